@@ -1,0 +1,87 @@
+// The one query layer: the same parameterised SQL on embedded PGlite and on PostgreSQL.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<R>(work: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+// Dates stay 'YYYY-MM-DD' strings end to end: a JS Date would shift them by the time zone.
+const DATE_OID = 1082;
+const keepText = (value: string) => value;
+
+export interface PgliteDatabase extends Database {
+  /** The whole database as one file image: tests start many copies of one seeded database from it. */
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
+  const lite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [DATE_OID]: keepText },
+  });
+  await lite.waitReady;
+  return {
+    kind: 'pglite',
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const result = await lite.query<T>(text, params as unknown[]);
+      return result.rows;
+    },
+    transaction(work) {
+      return lite.transaction((tx) =>
+        work({
+          async query<T>(text: string, params: readonly unknown[] = []) {
+            return (await tx.query<T>(text, params as unknown[])).rows;
+          },
+        }),
+      );
+    },
+    close: () => lite.close(),
+    dump: () => lite.dumpDataDir('none'),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === DATE_OID ? keepText : pg.types.getTypeParser(oid, format),
+    } as pg.CustomTypesConfig,
+  });
+  // Fail at start-up with the driver's reason rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []) =>
+    (await client.query(text, params as unknown[])).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (text, params) => run(pool, text, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: (text, params) => run(client, text, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

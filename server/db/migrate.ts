@@ -1,0 +1,60 @@
+// Applies the numbered SQL files of db/migrations in order, each once, each in its own transaction.
+import { readdir, readFile } from 'node:fs/promises';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+// Any constant shared by every Tourbook server: two servers starting together on one
+// PostgreSQL wait for each other instead of applying the same file twice.
+const MIGRATION_LOCK_KEY = 7_406_112;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export async function readMigrations(): Promise<Migration[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file)).sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      version: Number(file.slice(0, 3)),
+      name: file.replace(/\.sql$/, ''),
+      sql: await readFile(new URL(file, MIGRATIONS_DIR), 'utf8'),
+    })),
+  );
+}
+
+/** Returns the names of the migrations it applied. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.query(`create table if not exists schema_migration (
+    version integer primary key,
+    name text not null,
+    applied_at timestamptz not null default now()
+  )`);
+  const applied: string[] = [];
+  for (const migration of await readMigrations()) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      const seen = await tx.query('select 1 from schema_migration where version = $1', [migration.version]);
+      if (seen.length > 0) return false;
+      // Statements run one by one: the extended protocol takes a single statement per call.
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('insert into schema_migration (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      return true;
+    });
+    if (done) applied.push(migration.name);
+  }
+  return applied;
+}
+
+/** Splits a migration file on semicolons that end a line; migrations keep to that shape. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}

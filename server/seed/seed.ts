@@ -1,0 +1,96 @@
+// Creates the demo company on an empty database, in one transaction, so it is all there or not at all.
+import type { Database, Queryable } from '../db/database';
+import { hashPassword } from '../domains/auth/passwords';
+import { addNotification } from '../domains/notifications/queries';
+import {
+  CATEGORIES,
+  DEMO_COMPANY,
+  DEMO_PASSWORD,
+  EMPLOYEES,
+  NOTIFICATIONS,
+  TERRITORIES,
+  TRANSPORT_MODES,
+} from './demo-company';
+
+/** Returns true when it seeded, false when the database already had a company. */
+export async function seedDemoCompany(db: Database): Promise<boolean> {
+  const hashes = await Promise.all(EMPLOYEES.map(() => hashPassword(DEMO_PASSWORD)));
+  return db.transaction(async (tx) => {
+    const existing = await tx.query<{ count: number }>('select count(*)::int as count from company');
+    if ((existing[0]?.count ?? 0) > 0) return false;
+    const companyId = await insertId(tx, 'insert into company (name) values ($1) returning id', [
+      DEMO_COMPANY,
+    ]);
+    const places = await seedPlaces(tx, companyId);
+    const employeeIds = new Map<string, number>();
+    for (const [index, person] of EMPLOYEES.entries()) {
+      const id = await insertId(
+        tx,
+        `insert into employee (company_id, user_name, password_hash, employee_name, emp_code, designation,
+                               area_range, reports_to, territory_id, hq_city_id, address, city, state,
+                               pincode, phone_number, email_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
+        [
+          companyId,
+          person.userName,
+          hashes[index],
+          person.employeeName,
+          person.empCode,
+          person.designation,
+          person.areaRange,
+          person.reportsTo ? employeeIds.get(person.reportsTo) : null,
+          places.territories.get(person.territory),
+          places.cities.get(person.hqCity),
+          person.address,
+          person.hqCity,
+          person.state,
+          person.pincode,
+          person.phoneNumber,
+          person.emailId,
+        ],
+      );
+      employeeIds.set(person.userName, id);
+    }
+    for (const [userName, messages] of Object.entries(NOTIFICATIONS)) {
+      for (const message of messages) await addNotification(tx, employeeIds.get(userName) as number, message);
+    }
+    return true;
+  });
+}
+
+async function seedPlaces(tx: Queryable, companyId: number) {
+  const territories = new Map<string, number>();
+  const cities = new Map<string, number>();
+  for (const [territory, cityNames] of Object.entries(TERRITORIES)) {
+    const territoryId = await insertId(
+      tx,
+      'insert into territory (company_id, name) values ($1, $2) returning id',
+      [companyId, territory],
+    );
+    territories.set(territory, territoryId);
+    for (const name of cityNames) {
+      const cityId = await insertId(
+        tx,
+        'insert into city (company_id, territory_id, name) values ($1, $2, $3) returning id',
+        [companyId, territoryId, name],
+      );
+      cities.set(name, cityId);
+    }
+  }
+  for (const { id, name } of CATEGORIES) {
+    await tx.query('insert into category (id, company_id, name) values ($1, $2, $3)', [id, companyId, name]);
+  }
+  for (const { id, name } of TRANSPORT_MODES) {
+    await tx.query('insert into transport_mode (id, company_id, name) values ($1, $2, $3)', [
+      id,
+      companyId,
+      name,
+    ]);
+  }
+  return { territories, cities };
+}
+
+async function insertId(tx: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const rows = await tx.query<{ id: number }>(sql, params);
+  return (rows[0] as { id: number }).id;
+}
