@@ -1,0 +1,75 @@
+// The app: token guard, offline rule, route table, and the notices every screen may raise.
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useIsOnline } from '../lib/media';
+import { readToken } from '../lib/session';
+import { NoticeHost } from '../ui/notice-host';
+import { TitleOnlyPage } from '../ui/page-header';
+import { NotFoundPage } from './not-found-page';
+import { OFFLINE_PATHS, PATHS, PUBLIC_PATHS } from './paths';
+import { ROUTES, type RouteEntry } from './routes';
+import { UpdatePrompt } from './update-prompt';
+
+const Shell = lazy(() => import('./shell/shell'));
+const OfflineScreen = lazy(() => import('./offline-screen'));
+
+export function App() {
+  return (
+    <>
+      <Screens />
+      <NoticeHost />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+function Screens() {
+  const [location, navigate] = useLocation();
+  const isOnline = useIsOnline();
+  const isAllowed = PUBLIC_PATHS.includes(location) || readToken() !== null;
+
+  // The token guard of spec section 2, on every route change.
+  useEffect(() => {
+    if (!isAllowed) navigate(PATHS.login, { replace: true });
+  }, [isAllowed, navigate]);
+
+  if (!isAllowed) return null;
+  if (!isOnline && !OFFLINE_PATHS.includes(location)) {
+    return (
+      <Suspense fallback={null}>
+        <OfflineScreen />
+      </Suspense>
+    );
+  }
+  return (
+    <Switch>
+      {ROUTES.map((entry) => (
+        <Route key={entry.path} path={entry.path}>
+          <Screen entry={entry} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+function Screen({ entry }: { entry: RouteEntry }) {
+  const page = 'page' in entry ? <entry.page /> : <TitleOnlyPage title={entry.title} />;
+  const content = <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+  if (entry.layout !== 'shell') return content;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Shell>{content}</Shell>
+    </Suspense>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-label="Loading">
+      <span className="spinner" />
+    </div>
+  );
+}

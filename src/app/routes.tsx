@@ -1,0 +1,35 @@
+// The route table of spec section 2: which screen each path shows, and in which frame.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { PATHS } from './paths';
+
+/** bare: no frame (splash, login, logout); shell: top bar, menu, footer; fullscreen: the camera flow. */
+export type Layout = 'bare' | 'shell' | 'fullscreen';
+
+export type RouteEntry = { path: string; layout: Layout } & (
+  | { page: LazyExoticComponent<ComponentType> }
+  /** A screen a later issue builds: its title only, for now. */
+  | { title: string }
+);
+
+export const ROUTES: RouteEntry[] = [
+  { path: PATHS.splash, layout: 'bare', page: lazy(() => import('../features/auth/splash-page')) },
+  { path: PATHS.login, layout: 'bare', page: lazy(() => import('../features/auth/login-page')) },
+  { path: PATHS.logout, layout: 'bare', page: lazy(() => import('../features/auth/logout-page')) },
+  { path: PATHS.home, layout: 'shell', title: 'My Expense Dashboard' },
+  { path: PATHS.sfc, layout: 'shell', title: 'SFC' },
+  { path: PATHS.myExpense, layout: 'shell', title: 'My Expense' },
+  { path: PATHS.myExpenseDetails, layout: 'shell', title: 'Expense Details' },
+  { path: `${PATHS.myExpenseDetails}/:expenseDetailId`, layout: 'shell', title: 'Expense Details' },
+  { path: PATHS.unreportedBills, layout: 'shell', title: 'Unreported Bills' },
+  { path: PATHS.uploadBills, layout: 'shell', title: 'Upload Bill' },
+  { path: PATHS.camera, layout: 'fullscreen', title: 'Camera' },
+  { path: PATHS.captureImage, layout: 'fullscreen', title: 'Capture' },
+  { path: PATHS.cropImage, layout: 'fullscreen', title: 'Crop Image' },
+  { path: PATHS.capturedImageDetails, layout: 'shell', title: 'Invoice Details' },
+  { path: PATHS.notification, layout: 'shell', title: 'Notification' },
+  { path: PATHS.user, layout: 'shell', title: 'My Profile' },
+  { path: PATHS.setting, layout: 'shell', title: 'Setting' },
+  { path: PATHS.stpfcApproval, layout: 'shell', title: 'Standard Tour Programme Fare Chart Approval' },
+  { path: PATHS.expenseApproval, layout: 'shell', title: 'Expense Approval' },
+  { path: `${PATHS.expenseDetails}/:expenseId`, layout: 'shell', title: 'Expense Details' },
+];

@@ -1,0 +1,35 @@
+// The mobile footer: Home, Camera scanner and Notification with its count badge.
+import { Link, useLocation } from 'wouter';
+import { CountBadge } from '../../features/notifications/notification-bell';
+import { useNotificationsStore } from '../../features/notifications/notifications-store';
+import { Icon } from '../../ui/icons';
+import { PATHS } from '../paths';
+
+export function MobileFooter() {
+  const [location] = useLocation();
+  const count = useNotificationsStore((state) => state.items.length);
+  // On the unreported bills screen the home and camera icons take their highlighted variant.
+  const isBills = location === PATHS.unreportedBills;
+  const itemClass = (href: string, isHighlighted = false) =>
+    `footer__item${location === href || isHighlighted ? ' footer__item--active' : ''}`;
+
+  return (
+    <nav className="footer" aria-label="Quick links">
+      <Link href={PATHS.home} className={itemClass(PATHS.home, isBills)}>
+        <Icon name="home" />
+        <span>Home</span>
+      </Link>
+      <Link href={PATHS.camera} className={`${itemClass(PATHS.camera, isBills)} footer__item--camera`}>
+        <Icon name="camera" />
+        <span>Camera scanner</span>
+      </Link>
+      <Link href={PATHS.notification} className={itemClass(PATHS.notification)}>
+        <span className="footer__icon">
+          <Icon name="bell" />
+          <CountBadge count={count} />
+        </span>
+        <span>Notification</span>
+      </Link>
+    </nav>
+  );
+}

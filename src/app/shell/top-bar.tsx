@@ -1,0 +1,32 @@
+// The desktop top bar: logo to /home, upload (with a fresh draft), notification bell.
+import { Link, useLocation } from 'wouter';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { db, UPLOAD_DRAFT_KEY } from '../../lib/db';
+import { Icon } from '../../ui/icons';
+import { PATHS } from '../paths';
+
+export function TopBar() {
+  const [, navigate] = useLocation();
+
+  async function onUpload() {
+    // The top bar starts a new upload: a half-finished one is dropped (spec section 2).
+    await db.drafts.delete(UPLOAD_DRAFT_KEY).catch(() => undefined);
+    navigate(PATHS.uploadBills);
+  }
+
+  return (
+    <header className="top-bar">
+      <Link href={PATHS.home} className="top-bar__brand" aria-label="Tourbook home">
+        <img src="/logo.svg" alt="" width={32} height={32} />
+        <span>Tourbook</span>
+      </Link>
+      <div className="top-bar__actions">
+        <button type="button" className="button button--primary" onClick={onUpload}>
+          <Icon name="upload" size={18} />
+          Upload
+        </button>
+        <NotificationBell />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+// Login and logout (spec section 7 'Login'; DESIGN.md section 2 'login payload').
+import { z } from 'zod';
+import { defineCall, ZMessage } from './call';
+
+export const ZLoginRequest = z.object({
+  userName: z
+    .string({ error: 'is required and must be text' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(100, { error: 'must be at most 100 characters' }),
+  password: z
+    .string({ error: 'is required and must be text' })
+    .min(1, { error: 'is required' })
+    .max(200, { error: 'must be at most 200 characters' }),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** What the app keeps of the user (spec section 3 'Stored session'); `useName` is the spec's spelling. */
+export const ZUserInfo = z.object({
+  employeeId: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  designation: z.string(),
+  employeeName: z.string(),
+  useName: z.string(),
+  expenseMonth: z.number().int().min(1).max(12),
+  expenseYear: z.number().int(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+/** `null` means bad credentials; the app shows 'Invalid Credentials'. */
+export const ZLoginResponse = z.object({ token: z.string(), userInfo: ZUserInfo }).nullable();
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/**
+ * Errors of /Login are a JSON string (the body is `"text"` with its quotes); the app trims the
+ * first and last character, as spec section 5 says.
+ */
+export const login = defineCall({
+  method: 'POST',
+  path: '/Login',
+  body: ZLoginRequest,
+  response: ZLoginResponse,
+  isPublic: true,
+});
+
+/** Revokes the caller's token; later calls with it answer 401. */
+export const logout = defineCall({ method: 'POST', path: '/Logout', response: ZMessage });

@@ -1,0 +1,68 @@
+// Login state of spec section 4 ('Login request'): loading, user, error, token.
+import { create } from 'zustand';
+import { login as loginCall, logout as logoutCall } from '../../contract/auth';
+import { callApi } from '../../lib/api-client';
+import {
+  clearSession,
+  onSessionEnded,
+  readToken,
+  readUserData,
+  type StoredUserData,
+  saveSession,
+} from '../../lib/session';
+import { INVALID_CREDENTIALS, loginErrorText } from './login-error';
+
+interface AuthState {
+  isLoading: boolean;
+  userInfo: StoredUserData | null;
+  isAuthenticated: boolean;
+  apiError: boolean;
+  errorMessage: string;
+  token: string | null;
+  login: (userName: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+  clearError: () => void;
+}
+
+export const useAuthStore = create<AuthState>()((set) => ({
+  isLoading: false,
+  userInfo: readUserData(),
+  isAuthenticated: false,
+  apiError: false,
+  errorMessage: '',
+  token: readToken(),
+
+  async login(userName, password) {
+    set({ isLoading: true, apiError: false, errorMessage: '' });
+    try {
+      // Silent: the login form shows the reason itself, in its message area.
+      const result = await callApi(loginCall, { body: { userName, password } }, { silent: true });
+      if (!result) {
+        set({ isLoading: false, apiError: true, errorMessage: INVALID_CREDENTIALS });
+        return;
+      }
+      const userInfo = saveSession(result.token, result.userInfo);
+      set({ isLoading: false, userInfo, token: result.token, isAuthenticated: true });
+    } catch (error) {
+      set({ isLoading: false, apiError: true, errorMessage: loginErrorText(error) });
+    }
+  },
+
+  async logout() {
+    // The token is revoked on the server when it can be reached; the local session ends regardless.
+    if (readToken())
+      await callApi(logoutCall, {}, { silent: true, keepSessionOn401: true }).catch(() => undefined);
+    clearSession();
+    set({ apiError: false, errorMessage: '' });
+  },
+
+  clearError: () => set({ apiError: false, errorMessage: '' }),
+}));
+
+// A 401 anywhere, or a logout in another tab, ends the session here too.
+onSessionEnded(() => useAuthStore.setState({ userInfo: null, token: null, isAuthenticated: false }));
+
+/** The signed-in user, for screens that only render after the token guard let them through. */
+export function useUser(): StoredUserData | null {
+  return useAuthStore((state) => state.userInfo);
+}

@@ -1,0 +1,114 @@
+// The login form with every rule and message of spec sections 2, 5 and 8.
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { readToken } from '../../lib/session';
+import { Icon } from '../../ui/icons';
+import { useAuthStore } from './auth-store';
+import { BOTH_FIELDS_REQUIRED } from './login-error';
+
+export const AFTER_LOGIN_MS = 2000;
+
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const { isLoading, isAuthenticated, token, apiError, errorMessage, login, clearError } = useAuthStore();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const [invalid, setInvalid] = useState({ userName: false, password: false });
+
+  // Already signed in (an installed app reopened): straight to the dashboard.
+  useEffect(() => {
+    if (!isAuthenticated && readToken()) navigate('/home', { replace: true });
+  }, [isAuthenticated, navigate]);
+
+  useEffect(() => {
+    if (!isAuthenticated || !token) return;
+    const timer = setTimeout(() => navigate('/home', { replace: true }), AFTER_LOGIN_MS);
+    return () => clearTimeout(timer);
+  }, [isAuthenticated, token, navigate]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const missing = { userName: userName.trim() === '', password: password === '' };
+    setInvalid(missing);
+    if (missing.userName || missing.password) {
+      clearError();
+      return;
+    }
+    void login(userName.trim(), password);
+  }
+
+  const isMissingShown = invalid.userName || invalid.password;
+  const message = isMissingShown ? BOTH_FIELDS_REQUIRED : apiError ? errorMessage : '';
+  const isSignedIn = isAuthenticated && !!token;
+
+  return (
+    <main className="login">
+      <div className="login__brand">
+        <img src="/logo.svg" alt="" width={64} height={64} />
+        <p className="login__name">Tourbook</p>
+      </div>
+      <form className="login__card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title" className="login__title">
+          Sign in
+        </h1>
+        <label className="field">
+          <span className="field__label">User name</span>
+          <input
+            className="input"
+            name="userName"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={userName}
+            aria-invalid={invalid.userName}
+            onChange={(event) => {
+              setUserName(event.target.value);
+              setInvalid((current) => ({ ...current, userName: false }));
+            }}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">Password</span>
+          <span className="password-input">
+            <input
+              className="input"
+              name="password"
+              type={isPasswordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={invalid.password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setInvalid((current) => ({ ...current, password: false }));
+              }}
+            />
+            <button
+              type="button"
+              className="icon-button password-input__toggle"
+              aria-label={isPasswordShown ? 'Hide password' : 'Show password'}
+              aria-pressed={isPasswordShown}
+              onClick={() => setIsPasswordShown((shown) => !shown)}
+            >
+              <Icon name={isPasswordShown ? 'eyeOff' : 'eye'} size={20} />
+            </button>
+          </span>
+        </label>
+        <div className={`login__message${message ? ' login__message--error' : ''}`} role="alert">
+          {message}
+        </div>
+        {isSignedIn && (
+          <p className="login__success" role="status">
+            Login successful
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={isLoading || isSignedIn}
+        >
+          {isLoading ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

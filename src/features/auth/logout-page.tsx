@@ -1,0 +1,28 @@
+// Logout: ends the session, says so, and returns to the splash after 2 seconds (spec section 2).
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useAuthStore } from './auth-store';
+
+export const AFTER_LOGOUT_MS = 2000;
+
+export default function LogoutPage() {
+  const [, navigate] = useLocation();
+  const logout = useAuthStore((state) => state.logout);
+  const [isDone, setIsDone] = useState(false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void logout().then(() => {
+      setIsDone(true);
+      timer = setTimeout(() => navigate('/', { replace: true }), AFTER_LOGOUT_MS);
+    });
+    return () => clearTimeout(timer);
+  }, [logout, navigate]);
+
+  return (
+    <main className="centred-message">
+      <img src="/logo.svg" alt="" width={64} height={64} />
+      <p role="status">{isDone ? 'Logged out successfully' : 'Logging out...'}</p>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+// The session keys the specification names (section 3): the only things kept in localStorage.
+import type { TUserInfo } from '../contract/auth';
+
+export const USER_DATA_KEY = 'userData';
+export const TOKEN_KEY = 'token';
+export const SELECTED_EXPENSE_KEY = 'SelectedExpenseData';
+
+export type StoredUserData = TUserInfo & { token: string };
+
+export function readToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function readUserData(): StoredUserData | null {
+  const raw = localStorage.getItem(USER_DATA_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredUserData>;
+    // A damaged or older entry counts as no session; zod stays out of the first chunk on purpose.
+    const isComplete =
+      typeof parsed.token === 'string' &&
+      typeof parsed.employeeId === 'number' &&
+      typeof parsed.companyId === 'number' &&
+      typeof parsed.employeeName === 'string' &&
+      typeof parsed.companyName === 'string';
+    return isComplete ? (parsed as StoredUserData) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, userInfo: TUserInfo): StoredUserData {
+  const userData = { ...userInfo, token };
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_DATA_KEY, JSON.stringify(userData));
+  return userData;
+}
+
+export const SESSION_ENDED_EVENT = 'tourbook:session-ended';
+
+/** The 401 rule of spec section 8: the session keys go, whatever else the app keeps stays. */
+export function clearSession(): void {
+  localStorage.removeItem(USER_DATA_KEY);
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(SELECTED_EXPENSE_KEY);
+  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+}
+
+/** Calls back when the session ends in this tab (401, logout) or in another one. */
+export function onSessionEnded(callback: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (event.key === TOKEN_KEY && event.newValue === null)) callback();
+  };
+  window.addEventListener(SESSION_ENDED_EVENT, callback);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_ENDED_EVENT, callback);
+    window.removeEventListener('storage', onStorage);
+  };
+}

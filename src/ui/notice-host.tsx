@@ -1,0 +1,44 @@
+// Renders the alert dialog and the toasts that any part of the app raises through lib/notices.
+import { useEffect, useRef } from 'react';
+import { useNoticeStore } from '../lib/notices';
+import { Icon } from './icons';
+
+export function NoticeHost() {
+  const alert = useNoticeStore((state) => state.alerts[0]);
+  const toasts = useNoticeStore((state) => state.toasts);
+  return (
+    <>
+      {alert !== undefined && <AlertDialog text={alert} />}
+      <div className="toast-stack" aria-live="polite">
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast--${toast.kind}`} role="status">
+            <Icon name={toast.kind === 'success' ? 'check' : 'alert'} size={18} />
+            {toast.text}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function AlertDialog({ text }: { text: string }) {
+  const dismiss = useNoticeStore((state) => state.dismissAlert);
+  const okRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => okRef.current?.focus(), []);
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog alert-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="alert-dialog-text"
+        onKeyDown={(event) => event.key === 'Escape' && dismiss()}
+      >
+        <p id="alert-dialog-text">{text}</p>
+        <button ref={okRef} type="button" className="button button--primary" onClick={dismiss}>
+          OK
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The title row of a screen, with an optional back link and actions.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Icon } from './icons';
+
+export function PageHeader({
+  title,
+  backTo,
+  children,
+}: {
+  title: string;
+  backTo?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="page-header">
+      {backTo && (
+        <Link href={backTo} className="icon-button" aria-label="Back">
+          <Icon name="back" />
+        </Link>
+      )}
+      <h1 className="page-title">{title}</h1>
+      {children && <div className="page-header__actions">{children}</div>}
+    </header>
+  );
+}
+
+/** A screen that a later issue builds: its title, so every route of the spec exists now. */
+export function TitleOnlyPage({ title }: { title: string }) {
+  return (
+    <section className="page">
+      <PageHeader title={title} />
+    </section>
+  );
+}
