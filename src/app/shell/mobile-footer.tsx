@@ -17,18 +17,18 @@ export function MobileFooter() {
     <nav className="footer" aria-label="Quick links">
       <Link href={PATHS.home} className={itemClass(PATHS.home, isBills)}>
         <Icon name="home" />
-        <span>Home</span>
+        <span className="footer__label">Home</span>
       </Link>
       <Link href={PATHS.camera} className={`${itemClass(PATHS.camera, isBills)} footer__item--camera`}>
         <Icon name="camera" />
-        <span>Camera scanner</span>
+        <span className="footer__label">Camera scanner</span>
       </Link>
       <Link href={PATHS.notification} className={itemClass(PATHS.notification)}>
         <span className="footer__icon">
           <Icon name="bell" />
           <CountBadge count={count} />
         </span>
-        <span>Notification</span>
+        <span className="footer__label">Notification</span>
       </Link>
     </nav>
   );

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZLoginResponse } from '../../../src/contract/auth';
+import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { DEMO_PASSWORD } from '../../seed/demo-company';
+import { LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from './routes';
+import { hashToken as hashOf } from './tokens';
+
+describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const postLogin = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/Login', payload: payload as object, headers });
+
+  it('gives a token and the user info of the contract for the right password', async () => {
+    const response = await postLogin({ userName: 'asha', password: DEMO_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = ZLoginResponse.parse(response.json());
+    expect(body?.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(body?.userInfo).toMatchObject({
+      employeeName: 'Asha Kulkarni',
+      companyName: 'Sunrise Pharmaceuticals Ltd',
+      designation: 'Medical Representative',
+      useName: 'asha',
+    });
+  });
+
+  it('accepts the user name in any case and with spaces around it', async () => {
+    const body = (await postLogin({ userName: '  ASHA ', password: DEMO_PASSWORD })).json();
+    expect(body.userInfo.useName).toBe('asha');
+  });
+
+  it('answers null for a wrong password or an unknown user, which the app shows as Invalid Credentials', async () => {
+    for (const payload of [
+      { userName: 'asha', password: 'wrong' },
+      { userName: 'nobody-here', password: DEMO_PASSWORD },
+    ]) {
+      const response = await postLogin(payload);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('null');
+    }
+  });
+
+  it.each([
+    ['a missing password', { userName: 'asha' }, /password/],
+    ['a missing user name', { password: 'x' }, /userName/],
+    ['numbers for text', { userName: 42, password: 42 }, /userName/],
+    ['an empty user name', { userName: '   ', password: 'x' }, /userName: is required/],
+    ['a 100 KB user name', { userName: 'a'.repeat(100 * 1024), password: 'x' }, /at most 100 characters/],
+  ])('refuses %s with 400 and a quoted, readable reason', async (_name, payload, reason) => {
+    const response = await postLogin(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.body.startsWith('"') && response.body.endsWith('"')).toBe(true);
+    expect(response.json()).toMatch(reason);
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const response = await postLogin('{"userName": "asha"', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatch(/not valid JSON/);
+  });
+
+  it(`locks a user name out after ${LOGIN_FAILURE_LIMIT} failures in 15 minutes, even with the right password`, async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      expect((await postLogin({ userName: 'meera', password: `guess-${i}` })).body).toBe('null');
+    }
+    const locked = await postLogin({ userName: 'Meera', password: DEMO_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toBe(TOO_MANY_ATTEMPTS);
+    // Another user is not affected.
+    expect((await postLogin({ userName: 'vikram', password: DEMO_PASSWORD })).json()).toHaveProperty('token');
+  });
+
+  it('forgets failures older than the 15-minute window', async () => {
+    await t.db.query(
+      `insert into login_failure (user_key, failed_at)
+       select 'rahul', now() - interval '16 minutes' from generate_series(1, 12)`,
+    );
+    expect((await postLogin({ userName: 'rahul', password: DEMO_PASSWORD })).json()).toHaveProperty('token');
+  });
+
+  it('needs a valid bearer token on every other call, and 401 without one', async () => {
+    const { token, userInfo } = await t.login('asha');
+    const url = `/api/getNotification?employeeId=${userInfo.employeeId}`;
+    expect((await t.app.inject({ url, headers: bearer(token) })).statusCode).toBe(200);
+    for (const headers of [{}, bearer('not-a-real-token-but-long-enough'), { authorization: token }]) {
+      const response = await t.app.inject({ url, headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/log in again/);
+    }
+  });
+
+  it('revokes the token at logout', async () => {
+    const { token, userInfo } = await t.login('asha');
+    const url = `/api/getNotification?employeeId=${userInfo.employeeId}`;
+    const logout = await t.app.inject({ method: 'POST', url: '/api/Logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('ends expired sessions and extends live ones (30-day sliding expiry)', async () => {
+    const expired = await t.login('asha');
+    const live = await t.login('asha');
+    await t.db.query(`update session set expires_at = now() - interval '1 minute' where token_hash = $1`, [
+      hashOf(expired.token),
+    ]);
+    await t.db.query(`update session set expires_at = now() + interval '2 days' where token_hash = $1`, [
+      hashOf(live.token),
+    ]);
+    const url = `/api/getNotification?employeeId=${expired.userInfo.employeeId}`;
+    expect((await t.app.inject({ url, headers: bearer(expired.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: bearer(live.token) })).statusCode).toBe(200);
+    const [row] = await t.db.query<{ days: number }>(
+      `select extract(day from expires_at - now())::int as days from session where token_hash = $1`,
+      [hashOf(live.token)],
+    );
+    expect(row?.days).toBeGreaterThanOrEqual(29);
+  });
+});

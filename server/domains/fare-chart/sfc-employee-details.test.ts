@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sfcEmployeeDetails } from '../../../src/contract/fare-chart';
+import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+
+describe.each(DATABASE_KINDS)('GET /SFCEmployeeDetails on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['asha', 'T', 'Pune'],
+    ['rahul', 'T', 'Nashik'],
+    ['vikram', 'A', 'Pune'],
+    ['meera', 'R', 'Mumbai'],
+  ])('gives %s the area range %s and HQ %s', async (userName, areaRange, hqCityName) => {
+    const { token, userInfo } = await t.login(userName);
+    const response = await t.app.inject({
+      url: `/api/SFCEmployeeDetails?employeeId=${userInfo.employeeId}`,
+      headers: bearer(token),
+    });
+    expect(sfcEmployeeDetails.response.parse(response.json())).toMatchObject({ areaRange, hqCityName });
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, businessDate, monthOf } from './calendar';
+
+describe('business dates', () => {
+  it('are Indian dates: 20:00 UTC is already the next day in Pune', () => {
+    expect(businessDate(new Date('2026-03-31T20:00:00Z'))).toBe('2026-04-01');
+    expect(businessDate(new Date('2026-03-31T18:00:00Z'))).toBe('2026-03-31');
+  });
+
+  it('move by days across months and leap years', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it('give the month before last across a year end', () => {
+    expect(monthOf('2026-01-15', -2)).toEqual({ year: 2025, month: 11 });
+    expect(monthOf('2026-11-22')).toEqual({ year: 2026, month: 11 });
+  });
+});

@@ -1,0 +1,211 @@
+// The frame around every screen: guard, 404, the 401 rule, offline, menu, top bar, footer, logout.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectDelay, loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
+  const isDesktop = viewport === 'desktop';
+  const fixture = usePage(viewport, baseUrl);
+
+  const storedKeys = (page: Page) =>
+    page.evaluate(() => ['userData', 'token', 'SelectedExpenseData'].map((key) => localStorage.getItem(key)));
+
+  it('sends every guarded route to /login when no token is stored', async () => {
+    const { page } = fixture;
+    for (const route of ['/home', '/sfc', '/un-reported-expenses', '/expense-details/7', '/no-such-page']) {
+      await page.goto(route);
+      await page.waitForURL('**/login');
+      await page.getByLabel('User name').waitFor();
+    }
+  });
+
+  it("shows a centred '404 - Page Not Found' for a path outside the route table", async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/reports/2026');
+    const heading = page.getByRole('heading', { name: '404 - Page Not Found' });
+    await heading.waitFor();
+    const box = await heading.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - width / 2)).toBeLessThan(2);
+  });
+
+  it('ends the session on a 401: the three keys go and the login form shows', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.evaluate(() => localStorage.setItem('SelectedExpenseData', '{"expenseId":1}'));
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    // Revoke the token behind the app's back, as a logout on another device would.
+    await fetch(`${baseUrl}/api/Logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+    await page.getByLabel('User name').waitFor();
+    expect(await storedKeys(page)).toEqual([null, null, null]);
+  });
+
+  it('replaces the app with the offline screen and comes back online', async () => {
+    const { page, context } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'My Expense Dashboard' }).waitFor();
+    await context.setOffline(true);
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    await page.getByText('Please check your internet connection.').waitFor();
+    await page.getByText('0 receipts waiting to upload').waitFor();
+    await page.getByRole('button', { name: 'Capture a receipt' }).click();
+    await page.waitForURL(isDesktop ? '**/upload-bills' : '**/camera');
+    await context.setOffline(false);
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'My Expense Dashboard' }).waitFor();
+  });
+
+  it('lists the menu entries of a field employee, without approvals', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/home');
+    const menu = await openMenu(page, isDesktop);
+    await menu.getByText('Asha Kulkarni').waitFor();
+    await expect(menu.getByText('Sunrise Pharmace...', { exact: true }).isVisible()).resolves.toBe(true);
+    const expected = ['Home', 'Standard Fare Chart', 'My Expense', 'Unreported Bills'];
+    if (isDesktop) expected.push('Upload Bills');
+    await expect(menu.locator('.side-menu__list a').allTextContents()).resolves.toEqual(expected);
+    await expect(menu.getByRole('link', { name: 'Setting' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await expect(menu.locator('img.avatar').getAttribute('src')).resolves.toBe('/default-avatar.svg');
+  });
+
+  it('adds STPFC Approval and Expense Approval for an area manager', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'vikram');
+    await page.goto('/home');
+    const menu = await openMenu(page, isDesktop);
+    await menu.getByRole('link', { name: 'STPFC Approval' }).waitFor();
+    await menu.getByRole('link', { name: 'Expense Approval' }).click();
+    await page.waitForURL('**/expense-approval');
+  });
+
+  it('opens My Expense and Unreported Bills at the routes of the route table', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/home');
+    await (await openMenu(page, isDesktop)).getByRole('link', { name: 'My Expense' }).click();
+    await page.waitForURL('**/my-expense');
+    await page.goto('/home');
+    await (await openMenu(page, isDesktop)).getByRole('link', { name: 'Unreported Bills' }).click();
+    await page.waitForURL('**/un-reported-expenses');
+  });
+
+  it("logs out: 'Logged out successfully', the token revoked, then / after 2 seconds", async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.clock.install();
+    await page.goto('/logout');
+    await page.getByText('Logged out successfully').waitFor();
+    await expect(page.locator('.top-bar').count()).resolves.toBe(0);
+    expect(await storedKeys(page)).toEqual([null, null, null]);
+    const after = await fetch(`${baseUrl}/api/getNotification?employeeId=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
+    await expectDelay(page, { atLeast: 1000, atMost: 2100 }, '/');
+  });
+});
+
+describe('the mobile frame', () => {
+  const fixture = usePage('mobile', baseUrl);
+
+  it('shows the drawer button only on /home and closes the drawer on an outside click', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.mouse.click(370, 400);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'detached' });
+    await page.goto('/sfc');
+    await page.getByRole('heading', { name: 'SFC' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Open menu' }).count()).resolves.toBe(0);
+  });
+
+  it('has a footer with Home, Camera scanner and Notification with its count, and no top bar', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/home');
+    const footer = page.getByRole('navigation', { name: 'Quick links' });
+    await footer.getByTestId('count-badge').waitFor();
+    await expect(footer.getByTestId('count-badge').textContent()).resolves.toBe('3');
+    await expect(footer.locator('.footer__label').allTextContents()).resolves.toEqual([
+      'Home',
+      'Camera scanner',
+      'Notification',
+    ]);
+    await expect(page.locator('.top-bar').count()).resolves.toBe(0);
+  });
+
+  it('highlights the home and camera icons on the unreported bills screen', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/un-reported-expenses');
+    await page.getByRole('heading', { name: 'Unreported Bills' }).waitFor();
+    const footer = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(footer.locator('.footer__item--active').allTextContents()).resolves.toEqual([
+      'Home',
+      'Camera scanner',
+    ]);
+  });
+});
+
+describe('the desktop frame', () => {
+  const fixture = usePage('desktop', baseUrl);
+
+  it('has a bell with the count and a 387 by 379 px popover that an outside click closes', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/sfc');
+    await page.getByRole('button', { name: 'Notifications (3)' }).click();
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    const box = await popover.boundingBox();
+    expect([box?.width, box?.height]).toEqual([387, 379]);
+    await expect(popover.getByRole('listitem').count()).resolves.toBe(3);
+    await page.mouse.click(600, 600);
+    await popover.waitFor({ state: 'detached' });
+    await expect(page.getByRole('navigation', { name: 'Quick links' }).count()).resolves.toBe(0);
+  });
+
+  it('goes home from the logo, and Upload opens /upload-bills with the saved draft cleared', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/sfc');
+    await page.getByRole('link', { name: 'Tourbook home' }).click();
+    await page.waitForURL('**/home');
+    // The first upload opens the app's database; then a half-finished draft is planted in it.
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL('**/upload-bills');
+    await page.evaluate(() =>
+      window.testIdb.put('drafts', { key: 'upload-bill', employeeId: 1, value: {}, updatedAt: 0 }),
+    );
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL('**/upload-bills');
+    await expect(page.evaluate(() => window.testIdb.count('drafts'))).resolves.toBe(0);
+  });
+
+  it('has no top bar on /login, / and /logout', async () => {
+    const { page } = fixture;
+    for (const route of ['/', '/login', '/logout']) {
+      await page.goto(route);
+      await page.locator('main').waitFor();
+      await expect(page.locator('.top-bar').count()).resolves.toBe(0);
+    }
+  });
+});
+
+async function openMenu(page: Page, isDesktop: boolean) {
+  if (!isDesktop) await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.waitFor();
+  return menu;
+}

@@ -1,0 +1,189 @@
+// Chromium for end-to-end tests, in the two viewports every screen is checked in.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export type Viewport = 'mobile' | 'desktop';
+export const VIEWPORTS: Viewport[] = ['mobile', 'desktop'];
+
+const CONTEXT_OPTIONS = {
+  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1366, height: 768 } },
+} as const;
+
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+const contextOptions = (viewport: Viewport, baseURL: string) => ({
+  ...CONTEXT_OPTIONS[viewport],
+  baseURL,
+  locale: 'en-IN',
+  timezoneId: 'Asia/Kolkata',
+});
+
+export async function newContext(
+  browser: Browser,
+  viewport: Viewport,
+  baseURL: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(contextOptions(viewport, baseURL));
+  await context.addInitScript(installTestIdb);
+  return context;
+}
+
+/**
+ * A browser with a profile on disk, as an installed app has: closing it and launching again on
+ * the same folder is a browser restart (and Chromium only calls such a profile installable).
+ */
+export async function launchWithProfile(
+  userDataDir: string,
+  viewport: Viewport,
+  baseURL: string,
+  extraArgs: string[] = [],
+): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    ...contextOptions(viewport, baseURL),
+  });
+  await context.addInitScript(installTestIdb);
+  return context;
+}
+
+/** What the page offers tests: raw reads and writes of the app's IndexedDB, once the app opened it. */
+export interface TestIdb {
+  put(store: string, value: object): Promise<void>;
+  count(store: string): Promise<number>;
+  all<T = unknown>(store: string): Promise<T[]>;
+}
+
+declare global {
+  interface Window {
+    testIdb: TestIdb;
+  }
+}
+
+function installTestIdb() {
+  const open = () =>
+    new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('tourbook');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  const run = async <T>(
+    store: string,
+    mode: IDBTransactionMode,
+    act: (s: IDBObjectStore) => IDBRequest<T>,
+  ) => {
+    const db = await open();
+    try {
+      const request = act(db.transaction(store, mode).objectStore(store));
+      return await new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  };
+  window.testIdb = {
+    put: async (store, value) => {
+      await run(store, 'readwrite', (s) => s.put(value));
+    },
+    count: (store) => run(store, 'readonly', (s) => s.count()),
+    all: (store) => run(store, 'readonly', (s) => s.getAll()) as never,
+  };
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function loginThroughForm(
+  page: Page,
+  userName: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/home');
+}
+
+/** Signs in through the API and stores the session as the app would: quicker for tests about other screens. */
+export async function loginThroughApi(page: Page, baseUrl: string, userName: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
+  });
+  const { token, userInfo } = (await response.json()) as { token: string; userInfo: object };
+  await page.goto('/login');
+  await page.evaluate(
+    ([token, userData]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userData', userData);
+    },
+    [token, JSON.stringify({ ...userInfo, token })] as const,
+  );
+}
+
+/**
+ * Checks a screen's deliberate delay (spec section 9: 2000 ms redirects) on the page's fake clock,
+ * which page.clock.install() must have set up before the page loaded: from the moment the test
+ * calls this, the page stays for `atLeast` ms and has gone to `nextPath` by `atMost` ms.
+ */
+export async function expectDelay(
+  page: Page,
+  { atLeast, atMost }: { atLeast: number; atMost: number },
+  nextPath: string,
+): Promise<void> {
+  const isThere = () => page.evaluate((path) => window.location.pathname === path, nextPath);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1);
+  await page.clock.runFor(atLeast);
+  if (await isThere()) throw new Error(`The page went to ${nextPath} before ${atLeast} ms.`);
+  await page.clock.runFor(atMost - atLeast);
+  if (!(await isThere())) throw new Error(`The page had not gone to ${nextPath} after ${atMost} ms.`);
+  await page.clock.resume();
+}
+
+export interface PageFixture {
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+/**
+ * One browser per describe block and a fresh context (empty storage) for every test. Call it in
+ * a describe block; read `fixture.page` inside the tests.
+ */
+export function usePage(
+  viewport: Viewport,
+  baseUrl: string | (() => string),
+  extraArgs: string[] = [],
+): PageFixture {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(extraArgs);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await newContext(browser, viewport, typeof baseUrl === 'string' ? baseUrl : baseUrl());
+    page = await context.newPage();
+  });
+  return {
+    get page() {
+      if (!page) throw new Error('usePage: no page yet (read it inside a test)');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('usePage: no context yet (read it inside a test)');
+      return context;
+    },
+  };
+}

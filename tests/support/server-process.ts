@@ -1,0 +1,107 @@
+// The real server as a child process on a free port: what `npm start` runs, for end-to-end tests.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface ServerProcess {
+  baseUrl: string;
+  dataDir: string;
+  /** Graceful stop (SIGTERM), as an operator would. */
+  stop: () => Promise<void>;
+  /** Sudden death (SIGKILL), as a crash or a power cut would. */
+  kill: () => Promise<void>;
+  /** Starts again on the same port and data folder. */
+  restart: () => Promise<void>;
+  /** Stops and deletes the data folder. */
+  dispose: () => Promise<void>;
+  output: () => string;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startServerProcess(
+  options: { dataDir?: string; distDir?: string } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tourbook-e2e-')));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let log = '';
+
+  const launch = async () => {
+    // The end-to-end server always runs on its own PGlite folder, never on the shared PostgreSQL.
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => {
+      log += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      log += chunk;
+    });
+    await waitForHealth(
+      baseUrl,
+      () => child?.exitCode ?? null,
+      () => log,
+    );
+  };
+
+  const waitForExit = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+
+  await launch();
+  return {
+    baseUrl,
+    dataDir,
+    stop: () => waitForExit('SIGTERM'),
+    kill: () => waitForExit('SIGKILL'),
+    restart: launch,
+    async dispose() {
+      await waitForExit('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    output: () => log,
+  };
+}
+
+async function waitForHealth(baseUrl: string, exitCode: () => number | null, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (exitCode() !== null) throw new Error(`The server exited during start-up:\n${log()}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The server did not become healthy in 90 s:\n${log()}`);
+}

@@ -1,0 +1,68 @@
+// Starts the API in-process on a private copy of the seeded database, on PGlite or PostgreSQL.
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { type Database, openPglite, openPostgres } from '../../server/db/database';
+import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+import type { TLoginResponse } from '../../src/contract/auth';
+import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from './postgres';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Server tests run on PGlite, and on PostgreSQL too when DATABASE_URL is set. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** Logs a demo user in and returns the token and user info. */
+  login: (userName: string) => Promise<NonNullable<TLoginResponse>>;
+  close: () => Promise<void>;
+}
+
+export async function openTestDatabase(
+  kind: DatabaseKind,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const image = await readFile(inject('pgliteTemplateFile'));
+    const db = await openPglite({ loadDataDir: new Blob([image]) });
+    return { db, drop: async () => undefined };
+  }
+  const adminUrl = process.env.DATABASE_URL as string;
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('No PostgreSQL template: DATABASE_URL was not set for the global setup.');
+  const name = newDatabaseName('tourbook_test');
+  await createDatabase(adminUrl, name, template);
+  const db = await openPostgres(databaseUrlFor(adminUrl, name));
+  return { db, drop: () => dropDatabase(adminUrl, name) };
+}
+
+export async function startTestApp(kind: DatabaseKind, options: { distDir?: string } = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase(kind);
+  const app = await buildApp({ db, ...options });
+  await app.ready();
+  return {
+    app,
+    db,
+    async login(userName) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/Login',
+        payload: { userName, password: DEMO_PASSWORD },
+      });
+      const body = response.json() as TLoginResponse;
+      if (!body) throw new Error(`Demo login failed for ${userName}`);
+      return body;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
