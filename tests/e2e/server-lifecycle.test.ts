@@ -1,0 +1,47 @@
+// The listening process: one server per data folder, clean shutdown, data kept across restarts.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
+
+describe('the server process', () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess();
+  });
+  afterAll(() => server.dispose());
+
+  it('refuses a second server on the same data folder, saying why', () => {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env: { ...env, PORT: '0', DATA_DIR: server.dataDir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/Another Tourbook server \(process \d+\) is using/);
+  });
+
+  it('shuts down cleanly on SIGTERM, gives the folder back and keeps the data for the next start', async () => {
+    const login = await fetch(`${server.baseUrl}/api/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'asha', password: DEMO_PASSWORD }),
+    });
+    const { token, userInfo } = (await login.json()) as { token: string; userInfo: { employeeId: number } };
+    await server.stop();
+    expect(existsSync(path.join(server.dataDir, 'tourbook.lock'))).toBe(false);
+    await server.restart();
+    // The demo company was created once, on the empty folder, not again.
+    expect(server.output().match(/demo company created/g)).toHaveLength(1);
+    const stillSignedIn = await fetch(
+      `${server.baseUrl}/api/getNotification?employeeId=${userInfo.employeeId}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    expect(stillSignedIn.status).toBe(200);
+  });
+});
