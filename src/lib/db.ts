@@ -1,5 +1,6 @@
-// The only Dexie database: captured receipts, drafts, form state and the outbox, versioned.
+// The only Dexie database: captured receipts, drafts, and the outbox, versioned.
 import { Dexie, type EntityTable } from 'dexie';
+import type { TExpenseOrSundry } from '../contract/receipts';
 
 /** A receipt image from the camera or a file, kept from the moment it exists. */
 export interface CaptureRecord {
@@ -7,10 +8,13 @@ export interface CaptureRecord {
   employeeId: number;
   /** The capture name: 8 random digits by default, editable. */
   name: string;
+  /** The image as taken until it is compressed, then the compressed JPEG. */
   image: Blob;
-  thumbnail: Blob;
-  width: number;
-  height: number;
+  /** Set once the image is compressed (longest side at most 2000 px, JPEG). */
+  thumbnail?: Blob;
+  isCompressed: boolean;
+  width?: number;
+  height?: number;
   createdAt: number;
 }
 
@@ -23,25 +27,43 @@ export interface DraftRecord {
 }
 
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'done';
+export type OutboxKind = 'bill-upload' | 'bill-update' | 'bill-delete' | 'bill-attach';
+
+/** What a waiting new bill shows in lists before the server has it. */
+export interface BillPreview {
+  invoiceNumber: string;
+  invoiceDate: string;
+  /** Rupees. */
+  amount: number;
+  expenseType: string;
+  expenseOrSundry: TExpenseOrSundry;
+  thumbnail?: Blob;
+}
 
 /** One request waiting to reach the server exactly once (DESIGN.md section 5). */
 export interface OutboxItem {
   seq?: number;
   idempotencyKey: string;
   employeeId: number;
-  /** Which contract call, by method and path. */
-  method: string;
+  kind: OutboxKind;
+  /** The contract call, by its path (see OUTBOX_CALLS in contract/receipts.ts). */
   path: string;
   query?: Record<string, string | number>;
   /** Field values; images stay Blobs (binary), never base64 text. */
-  body: Record<string, string | number | Blob>;
+  body?: Record<string, string | number | Blob>;
+  /** The server's id of the bill an update, delete or attach is about. */
+  billId?: number;
+  preview?: BillPreview;
+  /** What the user would call it, e.g. 'Bill INV-204, ₹ 450.00'. */
+  label: string;
   state: OutboxState;
   attempts: number;
+  /** Epoch ms before which the item is not sent again. */
   nextAttemptAt: number;
   lastError?: string;
-  /** What the user would call it, e.g. the invoice number and amount. */
-  label: string;
+  lastStatus?: number;
   createdAt: number;
+  updatedAt: number;
   /** The server's answer once it is applied. */
   response?: unknown;
 }
@@ -57,7 +79,7 @@ export class TourbookDb extends Dexie {
     this.version(1).stores({
       captures: '&id, employeeId, createdAt',
       drafts: '&key, employeeId',
-      outbox: '++seq, &idempotencyKey, state, [employeeId+state]',
+      outbox: '++seq, &idempotencyKey, state, [employeeId+state], kind',
     });
   }
 }
@@ -66,7 +88,7 @@ export const db = new TourbookDb();
 
 export const UPLOAD_DRAFT_KEY = 'upload-bill';
 
-/** Items that still have to reach the server: queued, sending or failed. */
+/** Items that still have to reach the server: queued, being sent, or stopped with an error. */
 export function countWaiting(employeeId: number): Promise<number> {
   return db.outbox
     .where('[employeeId+state]')

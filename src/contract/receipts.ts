@@ -1,0 +1,206 @@
+// Receipts: expense types, unreported bills, their images, and attaching a bill to a day
+// (spec section 7 'Capture and unreported bills'; DESIGN.md sections 2, 4 'Receipts' and 5).
+//
+// Choices where the specification says "not shown", recorded here as the contract:
+// - Amounts travel as rupees (numbers, at most 2 decimals); the server keeps integer paise.
+// - Dates travel as 'YYYY-MM-DD'. UploadDate is accepted for compatibility and not trusted: the
+//   server records its own upload time.
+// - Images: the app sends the bill as a binary multipart part `Image` (JPEG or PNG, at most 5 MB)
+//   and a small JPEG `Thumbnail`; a `ImageBase64` data-URL field is accepted instead of `Image`
+//   for other clients of the contract. A bill whose bytes are not a whole JPEG or PNG is refused
+//   with 400, one over 5 MB with 413.
+// - Lists are small: each item of expenseUploadTempList carries the thumbnail as `imageBase64`
+//   (or null when none was sent); the full image comes from POST /expenseGetFileAttachement.
+// - Writes that the outbox sends (upload, update, delete, attach) take an `Idempotency-Key`
+//   header: the same key with the same request answers the stored response without doing the
+//   work again; the same key with another request answers 422. Keys are kept for 30 days.
+// - The same invoice number, amount and invoice date for the same employee is a duplicate:
+//   409 'This bill was already uploaded'.
+import { z } from 'zod';
+import { defineCall, ZId, ZMessage } from './call';
+
+export const ZExpenseOrSundry = z.enum(['E', 'S'], { error: "must be 'E' (expense) or 'S' (sundry)" });
+export type TExpenseOrSundry = z.infer<typeof ZExpenseOrSundry>;
+
+export const ZExpenseTypeOption = z.object({
+  expenseTypeId: z.number().int(),
+  expense_Type: z.string(),
+  expenseOrSundry: ZExpenseOrSundry,
+});
+export type TExpenseTypeOption = z.infer<typeof ZExpenseTypeOption>;
+
+export const getExpenseTypes = defineCall({
+  method: 'GET',
+  path: '/ExpenseType',
+  response: z.object({ getAllExpense: z.array(ZExpenseTypeOption) }),
+});
+
+/** 'YYYY-MM-DD', a real calendar date. */
+export const ZIsoDate = z
+  .string({ error: 'is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'is not a real date',
+    },
+  );
+
+/** Rupees with at most two decimals, from a form field or JSON: '120', '120.5', 120.5. */
+export const ZRupees = z.coerce
+  .number({ error: 'must be an amount in rupees' })
+  .positive({ error: 'must be more than 0' })
+  .max(10_000_000, { error: 'must be at most 1,00,00,000' })
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    error: 'must have at most two decimals',
+  });
+
+const ZText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** A binary multipart part, as the server sees it (the app sends a Blob). */
+export const ZFilePart = z.custom<{ filename: string; mimetype: string; data: Uint8Array }>(
+  (value) =>
+    typeof value === 'object' && value !== null && (value as { data?: unknown }).data instanceof Uint8Array,
+  { error: 'must be a file' },
+);
+/** What the app puts in a multipart field for a file. */
+export const ZBlob = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
+  error: 'must be a file',
+});
+const ZImagePart = z.union([ZFilePart, ZBlob]);
+
+export const ZExpenseUploadRequest = z
+  .object({
+    EmployeeId: ZId,
+    CompanyId: ZId,
+    UploadDate: z.string().max(40).optional(),
+    /** The amount in rupees. */
+    fare: ZRupees,
+    desc: z.string().trim().max(500, { error: 'must be at most 500 characters' }).optional(),
+    InvoiceNumber: ZText(60),
+    /** The expense type's name (expense_Type). */
+    ExpenseType: ZText(60),
+    InvoiceDate: ZIsoDate,
+    expenseOrSundry: ZExpenseOrSundry,
+    Image: ZImagePart.optional(),
+    Thumbnail: ZImagePart.optional(),
+    /** A data URL, for clients that cannot send a file part. */
+    ImageBase64: z
+      .string()
+      .max(8 * 1024 * 1024)
+      .optional(),
+  })
+  .refine((body) => body.Image !== undefined || body.ImageBase64 !== undefined, {
+    error: 'Image: a bill image is required',
+  });
+export type TExpenseUploadRequest = z.input<typeof ZExpenseUploadRequest>;
+
+export const expenseUpload = defineCall({
+  method: 'POST',
+  path: '/expenseUpload',
+  body: ZExpenseUploadRequest,
+  response: z.object({ message: z.string(), unReportExpenseId: z.number().int() }),
+  multipart: true,
+});
+
+export const ZUnreportedUpdateRequest = z.object({
+  UploadDate: z.string().max(40).optional(),
+  Amount: ZRupees,
+  InvoiceNumber: ZText(60),
+  ExpenseType: ZText(60),
+  EmployeeId: ZId,
+  CompanyId: ZId,
+  InvoiceDate: ZIsoDate,
+  expenseOrSundry: ZExpenseOrSundry,
+});
+export type TUnreportedUpdateRequest = z.input<typeof ZUnreportedUpdateRequest>;
+
+export const unreportedUpdate = defineCall({
+  method: 'PATCH',
+  path: '/unreportedUpdate',
+  query: z.object({ unReportAttachmentId: ZId }),
+  body: ZUnreportedUpdateRequest,
+  response: z.object({ unreportedUpdateStatus: z.string() }),
+  multipart: true,
+});
+
+export const ZUnreportedBill = z.object({
+  unReportExpenseId: z.number().int(),
+  invoiceDate: z.string(),
+  invoiceNumber: z.string(),
+  expenseType: z.string(),
+  expenseOrSundry: ZExpenseOrSundry,
+  /** Rupees. */
+  amount: z.number(),
+  /** 'U' unreported; attached bills leave the list. */
+  status: z.string(),
+  /** The thumbnail as a data URL (small), or null. */
+  imageBase64: z.string().nullable(),
+  /** ISO timestamp of the upload. */
+  uploadedAt: z.string(),
+});
+export type TUnreportedBill = z.infer<typeof ZUnreportedBill>;
+
+/** Unreported bills, newest upload first; with activityDate, only bills dated on or before that day. */
+export const getExpenseUploadTemp = defineCall({
+  method: 'GET',
+  path: '/GetExpenseUploadTemp',
+  query: z.object({
+    employeeId: ZId,
+    companyId: ZId,
+    activityDate: z.union([z.literal(''), ZIsoDate]).optional(),
+  }),
+  response: z.object({ expenseUploadTempList: z.array(ZUnreportedBill) }),
+});
+
+/** The full-size image of one unreported bill. */
+export const expenseGetFileAttachement = defineCall({
+  method: 'POST',
+  path: '/expenseGetFileAttachement',
+  body: z.object({ employeeId: ZId, unReportExpenseId: ZId }),
+  response: z.object({ imageBase64: z.string() }),
+});
+
+export const unreportedDelete = defineCall({
+  method: 'DELETE',
+  path: '/unreportedDelete',
+  query: z.object({ employeeId: ZId, companyId: ZId, unReportExpenseId: ZId }),
+  response: ZMessage,
+});
+
+/** Attaches an unreported bill to a day of the employee's open expense month (DESIGN.md section 2). */
+export const expenseAttachUnreported = defineCall({
+  method: 'POST',
+  path: '/expenseAttachUnreported',
+  body: z.object({
+    activityDate: ZIsoDate,
+    expenseDetailId: ZId,
+    expenseId: ZId,
+    employeeId: ZId,
+    expenseType: ZText(60),
+    fare: ZRupees,
+    description: z.string().trim().max(500).optional(),
+    unReportExpenseId: ZId,
+    travelMode: z.coerce.number().int().min(0).max(6).default(0),
+    expenseOrSundry: ZExpenseOrSundry,
+  }),
+  response: z.object({ message: z.string(), expenseAttachmentId: z.number().int() }),
+});
+
+/** The calls the outbox sends, by path: it stores the path and finds the call again here. */
+export const OUTBOX_CALLS = {
+  [expenseUpload.path]: expenseUpload,
+  [unreportedUpdate.path]: unreportedUpdate,
+  [unreportedDelete.path]: unreportedDelete,
+  [expenseAttachUnreported.path]: expenseAttachUnreported,
+} as const;
+
+export const DUPLICATE_BILL = 'This bill was already uploaded';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

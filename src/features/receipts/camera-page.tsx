@@ -1,0 +1,6 @@
+// Camera screen: its title only until its issue lands.
+import { TitleOnlyPage } from '../../ui/page-header';
+
+export default function Page() {
+  return <TitleOnlyPage title="Camera" />;
+}

@@ -1,0 +1,6 @@
+// Unreported Bills screen: its title only until its issue lands.
+import { TitleOnlyPage } from '../../ui/page-header';
+
+export default function Page() {
+  return <TitleOnlyPage title="Unreported Bills" />;
+}
