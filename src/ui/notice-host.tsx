@@ -6,9 +6,22 @@ import { Icon } from './icons';
 export function NoticeHost() {
   const alert = useNoticeStore((state) => state.alerts[0]);
   const toasts = useNoticeStore((state) => state.toasts);
+  const result = useNoticeStore((state) => state.result);
   return (
     <>
       {alert !== undefined && <AlertDialog text={alert} />}
+      {result && (
+        <div className="dialog-backdrop">
+          <div
+            className={`dialog result-popup result-popup--${result.kind}`}
+            role="alertdialog"
+            aria-label={result.kind === 'success' ? 'Success' : 'Failure'}
+          >
+            <Icon name={result.kind === 'success' ? 'check' : 'alert'} size={48} />
+            <p>{result.text}</p>
+          </div>
+        </div>
+      )}
       <div className="toast-stack" aria-live="polite">
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast--${toast.kind}`} role="status">

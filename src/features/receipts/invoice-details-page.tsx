@@ -1,6 +1,189 @@
-// Invoice Details screen: its title only until its issue lands.
-import { TitleOnlyPage } from '../../ui/page-header';
+// /captured-image-details: the invoice details of a captured receipt (create) or an unreported bill (update).
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { TUnreportedBill } from '../../contract/receipts';
+import { prepareReceiptImage } from '../../lib/image/prepare-image';
+import { showResult } from '../../lib/notices';
+import { useObjectUrl } from '../../lib/object-url';
+import type { StoredUserData } from '../../lib/session';
+import { Icon } from '../../ui/icons';
+import { useUser } from '../auth/auth-store';
+import { queueBillUpdate, queueNewBill } from './bills-store';
+import { deleteCapture, useCurrentCapture } from './captures';
+import { useExpenseTypesStore } from './expense-types-store';
+import { useFullImage } from './full-image';
+import { InvoiceFields } from './invoice-fields';
+import { amountValue, EMPTY_INVOICE, type InvoiceValues, validateInvoice } from './invoice-form';
+import { reportOutcome } from './outcome';
+import { clearSelectedBill, invoiceDraftKey, useSelectedBill } from './selected-bill';
+import { useInvoiceDraft } from './use-invoice-draft';
+import './receipts.css';
 
-export default function Page() {
-  return <TitleOnlyPage title="Invoice Details" />;
+/** After a save or update the list opens after about a second (spec section 2). */
+export const AFTER_SAVE_MS = 1000;
+
+export default function InvoiceDetailsPage() {
+  const user = useUser();
+  const [, navigate] = useLocation();
+  const capture = useCurrentCapture(user?.employeeId);
+  const selectedBill = useSelectedBill(user?.employeeId);
+  // Update mode: opened from a bill's edit icon (the screen state) and that bill has an invoice number.
+  const isUpdateMode = Boolean(history.state?.isEditingBill && selectedBill?.invoiceNumber);
+  const loadTypes = useExpenseTypesStore((state) => state.load);
+
+  useEffect(() => {
+    if (user) void loadTypes(user.employeeId);
+  }, [user, loadTypes]);
+
+  if (!user || capture === undefined || selectedBill === undefined) {
+    return <div className="page-loading" role="status" aria-label="Loading" />;
+  }
+  if (isUpdateMode && selectedBill) return <InvoiceForm user={user} bill={selectedBill} />;
+  if (capture) return <InvoiceForm user={user} capture={capture} />;
+  return (
+    <main className="receipt-screen receipt-screen--empty">
+      <p>There is no captured receipt to describe.</p>
+      <button type="button" className="button button--primary" onClick={() => navigate('/camera')}>
+        <Icon name="camera" size={18} />
+        Open the camera
+      </button>
+    </main>
+  );
+}
+
+type Capture = NonNullable<ReturnType<typeof useCurrentCapture>>;
+
+function InvoiceForm({
+  user,
+  capture,
+  bill,
+}: {
+  user: StoredUserData;
+  capture?: Capture;
+  bill?: TUnreportedBill;
+}) {
+  const [, navigate] = useLocation();
+  const { options, isLoading: isLoadingTypes, error: typesError } = useExpenseTypesStore();
+  const draftKey = capture
+    ? invoiceDraftKey({ captureId: capture.id })
+    : invoiceDraftKey({ billId: bill?.unReportExpenseId ?? 0 });
+  const initial: InvoiceValues = bill
+    ? {
+        expenseType: bill.expenseType,
+        expenseOrSundry: bill.expenseOrSundry,
+        invoiceNumber: bill.invoiceNumber,
+        invoiceDate: bill.invoiceDate,
+        amount: String(bill.amount),
+      }
+    : EMPTY_INVOICE;
+  const { values, errors, setErrors, change } = useInvoiceDraft(draftKey, user.employeeId, initial);
+  const [isSaving, setIsSaving] = useState(false);
+  const captureUrl = useObjectUrl(capture?.image);
+  const fullImage = useFullImage(user.employeeId, bill);
+  const imageSrc = captureUrl ?? fullImage ?? bill?.imageBase64 ?? undefined;
+
+  async function onClose() {
+    await clearSelectedBill();
+    navigate('/home');
+  }
+
+  async function onRetake() {
+    await clearSelectedBill();
+    if (capture) await deleteCapture(capture.id);
+    navigate('/camera');
+  }
+
+  async function onSubmit() {
+    const found = validateInvoice(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || isSaving) return;
+    setIsSaving(true);
+    const invoice = {
+      expenseType: values.expenseType,
+      expenseOrSundry: values.expenseOrSundry || 'E',
+      invoiceNumber: values.invoiceNumber,
+      invoiceDate: values.invoiceDate,
+      amount: amountValue(values.amount),
+    } as const;
+    try {
+      let item: Awaited<ReturnType<typeof queueNewBill>>;
+      if (capture) {
+        const image =
+          capture.isCompressed && capture.thumbnail
+            ? { image: capture.image, thumbnail: capture.thumbnail }
+            : await prepareReceiptImage(capture.image);
+        item = await queueNewBill(user, invoice, image, {
+          description: capture.name,
+          removeCaptureId: capture.id,
+          removeDraftKey: draftKey,
+        });
+      } else {
+        item = await queueBillUpdate(user, bill?.unReportExpenseId ?? 0, invoice, {
+          removeDraftKey: draftKey,
+        });
+        await clearSelectedBill();
+      }
+      await reportOutcome(item, capture ? 'Bill saved successfully' : 'Bill updated successfully');
+      setTimeout(() => navigate('/un-reported-expenses'), AFTER_SAVE_MS);
+    } catch (error) {
+      setIsSaving(false);
+      showResult('fail', error instanceof Error ? error.message : 'The bill could not be saved.');
+    }
+  }
+
+  return (
+    <main className="receipt-screen">
+      <header className="receipt-screen__header">
+        <h1 className="page-title">{bill ? 'Update Invoice' : 'Invoice Details'}</h1>
+        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </header>
+      <div className="receipt-screen__body">
+        <figure className="receipt-preview">
+          {imageSrc ? (
+            <img
+              src={imageSrc}
+              alt={capture ? `Captured receipt ${capture.name}` : `Bill ${bill?.invoiceNumber}`}
+            />
+          ) : (
+            <span className="spinner" role="status" aria-label="Loading image" />
+          )}
+        </figure>
+        <form
+          className="card receipt-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          {typesError && <p className="error-text">{typesError}</p>}
+          <InvoiceFields
+            idPrefix="invoice"
+            values={values}
+            errors={errors}
+            options={options}
+            isLoadingOptions={isLoadingTypes}
+            onChange={change}
+          />
+          <div className="receipt-form__actions">
+            {!bill && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={onRetake}
+                disabled={isSaving}
+              >
+                Retake
+              </button>
+            )}
+            <button type="submit" className="button button--primary" disabled={isSaving}>
+              {isSaving ? 'Saving...' : bill ? 'Update' : 'Save'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </main>
+  );
 }

@@ -1,6 +1,247 @@
-// Unreported Bills screen: its title only until its issue lands.
-import { TitleOnlyPage } from '../../ui/page-header';
+// /un-reported-expenses 'Unreported Bills': the server's bills and the ones waiting to upload; add,
+// edit, delete, view, and attach to a day when opened from a day's details.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { TUnreportedBill } from '../../contract/receipts';
+import { formatListDate, formatRupees } from '../../lib/format';
+import { useIsDesktop, useIsOnline } from '../../lib/media';
+import { useObjectUrl } from '../../lib/object-url';
+import { useOutboxItems } from '../../lib/outbox';
+import { SELECTED_EXPENSE_KEY, type StoredUserData } from '../../lib/session';
+import { truncate } from '../../lib/text';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Icon } from '../../ui/icons';
+import { PageHeader } from '../../ui/page-header';
+import { useUser } from '../auth/auth-store';
+import { type BillRow, billRows } from './bill-rows';
+import { queueBillAttach, queueBillDelete, type SelectedDay, useBillsStore } from './bills-store';
+import { useFullImage } from './full-image';
+import { ImageDialog } from './image-dialog';
+import { selectBill } from './selected-bill';
+import { editBillDraft, writeUploadDraft } from './upload-draft';
+import './receipts.css';
 
-export default function Page() {
-  return <TitleOnlyPage title="Unreported Bills" />;
+export const EMPTY_TEXT = 'Add attachments here';
+
+export default function UnreportedBillsPage() {
+  const user = useUser();
+  if (!user) return null;
+  return <UnreportedBills user={user} />;
+}
+
+function UnreportedBills({ user }: { user: StoredUserData }) {
+  const [, navigate] = useLocation();
+  const isDesktop = useIsDesktop();
+  const isOnline = useIsOnline();
+  const { bills, isLoading, isFromCache, error, load } = useBillsStore();
+  const items = useOutboxItems(user.employeeId);
+  const attachDay = readAttachDay();
+  const [viewing, setViewing] = useState<TUnreportedBill>();
+  const [deleting, setDeleting] = useState<TUnreportedBill>();
+
+  // Reload when the page opens, when the connection returns, and each time a waiting change is applied.
+  const waitingCount = items?.length ?? 0;
+  const previousWaiting = useRef(waitingCount);
+  useEffect(() => {
+    const hasShrunk = waitingCount < previousWaiting.current;
+    previousWaiting.current = waitingCount;
+    if (hasShrunk || waitingCount === 0) void load(user);
+  }, [waitingCount, user, load]);
+  useEffect(() => {
+    if (isOnline) void load(user);
+  }, [isOnline, user, load]);
+
+  const rows = billRows(bills, items ?? []);
+  const onAdd = () => navigate(isDesktop ? '/upload-bills' : '/camera');
+
+  async function onEdit(bill: TUnreportedBill) {
+    if (isDesktop) {
+      await writeUploadDraft(user.employeeId, editBillDraft(bill));
+      navigate('/upload-bills');
+    } else {
+      await selectBill(user.employeeId, bill);
+      navigate('/captured-image-details', { state: { isEditingBill: true } });
+    }
+  }
+
+  async function onOpen(row: BillRow) {
+    if (!row.bill || row.pending) return;
+    if (attachDay) {
+      await queueBillAttach(user, row.bill, attachDay);
+      navigate('/my-expense-details');
+    } else {
+      setViewing(row.bill);
+    }
+  }
+
+  return (
+    <section className="page">
+      <PageHeader title="Unreported Bills" backTo={attachDay ? '/my-expense-details' : '/home'}>
+        <button type="button" className="button button--primary" onClick={onAdd}>
+          <Icon name="plus" size={18} />
+          Add
+        </button>
+      </PageHeader>
+      {attachDay && (
+        <p className="notice-line" role="status">
+          Choose a bill to attach to {formatListDate(attachDay.activityDate)}.
+        </p>
+      )}
+      {isFromCache && (
+        <p className="notice-line" role="status">
+          Showing the bills saved on this device; they refresh when you are online.
+        </p>
+      )}
+      {error && <p className="error-text">{error}</p>}
+      {rows.length === 0 && isLoading && (
+        <div className="page-loading" role="status" aria-label="Loading">
+          <span className="spinner" />
+        </div>
+      )}
+      {rows.length === 0 && !isLoading && (
+        <div className="empty-state">
+          <Icon name="receipt" size={48} />
+          <p>{EMPTY_TEXT}</p>
+          <button type="button" className="button button--primary" onClick={onAdd}>
+            <Icon name="plus" size={18} />
+            Add
+          </button>
+        </div>
+      )}
+      <ul className="bill-list" aria-label="Bills">
+        {rows.map((row) => (
+          <BillItem
+            key={row.key}
+            row={row}
+            isAttaching={Boolean(attachDay)}
+            onOpen={() => void onOpen(row)}
+            onEdit={row.bill ? () => void onEdit(row.bill as TUnreportedBill) : undefined}
+            onDelete={row.bill ? () => setDeleting(row.bill) : undefined}
+          />
+        ))}
+      </ul>
+      {viewing && <BillImageDialog user={user} bill={viewing} onClose={() => setViewing(undefined)} />}
+      {deleting && (
+        <ConfirmDialog
+          text="Do you want to delete this bill?"
+          onNo={() => setDeleting(undefined)}
+          onYes={async () => {
+            await queueBillDelete(user, deleting);
+            setDeleting(undefined);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function BillItem({
+  row,
+  isAttaching,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  row: BillRow;
+  isAttaching: boolean;
+  onOpen: () => void;
+  onEdit: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
+}) {
+  const blobUrl = useObjectUrl(row.thumbnail instanceof Blob ? row.thumbnail : undefined);
+  const thumbnail = typeof row.thumbnail === 'string' ? row.thumbnail : blobUrl;
+  const isChangeable = row.bill && (!row.pending || row.pending.state === 'failed');
+  const name = `${row.expenseType} bill ${row.invoiceNumber}`;
+  return (
+    <li className="bill" data-testid="bill">
+      <button
+        type="button"
+        className="bill__open"
+        onClick={onOpen}
+        disabled={Boolean(row.pending) || !row.bill}
+        aria-label={isAttaching ? `Attach ${name}` : `View ${name}`}
+      >
+        {thumbnail ? (
+          <img className="bill__thumbnail" src={thumbnail} alt="" />
+        ) : (
+          <span className="bill__thumbnail" aria-hidden="true" />
+        )}
+        <span className="bill__text">
+          <span className="bill__title">{truncate(row.expenseType, 12)}</span>
+          <span className="bill__meta">
+            {' '}
+            {truncate(row.invoiceNumber, 10)} · {formatListDate(row.invoiceDate)}
+          </span>
+          {row.pending && <PendingStatus pending={row.pending} />}
+        </span>
+        <span className="bill__amount">{formatRupees(row.amount)}</span>
+      </button>
+      {isChangeable && !isAttaching && (
+        <span className="bill__actions">
+          <button type="button" className="icon-button" aria-label={`Edit ${name}`} onClick={onEdit}>
+            <Icon name="edit" size={20} />
+          </button>
+          <button type="button" className="icon-button" aria-label={`Delete ${name}`} onClick={onDelete}>
+            <Icon name="trash" size={20} />
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+function PendingStatus({ pending }: { pending: NonNullable<BillRow['pending']> }) {
+  if (pending.state === 'failed') {
+    return (
+      <span className="bill-status bill-status--failed" role="status">
+        Not uploaded: {pending.error ?? 'the server refused it'}
+      </span>
+    );
+  }
+  const text = pending.kind === 'bill-update' ? 'Changes waiting to upload' : 'Waiting to upload';
+  return (
+    <span className="bill-status bill-status--waiting">
+      {pending.state === 'sending' ? 'Uploading...' : text}
+    </span>
+  );
+}
+
+function BillImageDialog({
+  user,
+  bill,
+  onClose,
+}: {
+  user: StoredUserData;
+  bill: TUnreportedBill;
+  onClose: () => void;
+}) {
+  const full = useFullImage(user.employeeId, bill);
+  return (
+    <ImageDialog
+      title={`Bill ${bill.invoiceNumber}`}
+      src={full ?? bill.imageBase64 ?? undefined}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Attach mode: opened from a day's details (history state attachTo) with the day kept as
+ * SelectedExpenseData (spec section 3).
+ */
+function readAttachDay(): SelectedDay | null {
+  if (!history.state?.attachTo) return null;
+  try {
+    const day = JSON.parse(
+      localStorage.getItem(SELECTED_EXPENSE_KEY) ?? 'null',
+    ) as Partial<SelectedDay> | null;
+    return day &&
+      typeof day.expenseId === 'number' &&
+      typeof day.expenseDetailId === 'number' &&
+      day.activityDate
+      ? (day as SelectedDay)
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,75 @@
+// What the unreported bills list shows: the server's bills with the outbox's waiting changes laid over them.
+import type { TUnreportedBill } from '../../contract/receipts';
+import type { BillPreview, OutboxItem, OutboxState } from '../../lib/db';
+
+export interface PendingChange {
+  seq: number;
+  kind: OutboxItem['kind'];
+  state: Exclude<OutboxState, 'done'>;
+  error?: string;
+}
+
+export interface BillRow {
+  key: string;
+  /** The server's bill; absent for a new bill still waiting to upload. */
+  bill?: TUnreportedBill;
+  invoiceNumber: string;
+  invoiceDate: string;
+  amount: number;
+  expenseType: string;
+  /** A data URL from the server, or the waiting bill's own thumbnail. */
+  thumbnail: string | Blob | null;
+  pending?: PendingChange;
+}
+
+const pendingOf = (item: OutboxItem): PendingChange => ({
+  seq: item.seq ?? 0,
+  kind: item.kind,
+  state: item.state === 'done' ? 'queued' : item.state,
+  ...(item.lastError ? { error: item.lastError } : {}),
+});
+
+const fromPreview = (preview: BillPreview) => ({
+  invoiceNumber: preview.invoiceNumber,
+  invoiceDate: preview.invoiceDate,
+  amount: preview.amount,
+  expenseType: preview.expenseType,
+});
+
+export function billRows(bills: TUnreportedBill[], items: OutboxItem[]): BillRow[] {
+  const waiting = items.filter((item) => item.state !== 'done');
+  const newBills: BillRow[] = waiting
+    .filter((item) => item.kind === 'bill-upload' && item.preview)
+    .reverse()
+    .map((item) => ({
+      key: `outbox-${item.seq}`,
+      ...fromPreview(item.preview as BillPreview),
+      thumbnail: item.preview?.thumbnail ?? null,
+      pending: pendingOf(item),
+    }));
+
+  // The latest waiting change of each bill decides how it shows.
+  const latestChange = new Map<number, OutboxItem>();
+  for (const item of waiting) if (item.billId !== undefined) latestChange.set(item.billId, item);
+
+  const serverBills: BillRow[] = [];
+  for (const bill of bills) {
+    const change = latestChange.get(bill.unReportExpenseId);
+    const isLeaving = change && (change.kind === 'bill-delete' || change.kind === 'bill-attach');
+    // A bill being deleted or attached leaves the list at once, unless that change failed.
+    if (isLeaving && change.state !== 'failed') continue;
+    const isUpdate = change?.kind === 'bill-update' && change.preview;
+    serverBills.push({
+      key: `bill-${bill.unReportExpenseId}`,
+      bill,
+      invoiceNumber: bill.invoiceNumber,
+      invoiceDate: bill.invoiceDate,
+      amount: bill.amount,
+      expenseType: bill.expenseType,
+      ...(isUpdate ? fromPreview(change.preview as BillPreview) : {}),
+      thumbnail: bill.imageBase64,
+      ...(change ? { pending: pendingOf(change) } : {}),
+    });
+  }
+  return [...newBills, ...serverBills];
+}

@@ -1,0 +1,186 @@
+// Unreported bills: the server's list (kept in Dexie for offline reading) and every change to them,
+// which goes through the outbox so it reaches the server exactly once.
+import { create } from 'zustand';
+import {
+  expenseAttachUnreported,
+  expenseUpload,
+  getExpenseUploadTemp,
+  type TExpenseOrSundry,
+  type TUnreportedBill,
+  unreportedDelete,
+  unreportedUpdate,
+} from '../../contract/receipts';
+import { callApi } from '../../lib/api-client';
+import { db, type OutboxItem } from '../../lib/db';
+import { formatRupees, toDayMonthYear, todayIso } from '../../lib/format';
+import { enqueue } from '../../lib/outbox';
+import type { StoredUserData } from '../../lib/session';
+
+const LIST_CACHE_KEY = 'unreported-bills';
+
+interface BillsState {
+  bills: TUnreportedBill[];
+  isLoading: boolean;
+  /** The list shown is the one saved on this device, not a fresh one. */
+  isFromCache: boolean;
+  error: string;
+  load: (user: StoredUserData) => Promise<void>;
+}
+
+export const useBillsStore = create<BillsState>()((set) => ({
+  bills: [],
+  isLoading: false,
+  isFromCache: false,
+  error: '',
+  async load(user) {
+    set({ isLoading: true });
+    try {
+      const { expenseUploadTempList } = await callApi(
+        getExpenseUploadTemp,
+        { query: { employeeId: user.employeeId, companyId: user.companyId, activityDate: '' } },
+        { silent: !navigator.onLine },
+      );
+      set({ bills: expenseUploadTempList, isLoading: false, isFromCache: false, error: '' });
+      await db.drafts.put({
+        key: LIST_CACHE_KEY,
+        employeeId: user.employeeId,
+        value: { bills: expenseUploadTempList },
+        updatedAt: Date.now(),
+      });
+    } catch {
+      const cached = await db.drafts.get(LIST_CACHE_KEY);
+      const isUsable = cached && cached.employeeId === user.employeeId;
+      set({
+        bills: isUsable ? (cached.value.bills as TUnreportedBill[]) : [],
+        isLoading: false,
+        isFromCache: Boolean(isUsable),
+        error: isUsable ? '' : 'Your bills could not be loaded.',
+      });
+    }
+  },
+}));
+
+export interface InvoiceInput {
+  expenseType: string;
+  expenseOrSundry: TExpenseOrSundry;
+  invoiceNumber: string;
+  invoiceDate: string;
+  /** Rupees. */
+  amount: number;
+}
+
+const billLabel = (input: { invoiceNumber: string; amount: number }) =>
+  `Bill ${input.invoiceNumber.trim()}, ${formatRupees(input.amount)}`;
+
+/** Queues a new bill: image and thumbnail as binary parts; the capture or draft goes in the same step. */
+export function queueNewBill(
+  user: StoredUserData,
+  invoice: InvoiceInput,
+  image: { image: Blob; thumbnail: Blob },
+  options: { description?: string; removeCaptureId?: string; removeDraftKey?: string },
+): Promise<OutboxItem> {
+  return enqueue(
+    {
+      employeeId: user.employeeId,
+      kind: 'bill-upload',
+      path: expenseUpload.path,
+      body: {
+        EmployeeId: user.employeeId,
+        CompanyId: user.companyId,
+        UploadDate: todayIso(),
+        fare: invoice.amount,
+        ...(options.description ? { desc: options.description } : {}),
+        InvoiceNumber: invoice.invoiceNumber.trim(),
+        ExpenseType: invoice.expenseType,
+        InvoiceDate: invoice.invoiceDate,
+        expenseOrSundry: invoice.expenseOrSundry,
+        Image: image.image,
+        Thumbnail: image.thumbnail,
+      },
+      preview: { ...invoice, invoiceNumber: invoice.invoiceNumber.trim(), thumbnail: image.thumbnail },
+      label: billLabel(invoice),
+    },
+    {
+      ...(options.removeCaptureId ? { removeCaptureId: options.removeCaptureId } : {}),
+      ...(options.removeDraftKey ? { removeDraftKey: options.removeDraftKey } : {}),
+    },
+  );
+}
+
+export function queueBillUpdate(
+  user: StoredUserData,
+  billId: number,
+  invoice: InvoiceInput,
+  options: { removeDraftKey?: string } = {},
+): Promise<OutboxItem> {
+  return enqueue(
+    {
+      employeeId: user.employeeId,
+      kind: 'bill-update',
+      path: unreportedUpdate.path,
+      query: { unReportAttachmentId: billId },
+      body: {
+        UploadDate: toDayMonthYear(todayIso()),
+        Amount: invoice.amount,
+        InvoiceNumber: invoice.invoiceNumber.trim(),
+        ExpenseType: invoice.expenseType,
+        EmployeeId: user.employeeId,
+        CompanyId: user.companyId,
+        InvoiceDate: invoice.invoiceDate,
+        expenseOrSundry: invoice.expenseOrSundry,
+      },
+      billId,
+      preview: { ...invoice, invoiceNumber: invoice.invoiceNumber.trim() },
+      label: `Changes to ${billLabel(invoice)}`,
+    },
+    options,
+  );
+}
+
+export function queueBillDelete(user: StoredUserData, bill: TUnreportedBill): Promise<OutboxItem> {
+  return enqueue({
+    employeeId: user.employeeId,
+    kind: 'bill-delete',
+    path: unreportedDelete.path,
+    query: {
+      employeeId: user.employeeId,
+      companyId: user.companyId,
+      unReportExpenseId: bill.unReportExpenseId,
+    },
+    billId: bill.unReportExpenseId,
+    label: `Deleting ${billLabel(bill)}`,
+  });
+}
+
+/** The day a bill is attached to: what the day details screen keeps as SelectedExpenseData. */
+export interface SelectedDay {
+  expenseId: number;
+  expenseDetailId: number;
+  activityDate: string;
+}
+
+export function queueBillAttach(
+  user: StoredUserData,
+  bill: TUnreportedBill,
+  day: SelectedDay,
+): Promise<OutboxItem> {
+  return enqueue({
+    employeeId: user.employeeId,
+    kind: 'bill-attach',
+    path: expenseAttachUnreported.path,
+    body: {
+      activityDate: day.activityDate,
+      expenseDetailId: day.expenseDetailId,
+      expenseId: day.expenseId,
+      employeeId: user.employeeId,
+      expenseType: bill.expenseType,
+      fare: bill.amount,
+      description: bill.invoiceNumber,
+      unReportExpenseId: bill.unReportExpenseId,
+      travelMode: 0,
+      expenseOrSundry: bill.expenseOrSundry,
+    },
+    billId: bill.unReportExpenseId,
+    label: `Attaching ${billLabel(bill)}`,
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountValue,
+  EMPTY_INVOICE,
+  INVOICE_MESSAGES,
+  sanitizeAmount,
+  validateInvoice,
+  withExpenseType,
+} from './invoice-form';
+
+describe('the amount field', () => {
+  it.each([
+    ['120', '120'],
+    ['120.5', '120.5'],
+    ['12a0', '120'],
+    ['1.2.3', '1.23'],
+    ['-45', '45'],
+    ['1,250.75', '1250.75'],
+    ['99.999', '99.99'],
+    ['.5', '.5'],
+    ['1e5', '15'],
+  ])('turns %j into %j: digits and at most one decimal point', (typed, kept) => {
+    expect(sanitizeAmount(typed)).toBe(kept);
+  });
+
+  it('reads an empty field or a lone point as nothing', () => {
+    expect(amountValue('')).toBe(0);
+    expect(amountValue('.')).toBe(0);
+    expect(amountValue('450.5')).toBe(450.5);
+  });
+});
+
+describe('saving an invoice', () => {
+  it('names every missing field with the spec’s messages', () => {
+    expect(validateInvoice(EMPTY_INVOICE)).toEqual({
+      expenseType: INVOICE_MESSAGES.expenseType,
+      invoiceNumber: INVOICE_MESSAGES.invoiceNumber,
+      invoiceDate: INVOICE_MESSAGES.invoiceDate,
+      amount: INVOICE_MESSAGES.amount,
+    });
+    expect(INVOICE_MESSAGES).toMatchObject({
+      expenseType: 'Please select an expense type',
+      invoiceNumber: 'Invoice Field cannot be empty',
+      invoiceDate: 'Date field cannot be empty',
+      amount: 'Amount field cannot be empty',
+    });
+  });
+
+  it('lets a complete form through', () => {
+    const values = {
+      expenseType: 'Food',
+      expenseOrSundry: 'E' as const,
+      invoiceNumber: 'INV-1',
+      invoiceDate: '2026-11-02',
+      amount: '450',
+    };
+    expect(validateInvoice(values)).toEqual({});
+    expect(validateInvoice({ ...values, invoiceNumber: '   ' })).toHaveProperty('invoiceNumber');
+    expect(validateInvoice({ ...values, amount: '0' })).toHaveProperty('amount');
+  });
+
+  it('takes expenseOrSundry from the chosen type', () => {
+    const options = [
+      { expenseTypeId: 1, expense_Type: 'Food', expenseOrSundry: 'E' as const },
+      { expenseTypeId: 5, expense_Type: 'Courier', expenseOrSundry: 'S' as const },
+    ];
+    expect(withExpenseType(EMPTY_INVOICE, 'Courier', options).expenseOrSundry).toBe('S');
+    expect(withExpenseType(EMPTY_INVOICE, 'Food', options).expenseOrSundry).toBe('E');
+    expect(withExpenseType(EMPTY_INVOICE, 'Unknown', options).expenseOrSundry).toBe('');
+  });
+});

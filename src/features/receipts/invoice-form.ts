@@ -1,0 +1,76 @@
+// The invoice form's values and rules (spec section 5 'Invoice save' and 'Upload bill').
+import type { TExpenseOrSundry, TExpenseTypeOption } from '../../contract/receipts';
+
+export interface InvoiceValues {
+  expenseType: string;
+  expenseOrSundry: TExpenseOrSundry | '';
+  invoiceNumber: string;
+  /** 'YYYY-MM-DD' or '' */
+  invoiceDate: string;
+  /** As typed: digits with at most one decimal point. */
+  amount: string;
+}
+
+export type InvoiceField = keyof Omit<InvoiceValues, 'expenseOrSundry'>;
+export type InvoiceErrors = Partial<Record<InvoiceField | 'file', string>>;
+
+export const EMPTY_INVOICE: InvoiceValues = {
+  expenseType: '',
+  expenseOrSundry: '',
+  invoiceNumber: '',
+  invoiceDate: '',
+  amount: '',
+};
+
+export const INVOICE_MESSAGES = {
+  expenseType: 'Please select an expense type',
+  invoiceNumber: 'Invoice Field cannot be empty',
+  invoiceDate: 'Date field cannot be empty',
+  amount: 'Amount field cannot be empty',
+  file: 'Please attach a file to proceed further',
+} as const;
+
+/** The longest invoice number the server takes. */
+export const INVOICE_NUMBER_MAX = 60;
+
+/**
+ * Keeps digits and the first decimal point, at most two decimals: what the amount field accepts
+ * as the user types (spec section 5).
+ */
+export function sanitizeAmount(typed: string): string {
+  const digitsAndDots = typed.replace(/[^\d.]/g, '');
+  const firstDot = digitsAndDots.indexOf('.');
+  if (firstDot === -1) return digitsAndDots.slice(0, 9);
+  const whole = digitsAndDots.slice(0, firstDot).slice(0, 9);
+  const fraction = digitsAndDots
+    .slice(firstDot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
+  return `${whole}.${fraction}`;
+}
+
+/** The amount as rupees, or 0 when the field is empty or just a point. */
+export function amountValue(amount: string): number {
+  const value = Number.parseFloat(amount);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The errors that block a save; an empty object means the form may be saved. */
+export function validateInvoice(values: InvoiceValues): InvoiceErrors {
+  const errors: InvoiceErrors = {};
+  if (!values.expenseType) errors.expenseType = INVOICE_MESSAGES.expenseType;
+  if (!values.invoiceNumber.trim()) errors.invoiceNumber = INVOICE_MESSAGES.invoiceNumber;
+  if (!values.invoiceDate) errors.invoiceDate = INVOICE_MESSAGES.invoiceDate;
+  if (!values.amount || amountValue(values.amount) <= 0) errors.amount = INVOICE_MESSAGES.amount;
+  return errors;
+}
+
+/** Choosing a type also sets expenseOrSundry from the matching option (spec section 3). */
+export function withExpenseType(
+  values: InvoiceValues,
+  expenseType: string,
+  options: TExpenseTypeOption[],
+): InvoiceValues {
+  const option = options.find((candidate) => candidate.expense_Type === expenseType);
+  return { ...values, expenseType, expenseOrSundry: option?.expenseOrSundry ?? '' };
+}

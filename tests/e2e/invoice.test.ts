@@ -1,0 +1,121 @@
+// The invoice details of a captured receipt on a phone: the spec's messages, save, and update mode.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { loginThroughApi, usePage } from '../support/browser';
+import { apiLogin, pickDay, waitForServerBills } from '../support/receipts';
+
+const baseUrl = inject('e2eBaseUrl');
+
+/** Puts a captured receipt in the app's database, as the camera screen leaves it. */
+async function plantCapture(page: Page, name: string) {
+  await page.goto('/un-reported-expenses');
+  await page.getByRole('heading', { name: 'Unreported Bills' }).waitFor();
+  await page.evaluate(async (captureName) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 900, 1200);
+    context.fillStyle = '#000';
+    context.font = '48px sans-serif';
+    context.fillText('Shree Krishna Bhojanalaya', 40, 120);
+    context.fillText('Total 380.00', 40, 600);
+    const image = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((blob) => resolve(blob as Blob), 'image/jpeg', 0.9),
+    );
+    const userData = JSON.parse(localStorage.getItem('userData') ?? '{}') as { employeeId: number };
+    await window.testIdb.put('captures', {
+      id: crypto.randomUUID(),
+      employeeId: userData.employeeId,
+      name: captureName,
+      image,
+      isCompressed: false,
+      createdAt: Date.now(),
+    });
+  }, name);
+}
+
+describe('invoice details of a capture (mobile)', () => {
+  const fixture = usePage('mobile', baseUrl);
+
+  it('names every missing field, clears an error as its field is edited, and saves the bill', async () => {
+    const { page } = fixture;
+    const invoiceNumber = `BH-${Date.now().toString(36).toUpperCase()}`;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await plantCapture(page, '20261102');
+    await page.goto('/captured-image-details');
+    await page.getByRole('img', { name: 'Captured receipt 20261102' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Retake' }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    for (const message of [
+      'Please select an expense type',
+      'Invoice Field cannot be empty',
+      'Date field cannot be empty',
+      'Amount field cannot be empty',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Invoice Number').fill(invoiceNumber);
+    await page.getByText('Invoice Field cannot be empty').waitFor({ state: 'detached' });
+    await expect(page.getByText('Please select an expense type').isVisible()).resolves.toBe(true);
+
+    await page.getByLabel('Expense Type').selectOption('Food');
+    await pickDay(page, 'Invoice Date', 1);
+    await page.getByText('Date field cannot be empty').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Clear Invoice Date' }).click();
+    await page.getByText('Date field cannot be empty').waitFor();
+    await pickDay(page, 'Invoice Date', 1);
+    await page.getByLabel('Amount', { exact: true }).fill('38a0.5.5');
+    await expect(page.getByLabel('Amount', { exact: true }).inputValue()).resolves.toBe('380.55');
+    await expect(page.getByLabel('Total', { exact: true }).inputValue()).resolves.toBe('₹380.55');
+
+    // What was typed survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Invoice Number').inputValue()).resolves.toBe(invoiceNumber);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alertdialog', { name: 'Success' }).waitFor();
+    await page.waitForURL('**/un-reported-expenses');
+    await page.getByRole('button', { name: `View Food bill ${invoiceNumber.slice(0, 10)}...` }).waitFor();
+    const session = await apiLogin(baseUrl, 'asha');
+    await waitForServerBills(baseUrl, session, (bills) =>
+      bills.some((bill) => bill.invoiceNumber === invoiceNumber),
+    );
+    await expect(page.evaluate(() => window.testIdb.count('captures'))).resolves.toBe(0);
+  });
+
+  it('opens a bill from the list in update mode with only Update, and saves the change', async () => {
+    const { page } = fixture;
+    const session = await apiLogin(baseUrl, 'rahul');
+    await loginThroughApi(page, baseUrl, 'rahul');
+    await page.goto('/un-reported-expenses');
+    const edit = page.getByRole('button', { name: /^Edit / }).first();
+    await edit.click();
+    await page.waitForURL('**/captured-image-details');
+    await page.getByRole('button', { name: 'Update' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Retake' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
+    const changed = `UPD-${Date.now().toString(36).toUpperCase()}`;
+    await page.getByLabel('Invoice Number').fill(changed);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL('**/un-reported-expenses');
+    await waitForServerBills(baseUrl, session, (bills) =>
+      bills.some((bill) => bill.invoiceNumber === changed),
+    );
+  });
+
+  it('closes to /home and retakes to /camera, dropping the capture', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await plantCapture(page, '11112222');
+    await page.goto('/captured-image-details');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL('**/home');
+    await page.goto('/captured-image-details');
+    await page.getByRole('button', { name: 'Retake' }).click();
+    await page.waitForURL('**/camera');
+    await expect(page.evaluate(() => window.testIdb.count('captures'))).resolves.toBe(0);
+  });
+});
