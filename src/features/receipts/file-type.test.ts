@@ -15,6 +15,8 @@ describe('which files the upload accepts', () => {
     await expect(isJpegOrPng(new Blob([new Uint8Array(GIF)], { type: 'image/gif' }))).resolves.toBe(false);
     await expect(isJpegOrPng(new Blob([new Uint8Array(GIF)], { type: 'image/jpeg' }))).resolves.toBe(false);
     await expect(isJpegOrPng(new Blob(['hello'], { type: 'image/png' }))).resolves.toBe(false);
-    await expect(isJpegOrPng(new Blob([new Uint8Array(JPEG)], { type: 'application/pdf' }))).resolves.toBe(false);
+    await expect(isJpegOrPng(new Blob([new Uint8Array(JPEG)], { type: 'application/pdf' }))).resolves.toBe(
+      false,
+    );
   });
 });
