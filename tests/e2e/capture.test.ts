@@ -255,6 +255,19 @@ describe('the camera flow on a phone', () => {
     await expect(page.getByRole('button', { name: 'Take photo' }).isEnabled()).resolves.toBe(true);
   });
 
+  it("alerts 'Canvas is not supported.' when the browser gives no 2D canvas, and stays on the camera", async () => {
+    const { page, context } = fixture;
+    await context.addInitScript(() => {
+      HTMLCanvasElement.prototype.getContext = () => null;
+    });
+    await openLiveCamera(page);
+    await page.getByRole('button', { name: 'Take photo' }).click();
+    await expect
+      .poll(() => page.getByRole('alertdialog').textContent())
+      .toContain('Canvas is not supported.');
+    expect(new URL(page.url()).pathname).toBe('/camera');
+  });
+
   it('stops the camera when leaving it, by the shutter or by Close', async () => {
     const { page, context } = fixture;
     await recordCameraTracks(context);
