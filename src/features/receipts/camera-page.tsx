@@ -1,6 +1,168 @@
-// Camera screen: its title only until its issue lands.
-import { TitleOnlyPage } from '../../ui/page-header';
+// The /camera screen: live preview, shutter, file picker, flash and camera switch (spec sections 2, 4 and 8).
+import { type ChangeEvent, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PATHS } from '../../app/paths';
+import { showAlert } from '../../lib/notices';
+import { Icon } from '../../ui/icons';
+import { useUser } from '../auth/auth-store';
+import { CanvasUnsupportedError, NO_CAMERA, PERMISSION_DENIED, takePhoto, useCamera } from './camera-stream';
+import { compressCaptureInBackground } from './capture-compression';
+import { ACCEPTED_IMAGE_TYPES, FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';
+import { saveRawCapture } from './captures';
+import './camera.css';
 
-export default function Page() {
-  return <TitleOnlyPage title="Camera" />;
+const NOT_SAVED = 'The image could not be saved on this device. Please free some space and try again.';
+
+export default function CameraPage() {
+  const [, navigate] = useLocation();
+  const user = useUser();
+  const video = useRef<HTMLVideoElement>(null);
+  const { status, facing, isTorchOn, hasTorch, toggleTorch, switchCamera } = useCamera(video);
+  const [isSaving, setIsSaving] = useState(false);
+  const isBlocked = status === 'no-camera' || status === 'permission-revoked';
+
+  /** Stored at once, as taken, so a closed tab loses nothing; compression follows in the background. */
+  async function keep(image: Blob) {
+    if (!user || isSaving) return;
+    setIsSaving(true);
+    try {
+      const capture = await saveRawCapture(user.employeeId, image);
+      compressCaptureInBackground(capture.id);
+      navigate(PATHS.captureImage);
+    } catch (error) {
+      console.error('The capture could not be stored', error);
+      showAlert(NOT_SAVED);
+      setIsSaving(false);
+    }
+  }
+
+  async function onShutter() {
+    if (!video.current) return;
+    let photo: Blob;
+    try {
+      photo = await takePhoto(video.current);
+    } catch (error) {
+      showAlert(error instanceof CanvasUnsupportedError ? error.message : NOT_SAVED);
+      return;
+    }
+    await keep(photo);
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again is still a change.
+    input.value = '';
+    if (!file) return;
+    if (!(await isJpegOrPng(file))) {
+      showAlert(FILE_TYPE_NOT_ALLOWED);
+      return;
+    }
+    await keep(file);
+  }
+
+  return (
+    <main className="camera" aria-labelledby="camera-title">
+      <h1 id="camera-title" className="visually-hidden">
+        Camera
+      </h1>
+      <video
+        ref={video}
+        className={`camera__video${facing === 'user' ? ' camera__video--mirrored' : ''}`}
+        hidden={isBlocked}
+        aria-label="Camera preview"
+        autoPlay
+        muted
+        playsInline
+      />
+      {isBlocked ? (
+        <div className="camera__message">
+          <Icon name="camera" size={48} />
+          <p role="alert">{status === 'permission-revoked' ? PERMISSION_DENIED : NO_CAMERA}</p>
+          <div className="camera__message-actions">
+            {status === 'permission-revoked' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => window.location.reload()}
+              >
+                Refresh
+              </button>
+            )}
+            <button type="button" className="button button--primary" onClick={() => navigate(PATHS.home)}>
+              Go Back
+            </button>
+          </div>
+          <FilePicker className="camera__file-link" onChange={onFile} label="Upload a file instead" />
+        </div>
+      ) : (
+        <>
+          {status === 'starting' && (
+            <p className="camera__starting" role="status">
+              <span className="spinner" />
+              Starting the camera...
+            </p>
+          )}
+          <div className="camera__bar camera__bar--top">
+            <Link href={PATHS.home} className="camera__control" aria-label="Close camera">
+              <Icon name="close" />
+            </Link>
+            <button
+              type="button"
+              className="camera__control"
+              aria-label="Flash"
+              aria-pressed={isTorchOn}
+              aria-describedby={status === 'live' && !hasTorch ? 'camera-no-torch' : undefined}
+              onClick={toggleTorch}
+            >
+              <Icon name="flash" fill={isTorchOn ? 'currentColor' : 'none'} />
+            </button>
+            <span id="camera-no-torch" hidden>
+              This camera has no flash
+            </span>
+          </div>
+          <div className="camera__bar camera__bar--bottom">
+            <FilePicker className="camera__control" onChange={onFile} label="Upload a file" isLabelHidden />
+            <button
+              type="button"
+              className="camera__shutter"
+              aria-label="Take photo"
+              disabled={status !== 'live' || isSaving}
+              onClick={() => void onShutter()}
+            />
+            <button
+              type="button"
+              className="camera__control"
+              aria-label="Switch camera"
+              disabled={status !== 'live'}
+              onClick={() => void switchCamera()}
+            >
+              <Icon name="switchCamera" />
+            </button>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** A native file input inside its label: keyboard, screen readers and the system picker work as they should. */
+function FilePicker({
+  className,
+  label,
+  isLabelHidden = false,
+  onChange,
+}: {
+  className: string;
+  label: string;
+  isLabelHidden?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <label className={`${className} camera__file`}>
+      <input type="file" accept={ACCEPTED_IMAGE_TYPES} className="visually-hidden" onChange={onChange} />
+      <Icon name="gallery" />
+      <span className={isLabelHidden ? 'visually-hidden' : undefined}>{label}</span>
+    </label>
+  );
 }

@@ -1,6 +1,78 @@
-// Capture screen: its title only until its issue lands.
-import { TitleOnlyPage } from '../../ui/page-header';
+// The /capture-image screen: the capture's preview, its name, crop, Retake and Next (spec section 2).
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PATHS } from '../../app/paths';
+import { Icon } from '../../ui/icons';
+import { useUser } from '../auth/auth-store';
+import { compressCaptureInBackground } from './capture-compression';
+import { CaptureName } from './capture-name';
+import { useObjectUrl } from './capture-object-url';
+import { deleteCapture, useCurrentCapture } from './captures';
+import './camera.css';
 
-export default function Page() {
-  return <TitleOnlyPage title="Capture" />;
+export default function CaptureImagePage() {
+  const [, navigate] = useLocation();
+  const user = useUser();
+  const capture = useCurrentCapture(user?.employeeId);
+  const imageUrl = useObjectUrl(capture?.image);
+  const captureId = capture?.id;
+  const isCompressed = capture?.isCompressed;
+
+  useEffect(() => {
+    if (capture === null) navigate(PATHS.camera, { replace: true });
+  }, [capture, navigate]);
+
+  // A capture a reload left uncompressed is compressed now that the flow shows it again.
+  useEffect(() => {
+    if (captureId && isCompressed === false) compressCaptureInBackground(captureId);
+  }, [captureId, isCompressed]);
+
+  async function onRetake() {
+    if (captureId) await deleteCapture(captureId);
+    navigate(PATHS.camera);
+  }
+
+  if (!capture) {
+    return (
+      <main className="capture">
+        <div className="page-loading" role="status" aria-label="Loading">
+          <span className="spinner" />
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className="capture" aria-labelledby="capture-title">
+      <h1 id="capture-title" className="visually-hidden">
+        Captured image
+      </h1>
+      <header className="flow__header">
+        <Link href={PATHS.camera} className="icon-button" aria-label="Back to camera">
+          <Icon name="back" />
+        </Link>
+        <CaptureName id={capture.id} name={capture.name} />
+        <Link href={PATHS.cropImage} className="icon-button" aria-label="Crop image">
+          <Icon name="crop" />
+        </Link>
+      </header>
+      <div className="capture__preview">
+        {imageUrl && <img src={imageUrl} alt={`Receipt ${capture.name}`} />}
+      </div>
+      <p className="capture__status" role="status">
+        {capture.isCompressed ? '' : 'Preparing the image...'}
+      </p>
+      <footer className="flow__footer">
+        <button type="button" className="button button--secondary" onClick={() => void onRetake()}>
+          Retake
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => navigate(PATHS.capturedImageDetails)}
+        >
+          Next
+        </button>
+      </footer>
+    </main>
+  );
 }

@@ -32,8 +32,26 @@ export async function replaceCaptureImage(
   await db.captures.update(id, { ...prepared, isCompressed: true });
 }
 
+/**
+ * Stores the compressed image of a capture still kept as taken. A capture replaced meanwhile (a crop
+ * already compressed it) or deleted (a retake) is left alone: the later action has the last word.
+ */
+export async function replaceRawCaptureImage(
+  id: string,
+  prepared: { image: Blob; thumbnail: Blob; width: number; height: number },
+): Promise<void> {
+  await db.transaction('rw', db.captures, async () => {
+    const current = await db.captures.get(id);
+    if (current && !current.isCompressed) await db.captures.update(id, { ...prepared, isCompressed: true });
+  });
+}
+
 export async function renameCapture(id: string, name: string): Promise<void> {
   await db.captures.update(id, { name });
+}
+
+export function getCapture(id: string): Promise<CaptureRecord | undefined> {
+  return db.captures.get(id);
 }
 
 export async function deleteCapture(id: string): Promise<void> {
