@@ -6,12 +6,14 @@ import { readToken } from '../lib/session';
 import { NoticeHost } from '../ui/notice-host';
 import { TitleOnlyPage } from '../ui/page-header';
 import { NotFoundPage } from './not-found-page';
+import { loadOfflineScreen } from './offline-screen-loader';
 import { OFFLINE_PATHS, PATHS, PUBLIC_PATHS } from './paths';
 import { ROUTES, type RouteEntry } from './routes';
+import { ScreenBoundary } from './screen-boundary';
 import { UpdatePrompt } from './update-prompt';
 
 const Shell = lazy(() => import('./shell/shell'));
-const OfflineScreen = lazy(() => import('./offline-screen'));
+const OfflineScreen = lazy(loadOfflineScreen);
 
 export function App() {
   return (
@@ -36,22 +38,26 @@ function Screens() {
   if (!isAllowed) return null;
   if (!isOnline && !OFFLINE_PATHS.includes(location)) {
     return (
-      <Suspense fallback={null}>
-        <OfflineScreen />
-      </Suspense>
+      <ScreenBoundary resetKey="offline">
+        <Suspense fallback={null}>
+          <OfflineScreen />
+        </Suspense>
+      </ScreenBoundary>
     );
   }
   return (
-    <Switch>
-      {ROUTES.map((entry) => (
-        <Route key={entry.path} path={entry.path}>
-          <Screen entry={entry} />
+    <ScreenBoundary resetKey={location}>
+      <Switch>
+        {ROUTES.map((entry) => (
+          <Route key={entry.path} path={entry.path}>
+            <Screen entry={entry} />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
         </Route>
-      ))}
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+      </Switch>
+    </ScreenBoundary>
   );
 }
 

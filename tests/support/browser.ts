@@ -139,8 +139,7 @@ export async function expectDelay(
   nextPath: string,
 ): Promise<void> {
   const isThere = () => page.evaluate((path) => window.location.pathname === path, nextPath);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  await pauseClock(page);
   await page.clock.runFor(atLeast);
   if (await isThere()) throw new Error(`The page went to ${nextPath} before ${atLeast} ms.`);
   await page.clock.runFor(atMost - atLeast);
@@ -186,4 +185,17 @@ export function usePage(
       return context;
     },
   };
+}
+
+/** Pauses the page's flowing fake clock at about now (pauseAt refuses a time that has just passed). */
+async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 20);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('past')) throw error;
+    }
+  }
 }

@@ -2,11 +2,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PATHS } from '../../app/paths';
+import { useObjectUrl } from '../../lib/object-url';
 import { Icon } from '../../ui/icons';
 import { useUser } from '../auth/auth-store';
 import { compressCaptureInBackground } from './capture-compression';
 import { CaptureName } from './capture-name';
-import { useObjectUrl } from './capture-object-url';
 import { deleteCapture, useCurrentCapture } from './captures';
 import './camera.css';
 

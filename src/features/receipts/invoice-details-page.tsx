@@ -2,14 +2,15 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUnreportedBill } from '../../contract/receipts';
-import { prepareReceiptImage } from '../../lib/image/prepare-image';
+import { IMAGE_UNREADABLE_TEXT } from '../../lib/image/prepare-image';
 import { showResult } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
 import type { StoredUserData } from '../../lib/session';
 import { Icon } from '../../ui/icons';
 import { useUser } from '../auth/auth-store';
 import { queueBillUpdate, queueNewBill } from './bills-store';
-import { deleteCapture, useCurrentCapture } from './captures';
+import { ensureCaptureCompressed } from './capture-compression';
+import { deleteCapture, getCapture, useCurrentCapture } from './captures';
 import { useExpenseTypesStore } from './expense-types-store';
 import { useFullImage } from './full-image';
 import { InvoiceFields } from './invoice-fields';
@@ -108,15 +109,20 @@ function InvoiceForm({
     try {
       let item: Awaited<ReturnType<typeof queueNewBill>>;
       if (capture) {
-        const image =
-          capture.isCompressed && capture.thumbnail
-            ? { image: capture.image, thumbnail: capture.thumbnail }
-            : await prepareReceiptImage(capture.image);
-        item = await queueNewBill(user, invoice, image, {
-          description: capture.name,
-          removeCaptureId: capture.id,
-          removeDraftKey: draftKey,
-        });
+        // A photo taken a moment ago may still be compressing: the stored, compressed image is sent.
+        await ensureCaptureCompressed(capture.id);
+        const compressed = await getCapture(capture.id);
+        if (!compressed?.isCompressed || !compressed.thumbnail) throw new Error(IMAGE_UNREADABLE_TEXT);
+        item = await queueNewBill(
+          user,
+          invoice,
+          { image: compressed.image, thumbnail: compressed.thumbnail },
+          {
+            description: capture.name,
+            removeCaptureId: capture.id,
+            removeDraftKey: draftKey,
+          },
+        );
       } else {
         item = await queueBillUpdate(user, bill?.unReportExpenseId ?? 0, invoice, {
           removeDraftKey: draftKey,

@@ -10,8 +10,8 @@ import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { useUser } from '../auth/auth-store';
 import { queueBillUpdate, queueNewBill } from './bills-store';
+import { ACCEPTED_IMAGE_TYPES, FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';
 import { useExpenseTypesStore } from './expense-types-store';
-import { isJpegOrPng, ONLY_JPEG_PNG } from './file-type';
 import { useFullImage } from './full-image';
 import { ImageDialog } from './image-dialog';
 import { InvoiceFields } from './invoice-fields';
@@ -103,7 +103,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
   async function onFile(file: File | undefined) {
     if (!file) return;
     if (!(await isJpegOrPng(file))) {
-      showAlert(ONLY_JPEG_PNG);
+      showAlert(FILE_TYPE_NOT_ALLOWED);
       return;
     }
     const chosen: ChosenFile = { name: file.name, image: file, isCompressed: false };
@@ -257,7 +257,7 @@ function DropArea({
           ref={inputRef}
           id="upload-file"
           type="file"
-          accept="image/jpeg,image/png"
+          accept={ACCEPTED_IMAGE_TYPES}
           className="visually-hidden"
           aria-describedby={error ? 'upload-file-error' : undefined}
           onChange={(event) => {
