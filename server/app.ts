@@ -16,6 +16,7 @@ import { authRoutes } from './domains/auth/routes';
 import { fareChartRoutes } from './domains/fare-chart/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
+import { schedulePurge } from './http/idempotency';
 import { addSecurityHeaders } from './http/security-headers';
 
 export const API_PREFIX = '/api';
@@ -38,6 +39,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   });
   addSecurityHeaders(app);
   app.setErrorHandler(handleError);
+  schedulePurge(app, db);
 
   app.get('/health', async () => {
     await db.query('select 1');
