@@ -2,11 +2,16 @@
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../domains/auth/passwords';
 import { addNotification } from '../domains/notifications/queries';
+import { businessDate, monthOf } from '../lib/calendar';
+import { toPaise } from '../lib/money';
 import {
   CATEGORIES,
+  DAILY_ALLOWANCES,
   DEMO_COMPANY,
   DEMO_PASSWORD,
   EMPLOYEES,
+  EXPENSE_TYPES,
+  FIXED_HOLIDAYS,
   NOTIFICATIONS,
   TERRITORIES,
   TRANSPORT_MODES,
@@ -54,8 +59,38 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     for (const [userName, messages] of Object.entries(NOTIFICATIONS)) {
       for (const message of messages) await addNotification(tx, employeeIds.get(userName) as number, message);
     }
+    await seedExpenseRules(tx, companyId);
     return true;
   });
+}
+
+async function seedExpenseRules(tx: Queryable, companyId: number) {
+  for (const type of EXPENSE_TYPES) {
+    await tx.query('insert into expense_type (company_id, name, expense_or_sundry) values ($1, $2, $3)', [
+      companyId,
+      type.name,
+      type.expenseOrSundry,
+    ]);
+  }
+  const year = monthOf(businessDate()).year;
+  // In effect since an Indian financial year that began well before the demo's oldest month.
+  const effectiveFrom = `${year - 2}-04-01`;
+  for (const allowance of DAILY_ALLOWANCES) {
+    await tx.query(
+      `insert into daily_allowance (company_id, category_id, grade_id, amount_paise, effective_from)
+       values ($1, $2, $3, $4, $5)`,
+      [companyId, allowance.categoryId, allowance.gradeId, toPaise(allowance.rupees), effectiveFrom],
+    );
+  }
+  for (const holidayYear of [year - 1, year, year + 1]) {
+    for (const holiday of FIXED_HOLIDAYS) {
+      await tx.query('insert into company_holiday (company_id, holiday_date, name) values ($1, $2, $3)', [
+        companyId,
+        `${holidayYear}-${holiday.monthDay}`,
+        holiday.name,
+      ]);
+    }
+  }
 }
 
 async function seedPlaces(tx: Queryable, companyId: number) {
