@@ -16,6 +16,7 @@ import { authRoutes } from './domains/auth/routes';
 import { fareChartRoutes } from './domains/fare-chart/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
+import { receiptRoutes } from './domains/receipts/routes';
 import { schedulePurge } from './http/idempotency';
 import { addSecurityHeaders } from './http/security-headers';
 
@@ -56,6 +57,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
       profileRoutes(api, db);
       notificationRoutes(api, db);
       fareChartRoutes(api, db);
+      receiptRoutes(api, db);
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)
