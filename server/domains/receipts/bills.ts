@@ -1,5 +1,4 @@
 // The rules of a bill: a whole image of an allowed size, a type of the caller's company, no duplicate.
-
 import type { z } from 'zod';
 import {
   DUPLICATE_BILL,
@@ -22,15 +21,16 @@ import {
   findExpenseType,
   hasDuplicate,
   insertBill,
+  listUnreportedBills,
   lockBill,
   type UnreportedBillRow,
   updateBillFields,
 } from './queries';
 
-export const MAX_BILL_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_THUMBNAIL_BYTES = 100 * 1024;
+const MAX_BILL_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_THUMBNAIL_BYTES = 100 * 1024;
 /** Enough for any honest month of receipts, small enough for a phone on a slow network. */
-export const MAX_UNREPORTED_LISTED = 200;
+const MAX_UNREPORTED_LISTED = 200;
 
 export const NOT_A_BILL_IMAGE = 'The bill must be a whole JPEG or PNG image.';
 export const BILL_IMAGE_TOO_LARGE = 'The bill image is larger than 5 MB. Please choose a smaller image.';
@@ -104,7 +104,17 @@ export async function billImageDataUrl(db: Queryable, caller: Caller, billId: nu
   return toDataUrl(bill.image);
 }
 
-export function toUnreportedBill(row: UnreportedBillRow): TUnreportedBill {
+/** The caller's unreported bills with thumbnails, newest upload first; with a day, those dated on or before it. */
+export async function unreportedBills(
+  db: Queryable,
+  employeeId: number,
+  datedOnOrBefore: string | null,
+): Promise<TUnreportedBill[]> {
+  const rows = await listUnreportedBills(db, employeeId, datedOnOrBefore, MAX_UNREPORTED_LISTED);
+  return rows.map(toUnreportedBill);
+}
+
+function toUnreportedBill(row: UnreportedBillRow): TUnreportedBill {
   return {
     unReportExpenseId: row.id,
     invoiceDate: row.invoiceDate,

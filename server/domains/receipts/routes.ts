@@ -18,12 +18,11 @@ import {
   BILL_UPLOADED,
   billImageDataUrl,
   deleteBill,
-  MAX_UNREPORTED_LISTED,
-  toUnreportedBill,
+  unreportedBills,
   updateBill,
   uploadBill,
 } from './bills';
-import { listExpenseTypes, listUnreportedBills } from './queries';
+import { listExpenseTypes } from './queries';
 
 export function receiptRoutes(app: FastifyInstance, db: Database): void {
   addRoute(app, getExpenseTypes, async ({ caller }) => ({
@@ -43,15 +42,9 @@ export function receiptRoutes(app: FastifyInstance, db: Database): void {
 
   addRoute(app, getExpenseUploadTemp, async ({ query, caller, reply }) => {
     assertOwn(caller, { employeeId: query.employeeId, companyId: query.companyId });
-    const rows = await listUnreportedBills(
-      db,
-      query.employeeId,
-      query.activityDate || null,
-      MAX_UNREPORTED_LISTED,
-    );
     // The list changes with every upload, from any device: never serve it from a cache.
     reply.header('Cache-Control', 'no-store');
-    return { expenseUploadTempList: rows.map(toUnreportedBill) };
+    return { expenseUploadTempList: await unreportedBills(db, query.employeeId, query.activityDate || null) };
   });
 
   addRoute(app, expenseGetFileAttachement, async ({ body, caller }) => {
