@@ -13,6 +13,7 @@ import Fastify, {
 import type { Database } from './db/database';
 import { addAuthHook } from './domains/auth/auth-hook';
 import { authRoutes } from './domains/auth/routes';
+import { expenseRoutes } from './domains/expenses/routes';
 import { fareChartRoutes } from './domains/fare-chart/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
@@ -58,6 +59,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
       notificationRoutes(api, db);
       fareChartRoutes(api, db);
       receiptRoutes(api, db);
+      expenseRoutes(api, db);
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

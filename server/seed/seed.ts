@@ -1,6 +1,8 @@
 // Creates the demo company on an empty database, in one transaction, so it is all there or not at all.
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../domains/auth/passwords';
+import { createMonth } from '../domains/expenses/months';
+import { setMonthStatus } from '../domains/expenses/queries';
 import { addNotification } from '../domains/notifications/queries';
 import { businessDate, monthOf } from '../lib/calendar';
 import { toPaise } from '../lib/money';
@@ -16,6 +18,9 @@ import {
   TERRITORIES,
   TRANSPORT_MODES,
 } from './demo-company';
+
+/** Field staff with expense months in the demo. */
+const FIELD_STAFF = ['asha', 'rahul'];
 
 /** Returns true when it seeded, false when the database already had a company. */
 export async function seedDemoCompany(db: Database): Promise<boolean> {
@@ -60,6 +65,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
       for (const message of messages) await addNotification(tx, employeeIds.get(userName) as number, message);
     }
     await seedExpenseRules(tx, companyId);
+    await seedExpenseMonths(tx, companyId, employeeIds);
     return true;
   });
 }
@@ -89,6 +95,23 @@ async function seedExpenseRules(tx: Queryable, companyId: number) {
         `${holidayYear}-${holiday.monthDay}`,
         holiday.name,
       ]);
+    }
+  }
+}
+
+/** The month before last approved, last month submitted, this month open (DESIGN.md section 6). */
+async function seedExpenseMonths(tx: Queryable, companyId: number, employeeIds: Map<string, number>) {
+  const today = businessDate();
+  const months = [
+    { shift: -2, status: 'Approved' as const },
+    { shift: -1, status: 'Submitted' as const },
+    { shift: 0, status: 'Unsubmitted' as const },
+  ];
+  for (const userName of FIELD_STAFF) {
+    const employeeId = employeeIds.get(userName) as number;
+    for (const { shift, status } of months) {
+      const month = await createMonth(tx, { employeeId, companyId, ...monthOf(today, shift) });
+      if (status !== 'Unsubmitted') await setMonthStatus(tx, month.id, status);
     }
   }
 }
