@@ -1,14 +1,17 @@
 // Creates the demo company on an empty database, in one transaction, so it is all there or not at all.
+import { readFile } from 'node:fs/promises';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../domains/auth/passwords';
 import { createMonth } from '../domains/expenses/months';
 import { setMonthStatus } from '../domains/expenses/queries';
 import { addNotification } from '../domains/notifications/queries';
-import { businessDate, monthOf } from '../lib/calendar';
+import { insertBill } from '../domains/receipts/queries';
+import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { toPaise } from '../lib/money';
 import {
   CATEGORIES,
   DAILY_ALLOWANCES,
+  DEMO_BILLS,
   DEMO_COMPANY,
   DEMO_PASSWORD,
   EMPLOYEES,
@@ -19,12 +22,13 @@ import {
   TRANSPORT_MODES,
 } from './demo-company';
 
-/** Field staff with expense months in the demo. */
+/** Field staff with expense months and bills in the demo. */
 const FIELD_STAFF = ['asha', 'rahul'];
 
 /** Returns true when it seeded, false when the database already had a company. */
 export async function seedDemoCompany(db: Database): Promise<boolean> {
   const hashes = await Promise.all(EMPLOYEES.map(() => hashPassword(DEMO_PASSWORD)));
+  const billImages = await readBillImages();
   return db.transaction(async (tx) => {
     const existing = await tx.query<{ count: number }>('select count(*)::int as count from company');
     if ((existing[0]?.count ?? 0) > 0) return false;
@@ -66,6 +70,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     }
     await seedExpenseRules(tx, companyId);
     await seedExpenseMonths(tx, companyId, employeeIds);
+    await seedBills(tx, companyId, employeeIds, billImages);
     return true;
   });
 }
@@ -113,6 +118,58 @@ async function seedExpenseMonths(tx: Queryable, companyId: number, employeeIds: 
       const month = await createMonth(tx, { employeeId, companyId, ...monthOf(today, shift) });
       if (status !== 'Unsubmitted') await setMonthStatus(tx, month.id, status);
     }
+  }
+}
+
+type BillImages = Map<string, { image: Buffer; thumbnail: Buffer }>;
+
+async function readBillImages(): Promise<BillImages> {
+  const read = (name: string) => readFile(new URL(`./bills/${name}`, import.meta.url));
+  const entries = await Promise.all(
+    DEMO_BILLS.map(
+      async (bill) =>
+        [
+          bill.image,
+          { image: await read(`${bill.image}.jpg`), thumbnail: await read(`${bill.image}.thumb.jpg`) },
+        ] as const,
+    ),
+  );
+  return new Map(entries);
+}
+
+async function seedBills(
+  tx: Queryable,
+  companyId: number,
+  employeeIds: Map<string, number>,
+  images: BillImages,
+) {
+  const types = new Map(
+    (
+      await tx.query<{ id: number; name: string }>(
+        'select id, name from expense_type where company_id = $1',
+        [companyId],
+      )
+    ).map((type) => [type.name, type.id]),
+  );
+  const today = businessDate();
+  for (const bill of DEMO_BILLS) {
+    const files = images.get(bill.image) as { image: Buffer; thumbnail: Buffer };
+    await insertBill(
+      tx,
+      {
+        companyId,
+        employeeId: employeeIds.get(bill.userName) as number,
+        expenseTypeId: types.get(bill.expenseType) as number,
+        invoiceNumber: bill.invoiceNumber,
+        invoiceDate: addDays(today, -bill.daysAgo),
+        amountPaise: toPaise(bill.rupees),
+        description: bill.description,
+        image: files.image,
+        imageType: 'image/jpeg',
+        thumbnail: files.thumbnail,
+      },
+      'A demo bill is listed twice.',
+    );
   }
 }
 
