@@ -13,9 +13,12 @@ import Fastify, {
 import type { Database } from './db/database';
 import { addAuthHook } from './domains/auth/auth-hook';
 import { authRoutes } from './domains/auth/routes';
+import { expenseRoutes } from './domains/expenses/routes';
 import { fareChartRoutes } from './domains/fare-chart/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
+import { receiptRoutes } from './domains/receipts/routes';
+import { schedulePurge } from './http/idempotency';
 import { addSecurityHeaders } from './http/security-headers';
 
 export const API_PREFIX = '/api';
@@ -38,6 +41,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   });
   addSecurityHeaders(app);
   app.setErrorHandler(handleError);
+  schedulePurge(app, db);
 
   app.get('/health', async () => {
     await db.query('select 1');
@@ -54,6 +58,8 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
       profileRoutes(api, db);
       notificationRoutes(api, db);
       fareChartRoutes(api, db);
+      receiptRoutes(api, db);
+      expenseRoutes(api, db);
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

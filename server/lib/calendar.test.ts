@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDate, monthOf } from './calendar';
+import { addDays, businessDate, formatListDate, monthBounds, monthOf } from './calendar';
 
 describe('business dates', () => {
   it('are Indian dates: 20:00 UTC is already the next day in Pune', () => {
@@ -16,5 +16,18 @@ describe('business dates', () => {
   it('give the month before last across a year end', () => {
     expect(monthOf('2026-01-15', -2)).toEqual({ year: 2025, month: 11 });
     expect(monthOf('2026-11-22')).toEqual({ year: 2026, month: 11 });
+  });
+});
+
+describe('month days', () => {
+  it('show dates as lists do', () => {
+    expect(formatListDate('2026-11-03')).toBe('3 Nov 2026');
+    expect(formatListDate('2027-01-31')).toBe('31 Jan 2027');
+  });
+
+  it('know where a month ends, February of leap years included', () => {
+    expect(monthBounds(2028, 2)).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(monthBounds(2026, 2)).toEqual({ first: '2026-02-01', last: '2026-02-28' });
+    expect(monthBounds(2026, 12)).toEqual({ first: '2026-12-01', last: '2026-12-31' });
   });
 });

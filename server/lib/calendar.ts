@@ -26,3 +26,21 @@ export function monthOf(isoDate: string, shift = 0): { year: number; month: numb
   const index = year * 12 + (month - 1) + shift;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' as lists show dates ('d MMM yyyy'), e.g. '3 Nov 2026'. */
+export function formatListDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** The first and last day of a month as 'YYYY-MM-DD'. */
+export function monthBounds(year: number, month: number): { first: string; last: string } {
+  const first = monthStart({ year, month });
+  return { first, last: addDays(monthStart(monthOf(first, 1)), -1) };
+}
+
+function monthStart({ year, month }: { year: number; month: number }): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType, toDataUrl } from './images';
+import { GIF, SAMPLE_JPEG, samplePng } from '../../tests/support/receipts';
+import { decodeDataUrl, readWholeImage, sniffImageType, toDataUrl } from './images';
 
 const JPEG_START = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const PNG_START = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
@@ -18,5 +19,63 @@ describe('image types by their bytes', () => {
 
   it('writes data URLs with the real type', () => {
     expect(toDataUrl(PNG_START)).toBe(`data:image/png;base64,${Buffer.from(PNG_START).toString('base64')}`);
+  });
+});
+
+describe('whole images', () => {
+  it('accept a real JPEG photo and a real PNG, with their sizes', () => {
+    expect(readWholeImage(SAMPLE_JPEG)).toMatchObject({ type: 'image/jpeg', width: 450 });
+    expect(readWholeImage(samplePng(40, 30))).toEqual({ type: 'image/png', width: 40, height: 30 });
+  });
+
+  it('accept a JPEG that a camera padded with zero bytes after its end', () => {
+    expect(readWholeImage(Buffer.concat([SAMPLE_JPEG, Buffer.alloc(64)]))?.type).toBe('image/jpeg');
+  });
+
+  it('refuse a JPEG or PNG cut short, as a dropped upload leaves it', () => {
+    for (const length of [3, 100, Math.floor(SAMPLE_JPEG.length / 2), SAMPLE_JPEG.length - 1]) {
+      expect(readWholeImage(SAMPLE_JPEG.subarray(0, length))).toBeUndefined();
+    }
+    const png = samplePng(40, 30);
+    for (const length of [8, 20, png.length - 12, png.length - 1]) {
+      expect(readWholeImage(png.subarray(0, length))).toBeUndefined();
+    }
+  });
+
+  it('refuse bytes that only start and end like a JPEG', () => {
+    const fake = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.alloc(200, 0x41),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    expect(readWholeImage(fake)).toBeUndefined();
+    expect(readWholeImage(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).toBeUndefined();
+  });
+
+  it('refuse a PNG with bytes after its end, without image data, or of zero size', () => {
+    expect(readWholeImage(Buffer.concat([samplePng(4, 4), Buffer.from('tail')]))).toBeUndefined();
+    expect(readWholeImage(samplePng(0, 4))).toBeUndefined();
+  });
+
+  it('refuse GIF and text', () => {
+    expect(readWholeImage(GIF)).toBeUndefined();
+    expect(readWholeImage(Buffer.from('not an image at all'))).toBeUndefined();
+  });
+});
+
+describe('data URLs', () => {
+  it('decode base64 data URLs and bare base64 to the same bytes', () => {
+    const base64 = SAMPLE_JPEG.toString('base64');
+    expect(decodeDataUrl(`data:image/jpeg;base64,${base64}`)?.equals(SAMPLE_JPEG)).toBe(true);
+    expect(decodeDataUrl(base64)?.equals(SAMPLE_JPEG)).toBe(true);
+    expect(
+      decodeDataUrl(`data:image/png;base64,${base64.replace(/(.{76})/g, '$1\n')}`)?.equals(SAMPLE_JPEG),
+    ).toBe(true);
+  });
+
+  it('refuse what is not base64', () => {
+    for (const text of ['', 'data:image/jpeg,plain', 'data:image/jpeg;base64,***', 'abcde', 'not base64!']) {
+      expect(decodeDataUrl(text)).toBeUndefined();
+    }
   });
 });

@@ -123,3 +123,85 @@ export const NOTIFICATIONS: Record<string, string[]> = {
   ],
   meera: ['Area expense claims approved at level 1 are waiting for you.'],
 };
+
+/** Expense types: 'E' claims of a day, 'S' sundries of the month. */
+export const EXPENSE_TYPES: { name: string; expenseOrSundry: 'E' | 'S' }[] = [
+  { name: 'Travel', expenseOrSundry: 'E' },
+  { name: 'Food', expenseOrSundry: 'E' },
+  { name: 'Accommodation', expenseOrSundry: 'E' },
+  { name: 'Miscellaneous', expenseOrSundry: 'E' },
+  { name: 'Courier', expenseOrSundry: 'S' },
+  { name: 'Stationery', expenseOrSundry: 'S' },
+  { name: 'Mobile Recharge', expenseOrSundry: 'S' },
+  { name: 'Printing', expenseOrSundry: 'S' },
+];
+
+/** Daily allowance in rupees by category id (1 HQ, 2 EX-HQ, 3 Out Station) and grade. */
+export const DAILY_ALLOWANCES: { categoryId: number; gradeId: number; rupees: number }[] = [
+  { categoryId: 1, gradeId: 1, rupees: 250 },
+  { categoryId: 2, gradeId: 1, rupees: 400 },
+  { categoryId: 3, gradeId: 1, rupees: 750 },
+  { categoryId: 1, gradeId: 2, rupees: 350 },
+  { categoryId: 2, gradeId: 2, rupees: 550 },
+  { categoryId: 3, gradeId: 2, rupees: 1000 },
+];
+
+/** Holidays on the same date every year (month-day); the seed writes them for last, this and next year. */
+export const FIXED_HOLIDAYS: { monthDay: string; name: string }[] = [
+  { monthDay: '01-26', name: 'Republic Day' },
+  { monthDay: '05-01', name: 'Maharashtra Day' },
+  { monthDay: '08-15', name: 'Independence Day' },
+  { monthDay: '10-02', name: 'Gandhi Jayanti' },
+  { monthDay: '12-25', name: 'Christmas' },
+];
+
+export interface DemoBill {
+  userName: string;
+  /** server/seed/bills/<image>.jpg and <image>.thumb.jpg, drawn by scripts/render-seed-bills.ts. */
+  image: string;
+  expenseType: string;
+  invoiceNumber: string;
+  rupees: number;
+  /** The invoice date, in days before today. */
+  daysAgo: number;
+  description: string;
+}
+
+export const DEMO_BILLS: DemoBill[] = [
+  {
+    userName: 'asha',
+    image: 'asha-restaurant',
+    expenseType: 'Food',
+    invoiceNumber: 'SHR/2231',
+    rupees: 609,
+    daysAgo: 2,
+    description: 'Working lunch after the Deccan chemist round',
+  },
+  {
+    userName: 'asha',
+    image: 'asha-auto-rickshaw',
+    expenseType: 'Travel',
+    invoiceNumber: 'MH12-4417',
+    rupees: 186,
+    daysAgo: 4,
+    description: 'Auto-rickshaw, Swargate to Kothrud',
+  },
+  {
+    userName: 'rahul',
+    image: 'rahul-fuel',
+    expenseType: 'Travel',
+    invoiceNumber: 'HP/NSK/88213',
+    rupees: 1450,
+    daysAgo: 1,
+    description: 'Petrol for the Sinnar and Niphad visits',
+  },
+  {
+    userName: 'rahul',
+    image: 'rahul-courier',
+    expenseType: 'Courier',
+    invoiceNumber: 'Z51873',
+    rupees: 90,
+    daysAgo: 3,
+    description: 'Samples request forms to the Mumbai office',
+  },
+];

@@ -1,20 +1,34 @@
 // Creates the demo company on an empty database, in one transaction, so it is all there or not at all.
+import { readFile } from 'node:fs/promises';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../domains/auth/passwords';
+import { createMonth } from '../domains/expenses/months';
+import { setMonthStatus } from '../domains/expenses/queries';
 import { addNotification } from '../domains/notifications/queries';
+import { insertBill } from '../domains/receipts/queries';
+import { addDays, businessDate, monthOf } from '../lib/calendar';
+import { toPaise } from '../lib/money';
 import {
   CATEGORIES,
+  DAILY_ALLOWANCES,
+  DEMO_BILLS,
   DEMO_COMPANY,
   DEMO_PASSWORD,
   EMPLOYEES,
+  EXPENSE_TYPES,
+  FIXED_HOLIDAYS,
   NOTIFICATIONS,
   TERRITORIES,
   TRANSPORT_MODES,
 } from './demo-company';
 
+/** Field staff with expense months and bills in the demo. */
+const FIELD_STAFF = ['asha', 'rahul'];
+
 /** Returns true when it seeded, false when the database already had a company. */
 export async function seedDemoCompany(db: Database): Promise<boolean> {
   const hashes = await Promise.all(EMPLOYEES.map(() => hashPassword(DEMO_PASSWORD)));
+  const billImages = await readBillImages();
   return db.transaction(async (tx) => {
     const existing = await tx.query<{ count: number }>('select count(*)::int as count from company');
     if ((existing[0]?.count ?? 0) > 0) return false;
@@ -54,8 +68,109 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     for (const [userName, messages] of Object.entries(NOTIFICATIONS)) {
       for (const message of messages) await addNotification(tx, employeeIds.get(userName) as number, message);
     }
+    await seedExpenseRules(tx, companyId);
+    await seedExpenseMonths(tx, companyId, employeeIds);
+    await seedBills(tx, companyId, employeeIds, billImages);
     return true;
   });
+}
+
+async function seedExpenseRules(tx: Queryable, companyId: number) {
+  for (const type of EXPENSE_TYPES) {
+    await tx.query('insert into expense_type (company_id, name, expense_or_sundry) values ($1, $2, $3)', [
+      companyId,
+      type.name,
+      type.expenseOrSundry,
+    ]);
+  }
+  const year = monthOf(businessDate()).year;
+  // In effect since an Indian financial year that began well before the demo's oldest month.
+  const effectiveFrom = `${year - 2}-04-01`;
+  for (const allowance of DAILY_ALLOWANCES) {
+    await tx.query(
+      `insert into daily_allowance (company_id, category_id, grade_id, amount_paise, effective_from)
+       values ($1, $2, $3, $4, $5)`,
+      [companyId, allowance.categoryId, allowance.gradeId, toPaise(allowance.rupees), effectiveFrom],
+    );
+  }
+  for (const holidayYear of [year - 1, year, year + 1]) {
+    for (const holiday of FIXED_HOLIDAYS) {
+      await tx.query('insert into company_holiday (company_id, holiday_date, name) values ($1, $2, $3)', [
+        companyId,
+        `${holidayYear}-${holiday.monthDay}`,
+        holiday.name,
+      ]);
+    }
+  }
+}
+
+/** The month before last approved, last month submitted, this month open (DESIGN.md section 6). */
+async function seedExpenseMonths(tx: Queryable, companyId: number, employeeIds: Map<string, number>) {
+  const today = businessDate();
+  const months = [
+    { shift: -2, status: 'Approved' as const },
+    { shift: -1, status: 'Submitted' as const },
+    { shift: 0, status: 'Unsubmitted' as const },
+  ];
+  for (const userName of FIELD_STAFF) {
+    const employeeId = employeeIds.get(userName) as number;
+    for (const { shift, status } of months) {
+      const month = await createMonth(tx, { employeeId, companyId, ...monthOf(today, shift) });
+      if (status !== 'Unsubmitted') await setMonthStatus(tx, month.id, status);
+    }
+  }
+}
+
+type BillImages = Map<string, { image: Buffer; thumbnail: Buffer }>;
+
+async function readBillImages(): Promise<BillImages> {
+  const read = (name: string) => readFile(new URL(`./bills/${name}`, import.meta.url));
+  const entries = await Promise.all(
+    DEMO_BILLS.map(
+      async (bill) =>
+        [
+          bill.image,
+          { image: await read(`${bill.image}.jpg`), thumbnail: await read(`${bill.image}.thumb.jpg`) },
+        ] as const,
+    ),
+  );
+  return new Map(entries);
+}
+
+async function seedBills(
+  tx: Queryable,
+  companyId: number,
+  employeeIds: Map<string, number>,
+  images: BillImages,
+) {
+  const types = new Map(
+    (
+      await tx.query<{ id: number; name: string }>(
+        'select id, name from expense_type where company_id = $1',
+        [companyId],
+      )
+    ).map((type) => [type.name, type.id]),
+  );
+  const today = businessDate();
+  for (const bill of DEMO_BILLS) {
+    const files = images.get(bill.image) as { image: Buffer; thumbnail: Buffer };
+    await insertBill(
+      tx,
+      {
+        companyId,
+        employeeId: employeeIds.get(bill.userName) as number,
+        expenseTypeId: types.get(bill.expenseType) as number,
+        invoiceNumber: bill.invoiceNumber,
+        invoiceDate: addDays(today, -bill.daysAgo),
+        amountPaise: toPaise(bill.rupees),
+        description: bill.description,
+        image: files.image,
+        imageType: 'image/jpeg',
+        thumbnail: files.thumbnail,
+      },
+      'A demo bill is listed twice.',
+    );
+  }
 }
 
 async function seedPlaces(tx: Queryable, companyId: number) {

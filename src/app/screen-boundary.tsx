@@ -17,7 +17,8 @@ export class ScreenBoundary extends Component<Props, { hasFailed: boolean }> {
   }
 
   override componentDidUpdate(previous: Props) {
-    if (previous.resetKey !== this.props.resetKey && this.state.hasFailed) this.setState({ hasFailed: false });
+    if (previous.resetKey !== this.props.resetKey && this.state.hasFailed)
+      this.setState({ hasFailed: false });
   }
 
   override componentDidCatch(error: unknown) {

@@ -18,8 +18,9 @@ export const ZMyExpenseItem = z.object({
   distance: z.number(),
   /** Rupees. */
   fare: z.number(),
-  /** Rupees: fare, allowance and attached bills. */
+  /** Rupees: fare, allowance and attached bills of expense types ('E'); sundry bills ('S') count toward the month. */
   total: z.number(),
+  /** The month's status: 'Unsubmitted', 'Submitted', 'Approved', 'Rejected' or 'Partially Approved'. */
   status: z.string(),
   isModifyRoute: z.number().int(),
   isHoliday: z.number().int(),
@@ -27,6 +28,12 @@ export const ZMyExpenseItem = z.object({
 });
 export type TMyExpenseItem = z.infer<typeof ZMyExpenseItem>;
 
+/**
+ * The month's days in date order. A month is created on its first read (DESIGN.md section 4
+ * 'Expense month'); a month after the current one is not created and answers an empty list.
+ * Holidays (Sundays, company holidays) have isHoliday 1; expenseModifyEnable is 1 for working
+ * days up to today in an 'Unsubmitted' month.
+ */
 export const getMyExpense = defineCall({
   method: 'GET',
   path: '/getMyExpense',

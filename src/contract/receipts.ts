@@ -3,19 +3,30 @@
 //
 // Choices where the specification says "not shown", recorded here as the contract:
 // - Amounts travel as rupees (numbers, at most 2 decimals); the server keeps integer paise.
+//   In a form field an amount is plain digits with one optional decimal point ('120.50').
 // - Dates travel as 'YYYY-MM-DD'. UploadDate is accepted for compatibility and not trusted: the
-//   server records its own upload time.
+//   server records its own upload time. An invoice date after today (India) is refused with 400.
+// - ExpenseType is the name of one of the company's types (any case); expenseOrSundry must be
+//   that type's, else 400.
 // - Images: the app sends the bill as a binary multipart part `Image` (JPEG or PNG, at most 5 MB)
-//   and a small JPEG `Thumbnail`; a `ImageBase64` data-URL field is accepted instead of `Image`
-//   for other clients of the contract. A bill whose bytes are not a whole JPEG or PNG is refused
-//   with 400, one over 5 MB with 413.
+//   and a small JPEG `Thumbnail` (at most 100 KB); a `ImageBase64` data-URL field is accepted
+//   instead of `Image` for other clients of the contract (`Image` wins when both come). A bill
+//   whose bytes are not a whole JPEG or PNG (a photo cut short included) is refused with 400,
+//   one over 5 MB with 413; a thumbnail that is not a whole image of at most 100 KB with 400.
+//   A field sent twice is refused with 400.
 // - Lists are small: each item of expenseUploadTempList carries the thumbnail as `imageBase64`
 //   (or null when none was sent); the full image comes from POST /expenseGetFileAttachement.
+//   The list holds at most 200 bills, newest upload first.
 // - Writes that the outbox sends (upload, update, delete, attach) take an `Idempotency-Key`
-//   header: the same key with the same request answers the stored response without doing the
-//   work again; the same key with another request answers 422. Keys are kept for 30 days.
-// - The same invoice number, amount and invoice date for the same employee is a duplicate:
-//   409 'This bill was already uploaded'.
+//   header (1 to 200 visible ASCII characters, else 400): the same key with the same request
+//   answers the stored response, with the header `Idempotency-Replayed: true`, without doing
+//   the work again; the same key with another request answers 422. Only successful answers are
+//   kept, so a refused request may be sent again with its key once fixed. Keys are per
+//   employee and kept for 30 days.
+// - The same invoice number (whatever its case), amount and invoice date for the same employee
+//   is a duplicate, attached bills included: 409 'This bill was already uploaded'.
+// - Only unreported bills change: update and delete of an attached bill answer 409. A bill id
+//   of another employee answers 403, an unknown one 404.
 import { z } from 'zod';
 import { defineCall, ZId, ZMessage } from './call';
 
@@ -48,14 +59,20 @@ export const ZIsoDate = z
     },
   );
 
-/** Rupees with at most two decimals, from a form field or JSON: '120', '120.5', 120.5. */
-export const ZRupees = z.coerce
-  .number({ error: 'must be an amount in rupees' })
-  .positive({ error: 'must be more than 0' })
-  .max(10_000_000, { error: 'must be at most 1,00,00,000' })
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    error: 'must have at most two decimals',
-  });
+/**
+ * Rupees with at most two decimals, from JSON or a form field: 120, 120.5, '120', '120.50'. Text
+ * must be plain digits with one optional decimal point (no '1e3', '0x10' or '-5').
+ */
+export const ZRupees = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'must be an amount in rupees, like 120 or 120.50' })
+    .positive({ error: 'must be more than 0' })
+    .max(10_000_000, { error: 'must be at most 1,00,00,000' })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: 'must have at most two decimals',
+    }),
+);
 
 const ZText = (max: number) =>
   z
@@ -74,7 +91,7 @@ export const ZFilePart = z.custom<{ filename: string; mimetype: string; data: Ui
 export const ZBlob = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
   error: 'must be a file',
 });
-const ZImagePart = z.union([ZFilePart, ZBlob]);
+const ZImagePart = z.union([ZFilePart, ZBlob], { error: 'must be a file' });
 
 export const ZExpenseUploadRequest = z
   .object({
@@ -160,7 +177,7 @@ export const getExpenseUploadTemp = defineCall({
   response: z.object({ expenseUploadTempList: z.array(ZUnreportedBill) }),
 });
 
-/** The full-size image of one unreported bill. */
+/** The full-size image of one of the caller's bills, unreported or attached. */
 export const expenseGetFileAttachement = defineCall({
   method: 'POST',
   path: '/expenseGetFileAttachement',
@@ -175,7 +192,13 @@ export const unreportedDelete = defineCall({
   response: ZMessage,
 });
 
-/** Attaches an unreported bill to a day of the employee's open expense month (DESIGN.md section 2). */
+/**
+ * Attaches an unreported bill to a day of the employee's open expense month (DESIGN.md section 2).
+ * The bill keeps its own type and amount: expenseType, fare and expenseOrSundry are checked for
+ * shape only and otherwise not read. The day must belong to expenseId, on activityDate, in an
+ * 'Unsubmitted' month; a holiday, a closed month, a bill already attached and a bill dated after
+ * the day answer 409. The bill leaves the unreported list.
+ */
 export const expenseAttachUnreported = defineCall({
   method: 'POST',
   path: '/expenseAttachUnreported',

@@ -2,7 +2,13 @@
 // delete, view, and attach to a day.
 import { describe, expect, inject, it } from 'vitest';
 import { loginThroughApi, usePage } from '../support/browser';
-import { apiLogin, drawReceiptJpeg, pickDay, serverBills, waitForServerBills } from '../support/receipts';
+import {
+  apiLogin,
+  drawReceiptJpeg,
+  pickDay,
+  serverBills,
+  waitForServerBills,
+} from '../support/browser-receipts';
 
 const baseUrl = inject('e2eBaseUrl');
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;

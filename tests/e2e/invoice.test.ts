@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loginThroughApi, usePage } from '../support/browser';
-import { apiLogin, pickDay, waitForServerBills } from '../support/receipts';
+import { apiLogin, pickDay, waitForServerBills } from '../support/browser-receipts';
 
 const baseUrl = inject('e2eBaseUrl');
 

@@ -1,97 +1,115 @@
-// Helpers for receipt tests: real JPEG files drawn in the browser, and the server's view of bills.
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+// Receipt requests for server tests: sample images, multipart forms and the upload call.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { addDays, businessDate } from '../../server/lib/calendar';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/receipts';
+import { bearer } from './test-app';
 
-/** A receipt-like JPEG drawn on a canvas in the page, as the bytes of a file. */
-export async function drawReceiptJpeg(
-  page: Page,
-  text: string,
-  size = { width: 1200, height: 1600 },
-): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ({ text, size }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = size.width;
-      canvas.height = size.height;
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      context.fillStyle = '#f7f3e8';
-      context.fillRect(0, 0, size.width, size.height);
-      context.fillStyle = '#111';
-      context.font = `${Math.round(size.width / 16)}px sans-serif`;
-      context.fillText(text, size.width / 12, size.height / 6);
-      for (let line = 0; line < 12; line++) {
-        context.fillText(
-          `Item ${line + 1} ........ ${(line + 1) * 35}.00`,
-          size.width / 12,
-          size.height / 4 + line * (size.width / 12),
-        );
-      }
-      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] as string;
-    },
-    { text, size },
-  );
-  return Buffer.from(base64, 'base64');
+const seedBill = (name: string) => readFileSync(new URL(`../../server/seed/bills/${name}`, import.meta.url));
+
+/** A real photo of a bill (one of the demo company's) and its thumbnail. */
+export const SAMPLE_JPEG = seedBill('asha-auto-rickshaw.jpg');
+export const SAMPLE_THUMBNAIL = seedBill('asha-auto-rickshaw.thumb.jpg');
+
+/** A whole PNG of the given size; with `noise` its pixels are random, so it does not compress. */
+export function samplePng(width: number, height: number, options: { noise?: boolean } = {}): Buffer {
+  const row = width * 3 + 1;
+  const pixels = options.noise ? randomBytes(row * height) : Buffer.alloc(row * height, 0x80);
+  for (let y = 0; y < height; y++) pixels[y * row] = 0;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels, { level: options.noise ? 0 : 6 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-export interface ApiSession {
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export type FormFields = Record<string, string | number | Uint8Array | undefined>;
+
+/** A multipart body as the app sends it: byte arrays become file parts, the rest text fields. */
+export function form(fields: FormFields): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value instanceof Uint8Array) body.append(name, new Blob([new Uint8Array(value)]), `${name}.jpg`);
+    else body.append(name, String(value));
+  }
+  return body;
+}
+
+let invoiceCounter = 0;
+/** An invoice number no other test uses. */
+export function newInvoiceNumber(): string {
+  invoiceCounter += 1;
+  return `T-${process.pid}-${invoiceCounter}`;
+}
+
+export interface Employee {
   token: string;
   employeeId: number;
   companyId: number;
 }
 
-export async function apiLogin(baseUrl: string, userName: string): Promise<ApiSession> {
-  const response = await fetch(`${baseUrl}/api/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-  });
-  const { token, userInfo } = (await response.json()) as {
-    token: string;
-    userInfo: { employeeId: number; companyId: number };
+/** The fields of a valid upload for the employee; any of them can be replaced or left out. */
+export function uploadFields(employee: Employee, overrides: FormFields = {}): FormFields {
+  return {
+    EmployeeId: employee.employeeId,
+    CompanyId: employee.companyId,
+    UploadDate: '22-11-2026',
+    fare: '120.50',
+    desc: 'Auto from the station',
+    InvoiceNumber: newInvoiceNumber(),
+    ExpenseType: 'Travel',
+    InvoiceDate: addDays(businessDate(), -10),
+    expenseOrSundry: 'E',
+    Image: SAMPLE_JPEG,
+    Thumbnail: SAMPLE_THUMBNAIL,
+    ...overrides,
   };
-  return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
 }
 
-export interface ServerBill {
-  unReportExpenseId: number;
-  invoiceNumber: string;
-  amount: number;
-  expenseType: string;
-  invoiceDate: string;
-}
-
-/** The unreported bills the server holds for the session's employee. */
-export async function serverBills(baseUrl: string, session: ApiSession): Promise<ServerBill[]> {
-  const query = `employeeId=${session.employeeId}&companyId=${session.companyId}&activityDate=`;
-  const response = await fetch(`${baseUrl}/api/GetExpenseUploadTemp?${query}`, {
-    headers: { authorization: `Bearer ${session.token}` },
+export function sendForm(
+  app: FastifyInstance,
+  employee: Employee,
+  request: { method?: 'POST' | 'PATCH'; url: string; fields: FormFields; idempotencyKey?: string },
+) {
+  return app.inject({
+    method: request.method ?? 'POST',
+    url: request.url,
+    payload: form(request.fields),
+    headers: {
+      ...bearer(employee.token),
+      ...(request.idempotencyKey ? { [IDEMPOTENCY_HEADER]: request.idempotencyKey } : {}),
+    },
   });
-  if (!response.ok) throw new Error(`GetExpenseUploadTemp answered ${response.status}`);
-  return ((await response.json()) as { expenseUploadTempList: ServerBill[] }).expenseUploadTempList;
 }
 
-/** Waits until the server holds bills matching `predicate`, and returns them. */
-export async function waitForServerBills(
-  baseUrl: string,
-  session: ApiSession,
-  predicate: (bills: ServerBill[]) => boolean,
-  timeoutMs = 30_000,
-): Promise<ServerBill[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const bills = await serverBills(baseUrl, session);
-    if (predicate(bills)) return bills;
-    if (Date.now() > deadline) throw new Error(`The server's bills never matched: ${JSON.stringify(bills)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Picks a date in the open flatpickr calendar: a day of the month shown (today's month). */
-export async function pickDay(page: Page, fieldLabel: string, day: number): Promise<void> {
-  await page.getByLabel(fieldLabel, { exact: true }).click();
-  const calendar = page.locator('.flatpickr-calendar.open');
-  await calendar.waitFor();
-  await calendar
-    .locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)', { hasText: new RegExp(`^${day}$`) })
-    .click();
+export function upload(
+  app: FastifyInstance,
+  employee: Employee,
+  overrides: FormFields = {},
+  idempotencyKey?: string,
+) {
+  return sendForm(app, employee, {
+    url: '/api/expenseUpload',
+    fields: uploadFields(employee, overrides),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 }

@@ -1,0 +1,52 @@
+// Attaching an unreported bill to a day of the employee's open month.
+import type { z } from 'zod';
+import type { expenseAttachUnreported } from '../../../src/contract/receipts';
+import type { Queryable } from '../../db/database';
+import type { Caller } from '../../http/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { BILL_ATTACHED_ALREADY, lockOwnBill } from '../receipts/bills';
+import { markBillAttached } from '../receipts/queries';
+import { findDayOwner, insertAttachment, lockMonthForShare } from './queries';
+
+export const BILL_ATTACHED = 'Bill attached successfully';
+export const HOLIDAY_LOCKED = 'Bills cannot be attached to a holiday.';
+export const BILL_AFTER_DAY =
+  'This bill is dated after this day. Attach it to its invoice date or a later day.';
+
+type AttachBody = z.output<typeof expenseAttachUnreported.body>;
+
+/**
+ * The bill keeps its own type and amount: what the request says about them (expenseType, fare,
+ * expenseOrSundry) is not read, so a list that was stale when the outbox sent it cannot change
+ * a claim. Returns the attachment's id.
+ */
+export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody): Promise<number> {
+  const month = await lockMonthForShare(tx, body.expenseId);
+  if (!month) throw notFound('There is no such expense month.');
+  if (month.employeeId !== caller.employeeId) throw forbidden();
+  const day = await findDayOwner(tx, body.expenseDetailId);
+  if (!day) throw notFound('There is no such day.');
+  if (day.employeeId !== caller.employeeId) throw forbidden();
+  const bill = await lockOwnBill(tx, caller, body.unReportExpenseId);
+
+  if (day.expenseId !== body.expenseId) {
+    throw badRequest(`expenseDetailId: this day is not part of expense ${body.expenseId}.`);
+  }
+  if (day.activityDate !== body.activityDate) {
+    throw badRequest(`activityDate: the day is ${day.activityDate}, not ${body.activityDate}.`);
+  }
+  if (month.status !== 'Unsubmitted') {
+    throw conflict(`This month is ${month.status}: bills can no longer be attached to its days.`);
+  }
+  if (day.isHoliday) throw conflict(HOLIDAY_LOCKED);
+  if (bill.status !== 'U') throw conflict(BILL_ATTACHED_ALREADY);
+  if (bill.invoiceDate > day.activityDate) throw conflict(BILL_AFTER_DAY);
+
+  await markBillAttached(tx, body.unReportExpenseId);
+  return insertAttachment(tx, {
+    expenseDetailId: body.expenseDetailId,
+    billId: body.unReportExpenseId,
+    description: body.description ?? '',
+    travelMode: body.travelMode,
+  });
+}

@@ -1,0 +1,164 @@
+// SQL for expense months, their days and the bills attached to them.
+import type { Queryable } from '../../db/database';
+
+export type MonthStatus = 'Unsubmitted' | 'Submitted' | 'Approved' | 'Rejected' | 'Partially Approved';
+
+export interface MonthRow {
+  id: number;
+  employeeId: number;
+  status: MonthStatus;
+}
+
+export interface DayRow {
+  expenseDetailId: number;
+  expenseId: number;
+  activityDate: string;
+  isHoliday: boolean;
+  activity: string;
+  fromCity: string;
+  toCity: string;
+  category: string;
+  modeOfTransport: string;
+  distance: number;
+  farePaise: number;
+  allowancePaise: number;
+  /** Attached bills of expense types ('E'); sundry bills count toward the month instead. */
+  billsPaise: number;
+}
+
+export interface DayOwner {
+  expenseId: number;
+  employeeId: number;
+  activityDate: string;
+  isHoliday: boolean;
+}
+
+export async function findMonth(
+  db: Queryable,
+  employeeId: number,
+  year: number,
+  month: number,
+): Promise<MonthRow | undefined> {
+  const rows = await db.query<MonthRow>(
+    `select id, employee_id as "employeeId", status from expense
+      where employee_id = $1 and year = $2 and month = $3`,
+    [employeeId, year, month],
+  );
+  return rows[0];
+}
+
+/** The month's row, or undefined when another request created it first (it commits with its days). */
+export async function insertMonth(
+  tx: Queryable,
+  month: { employeeId: number; companyId: number; year: number; month: number },
+): Promise<number | undefined> {
+  const rows = await tx.query<{ id: number }>(
+    `insert into expense (employee_id, company_id, year, month) values ($1, $2, $3, $4)
+     on conflict (employee_id, year, month) do nothing returning id`,
+    [month.employeeId, month.companyId, month.year, month.month],
+  );
+  return rows[0]?.id;
+}
+
+/**
+ * One line per day, in one statement: Sundays and company holidays are holidays; every other
+ * day is an HQ field-work day at the employee's HQ city with the HQ daily allowance of their
+ * grade in effect on that day (category 1 is HQ, spec section 9).
+ */
+export async function insertMonthDays(
+  tx: Queryable,
+  expenseId: number,
+  employeeId: number,
+  first: string,
+  last: string,
+): Promise<void> {
+  await tx.query(
+    `insert into expense_detail (expense_id, activity_date, is_holiday, activity, from_city_id, to_city_id,
+                                 category_id, allowance_paise)
+     select $1, day.date, off.is_holiday,
+            case when off.is_holiday then coalesce(off.name, 'Holiday') else 'Field Work' end,
+            case when off.is_holiday then null else e.hq_city_id end,
+            case when off.is_holiday then null else e.hq_city_id end,
+            case when off.is_holiday then null else 1 end,
+            case when off.is_holiday then 0 else coalesce(da.amount_paise, 0) end
+       from employee e
+      cross join lateral (select $3::date + n as date from generate_series(0, $4::date - $3::date) n) day
+      left join company_holiday h on h.company_id = e.company_id and h.holiday_date = day.date
+      cross join lateral (select extract(isodow from day.date) = 7 or h.name is not null as is_holiday,
+                                 h.name) off
+      left join lateral (
+        select a.amount_paise from daily_allowance a
+         where a.company_id = e.company_id and a.category_id = 1 and a.grade_id = e.grade_id
+           and a.effective_from <= day.date
+         order by a.effective_from desc limit 1) da on true
+      where e.id = $2`,
+    [expenseId, employeeId, first, last],
+  );
+}
+
+export async function setMonthStatus(tx: Queryable, expenseId: number, status: MonthStatus): Promise<void> {
+  await tx.query(
+    `update expense set status = $2,
+            submitted_at = case when $2 = 'Unsubmitted' then null else coalesce(submitted_at, now()) end
+      where id = $1`,
+    [expenseId, status],
+  );
+}
+
+export async function listMonthDays(db: Queryable, expenseId: number): Promise<DayRow[]> {
+  return db.query<DayRow>(
+    `select d.id as "expenseDetailId", d.expense_id as "expenseId", d.activity_date as "activityDate",
+            d.is_holiday as "isHoliday", d.activity,
+            coalesce(fc.name, '') as "fromCity", coalesce(tc.name, '') as "toCity",
+            coalesce(c.name, '') as category, coalesce(t.name, '') as "modeOfTransport",
+            d.distance_km as distance, d.fare_paise as "farePaise", d.allowance_paise as "allowancePaise",
+            coalesce(bills.paise, 0) as "billsPaise"
+       from expense_detail d
+       join expense x on x.id = d.expense_id
+       left join city fc on fc.id = d.from_city_id
+       left join city tc on tc.id = d.to_city_id
+       left join category c on c.company_id = x.company_id and c.id = d.category_id
+       left join transport_mode t on t.company_id = x.company_id and t.id = d.transport_id
+       left join lateral (
+         select sum(b.amount_paise)::float8 as paise
+           from expense_attachment a
+           join bill b on b.id = a.bill_id
+           join expense_type et on et.id = b.expense_type_id
+          where a.expense_detail_id = d.id and et.expense_or_sundry = 'E') bills on true
+      where d.expense_id = $1
+      order by d.activity_date`,
+    [expenseId],
+  );
+}
+
+/** Holds the month as it is until the transaction ends: a submit waits rather than racing an attach. */
+export async function lockMonthForShare(tx: Queryable, expenseId: number): Promise<MonthRow | undefined> {
+  const rows = await tx.query<MonthRow>(
+    'select id, employee_id as "employeeId", status from expense where id = $1 for share',
+    [expenseId],
+  );
+  return rows[0];
+}
+
+export async function findDayOwner(tx: Queryable, expenseDetailId: number): Promise<DayOwner | undefined> {
+  const rows = await tx.query<DayOwner>(
+    `select d.expense_id as "expenseId", x.employee_id as "employeeId", d.activity_date as "activityDate",
+            d.is_holiday as "isHoliday"
+       from expense_detail d join expense x on x.id = d.expense_id
+      where d.id = $1`,
+    [expenseDetailId],
+  );
+  return rows[0];
+}
+
+export async function insertAttachment(
+  tx: Queryable,
+  attachment: { expenseDetailId: number; billId: number; description: string; travelMode: number },
+): Promise<number> {
+  const rows = await tx.query<{ id: number }>(
+    `insert into expense_attachment (expense_detail_id, bill_id, description, travel_mode)
+     values ($1, $2, $3, $4) returning id`,
+    [attachment.expenseDetailId, attachment.billId, attachment.description, attachment.travelMode],
+  );
+  return (rows[0] as { id: number }).id;
+}

@@ -1,0 +1,195 @@
+// The rules of a bill: a whole image of an allowed size, a type of the caller's company, no duplicate.
+import type { z } from 'zod';
+import {
+  DUPLICATE_BILL,
+  type TExpenseOrSundry,
+  type TUnreportedBill,
+  type ZExpenseUploadRequest,
+  type ZUnreportedUpdateRequest,
+} from '../../../src/contract/receipts';
+import type { Queryable } from '../../db/database';
+import type { Caller } from '../../http/caller';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { businessDate } from '../../lib/calendar';
+import { decodeDataUrl, type ImageFacts, readWholeImage, toDataUrl } from '../../lib/images';
+import { toPaise, toRupees } from '../../lib/money';
+import {
+  type BillFields,
+  type BillOwner,
+  deleteBillRow,
+  findBillImage,
+  findExpenseType,
+  hasDuplicate,
+  insertBill,
+  listUnreportedBills,
+  lockBill,
+  type UnreportedBillRow,
+  updateBillFields,
+} from './queries';
+
+const MAX_BILL_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_THUMBNAIL_BYTES = 100 * 1024;
+/** Enough for any honest month of receipts, small enough for a phone on a slow network. */
+const MAX_UNREPORTED_LISTED = 200;
+
+export const NOT_A_BILL_IMAGE = 'The bill must be a whole JPEG or PNG image.';
+export const BILL_IMAGE_TOO_LARGE = 'The bill image is larger than 5 MB. Please choose a smaller image.';
+export const BAD_THUMBNAIL = 'The thumbnail must be a whole JPEG or PNG image of at most 100 KB.';
+export const BILL_UPLOADED = 'Bill uploaded successfully';
+export const BILL_UPDATED = 'Bill updated successfully';
+export const BILL_DELETED = 'Bill deleted successfully';
+export const BILL_ATTACHED_ALREADY = 'This bill is already attached to a day and can no longer be changed.';
+export const NO_SUCH_BILL = 'There is no such bill.';
+
+type UploadBody = z.output<typeof ZExpenseUploadRequest>;
+type UpdateBody = z.output<typeof ZUnreportedUpdateRequest>;
+type FilePart = NonNullable<UploadBody['Image']>;
+
+/** Saves a new unreported bill and returns its id. */
+export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody): Promise<number> {
+  const image = billImage(body);
+  const thumbnail = body.Thumbnail === undefined ? null : thumbnailImage(body.Thumbnail);
+  const fields = await billFields(tx, caller, {
+    expenseType: body.ExpenseType,
+    expenseOrSundry: body.expenseOrSundry,
+    invoiceNumber: body.InvoiceNumber,
+    invoiceDate: body.InvoiceDate,
+    rupees: body.fare,
+  });
+  if (await hasDuplicate(tx, caller.employeeId, fields)) throw conflict(DUPLICATE_BILL);
+  return insertBill(
+    tx,
+    {
+      ...fields,
+      companyId: caller.companyId,
+      employeeId: caller.employeeId,
+      description: body.desc ?? '',
+      image: image.bytes,
+      imageType: image.facts.type,
+      thumbnail,
+    },
+    DUPLICATE_BILL,
+  );
+}
+
+/** Changes the fields of an unreported bill; its image stays as it was uploaded. */
+export async function updateBill(
+  tx: Queryable,
+  caller: Caller,
+  billId: number,
+  body: UpdateBody,
+): Promise<void> {
+  await lockOwnUnreportedBill(tx, caller, billId);
+  const fields = await billFields(tx, caller, {
+    expenseType: body.ExpenseType,
+    expenseOrSundry: body.expenseOrSundry,
+    invoiceNumber: body.InvoiceNumber,
+    invoiceDate: body.InvoiceDate,
+    rupees: body.Amount,
+  });
+  if (await hasDuplicate(tx, caller.employeeId, fields, billId)) throw conflict(DUPLICATE_BILL);
+  await updateBillFields(tx, billId, fields, DUPLICATE_BILL);
+}
+
+export async function deleteBill(tx: Queryable, caller: Caller, billId: number): Promise<void> {
+  await lockOwnUnreportedBill(tx, caller, billId);
+  await deleteBillRow(tx, billId);
+}
+
+/** The full image of one of the caller's bills, unreported or attached. */
+export async function billImageDataUrl(db: Queryable, caller: Caller, billId: number): Promise<string> {
+  const bill = await findBillImage(db, billId);
+  if (!bill) throw notFound(NO_SUCH_BILL);
+  if (bill.employeeId !== caller.employeeId) throw forbidden();
+  return toDataUrl(bill.image);
+}
+
+/** The caller's unreported bills with thumbnails, newest upload first; with a day, those dated on or before it. */
+export async function unreportedBills(
+  db: Queryable,
+  employeeId: number,
+  datedOnOrBefore: string | null,
+): Promise<TUnreportedBill[]> {
+  const rows = await listUnreportedBills(db, employeeId, datedOnOrBefore, MAX_UNREPORTED_LISTED);
+  return rows.map(toUnreportedBill);
+}
+
+function toUnreportedBill(row: UnreportedBillRow): TUnreportedBill {
+  return {
+    unReportExpenseId: row.id,
+    invoiceDate: row.invoiceDate,
+    invoiceNumber: row.invoiceNumber,
+    expenseType: row.expenseType,
+    expenseOrSundry: row.expenseOrSundry,
+    amount: toRupees(row.amountPaise),
+    status: row.status,
+    imageBase64: row.thumbnail ? toDataUrl(row.thumbnail) : null,
+    uploadedAt: row.uploadedAt.toISOString(),
+  };
+}
+
+/** Locks one of the caller's bills: 404 for an unknown bill, 403 for another employee's. */
+export async function lockOwnBill(tx: Queryable, caller: Caller, billId: number): Promise<BillOwner> {
+  const bill = await lockBill(tx, billId);
+  if (!bill) throw notFound(NO_SUCH_BILL);
+  if (bill.employeeId !== caller.employeeId) throw forbidden();
+  return bill;
+}
+
+/** As lockOwnBill, and 409 once the bill is attached to a day. */
+export async function lockOwnUnreportedBill(
+  tx: Queryable,
+  caller: Caller,
+  billId: number,
+): Promise<BillOwner> {
+  const bill = await lockOwnBill(tx, caller, billId);
+  if (bill.status !== 'U') throw conflict(BILL_ATTACHED_ALREADY);
+  return bill;
+}
+
+interface FieldsInput {
+  expenseType: string;
+  expenseOrSundry: TExpenseOrSundry;
+  invoiceNumber: string;
+  invoiceDate: string;
+  rupees: number;
+}
+
+async function billFields(tx: Queryable, caller: Caller, input: FieldsInput): Promise<BillFields> {
+  const type = await findExpenseType(tx, caller.companyId, input.expenseType);
+  if (!type)
+    throw badRequest(`ExpenseType: '${input.expenseType}' is not one of your company’s expense types.`);
+  if (type.expenseOrSundry !== input.expenseOrSundry) {
+    throw badRequest(
+      `expenseOrSundry: ${type.name} is '${type.expenseOrSundry}', not '${input.expenseOrSundry}'.`,
+    );
+  }
+  if (input.invoiceDate > businessDate()) throw badRequest('InvoiceDate: cannot be after today.');
+  return {
+    expenseTypeId: type.id,
+    invoiceNumber: input.invoiceNumber,
+    invoiceDate: input.invoiceDate,
+    amountPaise: toPaise(input.rupees),
+  };
+}
+
+/** The bill's own bytes from the Image part, or else from the ImageBase64 data URL. */
+function billImage(body: UploadBody): { bytes: Uint8Array; facts: ImageFacts } {
+  const bytes = body.Image !== undefined ? filePartBytes(body.Image) : decodeDataUrl(body.ImageBase64 ?? '');
+  if (!bytes) throw badRequest(NOT_A_BILL_IMAGE);
+  if (bytes.length > MAX_BILL_IMAGE_BYTES) throw new HttpError(413, BILL_IMAGE_TOO_LARGE);
+  const facts = readWholeImage(bytes);
+  if (!facts) throw badRequest(NOT_A_BILL_IMAGE);
+  return { bytes, facts };
+}
+
+function thumbnailImage(part: FilePart): Uint8Array {
+  const bytes = filePartBytes(part);
+  if (!bytes || bytes.length > MAX_THUMBNAIL_BYTES || !readWholeImage(bytes)) throw badRequest(BAD_THUMBNAIL);
+  return bytes;
+}
+
+/** On the server a file part is always the multipart plugin's buffer; a Blob is the app's side. */
+function filePartBytes(part: FilePart): Uint8Array | undefined {
+  return part instanceof Blob ? undefined : part.data;
+}

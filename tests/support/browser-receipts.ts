@@ -1,0 +1,97 @@
+// Receipt helpers for end-to-end tests: JPEG files drawn in the browser, and the server's view of bills.
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+
+/** A receipt-like JPEG drawn on a canvas in the page, as the bytes of a file. */
+export async function drawReceiptJpeg(
+  page: Page,
+  text: string,
+  size = { width: 1200, height: 1600 },
+): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ({ text, size }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = size.width;
+      canvas.height = size.height;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.fillStyle = '#f7f3e8';
+      context.fillRect(0, 0, size.width, size.height);
+      context.fillStyle = '#111';
+      context.font = `${Math.round(size.width / 16)}px sans-serif`;
+      context.fillText(text, size.width / 12, size.height / 6);
+      for (let line = 0; line < 12; line++) {
+        context.fillText(
+          `Item ${line + 1} ........ ${(line + 1) * 35}.00`,
+          size.width / 12,
+          size.height / 4 + line * (size.width / 12),
+        );
+      }
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] as string;
+    },
+    { text, size },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+export interface ApiSession {
+  token: string;
+  employeeId: number;
+  companyId: number;
+}
+
+export async function apiLogin(baseUrl: string, userName: string): Promise<ApiSession> {
+  const response = await fetch(`${baseUrl}/api/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
+  });
+  const { token, userInfo } = (await response.json()) as {
+    token: string;
+    userInfo: { employeeId: number; companyId: number };
+  };
+  return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
+}
+
+export interface ServerBill {
+  unReportExpenseId: number;
+  invoiceNumber: string;
+  amount: number;
+  expenseType: string;
+  invoiceDate: string;
+}
+
+/** The unreported bills the server holds for the session's employee. */
+export async function serverBills(baseUrl: string, session: ApiSession): Promise<ServerBill[]> {
+  const query = `employeeId=${session.employeeId}&companyId=${session.companyId}&activityDate=`;
+  const response = await fetch(`${baseUrl}/api/GetExpenseUploadTemp?${query}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  if (!response.ok) throw new Error(`GetExpenseUploadTemp answered ${response.status}`);
+  return ((await response.json()) as { expenseUploadTempList: ServerBill[] }).expenseUploadTempList;
+}
+
+/** Waits until the server holds bills matching `predicate`, and returns them. */
+export async function waitForServerBills(
+  baseUrl: string,
+  session: ApiSession,
+  predicate: (bills: ServerBill[]) => boolean,
+  timeoutMs = 30_000,
+): Promise<ServerBill[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const bills = await serverBills(baseUrl, session);
+    if (predicate(bills)) return bills;
+    if (Date.now() > deadline) throw new Error(`The server's bills never matched: ${JSON.stringify(bills)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Picks a date in the open flatpickr calendar: a day of the month shown (today's month). */
+export async function pickDay(page: Page, fieldLabel: string, day: number): Promise<void> {
+  await page.getByLabel(fieldLabel, { exact: true }).click();
+  const calendar = page.locator('.flatpickr-calendar.open');
+  await calendar.waitFor();
+  await calendar
+    .locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)', { hasText: new RegExp(`^${day}$`) })
+    .click();
+}
