@@ -1,4 +1,5 @@
 // The outbox sender's state machine, driven through its injected server, clock, lock and session.
+import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BAD_INVOICE,
@@ -12,6 +13,7 @@ import { ApiError, OTHER_ERROR_TEXT, SERVER_ERROR_TEXT, TIMEOUT_TEXT } from './a
 import { db, type OutboxItem } from './db';
 import { type EnqueueRequest, enqueue } from './outbox';
 import {
+  BACKGROUND_SYNC_TAG,
   BACKOFF_CAP_MS,
   backoffDelay,
   classifyFailure,
@@ -19,6 +21,7 @@ import {
   OutboxSync,
   SENDING_NOW_TEXT,
   SIGNED_OUT_TEXT,
+  SYNC_MESSAGE,
   type SyncDeps,
   type SyncSession,
   waitForOutcome,
@@ -547,5 +550,13 @@ describe('waiting for the outcome of one request', () => {
       outcome: 'failed',
       item: undefined,
     });
+  });
+});
+
+describe('the Background Sync relay', () => {
+  it('uses the tag and message type the sender listens for', async () => {
+    const worker = await readFile(new URL('../../sw/sw.ts', import.meta.url), 'utf8');
+    expect(worker).toContain(`syncEvent.tag !== '${BACKGROUND_SYNC_TAG}'`);
+    expect(worker).toContain(`postMessage({ type: '${SYNC_MESSAGE}' })`);
   });
 });

@@ -48,7 +48,7 @@ export interface SyncDeps {
 export type Outcome = 'done' | 'failed' | 'pending';
 
 export const LOCK_NAME = 'tourbook-outbox';
-/** The service worker posts this to its pages when the browser's Background Sync fires. */
+/** The service worker posts this to its pages when the browser's Background Sync fires (sw/sw.ts repeats both names). */
 export const SYNC_MESSAGE = 'tourbook-outbox-sync';
 export const BACKGROUND_SYNC_TAG = 'tourbook-outbox';
 
