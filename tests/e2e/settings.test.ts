@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
+import { loginThroughApi, loginThroughForm, usePage, VIEWPORTS } from '../support/browser';
 import { plantUploadRow, readOutbox } from '../support/outbox-e2e';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -152,5 +152,69 @@ describe.each(VIEWPORTS)('the Setting screen (%s)', (viewport) => {
     await page.getByText('Offline data cleared.').waitFor();
     await expect(page.evaluate(() => window.testIdb.count('drafts'))).resolves.toBe(0);
     expect(requests).toEqual([]);
+  });
+});
+
+describe('the upload queue in a real browser (mobile)', () => {
+  const fixture = usePage('mobile', baseUrl);
+
+  it('sends each request once, in order, when two tabs start syncing together (Web Locks)', async () => {
+    const { page, context } = fixture;
+    const keys: string[] = [];
+    await context.route('**/api/expenseUpload', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      // Slow answers widen the window in which both tabs would send, were the lock not held.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await route.fulfill({ status: 200, json: { message: 'Saved', unReportExpenseId: keys.length } });
+    });
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/setting');
+    await page.getByText('Nothing is waiting to upload.').waitFor();
+    const other = await context.newPage();
+    await other.goto('/setting');
+    await other.getByText('Nothing is waiting to upload.').waitFor();
+    const planted = [];
+    for (const invoiceNumber of ['INV-TAB-1', 'INV-TAB-2', 'INV-TAB-3'])
+      planted.push(await plantUploadRow(page, { invoiceNumber }));
+    await Promise.all([page.reload(), other.reload()]);
+    for (const tab of [page, other]) await tab.getByText('Nothing is waiting to upload.').waitFor();
+    expect(keys).toEqual(planted);
+    await other.close();
+  });
+
+  it('on a 401 ends the session and keeps the request, which goes with the new token after logging in again', async () => {
+    const { page, context } = fixture;
+    const sent: Array<{ key: string | undefined; authorization: string | undefined }> = [];
+    let refusedAuthorization = '';
+    await context.route('**/api/expenseUpload', async (route) => {
+      const headers = route.request().headers();
+      sent.push({ key: headers['idempotency-key'], authorization: headers.authorization });
+      if (headers.authorization === refusedAuthorization) await route.fulfill({ status: 401, json: null });
+      else await route.fulfill({ status: 200, json: { message: 'Saved', unReportExpenseId: 77 } });
+    });
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/setting');
+    await page.getByText('Nothing is waiting to upload.').waitFor();
+    refusedAuthorization = `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`;
+    const key = await plantUploadRow(page, { invoiceNumber: 'INV-401' });
+    await page.reload();
+
+    await page.waitForURL('**/login');
+    await expect(
+      page.evaluate(() =>
+        ['userData', 'token', 'SelectedExpenseData'].map((name) => localStorage.getItem(name)),
+      ),
+    ).resolves.toEqual([null, null, null]);
+    const [kept] = await readOutbox(page);
+    expect(kept).toMatchObject({ idempotencyKey: key, state: 'queued', attempts: 1, lastStatus: 401 });
+
+    await loginThroughForm(page, 'asha');
+    await expect.poll(async () => (await readOutbox(page))[0]?.state, { timeout: 10_000 }).toBe('done');
+    const newAuthorization = `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`;
+    expect(newAuthorization).not.toBe(refusedAuthorization);
+    expect(sent).toEqual([
+      { key, authorization: refusedAuthorization },
+      { key, authorization: newAuthorization },
+    ]);
   });
 });
