@@ -2,6 +2,7 @@
 
 import { loginBundleBench } from './login-bundle';
 import { startupBench } from './startup';
+import { syncBench } from './sync';
 
 export interface BenchResult {
   name: string;
@@ -10,7 +11,7 @@ export interface BenchResult {
   isWithinBudget?: boolean;
 }
 
-const benches: Array<() => Promise<BenchResult[]>> = [loginBundleBench, startupBench];
+const benches: Array<() => Promise<BenchResult[]>> = [loginBundleBench, startupBench, syncBench];
 
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));
