@@ -56,8 +56,11 @@ export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
 /** After an unexpected error (e.g. the database refused a write), the next pass is tried this much later. */
 const ERROR_RETRY_MS = 30_000;
-/** An upload that hangs (a dead mobile link keeps a socket open for minutes) is given up and retried. */
-const SEND_TIMEOUT_MS = 60_000;
+/**
+ * A try that hangs (a dead mobile link can keep a socket open far longer) is given up and retried
+ * under the same key. Long enough for a 400 KB receipt over a weak 2G link (16 kbit/s: about 200 s).
+ */
+const SEND_TIMEOUT_MS = 5 * 60_000;
 /** Rows the server confirmed are kept a day, so screens can still show the server's answer, then pruned. */
 export const DONE_RETENTION_MS = 24 * 60 * 60_000;
 
