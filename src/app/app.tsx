@@ -35,9 +35,12 @@ function Screens() {
   }, [isAllowed, navigate]);
 
   // The outbox sender starts once someone is signed in (and resumes after each login); loaded on
-  // demand so that /login does not carry it.
+  // demand so that /login does not carry it. The offline screen is fetched now too, while online:
+  // until the service worker controls the page, it could not be loaded once the network is gone.
   useEffect(() => {
-    if (token) void import('../lib/sync').then((sync) => sync.startSync());
+    if (!token) return;
+    void import('../lib/sync').then((sync) => sync.startSync());
+    void import('./offline-screen');
   }, [token]);
 
   if (!isAllowed) return null;
