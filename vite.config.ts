@@ -1,5 +1,7 @@
 // Builds the PWA: React, the service worker from sw/ (injectManifest), precompressed assets.
 // index.html links the top-level manifest.webmanifest, so Vite emits it as a hashed asset.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +13,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8081';
 
 export default defineConfig({
+  define: {
+    // Shown in /setting, so a user can tell support which build they run.
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()),
+  },
+
   plugins: [
     react(),
     VitePWA({
@@ -38,6 +45,23 @@ export default defineConfig({
     reportCompressedSize: false,
   },
 });
+
+/** The package version, with the commit when the build runs in a git checkout, e.g. '0.1.0 (7022905)'. */
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+    return commit ? `${version} (${commit})` : version;
+  } catch {
+    return version;
+  }
+}
 
 /** Writes .br and .gz beside each text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {

@@ -20,3 +20,20 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync (Chromium only) is an extra wake-up for the outbox, never the only one: the
+// pages hold the session, so the worker only tells them to send. The tag and the message type are
+// BACKGROUND_SYNC_TAG and SYNC_MESSAGE of src/lib/sync.ts (a unit test keeps them equal).
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as SyncEvent;
+  if (syncEvent.tag !== 'tourbook-outbox') return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((pages) => {
+      for (const page of pages) page.postMessage({ type: 'tourbook-outbox-sync' });
+    }),
+  );
+});

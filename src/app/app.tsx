@@ -28,12 +28,22 @@ export function App() {
 function Screens() {
   const [location, navigate] = useLocation();
   const isOnline = useIsOnline();
-  const isAllowed = PUBLIC_PATHS.includes(location) || readToken() !== null;
+  const token = readToken();
+  const isAllowed = PUBLIC_PATHS.includes(location) || token !== null;
 
   // The token guard of spec section 2, on every route change.
   useEffect(() => {
     if (!isAllowed) navigate(PATHS.login, { replace: true });
   }, [isAllowed, navigate]);
+
+  // The outbox sender starts once someone is signed in (and resumes after each login); loaded on
+  // demand so that /login does not carry it. The offline screen is fetched now too, while online:
+  // until the service worker controls the page, it could not be loaded once the network is gone.
+  useEffect(() => {
+    if (!token) return;
+    void import('../lib/sync').then((sync) => sync.startSync());
+    void loadOfflineScreen();
+  }, [token]);
 
   if (!isAllowed) return null;
   if (!isOnline && !OFFLINE_PATHS.includes(location)) {

@@ -1,6 +1,6 @@
 // The outbox: every write for the server is first a row here, then sync.ts sends it exactly once.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type BillPreview, db, type OutboxItem, type OutboxKind } from './db';
+import { type BillPreview, countWaiting, db, type OutboxItem, type OutboxKind } from './db';
 
 export interface EnqueueRequest {
   employeeId: number;
@@ -29,6 +29,27 @@ export function onEnqueue(listener: Listener): () => void {
   return () => enqueueListeners.delete(listener);
 }
 
+/** The device has no room for the new request; nothing was written and everything saved before is intact. */
+export class StorageFullError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(
+      'This phone has no storage space left, so this receipt was not saved. Free some space and save it again; receipts saved earlier are safe.',
+      options,
+    );
+    this.name = 'StorageFullError';
+  }
+}
+
+/** 'Clear offline data' while requests still wait: refused, since they exist only on this device. */
+export class OutboxNotEmptyError extends Error {
+  constructor(readonly waiting: number) {
+    super(
+      `Offline data was not cleared: ${waiting === 1 ? '1 request is' : `${waiting} requests are`} still waiting to upload. Let ${waiting === 1 ? 'it' : 'them'} upload, or discard ${waiting === 1 ? 'it' : 'them'}, first.`,
+    );
+    this.name = 'OutboxNotEmptyError';
+  }
+}
+
 export async function enqueue(request: EnqueueRequest, options: EnqueueOptions = {}): Promise<OutboxItem> {
   const now = Date.now();
   const item: OutboxItem = {
@@ -40,13 +61,61 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
     createdAt: now,
     updatedAt: now,
   };
-  await db.transaction('rw', [db.outbox, db.captures, db.drafts], async () => {
-    item.seq = await db.outbox.add(item);
-    if (options.removeCaptureId) await db.captures.delete(options.removeCaptureId);
-    if (options.removeDraftKey) await db.drafts.delete(options.removeDraftKey);
-  });
+  try {
+    // One transaction: if the disk is full, the request, the capture and the draft all stay as they were.
+    await db.transaction('rw', [db.outbox, db.captures, db.drafts], async () => {
+      item.seq = await db.outbox.add(item);
+      if (options.removeCaptureId) await db.captures.delete(options.removeCaptureId);
+      if (options.removeDraftKey) await db.drafts.delete(options.removeDraftKey);
+    });
+  } catch (error) {
+    throw isQuotaError(error) ? new StorageFullError({ cause: error }) : error;
+  }
   for (const listener of enqueueListeners) listener();
+  if (request.kind === 'bill-upload') void askForPersistentStorage();
   return item;
+}
+
+/**
+ * Removes this employee's unsaved captures, unfinished drafts and confirmed requests from the
+ * device; refused (OutboxNotEmptyError) while any of their requests still waits or failed.
+ */
+export async function clearOfflineData(employeeId: number): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.captures, db.drafts], async () => {
+    const waiting = await countWaiting(employeeId);
+    if (waiting > 0) throw new OutboxNotEmptyError(waiting);
+    await db.captures.where('employeeId').equals(employeeId).delete();
+    await db.drafts.where('employeeId').equals(employeeId).delete();
+    await db.outbox.where('[employeeId+state]').equals([employeeId, 'done']).delete();
+  });
+}
+
+/** Dexie wraps the browser's error, and Chromium reports a full disk as an aborted transaction. */
+function isQuotaError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { name?: unknown }).name === 'QuotaExceededError') return true;
+    const next = current as { inner?: unknown; cause?: unknown };
+    current = next.inner ?? next.cause;
+  }
+  return false;
+}
+
+let hasAskedForPersistence = false;
+
+/**
+ * Once a first receipt waits on the device, ask the browser not to evict the app's storage under
+ * pressure (it may decide without asking the user). Asked once per page load.
+ */
+async function askForPersistentStorage(): Promise<void> {
+  if (hasAskedForPersistence) return;
+  hasAskedForPersistence = true;
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist) return;
+  try {
+    if (!(await storage.persisted())) await storage.persist();
+  } catch {
+    // Refused or unsupported: the outbox works the same, only with less protection from eviction.
+  }
 }
 
 /** The employee's items that are not done yet, oldest first, kept current as they change. */

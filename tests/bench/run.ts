@@ -3,6 +3,7 @@
 import { compressionBench } from './compression';
 import { loginBundleBench } from './login-bundle';
 import { startupBench } from './startup';
+import { syncBench } from './sync';
 
 export interface BenchResult {
   name: string;
@@ -11,7 +12,12 @@ export interface BenchResult {
   isWithinBudget?: boolean;
 }
 
-const benches: Array<() => Promise<BenchResult[]>> = [loginBundleBench, startupBench, compressionBench];
+const benches: Array<() => Promise<BenchResult[]>> = [
+  loginBundleBench,
+  startupBench,
+  compressionBench,
+  syncBench,
+];
 
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

@@ -7,7 +7,6 @@ import { useNotificationsStore } from '../../features/notifications/notification
 import { useProfileImageStore } from '../../features/profile/profile-image-store';
 import { useIsDesktop } from '../../lib/media';
 import { Icon } from '../../ui/icons';
-import { loadOfflineScreen } from '../offline-screen-loader';
 import { PATHS } from '../paths';
 import { MobileFooter } from './mobile-footer';
 import { SideMenu } from './side-menu';
@@ -19,10 +18,6 @@ export default function Shell({ children }: { children: ReactNode }) {
   const isDesktop = useIsDesktop();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const employeeId = user?.employeeId;
-
-  useEffect(() => {
-    void loadOfflineScreen();
-  }, []);
 
   useEffect(() => {
     if (employeeId === undefined) return;

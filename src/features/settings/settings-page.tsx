@@ -1,6 +1,44 @@
-// Setting screen: its title only until its issue lands.
-import { TitleOnlyPage } from '../../ui/page-header';
+// Setting (DESIGN.md section 2): the app's version and update, the upload queue, and clearing offline data.
 
-export default function Page() {
-  return <TitleOnlyPage title="Setting" />;
+import { usePwaStore } from '../../lib/pwa';
+import { PageHeader } from '../../ui/page-header';
+import { useUser } from '../auth/auth-store';
+import { OfflineDataSection } from './offline-data-section';
+import { OutboxSection } from './outbox-section';
+import './settings.css';
+
+/** Set at build time (vite.config.ts); tests and the dev server have none. */
+const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'development build';
+
+export default function SettingsPage() {
+  const user = useUser();
+  return (
+    <section className="page settings">
+      <PageHeader title="Setting" />
+      <AppSection />
+      <OutboxSection employeeId={user?.employeeId} />
+      <OfflineDataSection employeeId={user?.employeeId} />
+    </section>
+  );
+}
+
+function AppSection() {
+  const { isUpdateWaiting, applyUpdate } = usePwaStore();
+  return (
+    <section className="card settings__section" aria-labelledby="settings-app">
+      <h2 id="settings-app" className="settings__heading">
+        App
+      </h2>
+      <p>
+        Version <span className="settings__version">{APP_VERSION}</span>
+      </p>
+      {isUpdateWaiting ? (
+        <button type="button" className="button button--primary" onClick={applyUpdate}>
+          Update available — reload
+        </button>
+      ) : (
+        <p className="muted">No update is waiting.</p>
+      )}
+    </section>
+  );
 }

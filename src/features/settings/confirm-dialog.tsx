@@ -1,0 +1,52 @@
+// A modal question with a safe default: Cancel has the focus, Escape cancels, focus returns afterwards.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+export function ConfirmDialog({
+  title,
+  children,
+  confirmText,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmText: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    cancelRef.current?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog confirm-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      >
+        <h2 id={titleId} className="confirm-dialog__title">
+          {title}
+        </h2>
+        <div id={textId}>{children}</div>
+        <div className="confirm-dialog__actions">
+          <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" onClick={onConfirm}>
+            {confirmText}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+// What the outbox costs: 100 queued receipts synced by the app in Chromium against the real server on
+// loopback, against the same 100 uploads sent directly from the same page, as a ratio from one run.
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { apiLogin, type ServerLogin } from '../support/outbox-e2e';
+import { startServerProcess } from '../support/server-process';
+import type { BenchResult } from './run';
+
+const RECEIPTS = 100;
+const WARM_UP = 10;
+
+export async function syncBench(): Promise<BenchResult[]> {
+  const server = await startServerProcess();
+  try {
+    return await measureSync(server.baseUrl);
+  } finally {
+    await server.dispose();
+  }
+}
+
+/** The three figures, measured against the server at `baseUrl` (which serves this build of the app). */
+export async function measureSync(baseUrl: string): Promise<BenchResult[]> {
+  const login = await apiLogin(baseUrl, 'asha');
+  if (!(await hasUploadRoute(baseUrl, login.token))) {
+    return [
+      {
+        name: `Outbox sync of ${RECEIPTS} receipts vs direct uploads`,
+        value:
+          'not measured: this server has no POST /api/expenseUpload yet (it comes with branch receipts-server)',
+      },
+    ];
+  }
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 } });
+    // tsx keeps function names through a helper (__name) that pages lack; the page functions below need it.
+    await context.addInitScript({ content: 'window.__name = (target) => target;' });
+    const page = await context.newPage();
+    await signIn(page, baseUrl);
+    // /setting makes the app create its database; the measurement runs on /home, so that the time is
+    // the sender's and not the upload list re-rendering 100 rows.
+    await page.goto('/setting');
+    await page.getByText('Nothing is waiting to upload.').waitFor();
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'My Expense Dashboard' }).waitFor();
+
+    // Both paths warm up alike: the server's and the browser's first requests, and Dexie's first writes.
+    await sendDirectly(page, login, WARM_UP, 'WARM');
+    await syncThroughOutbox(page, login, WARM_UP);
+    // Half the direct uploads before the sync and half after, so the server slowing down as its
+    // tables grow weighs on both sides alike.
+    const directBefore = await sendDirectly(page, login, RECEIPTS / 2, 'DIRECT-A');
+    const syncMs = await syncThroughOutbox(page, login, RECEIPTS);
+    const directMs = directBefore + (await sendDirectly(page, login, RECEIPTS / 2, 'DIRECT-B'));
+    const perReceipt = (ms: number) => `${(ms / 1000).toFixed(2)} s (${(ms / RECEIPTS).toFixed(1)} ms each)`;
+    return [
+      {
+        name: `Outbox sync, ${RECEIPTS} queued receipts to the server on loopback`,
+        value: perReceipt(syncMs),
+      },
+      {
+        name: `The same ${RECEIPTS} uploads sent directly (fetch, one at a time)`,
+        value: perReceipt(directMs),
+      },
+      { name: 'Outbox sync time / direct upload time', value: `${(syncMs / directMs).toFixed(2)}×` },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+async function hasUploadRoute(baseUrl: string, token: string): Promise<boolean> {
+  // An empty form: the route answers 400 when it exists, the API answers 404 when it does not.
+  const response = await fetch(`${baseUrl}/api/expenseUpload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: new FormData(),
+  });
+  return response.status !== 404;
+}
+
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'asha', password: 'Tourbook@123' }),
+  });
+  const { token, userInfo } = (await response.json()) as { token: string; userInfo: object };
+  await page.goto('/login');
+  await page.evaluate(
+    ([token, userData]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userData', userData);
+    },
+    [token, JSON.stringify({ ...userInfo, token })] as const,
+  );
+}
+
+interface PageInput {
+  count: number;
+  prefix: string;
+  token: string;
+  employeeId: number;
+  companyId: number;
+  invoiceDate: string;
+}
+
+let runs = 0;
+
+function pageInput(login: ServerLogin, count: number, prefix: string): PageInput {
+  // Two days back: the server refuses invoice dates after today in India, whatever this machine's zone.
+  const invoiceDate = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  // Invoice numbers never repeat, or the server would refuse the bills as duplicates.
+  return { count, prefix: `${prefix}-${Date.now()}-${++runs}`, ...login, invoiceDate };
+}
+
+/**
+ * Puts `count` upload requests into the outbox in one transaction (as if saved offline), wakes the
+ * sender as the browser's online event does, and returns the ms until the last one was confirmed.
+ */
+function syncThroughOutbox(page: Page, login: ServerLogin, count: number): Promise<number> {
+  return page.evaluate(
+    async (input) => {
+      const canvas = new OffscreenCanvas(480, 640);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.fillStyle = '#fdfdf8';
+      context.fillRect(0, 0, 480, 640);
+      context.fillStyle = '#222';
+      context.font = '20px sans-serif';
+      for (let line = 0; line < 24; line++)
+        context.fillText(`Item ${line + 1} ........ ₹ ${line * 7 + 20}.00`, 24, 40 + line * 24);
+      const image = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 });
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('tourbook');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const keys = new Set<string>();
+      await new Promise<void>((resolve, reject) => {
+        const transaction = database.transaction('outbox', 'readwrite');
+        const now = Date.now();
+        for (let index = 0; index < input.count; index++) {
+          const idempotencyKey = crypto.randomUUID();
+          keys.add(idempotencyKey);
+          transaction.objectStore('outbox').add({
+            idempotencyKey,
+            employeeId: input.employeeId,
+            kind: 'bill-upload',
+            path: '/expenseUpload',
+            body: {
+              EmployeeId: input.employeeId,
+              CompanyId: input.companyId,
+              fare: 120 + index,
+              InvoiceNumber: `${input.prefix}-${index}`,
+              ExpenseType: 'Food',
+              InvoiceDate: input.invoiceDate,
+              expenseOrSundry: 'E',
+              Image: image,
+            },
+            label: `Bill ${input.prefix}-${index}`,
+            state: 'queued',
+            attempts: 0,
+            nextAttemptAt: 0,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+      const started = Date.now();
+      window.dispatchEvent(new Event('online'));
+      for (;;) {
+        const rows = await new Promise<
+          Array<{ idempotencyKey: string; state: string; updatedAt: number; lastError?: string }>
+        >((resolve, reject) => {
+          const request = database.transaction('outbox').objectStore('outbox').getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const mine = rows.filter((row) => keys.has(row.idempotencyKey));
+        const stuck = mine.find((row) => row.state === 'failed' || (row.state === 'queued' && row.lastError));
+        if (stuck) throw new Error(`An outbox request did not go through: ${stuck.lastError}`);
+        if (mine.every((row) => row.state === 'done')) {
+          database.close();
+          // The sender stamps each confirmation; the last stamp ends the run, whatever this loop's pace.
+          return Math.max(...mine.map((row) => row.updatedAt)) - started;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    pageInput(login, count, 'SYNC'),
+  );
+}
+
+/** Sends `count` uploads from the page with fetch, one after another, and returns the ms they took. */
+function sendDirectly(page: Page, login: ServerLogin, count: number, prefix: string): Promise<number> {
+  return page.evaluate(
+    async (input) => {
+      const canvas = new OffscreenCanvas(480, 640);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.fillStyle = '#fdfdf8';
+      context.fillRect(0, 0, 480, 640);
+      context.fillStyle = '#222';
+      context.font = '20px sans-serif';
+      for (let line = 0; line < 24; line++)
+        context.fillText(`Item ${line + 1} ........ ₹ ${line * 7 + 20}.00`, 24, 40 + line * 24);
+      const image = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 });
+      const started = performance.now();
+      for (let index = 0; index < input.count; index++) {
+        const form = new FormData();
+        form.append('EmployeeId', String(input.employeeId));
+        form.append('CompanyId', String(input.companyId));
+        form.append('fare', String(120 + index));
+        form.append('InvoiceNumber', `${input.prefix}-${index}`);
+        form.append('ExpenseType', 'Food');
+        form.append('InvoiceDate', input.invoiceDate);
+        form.append('expenseOrSundry', 'E');
+        form.append('Image', image, 'Image.jpg');
+        const response = await fetch('/api/expenseUpload', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${input.token}`, 'Idempotency-Key': crypto.randomUUID() },
+          body: form,
+        });
+        if (!response.ok)
+          throw new Error(`POST /api/expenseUpload answered ${response.status}: ${await response.text()}`);
+        await response.json();
+      }
+      return performance.now() - started;
+    },
+    pageInput(login, count, prefix),
+  );
+}

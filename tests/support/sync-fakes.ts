@@ -1,0 +1,188 @@
+// Doubles for the outbox sender's tests: a clock the test moves, Web Locks shared by "tabs", and a
+// receipt server that keeps the idempotency contract (same key → the stored answer, work done once).
+import { DUPLICATE_BILL } from '../../src/contract/receipts';
+import { ApiError } from '../../src/lib/api-client';
+import type { OutboxItem } from '../../src/lib/db';
+import type { Clock, LockRunner, Sender } from '../../src/lib/sync';
+
+export class FakeClock implements Clock {
+  private readonly timers = new Map<number, { at: number; callback: () => void }>();
+  private nextId = 1;
+
+  constructor(private current: number) {}
+
+  now(): number {
+    return this.current;
+  }
+
+  setTimer(callback: () => void, ms: number): () => void {
+    const id = this.nextId++;
+    this.timers.set(id, { at: this.current + ms, callback });
+    return () => this.timers.delete(id);
+  }
+
+  /** When the earliest pending timer fires, if any. */
+  nextTimerAt(): number | undefined {
+    const times = [...this.timers.values()].map((timer) => timer.at);
+    return times.length > 0 ? Math.min(...times) : undefined;
+  }
+
+  /** Moves time on by `ms`, firing the timers that fall due, earliest first. */
+  advance(ms: number): void {
+    const target = this.current + ms;
+    for (;;) {
+      const due = [...this.timers.entries()]
+        .filter(([, timer]) => timer.at <= target)
+        .sort(([, a], [, b]) => a.at - b.at)[0];
+      if (!due) break;
+      this.timers.delete(due[0]);
+      this.current = Math.max(this.current, due[1].at);
+      due[1].callback();
+    }
+    this.current = target;
+  }
+}
+
+/**
+ * One exclusive lock shared by several owners (tabs). `kill(owner)` releases what a dead tab held at
+ * once and drops its waiting requests, as the browser does when a tab closes.
+ */
+export class FakeLocks {
+  private holder: string | undefined;
+  private waiters: Array<{ owner: string; grant: () => void }> = [];
+
+  runnerFor(owner: string): LockRunner {
+    return async (_name, task) => {
+      await this.acquire(owner);
+      try {
+        return await task();
+      } finally {
+        if (this.holder === owner) this.handOver();
+      }
+    };
+  }
+
+  holderName(): string | undefined {
+    return this.holder;
+  }
+
+  kill(owner: string): void {
+    this.waiters = this.waiters.filter((waiter) => waiter.owner !== owner);
+    if (this.holder === owner) this.handOver();
+  }
+
+  private acquire(owner: string): Promise<void> {
+    if (this.holder === undefined) {
+      this.holder = owner;
+      return Promise.resolve();
+    }
+    return new Promise((grant) => this.waiters.push({ owner, grant }));
+  }
+
+  private handOver(): void {
+    const next = this.waiters.shift();
+    this.holder = next?.owner;
+    next?.grant();
+  }
+}
+
+/**
+ * What happens to the next request on its way: answered, never arriving, applied with the answer
+ * lost, refused with a status, or (revoke) arriving after the token was revoked elsewhere.
+ */
+export type Fate = 'ok' | 'unreachable' | 'lost-answer' | 500 | 503 | 408 | 429 | 'revoke';
+
+interface Stored {
+  status: number;
+  body: unknown;
+}
+
+/** A bill whose invoice number starts with this is refused as a duplicate (409), every time. */
+export const BAD_INVOICE = 'DUP';
+
+/** The receipt server as the contract describes it, in memory. */
+export class FakeReceiptServer {
+  /** Valid tokens and whose they are. */
+  readonly tokens = new Map<string, number>();
+  /** Keys in the order their work was first applied. */
+  readonly applied: Array<{ key: string; employeeId: number }> = [];
+  readonly stored = new Map<string, Stored>();
+  /** Requests whose token belonged to someone other than the item's employee. */
+  wrongEmployee = 0;
+  requests = 0;
+  /** Tokens seen per key, to check that items travel with their own employee's token. */
+  readonly tokensUsed: Array<{ key: string; token: string }> = [];
+  private nextBillId = 1;
+  private held: Array<{ item: OutboxItem; token: string; admit: (outcome: 'applied' | 'dropped') => void }> =
+    [];
+  /** When set, the next request waits at the door until the test lets it in (or drops it). */
+  holdNext = false;
+
+  constructor(public fates: Fate[] = []) {}
+
+  login(employeeId: number, token: string): void {
+    this.tokens.set(token, employeeId);
+  }
+
+  revoke(token: string): void {
+    this.tokens.delete(token);
+  }
+
+  appliedCount(key: string): number {
+    return this.applied.filter((entry) => entry.key === key).length;
+  }
+
+  heldCount(): number {
+    return this.held.length;
+  }
+
+  /**
+   * Lets the held request in (processed now, its answer sent back, to a tab that may be gone) or
+   * drops it on the way (the sender sees a network error).
+   */
+  releaseHeld(outcome: 'applied' | 'dropped'): void {
+    this.held.shift()?.admit(outcome);
+  }
+
+  readonly send: Sender = async (item, token) => {
+    this.requests++;
+    if (this.holdNext) {
+      this.holdNext = false;
+      const outcome = await new Promise<'applied' | 'dropped'>((resolve) =>
+        this.held.push({ item, token, admit: resolve }),
+      );
+      if (outcome === 'dropped') throw new ApiError(undefined, undefined, 'connection closed');
+      return this.process(item, token);
+    }
+    const fate = this.fates.shift() ?? 'ok';
+    if (fate === 'unreachable') throw new ApiError(undefined, undefined, 'fetch failed');
+    if (fate === 'revoke') this.revoke(token);
+    if (typeof fate === 'number') throw new ApiError(fate, { message: `status ${fate}` }, `status ${fate}`);
+    const answer = this.process(item, token);
+    if (fate === 'lost-answer') throw new ApiError(undefined, undefined, 'connection reset');
+    return answer;
+  };
+
+  private process(item: OutboxItem, token: string): unknown {
+    this.tokensUsed.push({ key: item.idempotencyKey, token });
+    const employeeId = this.tokens.get(token);
+    if (employeeId === undefined) throw new ApiError(401, null, 'unauthorised');
+    if (employeeId !== item.employeeId) {
+      this.wrongEmployee++;
+      throw new ApiError(403, { message: 'Forbidden' }, 'Forbidden');
+    }
+    const replay = this.stored.get(item.idempotencyKey) ?? this.apply(item, employeeId);
+    if (replay.status >= 400) throw new ApiError(replay.status, replay.body, String(replay.status));
+    return replay.body;
+  }
+
+  private apply(item: OutboxItem, employeeId: number): Stored {
+    const invoice = String(item.body?.InvoiceNumber ?? '');
+    const stored: Stored = invoice.startsWith(BAD_INVOICE)
+      ? { status: 409, body: { message: DUPLICATE_BILL } }
+      : { status: 200, body: { message: 'Saved', unReportExpenseId: this.nextBillId++ } };
+    if (stored.status === 200) this.applied.push({ key: item.idempotencyKey, employeeId });
+    this.stored.set(item.idempotencyKey, stored);
+    return stored;
+  }
+}
