@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocation } from 'wouter';
 import { useUser } from '../features/auth/auth-store';
-import { countWaiting } from '../lib/db';
+import { countWaitingReceipts } from '../lib/db';
 import { useIsDesktop } from '../lib/media';
 import { Icon } from '../ui/icons';
 import { PATHS } from './paths';
@@ -13,7 +13,7 @@ export default function OfflineScreen() {
   const [, navigate] = useLocation();
   const employeeId = user?.employeeId;
   const waiting = useLiveQuery(
-    () => (employeeId === undefined ? 0 : countWaiting(employeeId)),
+    () => (employeeId === undefined ? 0 : countWaitingReceipts(employeeId)),
     [employeeId],
     0,
   );

@@ -1,11 +1,13 @@
 // Tells the user a new version is ready and reloads into it on request.
-import { usePwaStore } from '../lib/pwa';
-
-export const UPDATE_TEXT = 'Update available — reload';
+import { useLocation } from 'wouter';
+import { UPDATE_TEXT, usePwaStore } from '../lib/pwa';
+import { PATHS } from './paths';
 
 export function UpdatePrompt() {
   const { isUpdateWaiting, applyUpdate } = usePwaStore();
-  if (!isUpdateWaiting) return null;
+  const [location] = useLocation();
+  // The settings screen offers the update in its own section.
+  if (!isUpdateWaiting || location === PATHS.setting) return null;
   return (
     <div className="update-prompt" role="status">
       <button type="button" className="button button--primary" onClick={applyUpdate}>

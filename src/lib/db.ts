@@ -88,14 +88,22 @@ export const db = new TourbookDb();
 
 export const UPLOAD_DRAFT_KEY = 'upload-bill';
 
+const waitingStates = (employeeId: number) => [
+  [employeeId, 'queued'],
+  [employeeId, 'sending'],
+  [employeeId, 'failed'],
+];
+
 /** Items that still have to reach the server: queued, being sent, or stopped with an error. */
 export function countWaiting(employeeId: number): Promise<number> {
+  return db.outbox.where('[employeeId+state]').anyOf(waitingStates(employeeId)).count();
+}
+
+/** New receipts (bill uploads) not on the server yet: the offline screen's count. */
+export function countWaitingReceipts(employeeId: number): Promise<number> {
   return db.outbox
     .where('[employeeId+state]')
-    .anyOf([
-      [employeeId, 'queued'],
-      [employeeId, 'sending'],
-      [employeeId, 'failed'],
-    ])
+    .anyOf(waitingStates(employeeId))
+    .filter((item) => item.kind === 'bill-upload')
     .count();
 }

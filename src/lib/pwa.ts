@@ -1,6 +1,9 @@
 // Service worker registration and the 'new version waiting' state behind the update prompt.
 import { create } from 'zustand';
 
+/** The offer to move to a new version, in the global prompt and on /setting. */
+export const UPDATE_TEXT = 'Update available — reload';
+
 interface PwaState {
   isUpdateWaiting: boolean;
   applyUpdate: () => void;

@@ -1,52 +1,51 @@
-// A yes/no question before something that cannot be undone.
-import { useEffect, useRef, useState } from 'react';
+// A modal question with a safe default: Cancel has the focus, Escape cancels, focus returns afterwards.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 export function ConfirmDialog({
-  text,
-  onYes,
-  onNo,
+  title,
+  children,
+  confirmText,
+  cancelText = 'Cancel',
+  onConfirm,
+  onCancel,
 }: {
-  text: string;
-  onYes: () => void | Promise<void>;
-  onNo: () => void;
+  title: string;
+  children: ReactNode;
+  confirmText: string;
+  cancelText?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
 }) {
-  const noRef = useRef<HTMLButtonElement>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const titleId = useId();
+  const textId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
-    noRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onNo();
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onNo]);
+    const opener = document.activeElement as HTMLElement | null;
+    cancelRef.current?.focus();
+    return () => opener?.focus();
+  }, []);
+
   return (
     <div className="dialog-backdrop">
       <div
-        className="dialog alert-dialog"
-        role="alertdialog"
+        className="dialog confirm-dialog"
+        role="dialog"
         aria-modal="true"
-        aria-labelledby="confirm-text"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       >
-        <p id="confirm-text">{text}</p>
-        <div className="dialog__actions">
-          <button
-            ref={noRef}
-            type="button"
-            className="button button--secondary"
-            onClick={onNo}
-            disabled={isBusy}
-          >
-            No
+        <h2 id={titleId} className="confirm-dialog__title">
+          {title}
+        </h2>
+        <div id={textId}>{children}</div>
+        <div className="confirm-dialog__actions">
+          <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
+            {cancelText}
           </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={isBusy}
-            onClick={async () => {
-              setIsBusy(true);
-              await onYes();
-            }}
-          >
-            Yes
+          <button type="button" className="button button--danger" onClick={onConfirm}>
+            {confirmText}
           </button>
         </div>
       </div>

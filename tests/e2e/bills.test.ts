@@ -24,7 +24,7 @@ describe('upload bill and unreported bills (desktop)', () => {
     await page.getByRole('heading', { name: 'Upload Bill' }).waitFor();
     await page.getByText('Attach bills/receipts from your system').waitFor();
 
-    await page.getByRole('button', { name: 'Attach' }).click();
+    await page.getByRole('button', { name: 'Attach', exact: true }).click();
     await page.getByText('Please attach a file to proceed further').waitFor();
     await page.getByText('Please select an expense type').waitFor();
     await expect(page.getByLabel('Invoice Number').getAttribute('aria-invalid')).resolves.toBe('true');
@@ -50,7 +50,7 @@ describe('upload bill and unreported bills (desktop)', () => {
     await expect(page.getByLabel('Invoice Amount').inputValue()).resolves.toBe('2450.50');
     await expect(page.getByLabel('Total Amount').inputValue()).resolves.toBe('₹2,450.50');
 
-    await page.getByRole('button', { name: 'Attach' }).click();
+    await page.getByRole('button', { name: 'Attach', exact: true }).click();
     await page.waitForURL('**/un-reported-expenses');
     await page.getByRole('button', { name: `View Accommodation bill ${invoiceNumber}` }).waitFor();
     const session = await apiLogin(baseUrl, 'rahul');
@@ -135,10 +135,10 @@ describe('upload bill and unreported bills (desktop)', () => {
     const secondName = `${second.expenseType} bill ${second.invoiceNumber}`;
     await page.getByRole('button', { name: `Delete ${secondName}` }).click();
     await page.getByText('Do you want to delete this bill?').waitFor();
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await expect(page.getByRole('button', { name: `View ${secondName}` }).count()).resolves.toBe(1);
     await page.getByRole('button', { name: `Delete ${secondName}` }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.getByRole('button', { name: `View ${secondName}` }).waitFor({ state: 'detached' });
     await waitForServerBills(baseUrl, session, (bills) =>
       bills.every((bill) => bill.unReportExpenseId !== second.unReportExpenseId),

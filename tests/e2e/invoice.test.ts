@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loginThroughApi, usePage } from '../support/browser';
-import { apiLogin, pickDay, waitForServerBills } from '../support/browser-receipts';
+import { apiLogin, pickDay, uploadThroughApi, waitForServerBills } from '../support/browser-receipts';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -78,7 +78,8 @@ describe('invoice details of a capture (mobile)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alertdialog', { name: 'Success' }).waitFor();
     await page.waitForURL('**/un-reported-expenses');
-    await page.getByRole('button', { name: `View Food bill ${invoiceNumber.slice(0, 10)}...` }).waitFor();
+    await page.getByRole('button', { name: `View Food bill ${invoiceNumber}` }).waitFor();
+    await page.getByText(`${invoiceNumber.slice(0, 10)}...`).waitFor();
     const session = await apiLogin(baseUrl, 'asha');
     await waitForServerBills(baseUrl, session, (bills) =>
       bills.some((bill) => bill.invoiceNumber === invoiceNumber),
@@ -88,21 +89,26 @@ describe('invoice details of a capture (mobile)', () => {
 
   it('opens a bill from the list in update mode with only Update, and saves the change', async () => {
     const { page } = fixture;
-    const session = await apiLogin(baseUrl, 'rahul');
-    await loginThroughApi(page, baseUrl, 'rahul');
+    // Meera's own bill: no other test touches her bills.
+    const session = await apiLogin(baseUrl, 'meera');
+    const bill = await uploadThroughApi(baseUrl, session, `MR-${Date.now().toString(36).toUpperCase()}`);
+    await loginThroughApi(page, baseUrl, 'meera');
     await page.goto('/un-reported-expenses');
-    const edit = page.getByRole('button', { name: /^Edit / }).first();
-    await edit.click();
+    await page.getByRole('button', { name: `Edit ${bill.expenseType} bill ${bill.invoiceNumber}` }).click();
     await page.waitForURL('**/captured-image-details');
     await page.getByRole('button', { name: 'Update' }).waitFor();
+    await expect(page.getByLabel('Invoice Number').inputValue()).resolves.toBe(bill.invoiceNumber);
     await expect(page.getByRole('button', { name: 'Retake' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
     const changed = `UPD-${Date.now().toString(36).toUpperCase()}`;
     await page.getByLabel('Invoice Number').fill(changed);
     await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('alertdialog', { name: 'Success' }).getByText('Bill updated successfully').waitFor();
     await page.waitForURL('**/un-reported-expenses');
     await waitForServerBills(baseUrl, session, (bills) =>
-      bills.some((bill) => bill.invoiceNumber === changed),
+      bills.some(
+        (item) => item.unReportExpenseId === bill.unReportExpenseId && item.invoiceNumber === changed,
+      ),
     );
   });
 

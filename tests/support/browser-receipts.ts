@@ -1,6 +1,7 @@
 // Receipt helpers for end-to-end tests: JPEG files drawn in the browser, and the server's view of bills.
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+import { form, uploadFields } from './receipts';
 
 /** A receipt-like JPEG drawn on a canvas in the page, as the bytes of a file. */
 export async function drawReceiptJpeg(
@@ -94,4 +95,24 @@ export async function pickDay(page: Page, fieldLabel: string, day: number): Prom
   await calendar
     .locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)', { hasText: new RegExp(`^${day}$`) })
     .click();
+}
+
+/** Uploads a bill straight to the server, as another device of the employee would. */
+export async function uploadThroughApi(
+  baseUrl: string,
+  session: ApiSession,
+  invoiceNumber: string,
+): Promise<ServerBill> {
+  const fields = uploadFields(
+    { token: session.token, employeeId: session.employeeId, companyId: session.companyId },
+    { InvoiceNumber: invoiceNumber },
+  );
+  const response = await fetch(`${baseUrl}/api/expenseUpload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}` },
+    body: form(fields),
+  });
+  if (!response.ok) throw new Error(`expenseUpload answered ${response.status}: ${await response.text()}`);
+  const bills = await serverBills(baseUrl, session);
+  return bills.find((bill) => bill.invoiceNumber === invoiceNumber) as ServerBill;
 }

@@ -1,6 +1,9 @@
 // Chromium for end-to-end tests, in the two viewports every screen is checked in.
+
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -169,6 +172,16 @@ export function usePage(
   });
   afterAll(async () => {
     await browser.close();
+  });
+  // A failed test leaves a screenshot of its page in tests/.artifacts, for whoever reads the failure.
+  afterEach(async (test) => {
+    if (test.task.result?.state !== 'fail' || !page) return;
+    const directory = path.resolve(import.meta.dirname, '../.artifacts');
+    await mkdir(directory, { recursive: true });
+    const name = `${viewport}-${test.task.name}`.replace(/[^\w-]+/g, '_').slice(0, 120);
+    await page
+      .screenshot({ path: path.join(directory, `${name}.png`), fullPage: true })
+      .catch(() => undefined);
   });
   beforeEach(async () => {
     await context?.close();

@@ -1,37 +1,7 @@
-// What became of a queued request: the screens that save a bill wait briefly for the server's answer.
-import { liveQuery } from 'dexie';
-import { db, type OutboxItem } from '../../lib/db';
+// What became of a saved bill: the screens that save one wait briefly for the server's answer.
+import type { OutboxItem } from '../../lib/db';
 import { showResult } from '../../lib/notices';
-
-export type Outcome =
-  | { state: 'done'; item?: OutboxItem }
-  | { state: 'failed'; item: OutboxItem }
-  | { state: 'pending' };
-
-/** Resolves when the item is applied or stopped, or with 'pending' after `timeoutMs`. */
-export function waitForOutcome(idempotencyKey: string, timeoutMs: number): Promise<Outcome> {
-  return new Promise((resolve) => {
-    let isSettled = false;
-    const settle = (outcome: Outcome) => {
-      if (isSettled) return;
-      isSettled = true;
-      clearTimeout(timer);
-      subscription.unsubscribe();
-      resolve(outcome);
-    };
-    const timer = setTimeout(() => settle({ state: 'pending' }), timeoutMs);
-    const subscription = liveQuery(() =>
-      db.outbox.where('idempotencyKey').equals(idempotencyKey).first(),
-    ).subscribe({
-      next: (item) => {
-        // Gone from the outbox means the server confirmed it and the row was cleaned up.
-        if (!item || item.state === 'done') settle({ state: 'done', ...(item ? { item } : {}) });
-        else if (item.state === 'failed') settle({ state: 'failed', item });
-      },
-      error: () => settle({ state: 'pending' }),
-    });
-  });
-}
+import { waitForOutcome } from '../../lib/sync';
 
 export const SAVED_OFFLINE = 'Saved on this device. It will upload when you are back online.';
 export const SAVED_WAITING = 'Saved. It will upload as soon as the connection allows.';
@@ -55,15 +25,12 @@ export async function reportOutcome(
     notify('success', SAVED_OFFLINE);
     return true;
   }
-  const outcome = await waitForOutcome(item.idempotencyKey, ONLINE_WAIT_MS);
-  if (outcome.state === 'failed') {
-    notify('fail', outcome.item.lastError ?? 'The bill could not be saved.');
+  const { outcome, item: settled } = await waitForOutcome(item.idempotencyKey, ONLINE_WAIT_MS);
+  if (outcome === 'failed') {
+    notify('fail', settled?.lastError ?? 'The bill could not be saved.');
     return false;
   }
-  notify(
-    'success',
-    outcome.state === 'done' ? responseMessage(outcome.item?.response, fallbackText) : SAVED_WAITING,
-  );
+  notify('success', outcome === 'done' ? responseMessage(settled?.response, fallbackText) : SAVED_WAITING);
   return true;
 }
 

@@ -5,9 +5,11 @@ import { useLocation } from 'wouter';
 import type { TUnreportedBill } from '../../contract/receipts';
 import { formatListDate, formatRupees } from '../../lib/format';
 import { useIsDesktop, useIsOnline } from '../../lib/media';
+import { showAlert } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
 import { useOutboxItems } from '../../lib/outbox';
 import { SELECTED_EXPENSE_KEY, type StoredUserData } from '../../lib/session';
+import { discard, retryNow } from '../../lib/sync';
 import { truncate } from '../../lib/text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
@@ -38,6 +40,7 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
   const attachDay = readAttachDay();
   const [viewing, setViewing] = useState<TUnreportedBill>();
   const [deleting, setDeleting] = useState<TUnreportedBill>();
+  const [discarding, setDiscarding] = useState<BillRow>();
 
   // Reload when the page opens, when the connection returns, and each time a waiting change is applied.
   const waitingCount = items?.length ?? 0;
@@ -117,19 +120,44 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
             onOpen={() => void onOpen(row)}
             onEdit={row.bill ? () => void onEdit(row.bill as TUnreportedBill) : undefined}
             onDelete={row.bill ? () => setDeleting(row.bill) : undefined}
+            onRetry={() => void retryNow(row.pending?.seq ?? 0)}
+            onDiscard={() => setDiscarding(row)}
           />
         ))}
       </ul>
       {viewing && <BillImageDialog user={user} bill={viewing} onClose={() => setViewing(undefined)} />}
       {deleting && (
         <ConfirmDialog
-          text="Do you want to delete this bill?"
-          onNo={() => setDeleting(undefined)}
-          onYes={async () => {
+          title="Delete bill"
+          confirmText="Yes"
+          cancelText="No"
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={async () => {
             await queueBillDelete(user, deleting);
             setDeleting(undefined);
           }}
-        />
+        >
+          <p>Do you want to delete this bill?</p>
+        </ConfirmDialog>
+      )}
+      {discarding?.pending && (
+        <ConfirmDialog
+          title={discarding.pending.kind === 'bill-upload' ? 'Discard bill' : 'Discard change'}
+          confirmText="Discard"
+          onCancel={() => setDiscarding(undefined)}
+          onConfirm={async () => {
+            await discard(discarding.pending?.seq ?? 0).catch((error: unknown) =>
+              showAlert(error instanceof Error ? error.message : String(error)),
+            );
+            setDiscarding(undefined);
+          }}
+        >
+          <p>
+            {discarding.pending.kind === 'bill-upload'
+              ? `Bill ${discarding.invoiceNumber} never reached the server. Discard it from this device?`
+              : `Discard the change to bill ${discarding.invoiceNumber} that the server refused?`}
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );
@@ -141,16 +169,21 @@ function BillItem({
   onOpen,
   onEdit,
   onDelete,
+  onRetry,
+  onDiscard,
 }: {
   row: BillRow;
   isAttaching: boolean;
   onOpen: () => void;
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
+  onRetry: () => void;
+  onDiscard: () => void;
 }) {
   const blobUrl = useObjectUrl(row.thumbnail instanceof Blob ? row.thumbnail : undefined);
   const thumbnail = typeof row.thumbnail === 'string' ? row.thumbnail : blobUrl;
-  const isChangeable = row.bill && (!row.pending || row.pending.state === 'failed');
+  const isChangeable = row.bill && !row.pending;
+  const isRefused = row.pending?.state === 'failed';
   const name = `${row.expenseType} bill ${row.invoiceNumber}`;
   return (
     <li className="bill" data-testid="bill">
@@ -176,6 +209,16 @@ function BillItem({
         </span>
         <span className="bill__amount">{formatRupees(row.amount)}</span>
       </button>
+      {isRefused && (
+        <span className="bill__actions">
+          <button type="button" className="icon-button" aria-label={`Retry ${name}`} onClick={onRetry}>
+            <Icon name="refresh" size={20} />
+          </button>
+          <button type="button" className="icon-button" aria-label={`Discard ${name}`} onClick={onDiscard}>
+            <Icon name="trash" size={20} />
+          </button>
+        </span>
+      )}
       {isChangeable && !isAttaching && (
         <span className="bill__actions">
           <button type="button" className="icon-button" aria-label={`Edit ${name}`} onClick={onEdit}>

@@ -1,7 +1,7 @@
 // 'Clear offline data': frees what the device keeps for this user, never a request still waiting.
 import { useState } from 'react';
 import { clearOfflineData, OutboxNotEmptyError, useOutboxItems } from '../../lib/outbox';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 export function OfflineDataSection({ employeeId }: { employeeId: number | undefined }) {
   const waiting = useOutboxItems(employeeId);

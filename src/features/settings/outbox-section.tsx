@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { OutboxItem } from '../../lib/db';
 import { useOutboxItems } from '../../lib/outbox';
 import { discard, retryNow } from '../../lib/sync';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatWhen, kindText, stateText } from './outbox-texts';
 
 export function OutboxSection({ employeeId }: { employeeId: number | undefined }) {

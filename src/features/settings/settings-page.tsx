@@ -1,6 +1,6 @@
 // Setting (DESIGN.md section 2): the app's version and update, the upload queue, and clearing offline data.
 
-import { usePwaStore } from '../../lib/pwa';
+import { UPDATE_TEXT, usePwaStore } from '../../lib/pwa';
 import { PageHeader } from '../../ui/page-header';
 import { useUser } from '../auth/auth-store';
 import { OfflineDataSection } from './offline-data-section';
@@ -34,7 +34,7 @@ function AppSection() {
       </p>
       {isUpdateWaiting ? (
         <button type="button" className="button button--primary" onClick={applyUpdate}>
-          Update available — reload
+          {UPDATE_TEXT}
         </button>
       ) : (
         <p className="muted">No update is waiting.</p>
