@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useIsOnline } from '../lib/media';
-import { readToken } from '../lib/session';
+import { readToken, readUserData } from '../lib/session';
 import { NoticeHost } from '../ui/notice-host';
 import { TitleOnlyPage } from '../ui/page-header';
 import { NotFoundPage } from './not-found-page';
@@ -39,10 +39,17 @@ function Screens() {
   // The outbox sender starts once someone is signed in (and resumes after each login); loaded on
   // demand so that /login does not carry it. The offline screen is fetched now too, while online:
   // until the service worker controls the page, it could not be loaded once the network is gone.
+  // So are the expense types, which a receipt saved later without signal needs.
   useEffect(() => {
     if (!token) return;
     void import('../lib/sync').then((sync) => sync.startSync());
     void loadOfflineScreen();
+    const employeeId = readUserData()?.employeeId;
+    if (employeeId !== undefined && navigator.onLine) {
+      void import('../features/receipts/expense-types-store').then(({ useExpenseTypesStore }) =>
+        useExpenseTypesStore.getState().load(employeeId),
+      );
+    }
   }, [token]);
 
   if (!isAllowed) return null;

@@ -2,7 +2,7 @@
 // loopback, against the same 100 uploads sent directly from the same page, as a ratio from one run.
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { apiLogin, type ServerLogin } from '../support/outbox-e2e';
+import { apiLogin, type ApiSession as ServerLogin } from '../support/browser-receipts';
 import { startServerProcess } from '../support/server-process';
 import type { BenchResult } from './run';
 

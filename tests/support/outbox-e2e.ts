@@ -1,42 +1,6 @@
-// End-to-end helpers for the outbox: plant requests in the page's IndexedDB, read their states, and
-// ask the real server how many bills it holds (to prove a receipt arrived once, not twice).
+// End-to-end helpers for the outbox: plant requests in the page's IndexedDB and read their states.
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { OutboxItem } from '../../src/lib/db';
-
-export interface ServerLogin {
-  token: string;
-  employeeId: number;
-  companyId: number;
-}
-
-/** Logs in through the API, outside any browser (e.g. to count bills with a token of one's own). */
-export async function apiLogin(baseUrl: string, userName: string): Promise<ServerLogin> {
-  const response = await fetch(`${baseUrl}/api/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-  });
-  const { token, userInfo } = (await response.json()) as {
-    token: string;
-    userInfo: { employeeId: number; companyId: number };
-  };
-  return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
-}
-
-/** How many unreported bills the server holds for the employee (GET /GetExpenseUploadTemp). */
-export async function countServerBills(baseUrl: string, login: ServerLogin): Promise<number> {
-  const query = new URLSearchParams({
-    employeeId: String(login.employeeId),
-    companyId: String(login.companyId),
-  });
-  const response = await fetch(`${baseUrl}/api/GetExpenseUploadTemp?${query}`, {
-    headers: { authorization: `Bearer ${login.token}`, 'cache-control': 'no-cache' },
-  });
-  if (!response.ok) throw new Error(`GET /GetExpenseUploadTemp answered ${response.status}`);
-  const { expenseUploadTempList } = (await response.json()) as { expenseUploadTempList: unknown[] };
-  return expenseUploadTempList.length;
-}
 
 export type PlantedRow = Partial<Omit<OutboxItem, 'body'>> & { invoiceNumber: string };
 
