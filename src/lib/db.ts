@@ -26,6 +26,14 @@ export interface DraftRecord {
   updatedAt: number;
 }
 
+/** A copy of server data kept for reading offline (expense types, the unreported bills list). */
+export interface CacheRecord {
+  key: string;
+  employeeId: number;
+  value: Record<string, unknown>;
+  updatedAt: number;
+}
+
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'done';
 export type OutboxKind = 'bill-upload' | 'bill-update' | 'bill-delete' | 'bill-attach';
 
@@ -72,6 +80,7 @@ export class TourbookDb extends Dexie {
   captures!: EntityTable<CaptureRecord, 'id'>;
   drafts!: EntityTable<DraftRecord, 'key'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
+  cache!: EntityTable<CacheRecord, 'key'>;
 
   constructor(name = 'tourbook') {
     // Strict: a receipt the app says is saved is on disk, not in a write-back cache.
@@ -81,6 +90,8 @@ export class TourbookDb extends Dexie {
       drafts: '&key, employeeId',
       outbox: '++seq, &idempotencyKey, state, [employeeId+state], kind',
     });
+    // Version 2 keeps copies of server data apart from the user's own unfinished work (drafts).
+    this.version(2).stores({ cache: '&key, employeeId' });
   }
 }
 

@@ -147,9 +147,12 @@ describe('clearing offline data', () => {
     expect([await db.outbox.count(), await db.captures.count(), await db.drafts.count()]).toEqual([2, 1, 1]);
   });
 
-  it("removes the employee's captures, drafts and confirmed requests, and nobody else's", async () => {
+  it("removes the employee's captures, drafts, cached lists and confirmed requests, and nobody else's", async () => {
     await seedCaptureAndDraft(ASHA);
     await seedCaptureAndDraft(RAHUL);
+    for (const employeeId of [ASHA, RAHUL]) {
+      await db.cache.put({ key: `expense-types-${employeeId}`, employeeId, value: {}, updatedAt: 0 });
+    }
     const done = await enqueue(bill('INV-1'));
     await db.outbox.update(done.seq as number, { state: 'done' });
     const rahuls = await enqueue(bill('INV-9', RAHUL));
@@ -157,5 +160,6 @@ describe('clearing offline data', () => {
     expect((await db.outbox.toArray()).map((item) => item.seq)).toEqual([rahuls.seq]);
     expect((await db.captures.toArray()).map((capture) => capture.employeeId)).toEqual([RAHUL]);
     expect((await db.drafts.toArray()).map((draft) => draft.employeeId)).toEqual([RAHUL]);
+    expect((await db.cache.toArray()).map((record) => record.employeeId)).toEqual([RAHUL]);
   });
 });

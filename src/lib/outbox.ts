@@ -77,15 +77,16 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
 }
 
 /**
- * Removes this employee's unsaved captures, unfinished drafts and confirmed requests from the
+ * Removes this employee's unsaved captures, unfinished drafts, cached server data and confirmed requests from the
  * device; refused (OutboxNotEmptyError) while any of their requests still waits or failed.
  */
 export async function clearOfflineData(employeeId: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.captures, db.drafts], async () => {
+  await db.transaction('rw', [db.outbox, db.captures, db.drafts, db.cache], async () => {
     const waiting = await countWaiting(employeeId);
     if (waiting > 0) throw new OutboxNotEmptyError(waiting);
     await db.captures.where('employeeId').equals(employeeId).delete();
     await db.drafts.where('employeeId').equals(employeeId).delete();
+    await db.cache.where('employeeId').equals(employeeId).delete();
     await db.outbox.where('[employeeId+state]').equals([employeeId, 'done']).delete();
   });
 }

@@ -4,8 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithProfile, loginThroughApi, loginThroughForm } from '../support/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchWithProfile,
+  loginThroughApi,
+  loginThroughForm,
+  screenshotOnFailure,
+} from '../support/browser';
 import { type ApiSession, apiLogin, pickDay, serverBills } from '../support/browser-receipts';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
@@ -19,9 +24,20 @@ afterAll(() => server.dispose());
 
 const uniqueNumber = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
 
+let currentContext: BrowserContext | undefined;
+let currentPage: Page | undefined;
+// Hooks run last-registered first: the screenshot is taken before the browser is closed.
+afterEach(async () => {
+  await currentContext?.close().catch(() => undefined);
+  currentContext = undefined;
+});
+screenshotOnFailure('offline', () => currentPage);
+
 async function openProfile(profileDir: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await launchWithProfile(profileDir, 'mobile', server.baseUrl, FAKE_CAMERA_ARGS);
   const page = context.pages()[0] ?? (await context.newPage());
+  currentContext = context;
+  currentPage = page;
   return { context, page };
 }
 

@@ -173,16 +173,7 @@ export function usePage(
   afterAll(async () => {
     await browser.close();
   });
-  // A failed test leaves a screenshot of its page in tests/.artifacts, for whoever reads the failure.
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail' || !page) return;
-    const directory = path.resolve(import.meta.dirname, '../.artifacts');
-    await mkdir(directory, { recursive: true });
-    const name = `${viewport}-${test.task.name}`.replace(/[^\w-]+/g, '_').slice(0, 120);
-    await page
-      .screenshot({ path: path.join(directory, `${name}.png`), fullPage: true })
-      .catch(() => undefined);
-  });
+  screenshotOnFailure(viewport, () => page);
   beforeEach(async () => {
     await context?.close();
     context = await newContext(browser, viewport, typeof baseUrl === 'string' ? baseUrl : baseUrl());
@@ -211,4 +202,18 @@ async function pauseClock(page: Page): Promise<void> {
       if (attempt >= 5 || !String(error).includes('past')) throw error;
     }
   }
+}
+
+/** A failed test leaves a screenshot of its page in tests/.artifacts, for whoever reads the failure. */
+export function screenshotOnFailure(label: string, currentPage: () => Page | undefined): void {
+  afterEach(async (test) => {
+    const page = currentPage();
+    if (test.task.result?.state !== 'fail' || !page || page.isClosed()) return;
+    const directory = path.resolve(import.meta.dirname, '../.artifacts');
+    await mkdir(directory, { recursive: true });
+    const name = `${label}-${test.task.name}`.replace(/[^\w-]+/g, '_').slice(0, 120);
+    await page
+      .screenshot({ path: path.join(directory, `${name}.png`), fullPage: true })
+      .catch(() => undefined);
+  });
 }

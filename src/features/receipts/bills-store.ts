@@ -41,14 +41,14 @@ export const useBillsStore = create<BillsState>()((set) => ({
         { silent: !navigator.onLine },
       );
       set({ bills: expenseUploadTempList, isLoading: false, isFromCache: false, error: '' });
-      await db.drafts.put({
+      await db.cache.put({
         key: LIST_CACHE_KEY,
         employeeId: user.employeeId,
         value: { bills: expenseUploadTempList },
         updatedAt: Date.now(),
       });
     } catch {
-      const cached = await db.drafts.get(LIST_CACHE_KEY);
+      const cached = await db.cache.get(LIST_CACHE_KEY);
       const isUsable = cached && cached.employeeId === user.employeeId;
       set({
         bills: isUsable ? (cached.value.bills as TUnreportedBill[]) : [],

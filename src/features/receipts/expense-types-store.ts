@@ -23,14 +23,14 @@ export const useExpenseTypesStore = create<ExpenseTypesState>()((set) => ({
       // Offline the cached list is the answer: no alert for a call that cannot succeed.
       const { getAllExpense } = await callApi(getExpenseTypes, {}, { silent: !navigator.onLine });
       set({ options: getAllExpense, isLoading: false, error: '' });
-      await db.drafts.put({
+      await db.cache.put({
         key: CACHE_KEY,
         employeeId,
         value: { options: getAllExpense },
         updatedAt: Date.now(),
       });
     } catch {
-      const cached = await db.drafts.get(CACHE_KEY);
+      const cached = await db.cache.get(CACHE_KEY);
       const options = (cached?.value.options as TExpenseTypeOption[] | undefined) ?? [];
       set({
         options,

@@ -36,7 +36,8 @@ export function OfflineDataSection({ employeeId }: { employeeId: number | undefi
         Offline data
       </h2>
       <p className="muted">
-        Photos not saved as a bill yet, unfinished forms, and the record of receipts already uploaded.
+        Photos not saved as a bill yet, unfinished forms, lists kept for reading offline, and the record of
+        receipts already uploaded.
       </p>
       <button
         type="button"
