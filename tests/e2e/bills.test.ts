@@ -87,6 +87,12 @@ describe('upload bill and unreported bills (desktop)', () => {
     });
     await page.getByText('fuel.png').waitFor();
     await page.getByLabel('Invoice Number').fill('DRAFT-7');
+    // The draft is written as the user types; the reload comes once it is on disk.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => JSON.stringify(await window.testIdb.all('drafts')).includes('DRAFT-7')),
+      )
+      .toBe(true);
     await page.reload();
     await page.getByText('fuel.png').waitFor();
     await expect(page.getByLabel('Invoice Number').inputValue()).resolves.toBe('DRAFT-7');

@@ -71,7 +71,14 @@ describe('invoice details of a capture (mobile)', () => {
     await expect(page.getByLabel('Amount', { exact: true }).inputValue()).resolves.toBe('380.55');
     await expect(page.getByLabel('Total', { exact: true }).inputValue()).resolves.toBe('₹380.55');
 
-    // What was typed survives a reload.
+    // What was typed survives a reload, once it is written (as it is typed).
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          JSON.stringify(await window.testIdb.all('drafts')).includes('"amount":"380.55"'),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await expect(page.getByLabel('Invoice Number').inputValue()).resolves.toBe(invoiceNumber);
 

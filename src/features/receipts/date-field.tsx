@@ -29,12 +29,15 @@ export function DateField({
   const pickerRef = useRef<Picker | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // A tap that comes before the calendar code has loaded (a slow phone) opens it once it is there.
+  const isOpenWantedRef = useRef(false);
 
   useEffect(() => {
     let isCancelled = false;
     void import('./flatpickr-loader').then(({ createPicker }) => {
       if (isCancelled || !inputRef.current) return;
       pickerRef.current = createPicker(inputRef.current, (isoDate) => onChangeRef.current(isoDate));
+      if (isOpenWantedRef.current) pickerRef.current.open();
     });
     return () => {
       isCancelled = true;
@@ -69,6 +72,9 @@ export function DateField({
           disabled={isDisabled}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
+          onClick={() => {
+            if (!pickerRef.current) isOpenWantedRef.current = true;
+          }}
         />
         {value && !isDisabled && (
           <button
@@ -91,7 +97,8 @@ export function DateField({
             disabled={isDisabled}
             onClick={() => {
               inputRef.current?.focus();
-              pickerRef.current?.open();
+              if (pickerRef.current) pickerRef.current.open();
+              else isOpenWantedRef.current = true;
             }}
           >
             <Icon name="calendar" size={20} />

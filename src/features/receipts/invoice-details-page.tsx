@@ -77,7 +77,11 @@ function InvoiceForm({
         amount: String(bill.amount),
       }
     : EMPTY_INVOICE;
-  const { values, errors, setErrors, change } = useInvoiceDraft(draftKey, user.employeeId, initial);
+  const { values, errors, setErrors, change, isRestored } = useInvoiceDraft(
+    draftKey,
+    user.employeeId,
+    initial,
+  );
   const [isSaving, setIsSaving] = useState(false);
   const captureUrl = useObjectUrl(capture?.image);
   const fullImage = useFullImage(user.employeeId, bill);
@@ -165,14 +169,18 @@ function InvoiceForm({
           }}
         >
           {typesError && <p className="error-text">{typesError}</p>}
-          <InvoiceFields
-            idPrefix="invoice"
-            values={values}
-            errors={errors}
-            options={options}
-            isLoadingOptions={isLoadingTypes}
-            onChange={change}
-          />
+          {/* The form waits for its draft, so what was typed before a reload is never shown blank or overwritten. */}
+          {!isRestored && <span className="spinner" role="status" aria-label="Loading the form" />}
+          {isRestored && (
+            <InvoiceFields
+              idPrefix="invoice"
+              values={values}
+              errors={errors}
+              options={options}
+              isLoadingOptions={isLoadingTypes}
+              onChange={change}
+            />
+          )}
           <div className="receipt-form__actions">
             {!bill && (
               <button
