@@ -1,17 +1,12 @@
 // The outbox: every write for the server is first a row here, then sync.ts sends it exactly once.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type BillPreview, countWaiting, db, type OutboxItem, type OutboxKind } from './db';
+import { countWaiting, db, type OutboxItem } from './db';
 
-export interface EnqueueRequest {
-  employeeId: number;
-  kind: OutboxKind;
-  path: string;
-  query?: Record<string, string | number>;
-  body?: Record<string, string | number | Blob>;
-  billId?: number;
-  preview?: BillPreview;
-  label: string;
-}
+/** What a screen says about a request; the outbox adds its key, state and times. */
+export type EnqueueRequest = Pick<
+  OutboxItem,
+  'employeeId' | 'kind' | 'path' | 'query' | 'body' | 'billId' | 'preview' | 'label'
+>;
 
 export interface EnqueueOptions {
   /** A capture that this request saves: removed in the same transaction, so it is never both or neither. */

@@ -1,7 +1,7 @@
 // What the outbox costs: 100 queued receipts synced by the app in Chromium against the real server on
 // loopback, against the same 100 uploads sent directly from the same page, as a ratio from one run.
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, loginThroughApi } from '../support/browser';
 import { apiLogin, type ApiSession as ServerLogin } from '../support/browser-receipts';
 import { startServerProcess } from '../support/server-process';
 import type { BenchResult } from './run';
@@ -36,7 +36,7 @@ export async function measureSync(baseUrl: string): Promise<BenchResult[]> {
     // tsx keeps function names through a helper (__name) that pages lack; the page functions below need it.
     await context.addInitScript({ content: 'window.__name = (target) => target;' });
     const page = await context.newPage();
-    await signIn(page, baseUrl);
+    await loginThroughApi(page, baseUrl, 'asha');
     // /setting makes the app create its database; the measurement runs on /home, so that the time is
     // the sender's and not the upload list re-rendering 100 rows.
     await page.goto('/setting');
@@ -77,23 +77,6 @@ async function hasUploadRoute(baseUrl: string, token: string): Promise<boolean> 
     body: new FormData(),
   });
   return response.status !== 404;
-}
-
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'asha', password: 'Tourbook@123' }),
-  });
-  const { token, userInfo } = (await response.json()) as { token: string; userInfo: object };
-  await page.goto('/login');
-  await page.evaluate(
-    ([token, userData]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userData', userData);
-    },
-    [token, JSON.stringify({ ...userInfo, token })] as const,
-  );
 }
 
 interface PageInput {

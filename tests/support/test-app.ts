@@ -18,6 +18,8 @@ export interface TestApp {
   db: Database;
   /** Logs a demo user in and returns the token and user info. */
   login: (userName: string) => Promise<NonNullable<TLoginResponse>>;
+  /** Logs a demo user in and returns what a request needs: token, employee and company. */
+  employee: (userName: string) => Promise<{ token: string; employeeId: number; companyId: number }>;
   close: () => Promise<void>;
 }
 
@@ -42,18 +44,23 @@ export async function startTestApp(kind: DatabaseKind, options: { distDir?: stri
   const { db, drop } = await openTestDatabase(kind);
   const app = await buildApp({ db, ...options });
   await app.ready();
+  const login = async (userName: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Login',
+      payload: { userName, password: DEMO_PASSWORD },
+    });
+    const body = response.json() as TLoginResponse;
+    if (!body) throw new Error(`Demo login failed for ${userName}`);
+    return body;
+  };
   return {
     app,
     db,
-    async login(userName) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/Login',
-        payload: { userName, password: DEMO_PASSWORD },
-      });
-      const body = response.json() as TLoginResponse;
-      if (!body) throw new Error(`Demo login failed for ${userName}`);
-      return body;
+    login,
+    async employee(userName) {
+      const { token, userInfo } = await login(userName);
+      return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
     },
     async close() {
       await app.close();

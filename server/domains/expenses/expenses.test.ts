@@ -19,12 +19,8 @@ describe.each(DATABASE_KINDS)('expense months and attached bills on %s', (kind) 
   const august = { year: monthOf(businessDate()).year - 1, month: 8 };
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const signIn = async (userName: string): Promise<Employee> => {
-      const { token, userInfo } = await t.login(userName);
-      return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
-    };
-    asha = await signIn('asha');
-    rahul = await signIn('rahul');
+    asha = await t.employee('asha');
+    rahul = await t.employee('rahul');
   });
   afterAll(() => t.close());
 

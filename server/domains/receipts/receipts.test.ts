@@ -29,12 +29,8 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
   let rahul: Employee;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const signIn = async (userName: string): Promise<Employee> => {
-      const { token, userInfo } = await t.login(userName);
-      return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
-    };
-    asha = await signIn('asha');
-    rahul = await signIn('rahul');
+    asha = await t.employee('asha');
+    rahul = await t.employee('rahul');
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,6 @@ import {
   expenseAttachUnreported,
   expenseUpload,
   getExpenseUploadTemp,
-  type TExpenseOrSundry,
   type TUnreportedBill,
   unreportedDelete,
   unreportedUpdate,
@@ -15,6 +14,7 @@ import { db, type OutboxItem } from '../../lib/db';
 import { formatRupees, toDayMonthYear, todayIso } from '../../lib/format';
 import { enqueue } from '../../lib/outbox';
 import type { StoredUserData } from '../../lib/session';
+import type { InvoiceInput } from './invoice-form';
 
 const LIST_CACHE_KEY = 'unreported-bills';
 
@@ -59,15 +59,6 @@ export const useBillsStore = create<BillsState>()((set) => ({
     }
   },
 }));
-
-export interface InvoiceInput {
-  expenseType: string;
-  expenseOrSundry: TExpenseOrSundry;
-  invoiceNumber: string;
-  invoiceDate: string;
-  /** Rupees. */
-  amount: number;
-}
 
 const billLabel = (input: { invoiceNumber: string; amount: number }) =>
   `Bill ${input.invoiceNumber.trim()}, ${formatRupees(input.amount)}`;

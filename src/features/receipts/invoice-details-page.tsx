@@ -14,7 +14,7 @@ import { deleteCapture, getCapture, useCurrentCapture } from './captures';
 import { useExpenseTypesStore } from './expense-types-store';
 import { useFullImage } from './full-image';
 import { InvoiceFields } from './invoice-fields';
-import { amountValue, EMPTY_INVOICE, type InvoiceValues, validateInvoice } from './invoice-form';
+import { EMPTY_INVOICE, type InvoiceValues, toInvoiceInput, validateInvoice } from './invoice-form';
 import { reportOutcome } from './outcome';
 import { clearSelectedBill, invoiceDraftKey, useSelectedBill } from './selected-bill';
 import { useInvoiceDraft } from './use-invoice-draft';
@@ -103,13 +103,7 @@ function InvoiceForm({
     setErrors(found);
     if (Object.keys(found).length > 0 || isSaving) return;
     setIsSaving(true);
-    const invoice = {
-      expenseType: values.expenseType,
-      expenseOrSundry: values.expenseOrSundry || 'E',
-      invoiceNumber: values.invoiceNumber,
-      invoiceDate: values.invoiceDate,
-      amount: amountValue(values.amount),
-    } as const;
+    const invoice = toInvoiceInput(values);
     try {
       let item: Awaited<ReturnType<typeof queueNewBill>>;
       if (capture) {

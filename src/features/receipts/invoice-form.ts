@@ -65,6 +65,28 @@ export function validateInvoice(values: InvoiceValues): InvoiceErrors {
   return errors;
 }
 
+/** A validated form, as the bill calls take it. */
+export interface InvoiceInput {
+  expenseType: string;
+  expenseOrSundry: TExpenseOrSundry;
+  invoiceNumber: string;
+  invoiceDate: string;
+  /** Rupees. */
+  amount: number;
+}
+
+/** The form's values as a bill: call it once validateInvoice found nothing. */
+export function toInvoiceInput(values: InvoiceValues): InvoiceInput {
+  return {
+    expenseType: values.expenseType,
+    // Every listed type has its own letter; a type kept from an older list counts as an expense.
+    expenseOrSundry: values.expenseOrSundry || 'E',
+    invoiceNumber: values.invoiceNumber,
+    invoiceDate: values.invoiceDate,
+    amount: amountValue(values.amount),
+  };
+}
+
 /** Choosing a type also sets expenseOrSundry from the matching option (spec section 3). */
 export function withExpenseType(
   values: InvoiceValues,

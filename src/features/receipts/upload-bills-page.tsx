@@ -16,12 +16,12 @@ import { useFullImage } from './full-image';
 import { ImageDialog } from './image-dialog';
 import { InvoiceFields } from './invoice-fields';
 import {
-  amountValue,
   EMPTY_INVOICE,
   INVOICE_MESSAGES,
   type InvoiceErrors,
   type InvoiceField,
   type InvoiceValues,
+  toInvoiceInput,
   validateInvoice,
 } from './invoice-form';
 import { reportOutcome } from './outcome';
@@ -134,13 +134,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
     setErrors(found);
     if (Object.keys(found).length > 0 || isSaving || isPreparing) return;
     setIsSaving(true);
-    const invoice = {
-      expenseType: draft.values.expenseType,
-      expenseOrSundry: draft.values.expenseOrSundry || 'E',
-      invoiceNumber: draft.values.invoiceNumber,
-      invoiceDate: draft.values.invoiceDate,
-      amount: amountValue(draft.values.amount),
-    } as const;
+    const invoice = toInvoiceInput(draft.values);
     try {
       const file = draft.file;
       const item =
