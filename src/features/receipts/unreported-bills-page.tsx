@@ -3,18 +3,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUnreportedBill } from '../../contract/receipts';
-import { formatListDate, formatRupees } from '../../lib/format';
+import { formatListDate } from '../../lib/format';
 import { useIsDesktop, useIsOnline } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
-import { useObjectUrl } from '../../lib/object-url';
 import { useOutboxItems } from '../../lib/outbox';
 import { SELECTED_EXPENSE_KEY, type StoredUserData } from '../../lib/session';
 import { discard, retryNow } from '../../lib/sync';
-import { truncate } from '../../lib/text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { useUser } from '../auth/auth-store';
+import { BillItem } from './bill-item';
 import { type BillRow, billRows } from './bill-rows';
 import { queueBillAttach, queueBillDelete, type SelectedDay, useBillsStore } from './bills-store';
 import { useFullImage } from './full-image';
@@ -160,92 +159,6 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
         </ConfirmDialog>
       )}
     </section>
-  );
-}
-
-function BillItem({
-  row,
-  isAttaching,
-  onOpen,
-  onEdit,
-  onDelete,
-  onRetry,
-  onDiscard,
-}: {
-  row: BillRow;
-  isAttaching: boolean;
-  onOpen: () => void;
-  onEdit: (() => void) | undefined;
-  onDelete: (() => void) | undefined;
-  onRetry: () => void;
-  onDiscard: () => void;
-}) {
-  const blobUrl = useObjectUrl(row.thumbnail instanceof Blob ? row.thumbnail : undefined);
-  const thumbnail = typeof row.thumbnail === 'string' ? row.thumbnail : blobUrl;
-  const isChangeable = row.bill && !row.pending;
-  const isRefused = row.pending?.state === 'failed';
-  const name = `${row.expenseType} bill ${row.invoiceNumber}`;
-  return (
-    <li className="bill" data-testid="bill">
-      <button
-        type="button"
-        className="bill__open"
-        onClick={onOpen}
-        disabled={Boolean(row.pending) || !row.bill}
-        aria-label={isAttaching ? `Attach ${name}` : `View ${name}`}
-      >
-        {thumbnail ? (
-          <img className="bill__thumbnail" src={thumbnail} alt="" />
-        ) : (
-          <span className="bill__thumbnail" aria-hidden="true" />
-        )}
-        <span className="bill__text">
-          <span className="bill__title">{truncate(row.expenseType, 12)}</span>
-          <span className="bill__meta">
-            {' '}
-            {truncate(row.invoiceNumber, 10)} · {formatListDate(row.invoiceDate)}
-          </span>
-          {row.pending && <PendingStatus pending={row.pending} />}
-        </span>
-        <span className="bill__amount">{formatRupees(row.amount)}</span>
-      </button>
-      {isRefused && (
-        <span className="bill__actions">
-          <button type="button" className="icon-button" aria-label={`Retry ${name}`} onClick={onRetry}>
-            <Icon name="refresh" size={20} />
-          </button>
-          <button type="button" className="icon-button" aria-label={`Discard ${name}`} onClick={onDiscard}>
-            <Icon name="trash" size={20} />
-          </button>
-        </span>
-      )}
-      {isChangeable && !isAttaching && (
-        <span className="bill__actions">
-          <button type="button" className="icon-button" aria-label={`Edit ${name}`} onClick={onEdit}>
-            <Icon name="edit" size={20} />
-          </button>
-          <button type="button" className="icon-button" aria-label={`Delete ${name}`} onClick={onDelete}>
-            <Icon name="trash" size={20} />
-          </button>
-        </span>
-      )}
-    </li>
-  );
-}
-
-function PendingStatus({ pending }: { pending: NonNullable<BillRow['pending']> }) {
-  if (pending.state === 'failed') {
-    return (
-      <span className="bill-status bill-status--failed" role="status">
-        Not uploaded: {pending.error ?? 'the server refused it'}
-      </span>
-    );
-  }
-  const text = pending.kind === 'bill-update' ? 'Changes waiting to upload' : 'Waiting to upload';
-  return (
-    <span className="bill-status bill-status--waiting">
-      {pending.state === 'sending' ? 'Uploading...' : text}
-    </span>
   );
 }
 

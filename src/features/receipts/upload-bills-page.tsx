@@ -1,19 +1,15 @@
 // /upload-bills 'Upload Bill': a bill from a file on the desktop, in create or edit mode, drafted in Dexie.
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { UPLOAD_DRAFT_KEY } from '../../lib/db';
 import { prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert, showToast } from '../../lib/notices';
-import { useObjectUrl } from '../../lib/object-url';
 import type { StoredUserData } from '../../lib/session';
-import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { useUser } from '../auth/auth-store';
 import { queueBillUpdate, queueNewBill } from './bills-store';
-import { ACCEPTED_IMAGE_TYPES, FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';
+import { FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';
 import { useExpenseTypesStore } from './expense-types-store';
-import { useFullImage } from './full-image';
-import { ImageDialog } from './image-dialog';
 import { InvoiceFields } from './invoice-fields';
 import {
   EMPTY_INVOICE,
@@ -32,6 +28,7 @@ import {
   type UploadDraft,
   writeUploadDraft,
 } from './upload-draft';
+import { ChosenFileCard, DropArea, ViewDialog } from './upload-file-parts';
 import './receipts.css';
 
 export const AFTER_UPLOAD_MS = 1000;
@@ -213,146 +210,4 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
       {isViewing && <ViewDialog user={user} draft={draft} onClose={() => setIsViewing(false)} />}
     </section>
   );
-}
-
-function DropArea({
-  onFile,
-  error,
-}: {
-  onFile: (file: File | undefined) => void;
-  error?: string | undefined;
-}) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [isOver, setIsOver] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setIsOver(false);
-    onFile(event.dataTransfer.files[0]);
-  };
-  return (
-    <div>
-      <section
-        aria-label="Drop a bill here"
-        className={`drop-area${isOver ? ' drop-area--over' : ''}${error ? ' drop-area--invalid' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setIsOver(true);
-        }}
-        onDragLeave={() => setIsOver(false)}
-        onDrop={onDrop}
-        data-testid="drop-area"
-      >
-        <Icon name="upload" size={40} />
-        <button type="button" className="button button--primary" onClick={() => inputRef.current?.click()}>
-          Browse
-        </button>
-        <label htmlFor="upload-file">Attach bills/receipts from your system</label>
-        <input
-          ref={inputRef}
-          id="upload-file"
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES}
-          className="visually-hidden"
-          aria-describedby={error ? 'upload-file-error' : undefined}
-          onChange={(event) => {
-            onFile(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </section>
-      {error && (
-        <p id="upload-file-error" className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ChosenFileCard({
-  user,
-  draft,
-  isPreparing,
-  onView,
-  onRemove,
-}: {
-  user: StoredUserData;
-  draft: UploadDraft;
-  isPreparing: boolean;
-  onView: () => void;
-  onRemove: () => void;
-}) {
-  const thumbnailUrl = useObjectUrl(
-    draft.file?.thumbnail ?? (draft.file?.isCompressed ? undefined : draft.file?.image),
-  );
-  const fullImage = useFullImage(user.employeeId, draft.mode === 'edit' ? draft.bill : undefined);
-  const imageUrl = useObjectUrl(draft.file?.image);
-  const name = draft.file?.name ?? `${draft.bill?.invoiceNumber ?? 'bill'}.jpg`;
-  const size = draft.file?.image.size;
-  const downloadUrl = imageUrl ?? fullImage;
-  return (
-    <div className="chosen-file">
-      <img
-        className="chosen-file__thumbnail"
-        src={thumbnailUrl ?? draft.bill?.imageBase64 ?? undefined}
-        alt={`Thumbnail of ${name}`}
-      />
-      <div className="chosen-file__meta">
-        <p className="chosen-file__name">{name}</p>
-        <p className="muted">
-          {isPreparing
-            ? 'Preparing the image...'
-            : size !== undefined
-              ? `${(size / 1024).toFixed(1)} KB`
-              : ''}
-        </p>
-      </div>
-      <div className="chosen-file__actions">
-        <button type="button" className="button button--secondary" onClick={onView}>
-          View
-        </button>
-        {downloadUrl && (
-          <a className="button button--secondary" href={downloadUrl} download={downloadName(name)}>
-            Download
-          </a>
-        )}
-        {draft.mode === 'create' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onRemove}
-            disabled={isPreparing}
-          >
-            Remove
-          </button>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function ViewDialog({
-  user,
-  draft,
-  onClose,
-}: {
-  user: StoredUserData;
-  draft: UploadDraft;
-  onClose: () => void;
-}) {
-  const imageUrl = useObjectUrl(draft.file?.image);
-  const fullImage = useFullImage(user.employeeId, draft.mode === 'edit' ? draft.bill : undefined);
-  const title = draft.file?.name ?? `Bill ${draft.bill?.invoiceNumber ?? ''}`;
-  return (
-    <ImageDialog
-      title={title}
-      src={imageUrl ?? fullImage ?? draft.bill?.imageBase64 ?? undefined}
-      onClose={onClose}
-    />
-  );
-}
-
-/** The compressed file is a JPEG whatever the original was. */
-function downloadName(name: string): string {
-  return /\.(jpe?g)$/i.test(name) ? name : `${name.replace(/\.[^.]+$/, '')}.jpg`;
 }

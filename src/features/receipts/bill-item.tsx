@@ -1,0 +1,92 @@
+// One row of the unreported bills list: thumbnail, type, number, date, amount, upload state, actions.
+import { formatListDate, formatRupees } from '../../lib/format';
+import { useObjectUrl } from '../../lib/object-url';
+import { truncate } from '../../lib/text';
+import { Icon } from '../../ui/icons';
+import type { BillRow } from './bill-rows';
+
+export function BillItem({
+  row,
+  isAttaching,
+  onOpen,
+  onEdit,
+  onDelete,
+  onRetry,
+  onDiscard,
+}: {
+  row: BillRow;
+  isAttaching: boolean;
+  onOpen: () => void;
+  onEdit: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
+  const blobUrl = useObjectUrl(row.thumbnail instanceof Blob ? row.thumbnail : undefined);
+  const thumbnail = typeof row.thumbnail === 'string' ? row.thumbnail : blobUrl;
+  const isChangeable = row.bill && !row.pending;
+  const isRefused = row.pending?.state === 'failed';
+  const name = `${row.expenseType} bill ${row.invoiceNumber}`;
+  return (
+    <li className="bill" data-testid="bill">
+      <button
+        type="button"
+        className="bill__open"
+        onClick={onOpen}
+        disabled={Boolean(row.pending) || !row.bill}
+        aria-label={isAttaching ? `Attach ${name}` : `View ${name}`}
+      >
+        {thumbnail ? (
+          <img className="bill__thumbnail" src={thumbnail} alt="" />
+        ) : (
+          <span className="bill__thumbnail" aria-hidden="true" />
+        )}
+        <span className="bill__text">
+          <span className="bill__title">{truncate(row.expenseType, 12)}</span>
+          <span className="bill__meta">
+            {' '}
+            {truncate(row.invoiceNumber, 10)} · {formatListDate(row.invoiceDate)}
+          </span>
+          {row.pending && <PendingStatus pending={row.pending} />}
+        </span>
+        <span className="bill__amount">{formatRupees(row.amount)}</span>
+      </button>
+      {isRefused && (
+        <span className="bill__actions">
+          <button type="button" className="icon-button" aria-label={`Retry ${name}`} onClick={onRetry}>
+            <Icon name="refresh" size={20} />
+          </button>
+          <button type="button" className="icon-button" aria-label={`Discard ${name}`} onClick={onDiscard}>
+            <Icon name="trash" size={20} />
+          </button>
+        </span>
+      )}
+      {isChangeable && !isAttaching && (
+        <span className="bill__actions">
+          <button type="button" className="icon-button" aria-label={`Edit ${name}`} onClick={onEdit}>
+            <Icon name="edit" size={20} />
+          </button>
+          <button type="button" className="icon-button" aria-label={`Delete ${name}`} onClick={onDelete}>
+            <Icon name="trash" size={20} />
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+function PendingStatus({ pending }: { pending: NonNullable<BillRow['pending']> }) {
+  if (pending.state === 'failed') {
+    return (
+      <span className="bill-status bill-status--failed" role="status">
+        Not uploaded: {pending.error ?? 'the server refused it'}
+      </span>
+    );
+  }
+  const text = pending.kind === 'bill-update' ? 'Changes waiting to upload' : 'Waiting to upload';
+  return (
+    <span className="bill-status bill-status--waiting">
+      {pending.state === 'sending' ? 'Uploading...' : text}
+    </span>
+  );
+}
