@@ -114,6 +114,43 @@ describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
   });
 });
 
+describe("the shared error handler's alerts (spec section 8)", () => {
+  const fixture = usePage('desktop', baseUrl);
+
+  it.each([
+    [500, "Server Couldn't respond at this moment, please try again.."],
+    [503, "Server Couldn't respond at this moment, please try again.."],
+    [408, 'network: taking too long to fetch data'],
+    [400, 'something went wrong, this maybe network issue'],
+  ])('answers a %i with %j in an alert', async (status, text) => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.route('**/api/getNotification**', (route) =>
+      route.fulfill({ status, json: { message: 'no' } }),
+    );
+    await page.goto('/home');
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText(text, { exact: true }).waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'detached' });
+  });
+
+  it('raises no alert for a 409, and the bell shows the failure in its own words', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    let answered = false;
+    await page.route('**/api/getNotification**', async (route) => {
+      await route.fulfill({ status: 409, json: { message: 'conflict' } });
+      answered = true;
+    });
+    await page.goto('/home');
+    await expect.poll(() => answered).toBe(true);
+    await page.getByRole('button', { name: 'Notifications (0)' }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByText('Something went wrong').waitFor();
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+  });
+});
+
 describe('the mobile frame', () => {
   const fixture = usePage('mobile', baseUrl);
 
