@@ -41,17 +41,19 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
   const [deleting, setDeleting] = useState<TUnreportedBill>();
   const [discarding, setDiscarding] = useState<BillRow>();
 
-  // Reload when the page opens, when the connection returns, and each time a waiting change is applied.
-  const waitingCount = items?.length ?? 0;
+  // Load when the page opens and when the connection returns (offline, the saved copy answers),
+  // and again each time the outbox has one change fewer: the server has applied it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isOnline is the trigger, not a value read
+  useEffect(() => {
+    void load(user);
+  }, [isOnline, user, load]);
+  const waitingCount = items?.length;
   const previousWaiting = useRef(waitingCount);
   useEffect(() => {
-    const hasShrunk = waitingCount < previousWaiting.current;
+    const previous = previousWaiting.current;
     previousWaiting.current = waitingCount;
-    if (hasShrunk || waitingCount === 0) void load(user);
+    if (previous !== undefined && waitingCount !== undefined && waitingCount < previous) void load(user);
   }, [waitingCount, user, load]);
-  useEffect(() => {
-    if (isOnline) void load(user);
-  }, [isOnline, user, load]);
 
   const rows = billRows(bills, items ?? []);
   const onAdd = () => navigate(isDesktop ? '/upload-bills' : '/camera');
