@@ -22,23 +22,55 @@ import { schedulePurge } from './http/idempotency';
 import { addSecurityHeaders } from './http/security-headers';
 
 export const API_PREFIX = '/api';
-/** The largest upload: a 5 MB image (DESIGN.md section 4) as base64 text, with room for the fields. */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/** Every domain's routes, each a Fastify plugin under /api. */
+const DOMAINS = [
+  authRoutes,
+  profileRoutes,
+  notificationRoutes,
+  fareChartRoutes,
+  receiptRoutes,
+  expenseRoutes,
+];
+/**
+ * What one multipart request may hold: the calls need one bill image of at most 5 MB (DESIGN.md
+ * section 4) and one thumbnail, or the image as a base64 data URL (about 6.7 MB of text) for
+ * clients that cannot send files, and about ten short fields. Busboy holds a part in memory
+ * until it ends, and readMultipart stops once the parts so far pass MAX_MULTIPART_BYTES, so one
+ * request buffers at most about 15 MB, not the 350 MB the earlier limits allowed.
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: 6 * 1024 * 1024,
+  files: 2,
+  fieldSize: 7 * 1024 * 1024,
+  fields: 12,
+} as const;
 
 export interface AppOptions {
   db: Database;
   /** The built app (vite build output); not served when absent. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Check every answer against its call's response schema; tests turn this on. */
+  checkResponses?: boolean;
+  /**
+   * Trust X-Forwarded-For from these proxies (Fastify's trustProxy: true, a hop count, or
+   * addresses). Off by default: otherwise any client could choose the address the login limit
+   * counts by. The server reads it from TRUST_PROXY.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
-export async function buildApp({ db, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger,
-    bodyLimit: 1024 * 1024,
-    // Behind a load balancer the client's address is in X-Forwarded-For.
-    trustProxy: true,
-  });
+export async function buildApp({
+  db,
+  distDir,
+  logger = false,
+  checkResponses = false,
+  trustProxy = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy });
+  app.decorate('contractRoutes', []);
+  app.decorate('checkResponses', checkResponses);
   addSecurityHeaders(app);
   app.setErrorHandler(handleError);
   schedulePurge(app, db);
@@ -51,15 +83,10 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   await app.register(
     async (api) => {
       await api.register(multipart, {
-        limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: MAX_UPLOAD_BYTES, files: 4, fields: 40 },
+        limits: MULTIPART_LIMITS,
       });
       addAuthHook(api, db);
-      authRoutes(api, db);
-      profileRoutes(api, db);
-      notificationRoutes(api, db);
-      fareChartRoutes(api, db);
-      receiptRoutes(api, db);
-      expenseRoutes(api, db);
+      for (const domain of DOMAINS) await api.register(domain, { db });
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

@@ -8,6 +8,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   distDir: string;
   logLevel: string;
+  /** Whose X-Forwarded-For to believe; false (the default) uses the connection's own address. */
+  trustProxy: boolean | string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,5 +24,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy; 'true' trusts every hop (only behind a proxy
+ * that overwrites the header); otherwise a comma-separated list
+ * of proxy addresses or CIDR ranges, e.g. '10.0.0.0/8,127.0.0.1'.
+ */
+export function readTrustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text;
 }

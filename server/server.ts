@@ -15,6 +15,7 @@ async function main() {
   const app = await buildApp({
     db,
     distDir: config.distDir,
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ApiCall } from '../../src/contract/call';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/receipts';
 import type { Database, Queryable } from '../db/database';
+import type { Access } from './access';
 import { HttpError } from './errors';
 import { addRoute, type RouteInput } from './route';
 
@@ -31,9 +32,10 @@ export function addIdempotentRoute<C extends ApiCall>(
   app: FastifyInstance,
   db: Database,
   call: C,
+  access: Access<C>,
   work: Work<C>,
 ): void {
-  addRoute(app, call, async (input) => {
+  addRoute(app, call, access, async (input) => {
     const key = readKey(input.request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
     if (key === undefined) return db.transaction((tx) => work({ ...input, tx }));
 
@@ -106,7 +108,9 @@ async function findStored(tx: Queryable, employeeId: number, key: string, reques
   );
   if (!row || !Buffer.from(row.requestHash).equals(requestHash)) throw new HttpError(422, KEY_REUSED);
   // The claim and its answer are written in one transaction, so a committed claim has its answer.
-  if (row.statusCode === null) throw new HttpError(409, 'This request is still being processed.');
+  // Unreachable in practice; if it happens, the client should simply try again later (503).
+  if (row.statusCode === null)
+    throw new HttpError(503, 'This request is still being processed. Please try again.');
   return { statusCode: row.statusCode, response: row.response };
 }
 

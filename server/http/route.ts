@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type ApiCall, describeIssues } from '../../src/contract/call';
+import { type Access, checkAccess, checkRawAccess } from './access';
 import type { Caller } from './caller';
 import { HttpError, unauthorized } from './errors';
 
@@ -29,12 +30,38 @@ export interface UploadedFile {
   data: Buffer;
 }
 
+/** A contract call as the server registered it, with who may call it: what tests walk. */
+export interface RegisteredCall {
+  call: ApiCall;
+  access: Access<ApiCall>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every contract call registered with addRoute, shared by the whole app. */
+    contractRoutes: RegisteredCall[];
+    /** Check every answer against the call's response schema (tests turn this on). */
+    checkResponses: boolean;
+  }
+}
+
+/**
+ * Registers a call with the rule that says who may make it (server/http/access.ts). The order
+ * is fixed for every route: signed in, then the ids the rule names belong to the caller (403,
+ * before anything else is read, so a foreign id never reaches the schemas or the handler), then
+ * the schemas (400), then the handler.
+ */
 export function addRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
+  access: Access<C>,
   handler: Handler<C>,
   extras: RouteExtras = {},
 ): void {
+  if ((access === 'public') !== (call.isPublic === true)) {
+    throw new Error(`${call.path}: the access rule 'public' and the contract's isPublic must agree.`);
+  }
+  app.contractRoutes.push({ call, access: access as Access<ApiCall> });
   app.route({
     method: call.method,
     url: call.path,
@@ -42,15 +69,28 @@ export function addRoute<C extends ApiCall>(
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     ...(extras.errorHandler ? { errorHandler: extras.errorHandler } : {}),
     handler: async (request, reply) => {
-      const query = parse(call.query, request.query, 'query') as z.output<C['query']>;
-      const rawBody = call.multipart ? await readMultipart(request) : request.body;
-      const body = parse(call.body, rawBody, 'body') as z.output<C['body']>;
       const caller = request.caller;
-      if (!caller && !call.isPublic) throw unauthorized();
+      if (!caller && access !== 'public') throw unauthorized();
+      const rawBody = call.multipart ? await readMultipart(request) : request.body;
       const raw = { query: request.query, body: rawBody };
-      return handler({ query, body, raw, caller: caller as Caller, request, reply });
+      if (caller) checkRawAccess(access, caller, raw);
+      const query = parse(call.query, request.query, 'query') as z.output<C['query']>;
+      const body = parse(call.body, rawBody, 'body') as z.output<C['body']>;
+      if (caller) checkAccess(access, caller, { query, body });
+      const answer = await handler({ query, body, raw, caller: caller as Caller, request, reply });
+      if (app.checkResponses) assertResponse(call, answer);
+      return answer;
     },
   });
+}
+
+function assertResponse(call: ApiCall, answer: unknown): void {
+  const result = call.response.safeParse(answer);
+  if (!result.success) {
+    throw new Error(
+      `${call.method} ${call.path} answered outside its contract: ${describeIssues(result.error)}`,
+    );
+  }
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
@@ -62,14 +102,19 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z
 /** The multipart plugin's limits, in words a user can act on. */
 const MULTIPART_LIMIT_TEXTS: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'The file is too large. A bill image may be at most 5 MB.',
-  FST_FILES_LIMIT: 'Too many files in one request.',
+  FST_FILES_LIMIT: 'Too many files in one request: send one image and its thumbnail.',
   FST_FIELDS_LIMIT: 'Too many fields in one request.',
   FST_PARTS_LIMIT: 'Too many parts in one request.',
 };
 
+/** The most a multipart request may carry in all its parts together: one image and its fields. */
+export const MAX_MULTIPART_BYTES = 8 * 1024 * 1024;
+const MULTIPART_TOO_LARGE = 'The request is too large. Send one bill image of at most 5 MB with its fields.';
+
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) throw new HttpError(415, 'This call takes a multipart/form-data body.');
   const fields: Record<string, unknown> = Object.create(null);
+  let totalBytes = 0;
   try {
     for await (const part of request.parts()) {
       if (part.fieldname in fields) throw new HttpError(400, `The field ${part.fieldname} was sent twice.`);
@@ -80,11 +125,14 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
           data: await part.toBuffer(),
         };
         fields[part.fieldname] = file;
+        totalBytes += file.data.length;
       } else {
         // The plugin cuts an over-long field short and says so; a cut value must not pass as whole.
         if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too large.`);
         fields[part.fieldname] = part.value;
+        totalBytes += String(part.value).length;
       }
+      if (totalBytes > MAX_MULTIPART_BYTES) throw new HttpError(413, MULTIPART_TOO_LARGE);
     }
   } catch (error) {
     discardRestOfBody(request);

@@ -42,7 +42,7 @@ export async function openTestDatabase(
 
 export async function startTestApp(kind: DatabaseKind, options: { distDir?: string } = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase(kind);
-  const app = await buildApp({ db, ...options });
+  const app = await buildApp({ db, checkResponses: true, ...options });
   await app.ready();
   const login = async (userName: string) => {
     const response = await app.inject({

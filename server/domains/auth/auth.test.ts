@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZLoginResponse } from '../../../src/contract/auth';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { DEMO_PASSWORD } from '../../seed/demo-company';
-import { LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from './routes';
+import { failureKey, LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from './routes';
 import { hashToken as hashOf } from './tokens';
 
 describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
@@ -63,21 +63,60 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     expect(response.json()).toMatch(/not valid JSON/);
   });
 
-  it(`locks a user name out after ${LOGIN_FAILURE_LIMIT} failures in 15 minutes, even with the right password`, async () => {
+  const wrongGuesses = async (userName: string, address: string) => {
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      expect((await postLogin({ userName: 'meera', password: `guess-${i}` })).body).toBe('null');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/Login',
+        payload: { userName, password: `guess-${i}` },
+        remoteAddress: address,
+      });
+      expect(response.body).toBe('null');
     }
-    const locked = await postLogin({ userName: 'Meera', password: DEMO_PASSWORD });
+  };
+  const loginFrom = (userName: string, address: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Login',
+      payload: { userName, password: DEMO_PASSWORD },
+      remoteAddress: address,
+      headers,
+    });
+
+  it(`stops guessing from one address after ${LOGIN_FAILURE_LIMIT} failures in 15 minutes, in any case or spacing of the name`, async () => {
+    await wrongGuesses(' MEERA', '203.0.113.7');
+    const locked = await loginFrom('Meera ', '203.0.113.7');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toBe(TOO_MANY_ATTEMPTS);
-    // Another user is not affected.
-    expect((await postLogin({ userName: 'vikram', password: DEMO_PASSWORD })).json()).toHaveProperty('token');
+    // Another user from the same address is not affected.
+    expect((await loginFrom('vikram', '203.0.113.7')).json()).toHaveProperty('token');
+  });
+
+  it('never refuses the right password because of failures that came from another address', async () => {
+    await wrongGuesses('meera', '198.51.100.9');
+    expect((await loginFrom('meera', '198.51.100.10')).json()).toHaveProperty('token');
+  });
+
+  it('does not let a client choose its address with X-Forwarded-For unless TRUST_PROXY says so', async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/Login',
+        payload: { userName: 'vikram', password: 'wrong' },
+        remoteAddress: '192.0.2.1',
+        headers: { 'x-forwarded-for': `10.1.0.${i}` },
+      });
+      expect(response.body).toBe('null');
+    }
+    const locked = await loginFrom('vikram', '192.0.2.1', { 'x-forwarded-for': '10.9.9.9' });
+    expect(locked.statusCode).toBe(429);
   });
 
   it('forgets failures older than the 15-minute window', async () => {
     await t.db.query(
       `insert into login_failure (user_key, failed_at)
-       select 'rahul', now() - interval '16 minutes' from generate_series(1, 12)`,
+       select $1, now() - interval '16 minutes' from generate_series(1, 12)`,
+      [failureKey('rahul', '127.0.0.1')],
     );
     expect((await postLogin({ userName: 'rahul', password: DEMO_PASSWORD })).json()).toHaveProperty('token');
   });

@@ -1,8 +1,8 @@
 // POST /Login and POST /Logout (DESIGN.md section 2 'login payload', section 4 'Identity').
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { login, logout } from '../../../src/contract/auth';
-import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import { businessDate, monthOf } from '../../lib/calendar';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
@@ -20,12 +20,13 @@ export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
 
-export function authRoutes(app: FastifyInstance, db: Database): void {
+export const authRoutes = domainPlugin('auth', async (app, { db }) => {
   addRoute(
     app,
     login,
-    async ({ body }) => {
-      const userKey = body.userName.toLowerCase();
+    'public',
+    async ({ body, request }) => {
+      const userKey = failureKey(body.userName, request.ip);
       const failures = await countRecentFailures(db, userKey, LOGIN_FAILURE_WINDOW_MINUTES);
       if (failures >= LOGIN_FAILURE_LIMIT) throw new HttpError(429, TOO_MANY_ATTEMPTS);
 
@@ -59,10 +60,19 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
     { errorHandler: replyWithQuotedMessage },
   );
 
-  addRoute(app, logout, async ({ caller }) => {
+  addRoute(app, logout, 'caller', async ({ caller }) => {
     await revokeSession(db, caller.tokenHash);
     return { message: 'Logged out successfully' };
   });
+});
+
+/**
+ * Failures are counted per user name and client address together: a stranger's wrong passwords
+ * lock out only the stranger's own address, never the employee signing in from her phone. The
+ * address is the connection's unless TRUST_PROXY names the proxy in front (server/config.ts).
+ */
+export function failureKey(userName: string, address: string): string {
+  return `${userName.trim().toLowerCase()} ${address}`;
 }
 
 /** Login errors travel as a JSON string, which the app shows without its quotes (spec section 5). */

@@ -1,14 +1,11 @@
 // Notification calls; this issue serves the list behind the bell and the footer badge.
-import type { FastifyInstance } from 'fastify';
 import { getNotification } from '../../../src/contract/notifications';
-import type { Database } from '../../db/database';
-import { assertOwn } from '../../http/access';
+import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import { listNotifications } from './queries';
 
-export function notificationRoutes(app: FastifyInstance, db: Database): void {
-  addRoute(app, getNotification, async ({ query, caller }) => {
-    assertOwn(caller, { employeeId: query.employeeId });
+export const notificationRoutes = domainPlugin('notification', async (app, { db }) => {
+  addRoute(app, getNotification, { own: { employeeId: 'query.employeeId' } }, async ({ query }) => {
     return { notificationMessage: await listNotifications(db, query.employeeId) };
   });
-}
+});

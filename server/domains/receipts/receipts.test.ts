@@ -186,6 +186,26 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
   });
 
   it.each([
+    ['a third file', { Extra: SAMPLE_THUMBNAIL }, /Too many files/],
+    [
+      'more fields than any call has',
+      Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`x${i}`, 'a'])),
+      /Too many fields/,
+    ],
+    [
+      'an image and a data URL together past 8 MB',
+      { Image: samplePng(1400, 1300, { noise: true }), ImageBase64: 'a'.repeat(3 * 1024 * 1024) },
+      /request is too large/,
+    ],
+  ])('refuses %s with 413, reading no further, and stores nothing', async (_name, overrides, reason) => {
+    const before = await billCount();
+    const response = await upload(t.app, asha, overrides);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(reason);
+    expect(await billCount()).toBe(before);
+  });
+
+  it.each([
     ['a thumbnail that is not an image', Buffer.from('tiny')],
     ['a thumbnail cut short', SAMPLE_THUMBNAIL.subarray(0, 1000)],
     ['a thumbnail over 100 KB', samplePng(200, 200, { noise: true })],

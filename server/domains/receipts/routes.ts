@@ -1,5 +1,4 @@
 // Receipt calls: expense types, unreported bills and their images (spec section 7 'Capture and unreported bills').
-import type { FastifyInstance } from 'fastify';
 import {
   expenseGetFileAttachement,
   expenseUpload,
@@ -8,9 +7,8 @@ import {
   unreportedDelete,
   unreportedUpdate,
 } from '../../../src/contract/receipts';
-import type { Database } from '../../db/database';
-import { assertOwn } from '../../http/access';
 import { addIdempotentRoute } from '../../http/idempotency';
+import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import {
   BILL_DELETED,
@@ -24,37 +22,39 @@ import {
 } from './bills';
 import { listExpenseTypes } from './queries';
 
-export function receiptRoutes(app: FastifyInstance, db: Database): void {
-  addRoute(app, getExpenseTypes, async ({ caller }) => ({
+export const receiptRoutes = domainPlugin('receipt', async (app, { db }) => {
+  addRoute(app, getExpenseTypes, 'caller', async ({ caller }) => ({
     getAllExpense: await listExpenseTypes(db, caller.companyId),
   }));
 
-  addIdempotentRoute(app, db, expenseUpload, async ({ body, caller, tx }) => {
-    assertOwn(caller, { employeeId: body.EmployeeId, companyId: body.CompanyId });
+  const ownBody = { own: { employeeId: 'body.EmployeeId', companyId: 'body.CompanyId' } } as const;
+  addIdempotentRoute(app, db, expenseUpload, ownBody, async ({ body, caller, tx }) => {
     return { message: BILL_UPLOADED, unReportExpenseId: await uploadBill(tx, caller, body) };
   });
 
-  addIdempotentRoute(app, db, unreportedUpdate, async ({ query, body, caller, tx }) => {
-    assertOwn(caller, { employeeId: body.EmployeeId, companyId: body.CompanyId });
+  addIdempotentRoute(app, db, unreportedUpdate, ownBody, async ({ query, body, caller, tx }) => {
     await updateBill(tx, caller, query.unReportAttachmentId, body);
     return { unreportedUpdateStatus: BILL_UPDATED };
   });
 
-  addRoute(app, getExpenseUploadTemp, async ({ query, caller, reply }) => {
-    assertOwn(caller, { employeeId: query.employeeId, companyId: query.companyId });
+  const ownQuery = { own: { employeeId: 'query.employeeId', companyId: 'query.companyId' } } as const;
+  addRoute(app, getExpenseUploadTemp, ownQuery, async ({ query, reply }) => {
     // The list changes with every upload, from any device: never serve it from a cache.
     reply.header('Cache-Control', 'no-store');
     return { expenseUploadTempList: await unreportedBills(db, query.employeeId, query.activityDate || null) };
   });
 
-  addRoute(app, expenseGetFileAttachement, async ({ body, caller }) => {
-    assertOwn(caller, { employeeId: body.employeeId });
-    return { imageBase64: await billImageDataUrl(db, caller, body.unReportExpenseId) };
-  });
+  addRoute(
+    app,
+    expenseGetFileAttachement,
+    { own: { employeeId: 'body.employeeId' } },
+    async ({ body, caller }) => {
+      return { imageBase64: await billImageDataUrl(db, caller, body.unReportExpenseId) };
+    },
+  );
 
-  addIdempotentRoute(app, db, unreportedDelete, async ({ query, caller, tx }) => {
-    assertOwn(caller, { employeeId: query.employeeId, companyId: query.companyId });
+  addIdempotentRoute(app, db, unreportedDelete, ownQuery, async ({ query, caller, tx }) => {
     await deleteBill(tx, caller, query.unReportExpenseId);
     return { message: BILL_DELETED };
   });
-}
+});
