@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenseUpload, IDEMPOTENCY_HEADER } from '../../src/contract/receipts';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { expenseUpload } from '../../src/contract/receipts';
 import {
   type Employee,
   form,

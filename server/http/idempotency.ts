@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '../../src/contract/call';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/receipts';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
 import type { Database, Queryable } from '../db/database';
 import type { Access } from './access';
 import { HttpError } from './errors';

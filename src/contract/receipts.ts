@@ -29,6 +29,7 @@
 //   of another employee answers 403, an unknown one 404.
 import { z } from 'zod';
 import { defineCall, ZId, ZMessage } from './call';
+import { ZImagePart, ZIsoDate, ZRupees, ZText } from './fields';
 
 export const ZExpenseOrSundry = z.enum(['E', 'S'], { error: "must be 'E' (expense) or 'S' (sundry)" });
 export type TExpenseOrSundry = z.infer<typeof ZExpenseOrSundry>;
@@ -45,53 +46,6 @@ export const getExpenseTypes = defineCall({
   path: '/ExpenseType',
   response: z.object({ getAllExpense: z.array(ZExpenseTypeOption) }),
 });
-
-/** 'YYYY-MM-DD', a real calendar date. */
-export const ZIsoDate = z
-  .string({ error: 'is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'is not a real date',
-    },
-  );
-
-/**
- * Rupees with at most two decimals, from JSON or a form field: 120, 120.5, '120', '120.50'. Text
- * must be plain digits with one optional decimal point (no '1e3', '0x10' or '-5').
- */
-export const ZRupees = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: 'must be an amount in rupees, like 120 or 120.50' })
-    .positive({ error: 'must be more than 0' })
-    .max(10_000_000, { error: 'must be at most 1,00,00,000' })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-      error: 'must have at most two decimals',
-    }),
-);
-
-const ZText = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
-
-/** A binary multipart part, as the server sees it (the app sends a Blob). */
-export const ZFilePart = z.custom<{ filename: string; mimetype: string; data: Uint8Array }>(
-  (value) =>
-    typeof value === 'object' && value !== null && (value as { data?: unknown }).data instanceof Uint8Array,
-  { error: 'must be a file' },
-);
-/** What the app puts in a multipart field for a file. */
-export const ZBlob = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
-  error: 'must be a file',
-});
-const ZImagePart = z.union([ZFilePart, ZBlob], { error: 'must be a file' });
 
 export const ZExpenseUploadRequest = z
   .object({
@@ -217,13 +171,4 @@ export const expenseAttachUnreported = defineCall({
   response: z.object({ message: z.string(), expenseAttachmentId: z.number().int() }),
 });
 
-/** The calls the outbox sends, by path: it stores the path and finds the call again here. */
-export const OUTBOX_CALLS = {
-  [expenseUpload.path]: expenseUpload,
-  [unreportedUpdate.path]: unreportedUpdate,
-  [unreportedDelete.path]: unreportedDelete,
-  [expenseAttachUnreported.path]: expenseAttachUnreported,
-} as const;
-
 export const DUPLICATE_BILL = 'This bill was already uploaded';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

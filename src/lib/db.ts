@@ -54,7 +54,7 @@ export interface OutboxItem {
   idempotencyKey: string;
   employeeId: number;
   kind: OutboxKind;
-  /** The contract call, by its path (see OUTBOX_CALLS in contract/receipts.ts). */
+  /** The contract call, by its path (see OUTBOX_CALLS in contract/outbox.ts). */
   path: string;
   query?: Record<string, string | number>;
   /** Field values; images stay Blobs (binary), never base64 text. */

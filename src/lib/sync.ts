@@ -7,7 +7,7 @@
 import { liveQuery } from 'dexie';
 import { navigate } from 'wouter/use-browser-location';
 import type { ApiCall } from '../contract/call';
-import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../contract/receipts';
+import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../contract/outbox';
 import { ApiError, callApi, errorText, messageOf } from './api-client';
 import { db as appDb, type OutboxItem, type TourbookDb } from './db';
 import { onEnqueue } from './outbox';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { addDays, businessDate } from '../../server/lib/calendar';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/receipts';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
 import { bearer } from './test-app';
 
 const seedBill = (name: string) => readFileSync(new URL(`../../server/seed/bills/${name}`, import.meta.url));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMyExpense, type TMyExpenseItem } from '../../../src/contract/expenses';
-import { DUPLICATE_BILL, expenseUpload, IDEMPOTENCY_HEADER } from '../../../src/contract/receipts';
+import { IDEMPOTENCY_HEADER } from '../../../src/contract/outbox';
+import { DUPLICATE_BILL, expenseUpload } from '../../../src/contract/receipts';
 import { type Employee, newInvoiceNumber, sendForm, upload } from '../../../tests/support/receipts';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';

@@ -1,0 +1,12 @@
+// The writes the outbox may send more than once, and the header that makes a replay harmless.
+import { expenseAttachUnreported, expenseUpload, unreportedDelete, unreportedUpdate } from './receipts';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The calls the outbox sends, by path: it stores the path and finds the call again here. */
+export const OUTBOX_CALLS = {
+  [expenseUpload.path]: expenseUpload,
+  [unreportedUpdate.path]: unreportedUpdate,
+  [unreportedDelete.path]: unreportedDelete,
+  [expenseAttachUnreported.path]: expenseAttachUnreported,
+} as const;
