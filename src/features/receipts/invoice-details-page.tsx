@@ -6,6 +6,7 @@ import { IMAGE_UNREADABLE_TEXT } from '../../lib/image/prepare-image';
 import { showResult } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
 import type { StoredUserData } from '../../lib/session';
+import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { useUser } from '../auth/auth-store';
 import { queueBillUpdate, queueNewBill } from './bills-store';
@@ -154,15 +155,7 @@ function InvoiceForm({
             <span className="spinner" role="status" aria-label="Loading image" />
           )}
         </figure>
-        <form
-          className="card receipt-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-        >
-          {typesError && <p className="error-text">{typesError}</p>}
+        <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
           {/* The form waits for its draft, so what was typed before a reload is never shown blank or overwritten. */}
           {!isRestored && <span className="spinner" role="status" aria-label="Loading the form" />}
           {isRestored && (
@@ -190,7 +183,7 @@ function InvoiceForm({
               {isSaving ? 'Saving...' : bill ? 'Update' : 'Save'}
             </button>
           </div>
-        </form>
+        </Form>
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import { uploadDraftKey } from '../../lib/db';
 import { prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert, showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
+import { Form } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
 import { useUser } from '../auth/auth-store';
 import { queueBillUpdate, queueNewBill } from './bills-store';
@@ -182,15 +183,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
             <DropArea onFile={onFile} error={errors.file} />
           )}
         </div>
-        <form
-          className="card receipt-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-        >
-          {typesError && <p className="error-text">{typesError}</p>}
+        <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
           <InvoiceFields
             idPrefix="upload"
             values={draft.values}
@@ -209,7 +202,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
               {isSaving ? 'Saving...' : isEdit ? 'Update' : 'Attach'}
             </button>
           </div>
-        </form>
+        </Form>
       </div>
       {isViewing && <ViewDialog draft={draft} onClose={() => setIsViewing(false)} />}
     </section>
