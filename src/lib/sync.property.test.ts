@@ -12,7 +12,8 @@ import {
 import { DUPLICATE_BILL } from '../contract/receipts';
 import { db, type OutboxItem } from './db';
 import { enqueue } from './outbox';
-import { BACKOFF_CAP_MS, OutboxSync, type SyncSession } from './sync';
+import { OutboxSync, type SyncSession } from './sync-engine';
+import { BACKOFF_CAP_MS } from './sync-send';
 
 type InFlight = 'none' | 'applied' | 'dropped' | 'late';
 

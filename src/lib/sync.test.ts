@@ -12,20 +12,17 @@ import { DUPLICATE_BILL } from '../contract/receipts';
 import { ApiError, OTHER_ERROR_TEXT, SERVER_ERROR_TEXT, TIMEOUT_TEXT } from './api-client';
 import { db, type OutboxItem } from './db';
 import { type EnqueueRequest, enqueue } from './outbox';
+import { waitForOutcome } from './sync';
 import {
-  BACKGROUND_SYNC_TAG,
-  BACKOFF_CAP_MS,
-  backoffDelay,
-  classifyFailure,
   DONE_RETENTION_MS,
   OutboxSync,
   SENDING_NOW_TEXT,
   SIGNED_OUT_TEXT,
-  SYNC_MESSAGE,
   type SyncDeps,
   type SyncSession,
-  waitForOutcome,
-} from './sync';
+} from './sync-engine';
+import { BACKGROUND_SYNC_TAG, SYNC_MESSAGE } from './sync-runtime';
+import { BACKOFF_CAP_MS, backoffDelay, classifyFailure } from './sync-send';
 
 const ASHA = 1;
 const RAHUL = 2;

@@ -3,7 +3,8 @@
 import { DUPLICATE_BILL } from '../../src/contract/receipts';
 import { ApiError } from '../../src/lib/api-client';
 import type { OutboxItem } from '../../src/lib/db';
-import type { Clock, LockRunner, Sender } from '../../src/lib/sync';
+import type { Clock, LockRunner } from '../../src/lib/sync-engine';
+import type { Sender } from '../../src/lib/sync-send';
 
 export class FakeClock implements Clock {
   private readonly timers = new Map<number, { at: number; callback: () => void }>();
