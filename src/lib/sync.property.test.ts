@@ -34,7 +34,17 @@ type Step =
   /** The server dies mid-request (applied or not) and stays down for a few more requests. */
   | { kind: 'serverRestart'; inFlight: 'applied' | 'dropped'; downFor: number };
 
-const fate = fc.constantFrom<Fate>('ok', 'unreachable', 'lost-answer', 500, 503, 408, 429, 'revoke');
+const fate = fc.constantFrom<Fate>(
+  'ok',
+  'unreachable',
+  'lost-answer',
+  'still-processing',
+  500,
+  503,
+  408,
+  429,
+  'revoke',
+);
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {

@@ -1,6 +1,7 @@
 // The outbox sender's state machine, driven through its injected server, clock, lock and session.
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KEY_REUSED } from '../../server/http/idempotency';
 import {
   BAD_INVOICE,
   FakeClock,
@@ -205,6 +206,7 @@ describe('sending the outbox', () => {
     ['a lost answer (applied, the reply never came)', 'lost-answer'],
     ['a 500', 500],
     ['a 503', 503],
+    ["the server's 'still being processed' (503)", 'still-processing'],
     ['a 408', 408],
     ['a 429', 429],
   ])('after %s keeps the item queued with the reason, and sends it again with the same key when the backoff ends', async (_name, fate) => {
@@ -256,6 +258,18 @@ describe('sending the outbox', () => {
     });
     expect(await row(next)).toMatchObject({ state: 'done' });
     expect(clock.nextTimerAt()).toBeUndefined();
+  });
+
+  it("stops an item as 'failed' with the server's 422 when its key was used for a different request", async () => {
+    server.fates = ['lost-answer'];
+    const item = await enqueue(bill('INV-1'));
+    const sync = newSync();
+    await sync.request();
+    await db.outbox.update(item.seq as number, { 'body.InvoiceNumber': 'INV-1-CHANGED' });
+    clock.advance(BACKOFF_CAP_MS);
+    await sync.whenIdle();
+    expect(await row(item)).toMatchObject({ state: 'failed', lastStatus: 422, lastError: KEY_REUSED });
+    expect(server.appliedCount(item.idempotencyKey)).toBe(1);
   });
 
   it('fails an item whose call the app no longer knows, with a message, instead of retrying it forever', async () => {
