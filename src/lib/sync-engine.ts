@@ -7,7 +7,13 @@
 import type { OutboxItem, TourbookDb } from './db';
 import { onEnqueue } from './outbox';
 import { defaultDeps, registerBackgroundSync } from './sync-runtime';
-import { backoffDelay, classifyFailure, type Sender, type SendResult } from './sync-send';
+import {
+  changesAfter,
+  classifyFailure,
+  mayHaveReachedServer,
+  type Sender,
+  type SendResult,
+} from './sync-send';
 
 /** The signed-in employee and the token that speaks for them, read together so they always match. */
 export interface SyncSession {
@@ -44,8 +50,16 @@ const ERROR_RETRY_MS = 30_000;
 /** Rows the server confirmed are kept a day, so screens can still show the server's answer, then pruned. */
 export const DONE_RETENTION_MS = 24 * 60 * 60_000;
 
-export const SIGNED_OUT_TEXT = 'Your session ended. It will upload after you log in again.';
 export const SENDING_NOW_TEXT = 'This request is being uploaded right now, so it cannot be discarded.';
+
+/**
+ * Rows of one group go in the order saved; different groups pass each other. A change to a bill
+ * (update, delete, attach) names the server's id of that bill, so the bill's changes form a group. A
+ * new bill has no id yet, and nothing queued can refer to it, so each upload is a group of its own.
+ */
+export function orderGroup(item: Pick<OutboxItem, 'billId' | 'idempotencyKey'>): string {
+  return item.billId === undefined ? `upload:${item.idempotencyKey}` : `bill:${item.billId}`;
+}
 
 export class OutboxSync {
   private readonly deps: SyncDeps;
@@ -82,7 +96,7 @@ export class OutboxSync {
 
   /**
    * Asks for a pass over the queue; resolves once a pass that began after this call has ended.
-   * `ignoreBackoff` sends the first waiting item at once (back online, or the user asked).
+   * `ignoreBackoff` gives every waiting row one try at once, backoff or not (back online, a Background Sync).
    */
   request(options: { ignoreBackoff?: boolean } = {}): Promise<void> {
     if (this.isStopped) return Promise.resolve();
@@ -109,7 +123,9 @@ export class OutboxSync {
       if (!item || (item.state !== 'failed' && item.state !== 'queued')) return false;
       await db.outbox.update(seq, {
         state: 'queued',
-        ...(item.state === 'failed' ? { idempotencyKey: crypto.randomUUID() } : {}),
+        ...(item.state === 'failed' && !mayHaveReachedServer(item)
+          ? { idempotencyKey: crypto.randomUUID() }
+          : {}),
         nextAttemptAt: clock.now(),
         lastError: undefined,
         lastStatus: undefined,
@@ -117,7 +133,8 @@ export class OutboxSync {
       });
       return true;
     });
-    if (isReset) void this.request({ ignoreBackoff: true });
+    // Due now by its own nextAttemptAt: the other rows keep their backoff.
+    if (isReset) void this.request();
     return isReset;
   }
 
@@ -168,27 +185,27 @@ export class OutboxSync {
       .modify((item) => {
         item.state = 'queued';
       });
-    let mayIgnoreBackoff = ignoreBackoff;
+    // With ignoreBackoff each waiting row may go once in this pass, however long its backoff.
+    const triedNow = new Set<number>();
     for (;;) {
       if (this.isStopped) return;
       const session = this.deps.getSession();
       // Items wait for their own employee: with nobody (or somebody else) signed in, they stay queued.
       if (!session || session.token === this.rejectedToken || !this.deps.isOnline()) return;
-      const head = await db.outbox.where('[employeeId+state]').equals([session.employeeId, 'queued']).first();
-      if (this.isStopped || !head?.seq) return;
-      if (head.nextAttemptAt > clock.now() && !mayIgnoreBackoff) {
-        // Strict order: the later items wait behind the first one's backoff.
-        this.wakeAt(head.nextAttemptAt);
+      const next = await this.nextDue(session.employeeId, ignoreBackoff ? triedNow : undefined);
+      if (this.isStopped) return;
+      if (next.seq === undefined) {
+        if (next.wakeAt !== undefined) this.wakeAt(next.wakeAt);
         return;
       }
-      mayIgnoreBackoff = false;
-      const item = await this.claim(head.seq);
+      triedNow.add(next.seq);
+      const item = await this.claim(next.seq);
       if (this.isStopped) return;
       if (!item) continue;
       const result = await this.sendOne(item, session.token);
       // A stopped instance is a dead tab: its late answer is not written; the next start re-sends.
       if (this.isStopped) return;
-      await this.record(item, result);
+      await db.outbox.update(item.seq as number, changesAfter(item, result, clock.now(), this.deps.random));
       if (result.kind === 'unauthorized') {
         this.rejectedToken = session.token;
         this.deps.endSession(session.token);
@@ -196,6 +213,31 @@ export class OutboxSync {
       }
       if (result.kind === 'retry' && result.status === undefined) registerBackgroundSync();
     }
+  }
+
+  /**
+   * The oldest queued row that is due and first in its bill (see `orderGroup`); else when the first
+   * waiting one falls due. A row in backoff holds the later rows of its bill, never other bills'.
+   * `ignoring` (back online, or a Background Sync): rows not yet tried in this pass go despite their backoff.
+   */
+  private async nextDue(employeeId: number, ignoring: Set<number> | undefined) {
+    const now = this.deps.clock.now();
+    const heldGroups = new Set<string>();
+    let wakeAt: number | undefined;
+    const next = await this.deps.db.outbox
+      .where('[employeeId+state]')
+      .equals([employeeId, 'queued'])
+      .filter((item) => {
+        const group = orderGroup(item);
+        if (heldGroups.has(group)) return false;
+        heldGroups.add(group);
+        const isDue =
+          item.nextAttemptAt <= now || (ignoring !== undefined && !ignoring.has(item.seq as number));
+        if (!isDue) wakeAt = Math.min(wakeAt ?? item.nextAttemptAt, item.nextAttemptAt);
+        return isDue;
+      })
+      .first();
+    return { seq: next?.seq, wakeAt };
   }
 
   private claim(seq: number): Promise<OutboxItem | undefined> {
@@ -216,52 +258,6 @@ export class OutboxSync {
       return { kind: 'done', response: await this.deps.send(item, token) };
     } catch (error) {
       return classifyFailure(error);
-    }
-  }
-
-  private async record(item: OutboxItem, result: SendResult): Promise<void> {
-    const { db, clock, random } = this.deps;
-    const now = clock.now();
-    const seq = item.seq as number;
-    switch (result.kind) {
-      case 'done':
-        // The images go at once (they can be large); the row stays a while with the server's answer.
-        await db.outbox.update(seq, {
-          state: 'done',
-          response: result.response,
-          body: undefined,
-          lastError: undefined,
-          lastStatus: undefined,
-          updatedAt: now,
-        });
-        return;
-      case 'retry':
-        await db.outbox.update(seq, {
-          state: 'queued',
-          nextAttemptAt: now + backoffDelay(item.attempts, random),
-          lastError: result.message,
-          lastStatus: result.status,
-          updatedAt: now,
-        });
-        return;
-      case 'failed':
-        await db.outbox.update(seq, {
-          state: 'failed',
-          lastError: result.message,
-          lastStatus: result.status,
-          updatedAt: now,
-        });
-        return;
-      case 'unauthorized':
-        // The server did not apply it (no valid token); it goes first once the same employee is back.
-        await db.outbox.update(seq, {
-          state: 'queued',
-          nextAttemptAt: now,
-          lastError: SIGNED_OUT_TEXT,
-          lastStatus: 401,
-          updatedAt: now,
-        });
-        return;
     }
   }
 

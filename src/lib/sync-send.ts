@@ -7,8 +7,18 @@ import type { OutboxItem } from './db';
 /** Sends one item with the given token; resolves with the server's answer, rejects like callApi (ApiError). */
 export type Sender = (item: OutboxItem, token: string) => Promise<unknown>;
 
+export const SIGNED_OUT_TEXT = 'Your session ended. It will upload after you log in again.';
+
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
+/**
+ * After this many tries that failed for a reason time may cure (network, 5xx, 408, 429), a row stops as
+ * 'failed' with its last error and waits for 'Retry now' or 'Discard'. With the backoff that is about
+ * 45 minutes of failing while the app is open and online (offline, no tries are spent): long enough
+ * for a server restart or a short outage, short enough that a request the server can never take does
+ * not re-upload its image every 5 minutes for days.
+ */
+export const MAX_TRIES = 20;
 /**
  * A try that hangs (a dead mobile link can keep a socket open far longer) is given up and retried
  * under the same key. Long enough for a 400 KB receipt over a weak 2G link (16 kbit/s: about 200 s).
@@ -38,10 +48,63 @@ export function classifyFailure(error: unknown): SendResult {
   if (status === 401) return { kind: 'unauthorized' };
   // 5xx details stay on the server; the spec's text says what the user can do about it.
   if (status >= 500) return { kind: 'retry', status, message: errorText(status) };
-  if (status === 408 || status === 429)
-    return { kind: 'retry', status, message: messageOf(data) ?? errorText(status) };
+  if (isRetryable(status)) return { kind: 'retry', status, message: messageOf(data) ?? errorText(status) };
   const fallback = error instanceof Error && error.message ? error.message : errorText(status);
   return { kind: 'failed', status, message: messageOf(data) ?? fallback };
+}
+
+/** No answer, 5xx, 408 and 429: the same request may succeed later. */
+function isRetryable(status: number | undefined): boolean {
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+/**
+ * A failed row that stopped after retryable failures may have been applied with its answer lost, so
+ * 'Retry now' must keep its key; one the server refused (other 4xx) was not, and gets a new key.
+ */
+export function mayHaveReachedServer(item: Pick<OutboxItem, 'lastStatus'>): boolean {
+  return isRetryable(item.lastStatus);
+}
+
+/** What one try's result writes to the row; only changed fields, so the images are not copied again. */
+export function changesAfter(
+  item: OutboxItem,
+  result: SendResult,
+  now: number,
+  random: () => number,
+): Partial<OutboxItem> {
+  switch (result.kind) {
+    case 'done':
+      // The images go at once (they can be large); the row stays a while with the server's answer.
+      return {
+        state: 'done',
+        response: result.response,
+        body: undefined,
+        lastError: undefined,
+        lastStatus: undefined,
+        updatedAt: now,
+      };
+    case 'retry':
+      return {
+        // Parked after MAX_TRIES: the user sees it with Retry and Discard instead of a silent loop.
+        state: item.attempts >= MAX_TRIES ? 'failed' : 'queued',
+        nextAttemptAt: now + backoffDelay(item.attempts, random),
+        lastError: result.message,
+        lastStatus: result.status,
+        updatedAt: now,
+      };
+    case 'failed':
+      return { state: 'failed', lastError: result.message, lastStatus: result.status, updatedAt: now };
+    case 'unauthorized':
+      // The server did not apply it (no valid token); it goes first once the same employee is back.
+      return {
+        state: 'queued',
+        nextAttemptAt: now,
+        lastError: SIGNED_OUT_TEXT,
+        lastStatus: 401,
+        updatedAt: now,
+      };
+  }
 }
 
 /** The app's sender: the contract call found again by the stored path, with the item's key and the given token. */

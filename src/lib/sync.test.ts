@@ -18,12 +18,11 @@ import {
   DONE_RETENTION_MS,
   OutboxSync,
   SENDING_NOW_TEXT,
-  SIGNED_OUT_TEXT,
   type SyncDeps,
   type SyncSession,
 } from './sync-engine';
 import { BACKGROUND_SYNC_TAG, SYNC_MESSAGE } from './sync-runtime';
-import { BACKOFF_CAP_MS, backoffDelay, classifyFailure } from './sync-send';
+import { BACKOFF_CAP_MS, backoffDelay, classifyFailure, MAX_TRIES, SIGNED_OUT_TEXT } from './sync-send';
 
 const ASHA = 1;
 const RAHUL = 2;
@@ -100,6 +99,44 @@ function bill(invoice: string, employeeId = ASHA): EnqueueRequest {
       Image: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }),
     },
     label: `Bill ${invoice}, ₹ 450.00`,
+  };
+}
+
+function change(billId: number, kind: 'bill-update' | 'bill-delete'): EnqueueRequest {
+  return kind === 'bill-update'
+    ? {
+        employeeId: ASHA,
+        kind,
+        path: '/unreportedUpdate',
+        query: { unReportAttachmentId: billId },
+        body: {
+          Amount: 450,
+          InvoiceNumber: `INV-${billId}`,
+          ExpenseType: 'Food',
+          EmployeeId: ASHA,
+          CompanyId: 1,
+          InvoiceDate: '2026-11-20',
+          expenseOrSundry: 'E',
+        },
+        billId,
+        label: `Changes to bill ${billId}`,
+      }
+    : {
+        employeeId: ASHA,
+        kind,
+        path: '/unreportedDelete',
+        query: { employeeId: ASHA, companyId: 1, unReportExpenseId: billId },
+        billId,
+        label: `Deleting bill ${billId}`,
+      };
+}
+
+/** The fake server, except that the requests under these keys always meet a 500. */
+function failing(keys: string[]): SyncDeps['send'] {
+  return (item, token) => {
+    if (!keys.includes(item.idempotencyKey)) return server.send(item, token);
+    server.requests++;
+    return Promise.reject(new ApiError(500, null, 'status 500'));
   };
 }
 
@@ -233,17 +270,69 @@ describe('sending the outbox', () => {
     expect(server.appliedCount(item.idempotencyKey)).toBe(1);
   });
 
-  it("keeps later items behind the first one's backoff, so the order holds", async () => {
-    server.fates = [503];
-    const first = await enqueue(bill('INV-1'));
-    const second = await enqueue(bill('INV-2'));
-    const sync = newSync();
+  it('does not let a request the server keeps failing (5xx) hold up the receipts saved after it', async () => {
+    const stuck = await enqueue(bill('INV-1'));
+    const later = await enqueue(bill('INV-2'));
+    const sync = newSync('tab-1', { send: failing([stuck.idempotencyKey]) });
     await sync.request();
-    expect(await row(second)).toMatchObject({ state: 'queued', attempts: 0 });
-    expect(server.requests).toBe(1);
+    expect(await row(later)).toMatchObject({ state: 'done', attempts: 1 });
+    for (let round = 0; round < 5; round++) {
+      clock.advance(BACKOFF_CAP_MS);
+      await sync.whenIdle();
+    }
+    expect(await row(stuck)).toMatchObject({ state: 'queued', attempts: 6, lastStatus: 500 });
+    const latest = await enqueue(bill('INV-3'));
+    await sync.request();
+    expect(await row(latest)).toMatchObject({ state: 'done' });
+    expect(server.applied.map((entry) => entry.key)).toEqual([later.idempotencyKey, latest.idempotencyKey]);
+  });
+
+  it('keeps a change to a bill behind an earlier change to the same bill that is still retrying', async () => {
+    const update = await enqueue(change(7, 'bill-update'));
+    const remove = await enqueue(change(7, 'bill-delete'));
+    const otherBill = await enqueue(change(8, 'bill-update'));
+    const receipt = await enqueue(bill('INV-1'));
+    let isDown = true;
+    const flaky = failing([update.idempotencyKey]);
+    const sync = newSync('tab-1', { send: (item, token) => (isDown ? flaky : server.send)(item, token) });
+    await sync.request();
+    expect(await row(update)).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(await row(remove)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await row(otherBill)).toMatchObject({ state: 'done' });
+    expect(await row(receipt)).toMatchObject({ state: 'done' });
     clock.advance(BACKOFF_CAP_MS);
     await sync.whenIdle();
-    expect(server.applied.map((entry) => entry.key)).toEqual([first.idempotencyKey, second.idempotencyKey]);
+    expect(await row(remove)).toMatchObject({ state: 'queued', attempts: 0 });
+    isDown = false;
+    clock.advance(BACKOFF_CAP_MS);
+    await sync.whenIdle();
+    expect(server.applied.map((entry) => entry.key)).toEqual(
+      [otherBill, receipt, update, remove].map((item) => item.idempotencyKey),
+    );
+  });
+
+  it(`parks a request as 'failed' with its last error after ${MAX_TRIES} failed tries, and 'Retry now' keeps its key`, async () => {
+    // The first try reached the server and was applied; only its answer was lost.
+    server.fates = ['lost-answer', ...Array.from({ length: MAX_TRIES - 1 }, (): Fate => 503)];
+    const item = await enqueue(bill('INV-1'));
+    const sync = newSync();
+    await sync.request();
+    for (let round = 1; round < MAX_TRIES; round++) {
+      expect(await row(item)).toMatchObject({ state: 'queued', attempts: round });
+      clock.advance(BACKOFF_CAP_MS);
+      await sync.whenIdle();
+    }
+    expect(await row(item)).toMatchObject({
+      state: 'failed',
+      attempts: MAX_TRIES,
+      lastStatus: 503,
+      lastError: SERVER_ERROR_TEXT,
+    });
+    expect(clock.nextTimerAt()).toBeUndefined();
+    await sync.retryNow(item.seq as number);
+    await sync.whenIdle();
+    expect(await row(item)).toMatchObject({ state: 'done', idempotencyKey: item.idempotencyKey });
+    expect(server.appliedCount(item.idempotencyKey)).toBe(1);
   });
 
   it("stops an item on another 4xx as 'failed' with the server's message, and goes on with the next", async () => {
