@@ -10,7 +10,7 @@ import {
   FakeReceiptServer,
   type Fate,
 } from '../../tests/support/sync-fakes';
-import { DUPLICATE_BILL } from '../contract/receipts';
+import { DUPLICATE_BILL, expenseUpload, unreportedUpdate } from '../contract/receipts';
 import { db, type OutboxItem } from './db';
 import { enqueue } from './outbox';
 import { OutboxSync, orderGroup, type SyncSession } from './sync-engine';
@@ -98,6 +98,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const DAY = 24 * 60 * 60_000;
 
+const image = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
+
+const billFields = (employeeId: number) => ({
+  EmployeeId: employeeId,
+  CompanyId: 1,
+  ExpenseType: 'Food',
+  InvoiceDate: '2026-11-20',
+  expenseOrSundry: 'E' as const,
+});
+
 /** Lets the fake database run until `isDone`, failing loudly if it never gets there. */
 async function turnsUntil(isDone: () => boolean): Promise<void> {
   for (let turn = 0; turn < 5_000 && !isDone(); turn++) await new Promise((resolve) => setImmediate(resolve));
@@ -165,11 +175,10 @@ async function runScenario({
           if (!session) break;
           const { employeeId } = session;
           const invoice = `${current.isDuplicate ? BAD_INVOICE : 'INV'}-${++invoices}`;
-          const item = await enqueue({
+          const item = await enqueue(expenseUpload, {
             employeeId,
             kind: 'bill-upload',
-            path: '/expenseUpload',
-            body: { EmployeeId: employeeId, InvoiceNumber: invoice, fare: 100 },
+            body: { ...billFields(employeeId), fare: 100, InvoiceNumber: invoice, Image: image },
             label: `Bill ${invoice}`,
           });
           saved.push({ item, isDuplicate: current.isDuplicate });
@@ -180,12 +189,11 @@ async function runScenario({
           const { employeeId } = session;
           // Each employee's own bills: 101 and 102 are two bills per employee.
           const billId = employeeId * 1000 + current.billId;
-          const item = await enqueue({
+          const item = await enqueue(unreportedUpdate, {
             employeeId,
             kind: 'bill-update',
-            path: '/unreportedUpdate',
             query: { unReportAttachmentId: billId },
-            body: { EmployeeId: employeeId, InvoiceNumber: `INV-${++invoices}`, Amount: 100 },
+            body: { ...billFields(employeeId), Amount: 100, InvoiceNumber: `INV-${++invoices}` },
             billId,
             label: `Changes to bill ${billId}`,
           });
