@@ -140,6 +140,12 @@ export const ZSfcSaved = z.object({
   stpfcDetailid: z.number().int(),
 });
 
+export const sfcAdd = defineCall({
+  method: 'POST',
+  path: '/SFCAdd',
+  body: ZSfcAddRequest,
+  response: ZSfcSaved,
+});
 
 export const ZSfcEditSaveRequest = ZSfcJourneyFields.extend({
   employeeId: ZId,
@@ -151,6 +157,12 @@ export const ZSfcEditSaveRequest = ZSfcJourneyFields.extend({
 });
 export type TSfcEditSaveRequest = z.input<typeof ZSfcEditSaveRequest>;
 
+export const sfcEditSave = defineCall({
+  method: 'PUT',
+  path: '/SFCEditSave',
+  body: ZSfcEditSaveRequest,
+  response: ZSfcSaved,
+});
 
 export const ZSfcJourneyRow = z.object({
   stpfcId: z.number().int(),
@@ -197,8 +209,41 @@ export const ZSfcUserInfo = z.object({
 });
 export type TSfcUserInfo = z.infer<typeof ZSfcUserInfo>;
 
+/** The chart of the employee: who they are for the form, and a row per journey in sequence. */
+export const sfcBindGrid = defineCall({
+  method: 'GET',
+  path: '/SFCBindGrid',
+  query: z.object({ EmployeeId: ZId }),
+  response: z.object({ userInfo: ZSfcUserInfo, rows: z.array(ZSfcJourneyRow) }),
+});
 
+export const sfcDelete = defineCall({
+  method: 'DELETE',
+  path: '/SFCdelete',
+  query: z.object({
+    stpfcId: ZId,
+    stpfcDetailid: ZId,
+    employeeId: ZId,
+    sequenceNo: z.coerce.number().int().optional(),
+  }),
+  response: z.object({ message: z.string() }),
+});
 
+export const sfcSubmit = defineCall({
+  method: 'POST',
+  path: '/SFCSubmit',
+  body: z.object({
+    stpfcDetailIds: z.array(ZId).min(1, { error: 'There are no draft journeys to submit.' }).max(500),
+    employeeId: ZId,
+    companyId: ZId,
+    effectiveDate: z
+      .union([z.literal(''), ZIsoDate])
+      .nullable()
+      .optional(),
+    stpfcId: ZId,
+  }),
+  response: z.object({ message: z.string(), submitted: z.number().int() }),
+});
 
 /** Rupees per day by the first two letters of the category name: { HQ: 250, EX: 400, OU: 750 }. */
 export const ZAllowanceTable = z.record(z.string(), z.number());
@@ -220,9 +265,75 @@ export type TSfcFare = z.infer<typeof ZSfcFare>;
 
 const ZOptionalDate = z.union([z.literal(''), ZIsoDate]).optional();
 
+export const sfcFareAndAllowanceForDistance = defineCall({
+  method: 'GET',
+  path: '/SFCFareAndAllowanceForDistance',
+  query: z.object({
+    employeeId: ZId,
+    oneWayDistance: ZDistanceKm,
+    effectiveDate: ZOptionalDate,
+    transportId: ZSelected,
+    categoryId: ZId.optional(),
+  }),
+  response: ZSfcFare,
+});
 
+export const sfcAllowance = defineCall({
+  method: 'GET',
+  path: '/SFCAllowance',
+  query: z.object({ employeeId: ZId, cityId: ZId, effectiveDate: ZOptionalDate }),
+  response: z.object({ allowance: ZAllowanceTable }),
+});
 
+export const sfcFareAndAllowance = defineCall({
+  method: 'GET',
+  path: '/SFCFareAndAllowance',
+  query: z.object({
+    gradeId: z.coerce.number().int().optional(),
+    fromTerritoryId: ZSelected,
+    toTerritoryId: ZSelected,
+    fromCityId: ZSelected,
+    toCityId: ZSelected,
+    categoryId: ZSelected,
+    transportId: ZSelected,
+    oneWayDistance: ZDistanceKm.optional(),
+    employeeId: ZId,
+    effectiveDate: ZOptionalDate,
+    companyId: ZId,
+  }),
+  response: ZSfcFare,
+});
 
+export const sfcTerritoryCity = defineCall({
+  method: 'GET',
+  path: '/SFCTerritoryCity',
+  query: z.object({ territoryId: ZId }),
+  response: z.object({ cities: z.array(z.object({ cityId: z.number().int(), cityName: z.string() })) }),
+});
 
+export const sfcTerritoryCategory = defineCall({
+  method: 'GET',
+  path: '/SFCTerritoryCategory',
+  response: z.object({
+    categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+  }),
+});
 
+/** The modes with a fare rate at the employee's grade today. */
+export const sfcTerritoryModeOfTransport = defineCall({
+  method: 'GET',
+  path: '/SFCTerritoryModeOfTransport',
+  query: z.object({ gradeId: z.coerce.number().int().optional(), type: z.string().max(40).optional() }),
+  response: z.object({
+    transportModes: z.array(z.object({ transportId: z.number().int(), transportName: z.string() })),
+  }),
+});
 
+export const sfcTerritory = defineCall({
+  method: 'GET',
+  path: '/SFCTerritory',
+  query: z.object({ employeeId: ZId, companyId: ZId }),
+  response: z.object({
+    territory: z.array(z.object({ territoryId: z.number().int(), territoryName: z.string() })),
+  }),
+});
