@@ -116,8 +116,8 @@ export function JourneyStep({
       />
       <fieldset className="sfc-counts" aria-describedby={errors.counts ? 'sfc-counts-error' : undefined}>
         <legend className="field__label">Doctors and chemists</legend>
-        <CountField field="numberOfDoctors" label="Number of Doctors" {...common} />
-        <CountField field="numberOfChemist" label="Number of Chemists" {...common} />
+        <CountField field="numberOfDoctors" label="Number of Doctors" unit="doctor" {...common} />
+        <CountField field="numberOfChemist" label="Number of Chemists" unit="chemist" {...common} />
         {errors.counts && (
           <span id="sfc-counts-error" className="field__error">
             {errors.counts}
@@ -132,12 +132,15 @@ export function JourneyStep({
 function CountField({
   field,
   label,
+  unit,
   values,
   errors,
   onChange,
 }: {
   field: 'numberOfDoctors' | 'numberOfChemist';
   label: string;
+  /** What one step counts, for the buttons' names: 'doctor'. */
+  unit: string;
   values: SfcFormValues;
   errors: SfcErrors;
   onChange: OnChange;
@@ -150,7 +153,7 @@ function CountField({
           <button
             type="button"
             className="icon-button"
-            aria-label={`Fewer: ${label}`}
+            aria-label={`One ${unit} less`}
             disabled={count <= 0}
             onClick={() => onChange(field, String(Math.max(0, count - 1)))}
           >
@@ -168,7 +171,7 @@ function CountField({
           <button
             type="button"
             className="icon-button"
-            aria-label={`More: ${label}`}
+            aria-label={`One ${unit} more`}
             onClick={() => onChange(field, String(count + 1))}
           >
             +
