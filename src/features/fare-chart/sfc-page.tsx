@@ -191,12 +191,22 @@ function SfcList({
     <section className="page sfc-page">
       <PageHeader title={isExpanded ? 'SFC Detailed' : 'SFC'} backTo="/home">
         {userInfo?.isSubmitEnable && (
-          <button type="button" className="button button--secondary" disabled={isBusy} onClick={onSubmit}>
+          <button
+            type="button"
+            className="button button--secondary sfc-header-button"
+            disabled={isBusy}
+            onClick={onSubmit}
+          >
             Submit
           </button>
         )}
         {userInfo?.isAddEnable && modes.length > 0 && (
-          <button type="button" className="button button--primary" disabled={isBusy} onClick={onAdd}>
+          <button
+            type="button"
+            className="button button--primary sfc-header-button"
+            disabled={isBusy}
+            onClick={onAdd}
+          >
             <Icon name="plus" size={18} />
             Add New
           </button>
