@@ -24,6 +24,8 @@ export const useSfcFareStore = createServerStore({
   }),
   select: (response) => response,
   errorText: LOOKUP_FAILED,
+  // Step 2 says 'Something is Wrong' itself: one notice per failure.
+  silent: true,
 });
 
 export interface DistanceLookup {
@@ -39,4 +41,6 @@ export const useSfcDistanceFareStore = createServerStore({
   request: (user, lookup: DistanceLookup) => ({ query: { employeeId: user.employeeId, ...lookup } }),
   select: (response) => response,
   errorText: LOOKUP_FAILED,
+  // Step 2 says 'Something is Wrong' itself: one notice per failure.
+  silent: true,
 });
