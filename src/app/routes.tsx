@@ -16,7 +16,7 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.login, layout: 'bare', page: lazy(() => import('../features/auth/login-page')) },
   { path: PATHS.logout, layout: 'bare', page: lazy(() => import('../features/auth/logout-page')) },
   { path: PATHS.home, layout: 'shell', title: 'My Expense Dashboard' },
-  { path: PATHS.sfc, layout: 'shell', title: 'SFC' },
+  { path: PATHS.sfc, layout: 'shell', page: lazy(() => import('../features/fare-chart/sfc-page')) },
   { path: PATHS.myExpense, layout: 'shell', title: 'My Expense' },
   { path: PATHS.myExpenseDetails, layout: 'shell', title: 'Expense Details' },
   { path: `${PATHS.myExpenseDetails}/:expenseDetailId`, layout: 'shell', title: 'Expense Details' },
