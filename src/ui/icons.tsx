@@ -34,6 +34,15 @@ const SHAPES = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   cloudOff: 'M3 3l18 18M8 8a5 5 0 0 0-1 10h10M12 6a6 6 0 0 1 7 7 4 4 0 0 1 1 5',
   refresh: 'M20 11a8 8 0 1 0-2 6M20 4v7h-7',
+  bike: 'M5 18a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 18a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM5 15l4-7h6l4 7M9 8l3 7h2M14 5h3',
+  train:
+    'M6 3h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM4 11h16M8 21l2-4M16 21l-2-4M8 14h.01M16 14h.01',
+  bus: 'M5 4h14a1 1 0 0 1 1 1v12H4V5a1 1 0 0 1 1-1zM4 11h16M7 17v3M17 17v3M7 14h.01M17 14h.01',
+  car: 'M3 16v-4l2-5h14l2 5v4zM3 12h18M6 16v3M18 16v3M7 14h.01M17 14h.01',
+  flight: 'M2 16l20-6-2-2-7 2-5-6H6l3 7-4 1-2-2H2l1 4z',
+  more: 'M12 6h.01M12 12h.01M12 18h.01',
+  route:
+    'M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM8 17h7a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h7',
 } as const;
 
 export type IconName = keyof typeof SHAPES;
