@@ -9,6 +9,7 @@ import { showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
+import { startAddingBillForDay } from '../receipts/add-bill-for-day';
 import { useFullImage } from '../receipts/full-image';
 import { ImageDialog } from '../receipts/image-dialog';
 import { type ExpenseDay, useAttachmentsStore } from './day-stores';
@@ -166,7 +167,14 @@ function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
           >
             Unreported Bills
           </button>
-          <button type="button" role="menuitem" onClick={() => open(isDesktop ? '/upload-bills' : '/camera')}>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              startAddingBillForDay();
+              open(isDesktop ? '/upload-bills' : '/camera');
+            }}
+          >
             Add bill
           </button>
         </div>
