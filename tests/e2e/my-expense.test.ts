@@ -146,6 +146,14 @@ describe.each(VIEWPORTS)('My Expense (%s)', (viewport: Viewport) => {
       .filter({ hasText: formatRupees(changed.total) })
       .waitFor();
 
+    // Refresh prices the day again from the chart as it is now: the same route, the same fare.
+    await details.button('Refresh').click();
+    await page.getByRole('status').filter({ hasText: 'Expense details refreshed' }).waitFor();
+    await details
+      .fact('Fare', 'Total Expense Details')
+      .filter({ hasText: formatRupees(changed.fare) })
+      .waitFor();
+
     await details.button('Back').click();
     await page.waitForURL('**/my-expense?month=*');
     await month
