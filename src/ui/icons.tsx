@@ -41,6 +41,9 @@ const SHAPES = {
   bus: 'M5 4h14v13H5zM5 11h14M8 17v3M16 17v3M8 14h.01M16 14h.01',
   car: 'M3 17v-5l2.5-5h13l2.5 5v5zM3 12h18M7 14.5h.01M17 14.5h.01M6 17v2M18 17v2',
   flight: 'M3 13l18-7-5 14-4-6zM12 14l9-8',
+  more: 'M12 6h.01M12 12h.01M12 18h.01',
+  route:
+    'M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM8 17h7a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h7',
 } as const;
 
 export type IconName = keyof typeof SHAPES;

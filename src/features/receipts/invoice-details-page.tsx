@@ -1,4 +1,5 @@
 // /captured-image-details: the invoice details of a captured receipt (create) or an unreported bill (update).
+
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUnreportedBill } from '../../contract/receipts';
@@ -9,6 +10,7 @@ import type { StoredUserData } from '../../lib/session';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { useUser } from '../auth/auth-store';
+import { afterNewBillState } from './add-bill-for-day';
 import { queueBillUpdate, queueNewBill } from './bills-store';
 import { ensureCaptureCompressed } from './capture-compression';
 import { deleteCapture, getCapture, useCurrentCapture } from './captures';
@@ -129,7 +131,8 @@ function InvoiceForm({
         await clearSelectedBill(user.employeeId);
       }
       await reportOutcome(item, capture ? 'Bill saved successfully' : 'Bill updated successfully');
-      setTimeout(() => navigate('/un-reported-expenses'), AFTER_SAVE_MS);
+      const state = capture ? afterNewBillState() : undefined;
+      setTimeout(() => navigate('/un-reported-expenses', state ? { state } : undefined), AFTER_SAVE_MS);
     } catch (error) {
       setIsSaving(false);
       showResult('fail', error instanceof Error ? error.message : 'The bill could not be saved.');

@@ -1,4 +1,5 @@
 // /upload-bills 'Upload Bill': a bill from a file on the desktop, in create or edit mode, drafted in Dexie.
+
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { uploadDraftKey } from '../../lib/db';
@@ -8,6 +9,7 @@ import type { StoredUserData } from '../../lib/session';
 import { Form } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
 import { useUser } from '../auth/auth-store';
+import { afterNewBillState } from './add-bill-for-day';
 import { queueBillUpdate, queueNewBill } from './bills-store';
 import { FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';
 import { useExpenseTypesStore } from './expense-types-store';
@@ -157,7 +159,8 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
         isEdit ? 'Bill updated successfully' : 'Bill uploaded successfully',
         (kind, text) => showToast(text, kind),
       );
-      setTimeout(() => navigate('/un-reported-expenses'), AFTER_UPLOAD_MS);
+      const state = isEdit ? undefined : afterNewBillState();
+      setTimeout(() => navigate('/un-reported-expenses', state ? { state } : undefined), AFTER_UPLOAD_MS);
     } catch (error) {
       setIsSaving(false);
       showAlert(error instanceof Error ? error.message : 'The bill could not be saved.');
