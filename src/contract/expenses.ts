@@ -23,7 +23,9 @@
 //   one-way distances and fares, its category the highest of the legs' (Out Station > EX-HQ >
 //   HQ), its allowance that category's in the chart (half, rounded down to the paisa, for periods
 //   2 and 3), its transport that of its longest leg. A day already modified after this one keeps
-//   its route when this day's stay changes; modify it again to start from the new city.
+//   its route when this day's stay changes; modify it again to start from the new city. Messages
+//   about a row count rows in Slno order ('Row 2 must start at …', 'tblRoute.1.Period: …'), except
+//   the schema's own field messages, which count them as sent.
 // - getExpenseCity lists the cities of the approved chart (the only cities a leg may visit);
 //   expenseCityFilter the cities the employee's days start or end at, in one month when month
 //   and year are given, else in all.

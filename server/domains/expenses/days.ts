@@ -1,5 +1,4 @@
 // One day of My Expense: whose it is, whether it may change, what it holds and what it totals.
-
 import type { ResponseOf } from '../../../src/contract/call';
 import {
   EXPENSE_TEXTS,

@@ -24,7 +24,7 @@ import {
 } from './day-queries';
 import { assertChangeable, type DayRef, type OwnDay, ownDay } from './days';
 import { toMyExpenseItem } from './months';
-import { type DayRow, findDay, findMonth, findMonthById, type MonthRecord } from './queries';
+import { type DayRow, findDay, findMonth, type MonthRecord } from './queries';
 import {
   brokenChainAt,
   journeyFor,
@@ -233,7 +233,7 @@ function periodName(period: number): string {
   return DAY_PERIODS.find((option) => option.value === period)?.periodName ?? `period ${period}`;
 }
 
+/** The day as it now is; its month is held 'for share', so its status is the one read at the start. */
 async function dayItem(tx: Queryable, month: MonthRecord, expenseDetailId: number): Promise<TMyExpenseItem> {
-  const status = (await findMonthById(tx, month.id))?.status ?? month.status;
-  return toMyExpenseItem((await findDay(tx, expenseDetailId)) as DayRow, status);
+  return toMyExpenseItem((await findDay(tx, expenseDetailId)) as DayRow, month.status);
 }
