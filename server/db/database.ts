@@ -60,6 +60,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         oid === DATE_OID ? keepText : pg.types.getTypeParser(oid, format),
     } as pg.CustomTypesConfig,
   });
+  // An idle connection that the database ends (a restart, an administrator, a dropped test
+  // database) must not crash the process: the pool drops it and opens another when needed.
+  let isClosing = false;
+  pool.on('error', (error) => {
+    if (!isClosing) console.error('PostgreSQL closed an idle connection:', error.message);
+  });
   // Fail at start-up with the driver's reason rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -82,6 +88,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      isClosing = true;
+      return pool.end();
+    },
   };
 }
