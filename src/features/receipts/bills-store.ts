@@ -1,6 +1,5 @@
-// Unreported bills: the server's list (kept in Dexie for offline reading) and every change to them,
-// which goes through the outbox so it reaches the server exactly once.
-import { create } from 'zustand';
+// Unreported bills: the server's list (kept on the device for offline reading) and every change to
+// them, which goes through the outbox so it reaches the server exactly once.
 import {
   expenseAttachUnreported,
   expenseUpload,
@@ -9,56 +8,28 @@ import {
   unreportedDelete,
   unreportedUpdate,
 } from '../../contract/receipts';
-import { callApi } from '../../lib/api-client';
-import { db, type OutboxItem } from '../../lib/db';
+import type { OutboxItem } from '../../lib/db';
 import { formatRupees, toDayMonthYear, todayIso } from '../../lib/format';
 import { enqueue } from '../../lib/outbox';
+import { createServerStore } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
 import type { InvoiceInput } from './invoice-form';
 
-const LIST_CACHE_KEY = 'unreported-bills';
+export const BILLS_UNAVAILABLE = 'Your bills could not be loaded.';
 
-interface BillsState {
-  bills: TUnreportedBill[];
-  isLoading: boolean;
-  /** The list shown is the one saved on this device, not a fresh one. */
-  isFromCache: boolean;
-  error: string;
-  load: (user: StoredUserData) => Promise<void>;
-}
+/** The list loads again each time one of these changes reaches the server. */
+export const BILL_CHANGES = ['bill-upload', 'bill-update', 'bill-delete', 'bill-attach'] as const;
 
-export const useBillsStore = create<BillsState>()((set) => ({
-  bills: [],
-  isLoading: false,
-  isFromCache: false,
-  error: '',
-  async load(user) {
-    set({ isLoading: true });
-    try {
-      const { expenseUploadTempList } = await callApi(
-        getExpenseUploadTemp,
-        { query: { employeeId: user.employeeId, companyId: user.companyId, activityDate: '' } },
-        { silent: !navigator.onLine },
-      );
-      set({ bills: expenseUploadTempList, isLoading: false, isFromCache: false, error: '' });
-      await db.cache.put({
-        key: LIST_CACHE_KEY,
-        employeeId: user.employeeId,
-        value: { bills: expenseUploadTempList },
-        updatedAt: Date.now(),
-      });
-    } catch {
-      const cached = await db.cache.get(LIST_CACHE_KEY);
-      const isUsable = cached && cached.employeeId === user.employeeId;
-      set({
-        bills: isUsable ? (cached.value.bills as TUnreportedBill[]) : [],
-        isLoading: false,
-        isFromCache: Boolean(isUsable),
-        error: isUsable ? '' : 'Your bills could not be loaded.',
-      });
-    }
-  },
-}));
+export const useBillsStore = createServerStore({
+  call: getExpenseUploadTemp,
+  request: (user) => ({
+    query: { employeeId: user.employeeId, companyId: user.companyId, activityDate: '' },
+  }),
+  select: (response): TUnreportedBill[] => response.expenseUploadTempList,
+  errorText: BILLS_UNAVAILABLE,
+  cache: 'unreported-bills',
+  refreshOn: BILL_CHANGES,
+});
 
 const billLabel = (input: { invoiceNumber: string; amount: number }) =>
   `Bill ${input.invoiceNumber.trim()}, ${formatRupees(input.amount)}`;
@@ -71,10 +42,10 @@ export function queueNewBill(
   options: { description?: string; removeCaptureId?: string; removeDraftKey?: string },
 ): Promise<OutboxItem> {
   return enqueue(
+    expenseUpload,
     {
       employeeId: user.employeeId,
       kind: 'bill-upload',
-      path: expenseUpload.path,
       body: {
         EmployeeId: user.employeeId,
         CompanyId: user.companyId,
@@ -105,10 +76,10 @@ export function queueBillUpdate(
   options: { removeDraftKey?: string } = {},
 ): Promise<OutboxItem> {
   return enqueue(
+    unreportedUpdate,
     {
       employeeId: user.employeeId,
       kind: 'bill-update',
-      path: unreportedUpdate.path,
       query: { unReportAttachmentId: billId },
       body: {
         UploadDate: toDayMonthYear(todayIso()),
@@ -129,10 +100,9 @@ export function queueBillUpdate(
 }
 
 export function queueBillDelete(user: StoredUserData, bill: TUnreportedBill): Promise<OutboxItem> {
-  return enqueue({
+  return enqueue(unreportedDelete, {
     employeeId: user.employeeId,
     kind: 'bill-delete',
-    path: unreportedDelete.path,
     query: {
       employeeId: user.employeeId,
       companyId: user.companyId,
@@ -155,10 +125,9 @@ export function queueBillAttach(
   bill: TUnreportedBill,
   day: SelectedDay,
 ): Promise<OutboxItem> {
-  return enqueue({
+  return enqueue(expenseAttachUnreported, {
     employeeId: user.employeeId,
     kind: 'bill-attach',
-    path: expenseAttachUnreported.path,
     body: {
       activityDate: day.activityDate,
       expenseDetailId: day.expenseDetailId,

@@ -6,6 +6,7 @@ import { IMAGE_UNREADABLE_TEXT } from '../../lib/image/prepare-image';
 import { showResult } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
 import type { StoredUserData } from '../../lib/session';
+import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { useUser } from '../auth/auth-store';
 import { queueBillUpdate, queueNewBill } from './bills-store';
@@ -33,7 +34,7 @@ export default function InvoiceDetailsPage() {
   const loadTypes = useExpenseTypesStore((state) => state.load);
 
   useEffect(() => {
-    if (user) void loadTypes(user.employeeId);
+    if (user) void loadTypes();
   }, [user, loadTypes]);
 
   if (!user || capture === undefined || selectedBill === undefined) {
@@ -64,10 +65,10 @@ function InvoiceForm({
   bill?: TUnreportedBill;
 }) {
   const [, navigate] = useLocation();
-  const { options, isLoading: isLoadingTypes, error: typesError } = useExpenseTypesStore();
+  const { data: options = [], isLoading: isLoadingTypes, error: typesError } = useExpenseTypesStore();
   const draftKey = capture
-    ? invoiceDraftKey({ captureId: capture.id })
-    : invoiceDraftKey({ billId: bill?.unReportExpenseId ?? 0 });
+    ? invoiceDraftKey(user.employeeId, { captureId: capture.id })
+    : invoiceDraftKey(user.employeeId, { billId: bill?.unReportExpenseId ?? 0 });
   const initial: InvoiceValues = bill
     ? {
         expenseType: bill.expenseType,
@@ -84,16 +85,16 @@ function InvoiceForm({
   );
   const [isSaving, setIsSaving] = useState(false);
   const captureUrl = useObjectUrl(capture?.image);
-  const fullImage = useFullImage(user.employeeId, bill);
+  const fullImage = useFullImage(bill);
   const imageSrc = captureUrl ?? fullImage ?? bill?.imageBase64 ?? undefined;
 
   async function onClose() {
-    await clearSelectedBill();
+    await clearSelectedBill(user.employeeId);
     navigate('/home');
   }
 
   async function onRetake() {
-    await clearSelectedBill();
+    await clearSelectedBill(user.employeeId);
     if (capture) await deleteCapture(capture.id);
     navigate('/camera');
   }
@@ -125,7 +126,7 @@ function InvoiceForm({
         item = await queueBillUpdate(user, bill?.unReportExpenseId ?? 0, invoice, {
           removeDraftKey: draftKey,
         });
-        await clearSelectedBill();
+        await clearSelectedBill(user.employeeId);
       }
       await reportOutcome(item, capture ? 'Bill saved successfully' : 'Bill updated successfully');
       setTimeout(() => navigate('/un-reported-expenses'), AFTER_SAVE_MS);
@@ -154,15 +155,7 @@ function InvoiceForm({
             <span className="spinner" role="status" aria-label="Loading image" />
           )}
         </figure>
-        <form
-          className="card receipt-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-        >
-          {typesError && <p className="error-text">{typesError}</p>}
+        <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
           {/* The form waits for its draft, so what was typed before a reload is never shown blank or overwritten. */}
           {!isRestored && <span className="spinner" role="status" aria-label="Loading the form" />}
           {isRestored && (
@@ -190,7 +183,7 @@ function InvoiceForm({
               {isSaving ? 'Saving...' : bill ? 'Update' : 'Save'}
             </button>
           </div>
-        </form>
+        </Form>
       </div>
     </main>
   );
