@@ -113,7 +113,7 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
       'select effective_from_date as "effectiveFromDate" from stpfc where id = $1',
       [chartId],
     );
-    expect(chart?.effectiveFromDate >= approve.effectiveDate).toBe(true);
+    expect((chart?.effectiveFromDate ?? '') >= approve.effectiveDate).toBe(true);
 
     const grid = (await get(rahul, `/SFCBindGrid?EmployeeId=${rahul.employeeId}`)).json() as {
       rows: { stpfcDetailid: number; status: string }[];
