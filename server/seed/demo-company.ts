@@ -430,3 +430,123 @@ export const FARE_CHARTS: Record<string, DemoJourney[]> = {
     },
   ],
 };
+
+export interface DemoRoute {
+  userName: string;
+  /** The working day of the month it goes on, counted from 0 (Sundays and holidays skipped). */
+  workingDay: number;
+  /** City names in the order travelled: each pair is a leg of the approved chart. */
+  cities: string[];
+  /** 1 full day, 2 first half, 3 second half. */
+  period: 1 | 2 | 3;
+  /** An activity of migration 005: 1 Field Work, 2 Meeting. */
+  activityTypeId: number;
+  isStay: boolean;
+  remarks: string;
+}
+
+/**
+ * Modified days of the demo's three months (only those up to today): EX-HQ rounds, an
+ * out-station trip with a night away, and a half-day meeting, each priced from the approved chart.
+ */
+export const DEMO_ROUTES: DemoRoute[] = [
+  {
+    userName: 'asha',
+    workingDay: 1,
+    cities: ['Pune', 'Pimpri-Chinchwad', 'Pune'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'YCM hospital doctors and Chinchwad chemists',
+  },
+  {
+    userName: 'asha',
+    workingDay: 3,
+    cities: ['Pune', 'Lonavala'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: true,
+    remarks: 'Lonavala clinics; stayed overnight for the morning OPD',
+  },
+  {
+    userName: 'asha',
+    workingDay: 4,
+    cities: ['Lonavala', 'Pune'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'Lonavala morning OPD, back to Pune',
+  },
+  {
+    userName: 'asha',
+    workingDay: 6,
+    cities: ['Pune', 'Pune'],
+    period: 2,
+    activityTypeId: 2,
+    isStay: false,
+    remarks: 'Area review meeting with Vikram',
+  },
+  {
+    userName: 'rahul',
+    workingDay: 1,
+    cities: ['Nashik', 'Sinnar', 'Nashik'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'Sinnar MIDC doctors',
+  },
+  {
+    userName: 'rahul',
+    workingDay: 3,
+    cities: ['Nashik', 'Igatpuri'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: true,
+    remarks: 'Igatpuri chemists; stayed for the next morning',
+  },
+  {
+    userName: 'rahul',
+    workingDay: 4,
+    cities: ['Igatpuri', 'Nashik'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'Igatpuri hospital, back to Nashik',
+  },
+];
+
+export interface DemoAttachedBill extends Omit<DemoBill, 'daysAgo'> {
+  /** Attached to this working day of last month (the submitted one), dated that day. */
+  workingDay: number;
+}
+
+/** Bills already on days of last month's submitted claim, so the approver has something to look at. */
+export const DEMO_ATTACHED_BILLS: DemoAttachedBill[] = [
+  {
+    userName: 'asha',
+    image: 'asha-restaurant',
+    expenseType: 'Accommodation',
+    invoiceNumber: 'HLV/7702',
+    rupees: 1850,
+    workingDay: 3,
+    description: 'Hotel night at Lonavala',
+  },
+  {
+    userName: 'asha',
+    image: 'asha-auto-rickshaw',
+    expenseType: 'Travel',
+    invoiceNumber: 'MH14-2290',
+    rupees: 140,
+    workingDay: 4,
+    description: 'Auto-rickshaw, Lonavala station to the clinic',
+  },
+  {
+    userName: 'rahul',
+    image: 'rahul-courier',
+    expenseType: 'Courier',
+    invoiceNumber: 'Z50112',
+    rupees: 120,
+    workingDay: 3,
+    description: 'Sample cartons to the Igatpuri stockist',
+  },
+];

@@ -2,8 +2,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../domains/auth/passwords';
+import { applyRoute } from '../domains/expenses/modify-route';
 import { createMonth } from '../domains/expenses/months';
-import { setMonthStatus } from '../domains/expenses/queries';
+import {
+  type DayRow,
+  findMonthById,
+  insertAttachment,
+  listMonthDays,
+  type MonthRecord,
+  setMonthStatus,
+} from '../domains/expenses/queries';
 import { oneWayDistanceOf, priceDistance } from '../domains/fare-chart/pricing';
 import {
   ensureChart,
@@ -14,16 +22,19 @@ import {
   setChartEffectiveFrom,
 } from '../domains/fare-chart/queries';
 import { addNotification } from '../domains/notifications/queries';
-import { insertBill } from '../domains/receipts/queries';
+import { insertBill, markBillAttached } from '../domains/receipts/queries';
 import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { toPaise } from '../lib/money';
 import { seedApprovals } from './approvals';
 import {
   CATEGORIES,
   DAILY_ALLOWANCES,
+  DEMO_ATTACHED_BILLS,
   DEMO_BILLS,
   DEMO_COMPANY,
   DEMO_PASSWORD,
+  DEMO_ROUTES,
+  type DemoBill,
   EMPLOYEES,
   EXPENSE_TYPES,
   FARE_CHARTS,
@@ -83,7 +94,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     }
     await seedExpenseRules(tx, companyId);
     await seedFareCharts(tx, companyId, employeeIds, places);
-    await seedExpenseMonths(tx, companyId, employeeIds);
+    await seedExpenseMonths(tx, companyId, employeeIds, places, billImages);
     await seedBills(tx, companyId, employeeIds, billImages);
     await seedApprovals(tx, employeeIds);
     return true;
@@ -192,8 +203,18 @@ async function seedFareCharts(
   }
 }
 
-/** The month before last approved, last month submitted, this month open (DESIGN.md section 6). */
-async function seedExpenseMonths(tx: Queryable, companyId: number, employeeIds: Map<string, number>) {
+/**
+ * The month before last approved, last month submitted, this month open (DESIGN.md section 6),
+ * each with the demo's modified days up to today, priced from the approved chart as a modify
+ * would price them, and last month with bills on its days.
+ */
+async function seedExpenseMonths(
+  tx: Queryable,
+  companyId: number,
+  employeeIds: Map<string, number>,
+  places: Places,
+  images: BillImages,
+) {
   const today = businessDate();
   const months = [
     { shift: -2, status: 'Approved' as const },
@@ -203,9 +224,55 @@ async function seedExpenseMonths(tx: Queryable, companyId: number, employeeIds: 
   for (const userName of FIELD_STAFF) {
     const employeeId = employeeIds.get(userName) as number;
     for (const { shift, status } of months) {
-      const month = await createMonth(tx, { employeeId, companyId, ...monthOf(today, shift) });
+      const created = await createMonth(tx, { employeeId, companyId, ...monthOf(today, shift) });
+      const month = (await findMonthById(tx, created.id)) as MonthRecord;
+      const workingDays = (await listMonthDays(tx, month.id)).filter((day) => !day.isHoliday);
+      for (const route of DEMO_ROUTES.filter((candidate) => candidate.userName === userName)) {
+        const day = workingDays[route.workingDay];
+        if (!day || day.activityDate > today) continue;
+        const cityId = (name: string) => places.cities.get(name) as number;
+        await applyRoute(
+          tx,
+          { month, day },
+          {
+            period: route.period,
+            activityTypeId: route.activityTypeId,
+            isStay: route.isStay,
+            remarks: route.remarks,
+            legs: route.cities.slice(1).map((to, index) => ({
+              period: route.period,
+              activityTypeId: route.activityTypeId,
+              fromCityId: cityId(route.cities[index] as string),
+              toCityId: cityId(to),
+            })),
+          },
+        );
+      }
+      if (shift === -1) await seedAttachedBills(tx, companyId, userName, employeeId, workingDays, images);
       if (status !== 'Unsubmitted') await setMonthStatus(tx, month.id, status);
     }
+  }
+}
+
+async function seedAttachedBills(
+  tx: Queryable,
+  companyId: number,
+  userName: string,
+  employeeId: number,
+  workingDays: DayRow[],
+  images: BillImages,
+) {
+  const types = await expenseTypeIds(tx, companyId);
+  for (const bill of DEMO_ATTACHED_BILLS.filter((candidate) => candidate.userName === userName)) {
+    const day = workingDays[bill.workingDay] as DayRow;
+    const billId = await insertDemoBill(tx, companyId, employeeId, types, images, bill, day.activityDate);
+    await markBillAttached(tx, billId);
+    await insertAttachment(tx, {
+      expenseDetailId: day.expenseDetailId,
+      billId,
+      description: bill.description,
+      travelMode: 0,
+    });
   }
 }
 
@@ -231,34 +298,48 @@ async function seedBills(
   employeeIds: Map<string, number>,
   images: BillImages,
 ) {
-  const types = new Map(
-    (
-      await tx.query<{ id: number; name: string }>(
-        'select id, name from expense_type where company_id = $1',
-        [companyId],
-      )
-    ).map((type) => [type.name, type.id]),
-  );
+  const types = await expenseTypeIds(tx, companyId);
   const today = businessDate();
   for (const bill of DEMO_BILLS) {
-    const files = images.get(bill.image) as { image: Buffer; thumbnail: Buffer };
-    await insertBill(
-      tx,
-      {
-        companyId,
-        employeeId: employeeIds.get(bill.userName) as number,
-        expenseTypeId: types.get(bill.expenseType) as number,
-        invoiceNumber: bill.invoiceNumber,
-        invoiceDate: addDays(today, -bill.daysAgo),
-        amountPaise: toPaise(bill.rupees),
-        description: bill.description,
-        image: files.image,
-        imageType: 'image/jpeg',
-        thumbnail: files.thumbnail,
-      },
-      'A demo bill is listed twice.',
-    );
+    const employeeId = employeeIds.get(bill.userName) as number;
+    await insertDemoBill(tx, companyId, employeeId, types, images, bill, addDays(today, -bill.daysAgo));
   }
+}
+
+async function expenseTypeIds(tx: Queryable, companyId: number): Promise<Map<string, number>> {
+  const rows = await tx.query<{ id: number; name: string }>(
+    'select id, name from expense_type where company_id = $1',
+    [companyId],
+  );
+  return new Map(rows.map((type) => [type.name, type.id]));
+}
+
+async function insertDemoBill(
+  tx: Queryable,
+  companyId: number,
+  employeeId: number,
+  types: Map<string, number>,
+  images: BillImages,
+  bill: Omit<DemoBill, 'daysAgo'>,
+  invoiceDate: string,
+): Promise<number> {
+  const files = images.get(bill.image) as { image: Buffer; thumbnail: Buffer };
+  return insertBill(
+    tx,
+    {
+      companyId,
+      employeeId,
+      expenseTypeId: types.get(bill.expenseType) as number,
+      invoiceNumber: bill.invoiceNumber,
+      invoiceDate,
+      amountPaise: toPaise(bill.rupees),
+      description: bill.description,
+      image: files.image,
+      imageType: 'image/jpeg',
+      thumbnail: files.thumbnail,
+    },
+    'A demo bill is listed twice.',
+  );
 }
 
 interface Places {
