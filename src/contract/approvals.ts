@@ -191,6 +191,8 @@ export const ZExpenseDayDetail = z.object({
   expenseId: z.number().int(),
   /** 'YYYY-MM-DD'. */
   date: z.string(),
+  /** The day's period: 1 full day, 2 first half, 3 second half (spec section 9). */
+  halfDay: z.number().int(),
   isHoliday: z.number().int(),
   fromTown: z.string(),
   toTown: z.string(),

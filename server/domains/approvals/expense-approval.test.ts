@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPROVAL_TEXTS, type TExpenseApprovalRequest } from '../../../src/contract/approvals';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { setMonthStatus } from '../expenses/queries';
 
 type Session = Awaited<ReturnType<TestApp['employee']>>;
 type Line = TExpenseApprovalRequest['tblDetails'][number];
@@ -278,13 +277,52 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     );
     expect(reopened).toEqual({ status: 'R', isClosed: true });
 
-    // Asha modifies the day and submits again (My Expense's final submit sets 'Submitted').
-    await t.db.query('update expense_detail set distance_km = distance_km + 1 where id = $1', [
-      rejected.expenseDetailId,
-    ]);
-    await setMonthStatus(t.db, expenseId, 'Submitted');
+    // The rejected day is open again for asha, the approved ones are not; she saves it and submits again.
+    const [month] = await t.db.query<{ year: number; month: number }>(
+      'select year, month from expense where id = $1',
+      [expenseId],
+    );
+    const mine = (
+      await get(
+        asha,
+        `/getMyExpense?employeeId=${asha.employeeId}&companyId=${asha.companyId}&month=${month?.month}&year=${month?.year}`,
+      )
+    ).json() as {
+      getMyExpenseList: {
+        expenseDetailId: number;
+        expenseModifyEnable: number;
+        total: number;
+        activityDate: string;
+      }[];
+    };
+    const modifiable = mine.getMyExpenseList.filter((day) => day.expenseModifyEnable === 1);
+    expect(modifiable.map((day) => day.expenseDetailId)).toEqual([rejected.expenseDetailId]);
+    const save = (day: { activityDate: string; total: number }) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/expenseUpdateDateWiseSubmit',
+        headers: bearer(asha.token),
+        payload: { employeeId: asha.employeeId, expenseId, activityDate: day.activityDate, total: day.total },
+      });
+    expect((await save(modifiable[0] as { activityDate: string; total: number })).statusCode).toBe(200);
+    const approvedDay = mine.getMyExpenseList.find(
+      (day) => day.expenseDetailId === (working(level1)[0] as Day).expenseDetailId,
+    ) as { activityDate: string; total: number };
+    expect((await save(approvedDay)).statusCode).toBe(409);
+    const resubmit = await t.app.inject({
+      method: 'POST',
+      url: '/api/expenseFinalSubmit',
+      headers: bearer(asha.token),
+      payload: {
+        employeeId: asha.employeeId,
+        companyId: asha.companyId,
+        month: month?.month,
+        year: month?.year,
+      },
+    });
+    expect(resubmit.statusCode).toBe(200);
     const round2 = await details(vikram);
-    expect(round2).toMatchObject({ levelId: 1, slNo: 2 });
+    expect(round2).toMatchObject({ levelId: 1, slNo: 2, status: 'Submitted' });
     expect(
       round2.expenseDetails.find((day) => day.expenseDetailId === rejected.expenseDetailId),
     ).toMatchObject({

@@ -130,6 +130,7 @@ export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseI
     expenseDetailId: judged.day.expenseDetailId,
     expenseId,
     date: judged.day.activityDate,
+    halfDay: judged.day.period,
     isHoliday: judged.day.isHoliday ? 1 : 0,
     fromTown: judged.day.fromTown,
     toTown: judged.day.toTown,

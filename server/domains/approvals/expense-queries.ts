@@ -72,6 +72,7 @@ export async function monthVersion(db: Queryable, expenseId: number): Promise<nu
 export interface ClaimDay {
   expenseDetailId: number;
   activityDate: string;
+  period: number;
   isHoliday: boolean;
   activity: string;
   fromTown: string;
@@ -87,7 +88,8 @@ export interface ClaimDay {
 /** The month's days with their bills: expense bills ('E') and sundry bills ('S') apart. */
 export function listClaimDays(db: Queryable, expenseId: number): Promise<ClaimDay[]> {
   return db.query<ClaimDay>(
-    `select d.id as "expenseDetailId", d.activity_date as "activityDate", d.is_holiday as "isHoliday",
+    `select d.id as "expenseDetailId", d.activity_date as "activityDate", d.period,
+            d.is_holiday as "isHoliday",
             d.activity, coalesce(fc.name, '') as "fromTown", coalesce(tc.name, '') as "toTown",
             coalesce(c.name, '') as "stationType", d.distance_km as distance, d.fare_paise as "farePaise",
             d.allowance_paise as "allowancePaise",
