@@ -7,8 +7,8 @@
 //   turn has not reached the caller's level, answers 403; one the caller's level has already
 //   acted on (a stale screen, a second tab) answers 409. employeeId / Emp_id name the
 //   subordinate; appr_Empid / approverId must be the caller and level_id / levelId the caller's
-//   level (403 otherwise): they are checked, never believed. Ids in the lines (userId, levelId,
-//   value) are not read.
+//   level (403 otherwise): they are checked, never believed. Ids in the lines (stpfcId,
+//   userId, levelId, value, approverId) are not read: the request's own fields say it once.
 // - The lists (getSTPFCApprovalDetail, GetExpenseApproval) take the caller's own id and list what
 //   waits for the caller, oldest first.
 // - slNo is the state the screen was loaded in: the count of decisions taken so far on the chart
