@@ -183,7 +183,7 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     );
     expect(notes.map((note) => note.message)).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('approved your expense claim'),
+        expect.stringContaining('Vikram Joshi reviewed your expense claim'),
         expect.stringContaining('is Approved by Meera Iyer'),
       ]),
     );

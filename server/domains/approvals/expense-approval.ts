@@ -217,7 +217,7 @@ export async function judgeMonth(
     await addNotification(
       tx,
       grant.subject.employeeId,
-      `${approver} approved your expense claim for ${month} at level ${grant.level}${rejectedDays.length > 0 ? `, rejecting ${dayCount(rejectedDays.length)}` : ''}. It now waits for level ${grant.level + 1}.`,
+      `${approver} reviewed your expense claim for ${month} at level ${grant.level}${rejectedDays.length > 0 ? `, rejecting ${dayCount(rejectedDays.length)}` : ''}. It now waits for level ${grant.level + 1}.`,
     );
     await addNotification(
       tx,
