@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Database } from './db/database';
+import { approvalRoutes } from './domains/approvals/routes';
 import { addAuthHook } from './domains/auth/auth-hook';
 import { authRoutes } from './domains/auth/routes';
 import { expenseRoutes } from './domains/expenses/routes';
@@ -32,6 +33,7 @@ const DOMAINS = [
   fareChartRoutes,
   receiptRoutes,
   expenseRoutes,
+  approvalRoutes,
 ];
 /**
  * What one multipart request may hold: the calls need one bill image of at most 5 MB (DESIGN.md

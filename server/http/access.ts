@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { type ApiCall, ZId } from '../../src/contract/call';
 import type { Caller } from './caller';
-import { forbidden } from './errors';
+import { conflict, forbidden } from './errors';
 
 type FieldsOf<S> = S extends z.ZodType
   ? z.output<S> extends Record<string, unknown>
@@ -25,19 +25,70 @@ export interface OwnIds<C extends ApiCall> {
  * - { own }: the employee and company ids the call names in these fields must be the caller's.
  *   Ids of other rows (a bill, a month) are checked by the domain against the caller, since only
  *   the database knows whose they are.
- * The approvals issue adds a rule for the approver of the subject at the waiting level.
+ * - { approver }: the caller must be the subordinate's approver at the level waiting now.
  */
-export type Access<C extends ApiCall> = 'public' | 'caller' | { own: OwnIds<C> };
+export type Access<C extends ApiCall> =
+  | 'public'
+  | 'caller'
+  | { own: OwnIds<C> }
+  | { approver: ApproverRule<C> };
+
+/**
+ * What an approval call acts on, as the domain finds it: whose it is, and the reporting line's
+ * approvers by level (approvers[0] is level 1), and the level waiting now (null: nothing waits).
+ */
+export interface ApprovalSubject {
+  employeeId: number;
+  companyId: number;
+  approvers: readonly (number | null)[];
+  waitingLevel: number | null;
+}
+
+/** The rule's verdict, handed to the handler: the caller acts at this level on this subject. */
+export interface ApprovalGrant {
+  level: number;
+  subject: ApprovalSubject;
+}
+
+export interface ApproverRule<C extends ApiCall> {
+  /**
+   * Finds the subject from the request as it arrived (ids not yet parsed): undefined when the ids
+   * it needs are missing or malformed (the schemas then answer 400), null when well-formed ids
+   * name nothing (403, so an unknown id tells no more than a foreign one).
+   */
+  subject: (input: Input) => Promise<ApprovalSubject | null | undefined>;
+  /** The field naming the subordinate, when the call names one: it must be the subject's employee. */
+  employeeId?: IdField<C>;
+  /** The caller's own company. */
+  companyId?: IdField<C>;
+  /** The field naming the approver: it must be the caller. */
+  approverId?: IdField<C>;
+  /** The field naming the level: it must be the caller's level. */
+  levelId?: IdField<C>;
+}
+
+export const NOT_YOUR_APPROVAL = 'You may not approve this employee’s claims at this level.';
+export const APPROVAL_MOVED_ON =
+  'This has changed since it was loaded: it is no longer waiting for your approval. Please reload.';
 
 export interface Subject {
   employeeId?: number | undefined;
   companyId?: number | undefined;
 }
 
+/** The request fields a rule checks against the caller: what the access test and the API docs read. */
+export function namedIdFields(access: Access<ApiCall>): string[] {
+  if (typeof access !== 'object') return [];
+  const { employeeId, companyId, approverId, levelId } = (
+    'own' in access ? access.own : access.approver
+  ) as Record<string, string | undefined>;
+  return [employeeId, companyId, approverId, levelId].filter((field): field is string => Boolean(field));
+}
+
 /** The fields of a call that carry an employee's or a company's id, by name. */
 export const ID_FIELD_NAME = /^(employee_?id|company_?id|emp_?id)$/i;
 
-type Input = { query: unknown; body: unknown };
+export type Input = { query: unknown; body: unknown };
 
 /**
  * The rule applied to the request as it arrived, before its schemas: a well-formed foreign id
@@ -45,6 +96,12 @@ type Input = { query: unknown; body: unknown };
  */
 export function checkRawAccess(access: Access<ApiCall>, caller: Caller, raw: Input): void {
   if (typeof access !== 'object') return;
+  if ('approver' in access) {
+    assertOwn(caller, { companyId: rawId(raw, access.approver.companyId) });
+    const approverId = rawId(raw, access.approver.approverId);
+    if (approverId !== undefined && approverId !== caller.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
+    return;
+  }
   assertOwn(caller, {
     employeeId: rawId(raw, access.own.employeeId),
     companyId: rawId(raw, access.own.companyId),
@@ -54,6 +111,12 @@ export function checkRawAccess(access: Access<ApiCall>, caller: Caller, raw: Inp
 /** The same rule on the parsed values, so that no coercion can slip a foreign id past it. */
 export function checkAccess(access: Access<ApiCall>, caller: Caller, input: Input): void {
   if (typeof access !== 'object') return;
+  if ('approver' in access) {
+    assertOwn(caller, { companyId: readField(input, access.approver.companyId) as number | undefined });
+    const approverId = readField(input, access.approver.approverId);
+    if (approverId !== undefined && approverId !== caller.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
+    return;
+  }
   assertOwn(caller, {
     employeeId: readField(input, access.own.employeeId) as number | undefined,
     companyId: readField(input, access.own.companyId) as number | undefined,
@@ -81,4 +144,41 @@ export function assertOwn(caller: Caller, subject: Subject): void {
   if (subject.companyId !== undefined && subject.companyId !== caller.companyId) {
     throw forbidden('You may not see or change another company’s data.');
   }
+}
+
+/**
+ * The approver rule: the subject must be in the caller's company and reporting line, and wait at
+ * the caller's level. A caller whose level has already acted (a stale screen, a second tab, a
+ * decided month) gets 409; anyone else, or an approver whose turn has not come, 403. The
+ * request's subordinate and level fields must agree with the subject and the caller's level.
+ * Returns undefined while the ids the subject needs are unreadable (the schemas answer 400).
+ */
+export async function checkApprover(
+  rule: ApproverRule<ApiCall>,
+  caller: Caller,
+  input: Input,
+  parsed: boolean,
+): Promise<ApprovalGrant | undefined> {
+  const subject = await rule.subject(input);
+  if (subject === undefined) {
+    if (parsed) throw forbidden(NOT_YOUR_APPROVAL);
+    return undefined;
+  }
+  if (subject === null || subject.companyId !== caller.companyId) throw forbidden(NOT_YOUR_APPROVAL);
+  const level = subject.approvers.indexOf(caller.employeeId) + 1;
+  if (level === 0) throw forbidden(NOT_YOUR_APPROVAL);
+  const employeeId = parsed ? readField(input, rule.employeeId) : rawId(input, rule.employeeId);
+  if (employeeId !== undefined && employeeId !== subject.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
+  const namedLevel = parsed ? readField(input, rule.levelId) : rawLevel(input, rule.levelId);
+  if (namedLevel !== undefined && namedLevel !== level) throw forbidden(NOT_YOUR_APPROVAL);
+  if (subject.waitingLevel === level) return { level, subject };
+  if (subject.waitingLevel !== null && subject.waitingLevel < level) throw forbidden(NOT_YOUR_APPROVAL);
+  throw conflict(APPROVAL_MOVED_ON);
+}
+
+function rawLevel(raw: Input, field: string | undefined): number | undefined {
+  const value = readField(raw, field);
+  if (value === undefined || value === null || value === '') return undefined;
+  const level = Number(value);
+  return Number.isInteger(level) ? level : undefined;
 }

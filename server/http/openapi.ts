@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiCall } from '../../src/contract/call';
 import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../../src/contract/outbox';
+import { namedIdFields } from './access';
 import type { RegisteredCall } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -103,7 +104,10 @@ function requestBody(call: ApiCall, body: JsonSchema) {
 function accessText(access: RegisteredCall['access']): string {
   if (access === 'public') return 'Anyone may call this, signed in or not.';
   if (access === 'caller') return 'Any signed-in employee; works on the caller’s own data.';
-  const fields = Object.values(access.own as Record<string, string>).join(', ');
+  const fields = namedIdFields(access).join(', ');
+  if ('approver' in access) {
+    return `Signed in as the subordinate's approver at the level waiting now (else 403; 409 once that level has acted)${fields ? `; ${fields} are checked against the caller and what is approved` : ''}.`;
+  }
   return `Signed in; ${fields} must be the caller’s own, else 403.`;
 }
 

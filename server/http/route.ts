@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type ApiCall, describeIssues } from '../../src/contract/call';
-import { type Access, checkAccess, checkRawAccess } from './access';
+import { type Access, type ApprovalGrant, checkAccess, checkApprover, checkRawAccess } from './access';
 import type { Caller } from './caller';
 import { HttpError, unauthorized } from './errors';
 
@@ -12,6 +12,8 @@ export interface RouteInput<C extends ApiCall> {
   /** The query and body as they arrived, before the schemas: what an idempotency key is bound to. */
   raw: { query: unknown; body: unknown };
   caller: Caller;
+  /** For a call under the approver rule: the level the caller acts at, and on what. */
+  approval: ApprovalGrant | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -49,7 +51,8 @@ declare module 'fastify' {
  * Registers a call with the rule that says who may make it (server/http/access.ts). The order
  * is fixed for every route: signed in, then the ids the rule names belong to the caller (403,
  * before anything else is read, so a foreign id never reaches the schemas or the handler), then
- * the schemas (400), then the handler.
+ * the schemas (400), then the rule again on the parsed values, then the handler. The approver
+ * rule asks the domain what the request acts on, so its handler gets the level it was granted.
  */
 export function addRoute<C extends ApiCall>(
   app: FastifyInstance,
@@ -73,11 +76,15 @@ export function addRoute<C extends ApiCall>(
       if (!caller && access !== 'public') throw unauthorized();
       const rawBody = call.multipart ? await readMultipart(request) : request.body;
       const raw = { query: request.query, body: rawBody };
+      const approverRule = typeof access === 'object' && 'approver' in access ? access.approver : undefined;
       if (caller) checkRawAccess(access, caller, raw);
+      if (caller && approverRule) await checkApprover(approverRule, caller, raw, false);
       const query = parse(call.query, request.query, 'query') as z.output<C['query']>;
       const body = parse(call.body, rawBody, 'body') as z.output<C['body']>;
       if (caller) checkAccess(access, caller, { query, body });
-      const answer = await handler({ query, body, raw, caller: caller as Caller, request, reply });
+      const approval =
+        caller && approverRule ? await checkApprover(approverRule, caller, { query, body }, true) : undefined;
+      const answer = await handler({ query, body, raw, caller: caller as Caller, approval, request, reply });
       if (app.checkResponses) assertResponse(call, answer);
       return answer;
     },

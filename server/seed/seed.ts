@@ -25,6 +25,7 @@ import { addNotification } from '../domains/notifications/queries';
 import { insertBill, markBillAttached } from '../domains/receipts/queries';
 import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { toPaise } from '../lib/money';
+import { seedApprovals } from './approvals';
 import {
   CATEGORIES,
   DAILY_ALLOWANCES,
@@ -95,6 +96,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     await seedFareCharts(tx, companyId, employeeIds, places);
     await seedExpenseMonths(tx, companyId, employeeIds, places, billImages);
     await seedBills(tx, companyId, employeeIds, billImages);
+    await seedApprovals(tx, employeeIds);
     return true;
   });
 }

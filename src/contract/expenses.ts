@@ -11,7 +11,8 @@
 //   which must then be that day). Another employee's month, day or attachment answers 403, an
 //   unknown one 404, a date outside the month 400.
 // - A day can change (modify, refresh, save, attachments) only while its month is
-//   'Unsubmitted' and it is a working day; modify and refresh also only up to today. Otherwise 409.
+//   'Unsubmitted', or when the approvers rejected it in a month decided 'Rejected' or 'Partially
+//   Approved' (issue 10: rejected days reopen), and it is a working day; modify and refresh also only up to today. Otherwise 409.
 // - Modify route: `activity` is an activityTypeId of getExpenseActivity, `period` 1 full day,
 //   2 first half, 3 second half, `isStay` 0 No or 1 Yes. Each tblRoute row is a leg with city ids
 //   (FromCity, ToCity), its own Period and ActTypeId; rows run in Slno order. The first leg starts
@@ -41,7 +42,7 @@
 //   code), Mth, Yr and Activityday (day of the month) name the day. It prices the day again from
 //   the chart as it is now (an unmodified day as its HQ journey) and answers the day.
 // - expenseFinalSubmit submits the month given by month and year, or without them the earliest
-//   'Unsubmitted' month that has begun. Refused with 409 when the month has no lines or a working
+//   open month that has begun ('Unsubmitted', or reopened by a rejection: it goes to level 1 again). Refused with 409 when the month has no lines or a working
 //   day up to today has no activity. It sets 'Submitted', which locks every day, and notifies the
 //   level-1 approver (the manager). fileRecord is one { message, status } object.
 // - Writes (modify, save, delete attachment, final submit) take an Idempotency-Key.

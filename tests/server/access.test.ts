@@ -2,7 +2,7 @@
 // another employee's or company's ids with 403 whatever else the request holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ID_FIELD_NAME } from '../../server/http/access';
+import { ID_FIELD_NAME, namedIdFields } from '../../server/http/access';
 import type { RegisteredCall } from '../../server/http/route';
 import type { ApiCall } from '../../src/contract/call';
 import { form } from '../support/receipts';
@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
   it('names every employee or company id field of a call in its access rule', () => {
     for (const { call, access } of routes) {
       if (access === 'public') continue;
-      const named: string[] = typeof access === 'object' ? Object.values(access.own) : [];
+      const named = namedIdFields(access);
       const idFields = [
         ...fieldNames(call.query).map((name) => `query.${name}`),
         ...fieldNames(call.body).map((name) => `body.${name}`),
@@ -62,10 +62,10 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
   it("refuses another employee's and another company's ids with 403 on every non-public call", async () => {
     const asha = await t.employee('asha');
     const rahul = await t.employee('rahul');
-    const ownRoutes = routes.filter(({ access }) => typeof access === 'object');
+    const ownRoutes = routes.filter(({ access }) => typeof access === 'object' && 'own' in access);
     expect(ownRoutes.length).toBeGreaterThan(5);
     for (const { call, access } of ownRoutes) {
-      if (typeof access !== 'object') continue;
+      if (typeof access !== 'object' || !('own' in access)) continue;
       for (const [idName, foreignId] of [
         ['employeeId', rahul.employeeId],
         ['companyId', 999_999],
@@ -88,6 +88,44 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
           status: 403,
         });
       }
+    }
+  });
+
+  it("refuses every approver-rule call to someone outside the subordinate's reporting line with 403", async () => {
+    const asha = await t.employee('asha');
+    const rahul = await t.employee('rahul');
+    const [chart] = await t.db.query<{ id: number }>('select id from stpfc where employee_id = $1', [
+      rahul.employeeId,
+    ]);
+    const [month] = await t.db.query<{ id: number; day: string }>(
+      `select x.id, min(d.activity_date) as day from expense x join expense_detail d on d.expense_id = x.id
+        where x.employee_id = $1 and x.status = 'Submitted' group by x.id`,
+      [rahul.employeeId],
+    );
+    /** A request naming rahul's chart, month and day, with asha as the approver she claims to be. */
+    const valueFor = (name: string): string | number => {
+      if (/expense_?id/i.test(name)) return month?.id as number;
+      if (/stpfc_?id/i.test(name)) return chart?.id as number;
+      if (/company_?id/i.test(name)) return asha.companyId;
+      if (ID_FIELD_NAME.test(name)) return rahul.employeeId;
+      if (/appr|approver/i.test(name)) return asha.employeeId;
+      if (/level/i.test(name)) return 1;
+      if (/date/i.test(name)) return month?.day as string;
+      return 0;
+    };
+    const approverRoutes = routes.filter(({ access }) => typeof access === 'object' && 'approver' in access);
+    expect(approverRoutes.length).toBeGreaterThanOrEqual(7);
+    for (const { call } of approverRoutes) {
+      const query = Object.fromEntries(fieldNames(call.query).map((name) => [name, String(valueFor(name))]));
+      const body = Object.fromEntries(fieldNames(call.body).map((name) => [name, valueFor(name)]));
+      const response = await t.app.inject({
+        method: call.method,
+        url: `/api${call.path}`,
+        query,
+        headers: bearer(asha.token),
+        ...(call.method === 'GET' ? {} : { body }),
+      });
+      expect({ call: keyOf(call), status: response.statusCode }).toEqual({ call: keyOf(call), status: 403 });
     }
   });
 });

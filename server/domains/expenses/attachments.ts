@@ -11,7 +11,7 @@ import { BILL_ATTACHED_ALREADY, lockOwnBill } from '../receipts/bills';
 import { markBillAttached } from '../receipts/queries';
 import { detachBill, findAttachmentOwner, listDayAttachments } from './day-queries';
 import { type DayRef, ownDay } from './days';
-import { findDayOwner, insertAttachment, lockMonthForShare } from './queries';
+import { findDayOwner, insertAttachment, isDayOpen, lockMonthForShare } from './queries';
 
 export const BILL_ATTACHED = 'Bill attached successfully';
 export const HOLIDAY_LOCKED = 'Bills cannot be attached to a holiday.';
@@ -41,7 +41,7 @@ export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody
   if (day.activityDate !== body.activityDate) {
     throw badRequest(`activityDate: the day is ${day.activityDate}, not ${body.activityDate}.`);
   }
-  if (month.status !== 'Unsubmitted') {
+  if (!isDayOpen(month.status, day)) {
     throw conflict(`This month is ${month.status}: bills can no longer be attached to its days.`);
   }
   if (day.isHoliday) throw conflict(HOLIDAY_LOCKED);
@@ -86,7 +86,7 @@ export async function deleteAttachment(
       `expenseAttachmentId: attachment ${ref.expenseAttachmentId} is not on ${ref.activityDate}.`,
     );
   }
-  if (own.month.status !== 'Unsubmitted') throw conflict(monthClosed(own.month.status));
+  if (!isDayOpen(own.month.status, own.day)) throw conflict(monthClosed(own.month.status));
   await detachBill(tx, ref.expenseAttachmentId, attachment.billId);
   return attachment.billId;
 }

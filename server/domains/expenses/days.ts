@@ -13,7 +13,15 @@ import { businessDate } from '../../lib/calendar';
 import { toPaise, toRupees } from '../../lib/money';
 import { listRoute, markDaySaved } from './day-queries';
 import { dayTotalPaise, toMyExpenseItem } from './months';
-import { type DayRow, findDay, findDayIdOn, findDayOwner, findMonthById, type MonthRecord } from './queries';
+import {
+  type DayRow,
+  findDay,
+  findDayIdOn,
+  findDayOwner,
+  findMonthById,
+  isDayOpen,
+  type MonthRecord,
+} from './queries';
 
 export const NO_SUCH_MONTH = 'There is no such expense month.';
 export const NO_SUCH_DAY = 'There is no such day.';
@@ -63,7 +71,7 @@ export function assertChangeable(
   options: { upToToday: boolean },
   today = businessDate(),
 ): void {
-  if (month.status !== 'Unsubmitted') throw conflict(monthClosed(month.status));
+  if (!isDayOpen(month.status, day)) throw conflict(monthClosed(month.status));
   if (day.isHoliday) throw conflict(EXPENSE_TEXTS.holiday);
   if (options.upToToday && day.activityDate > today) throw conflict(EXPENSE_TEXTS.futureDay);
 }

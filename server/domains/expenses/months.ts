@@ -8,6 +8,7 @@ import {
   findMonth,
   insertMonth,
   insertMonthDays,
+  isDayOpen,
   listMonthDays,
   type MonthRow,
   type MonthStatus,
@@ -55,9 +56,9 @@ export function dayTotalPaise(day: DayRow): number {
   return day.farePaise + day.allowancePaise + day.billsPaise;
 }
 
-/** Modify (and the Modify button) only for working days up to today of an 'Unsubmitted' month. */
+/** Modify (and the Modify button) only for open working days up to today (isDayOpen). */
 export function canModify(day: DayRow, status: MonthStatus, today: string): boolean {
-  return status === 'Unsubmitted' && !day.isHoliday && day.activityDate <= today;
+  return isDayOpen(status, day) && !day.isHoliday && day.activityDate <= today;
 }
 
 /** Creates the month with its days, or finds the one a concurrent request has just created. */

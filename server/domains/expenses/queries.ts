@@ -3,6 +3,21 @@ import type { Queryable } from '../../db/database';
 
 export type MonthStatus = 'Unsubmitted' | 'Submitted' | 'Approved' | 'Rejected' | 'Partially Approved';
 
+/** Months the last approver decided with rejected days: those days are open again (issue 10). */
+export const REOPENED_STATUSES: readonly MonthStatus[] = ['Rejected', 'Partially Approved'];
+
+/**
+ * A day the employee may change: any day of an 'Unsubmitted' month, or a day the approvers
+ * rejected in a month decided 'Rejected' or 'Partially Approved' (DESIGN.md 'Expense approval').
+ */
+export function isDayOpen(status: MonthStatus, day: { isRejected: boolean }): boolean {
+  return status === 'Unsubmitted' || (REOPENED_STATUSES.includes(status) && day.isRejected);
+}
+
+/** The approvers' last decision on the day was R, in a round the last level closed. */
+const DAY_REJECTED = `exists (select 1 from expense_day_decision dd
+                               where dd.expense_detail_id = d.id and dd.is_closed and dd.status = 'R')`;
+
 export interface MonthRow {
   id: number;
   employeeId: number;
@@ -41,6 +56,8 @@ export interface DayRow {
   billsPaise: number;
   /** Attached sundry bills ('S'): the month's, though attached to this day. */
   sundryPaise: number;
+  /** Rejected by the approvers' decision on the month: open again for the employee. */
+  isRejected: boolean;
 }
 
 export interface DayOwner {
@@ -48,6 +65,7 @@ export interface DayOwner {
   employeeId: number;
   activityDate: string;
   isHoliday: boolean;
+  isRejected: boolean;
 }
 
 export async function findMonth(
@@ -117,7 +135,8 @@ export async function insertMonthDays(
 export async function setMonthStatus(tx: Queryable, expenseId: number, status: MonthStatus): Promise<void> {
   await tx.query(
     `update expense set status = $2,
-            submitted_at = case when $2 = 'Unsubmitted' then null else coalesce(submitted_at, now()) end
+            submitted_at = case when $2 = 'Unsubmitted' then null when $2 = 'Submitted' then now()
+                                else coalesce(submitted_at, now()) end
       where id = $1`,
     [expenseId, status],
   );
@@ -132,7 +151,8 @@ const DAY_SELECT = `
          d.transport_id as "transportId", coalesce(t.name, '') as "modeOfTransport",
          d.distance_km as distance, d.fare_paise as "farePaise", d.allowance_paise as "allowancePaise",
          d.period, d.is_stay as "isStay", d.remarks, d.is_modified as "isModified",
-         coalesce(bills.expense, 0) as "billsPaise", coalesce(bills.sundry, 0) as "sundryPaise"
+         coalesce(bills.expense, 0) as "billsPaise", coalesce(bills.sundry, 0) as "sundryPaise",
+         ${DAY_REJECTED} as "isRejected"
     from expense_detail d
     join expense x on x.id = d.expense_id
     left join city fc on fc.id = d.from_city_id
@@ -174,7 +194,7 @@ export async function findMonthById(
   return rows[0];
 }
 
-/** The employee's earliest 'Unsubmitted' month that has begun: what a final submit without a month submits. */
+/** The employee's earliest open month ('Unsubmitted', or reopened by a rejection) that has begun: what a final submit without a month submits. */
 export async function findEarliestOpenMonth(
   db: Queryable,
   employeeId: number,
@@ -182,7 +202,8 @@ export async function findEarliestOpenMonth(
 ): Promise<MonthRecord | undefined> {
   const rows = await db.query<MonthRecord>(
     `${MONTH_SELECT}
-      where employee_id = $1 and status = 'Unsubmitted' and year * 12 + month <= $2
+      where employee_id = $1 and status in ('Unsubmitted', 'Rejected', 'Partially Approved')
+        and year * 12 + month <= $2
       order by year, month limit 1`,
     [employeeId, current.year * 12 + current.month],
   );
@@ -206,7 +227,7 @@ export async function findDayIdOn(
 export async function findDayOwner(tx: Queryable, expenseDetailId: number): Promise<DayOwner | undefined> {
   const rows = await tx.query<DayOwner>(
     `select d.expense_id as "expenseId", x.employee_id as "employeeId", d.activity_date as "activityDate",
-            d.is_holiday as "isHoliday"
+            d.is_holiday as "isHoliday", ${DAY_REJECTED} as "isRejected"
        from expense_detail d join expense x on x.id = d.expense_id
       where d.id = $1`,
     [expenseDetailId],

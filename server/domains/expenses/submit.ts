@@ -7,7 +7,13 @@ import { conflict } from '../../http/errors';
 import { businessDate, formatListDate, monthOf } from '../../lib/calendar';
 import { addNotification } from '../notifications/queries';
 import { findEmployeeForSubmit, monthSubmitFacts } from './day-queries';
-import { findEarliestOpenMonth, findMonth, findMonthById, setMonthStatus } from './queries';
+import {
+  findEarliestOpenMonth,
+  findMonth,
+  findMonthById,
+  REOPENED_STATUSES,
+  setMonthStatus,
+} from './queries';
 
 const MONTH_NAMES = [
   'January',
@@ -46,7 +52,10 @@ export async function finalSubmit(
     throw conflict(body.month === undefined ? EXPENSE_TEXTS.nothingToSubmit : EXPENSE_TEXTS.noLines);
   const month = await findMonthById(tx, chosen.id, 'for update');
   if (!month) throw conflict(EXPENSE_TEXTS.noLines);
-  if (month.status !== 'Unsubmitted') throw conflict(monthClosed(month.status));
+  // A month decided with rejected days goes back to its approvers once those days are fixed.
+  if (month.status !== 'Unsubmitted' && !REOPENED_STATUSES.includes(month.status)) {
+    throw conflict(monthClosed(month.status));
+  }
   const facts = await monthSubmitFacts(tx, month.id, today);
   if (facts.lines === 0) throw conflict(EXPENSE_TEXTS.noLines);
   if (facts.firstWithoutActivity) throw conflict(missingActivity(facts.firstWithoutActivity));

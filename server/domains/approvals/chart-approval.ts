@@ -1,0 +1,128 @@
+// Fare chart approval (spec section 7 'Approvals', DESIGN.md section 4 'Fare chart'): the manager
+// approves or rejects each submitted journey, with a reason for a rejection.
+import type {
+  TApprovalHistory,
+  TStpfcApprovalItem,
+  TStpfcApprovalSubmit,
+  TStpfcDetailItem,
+} from '../../../src/contract/approvals';
+import type { Queryable } from '../../db/database';
+import { APPROVAL_MOVED_ON, type ApprovalGrant, NOT_YOUR_APPROVAL } from '../../http/access';
+import { conflict, forbidden } from '../../http/errors';
+import { toRupees } from '../../lib/money';
+import { addNotification } from '../notifications/queries';
+import {
+  chartVersion,
+  type DecisionRow,
+  decideJourneys,
+  employeeName,
+  listChartDecisions,
+  listChartsWaiting,
+  listWaitingJourneys,
+  lockChart,
+  moveEffectiveFrom,
+} from './queries';
+
+export async function chartsWaitingFor(db: Queryable, approverId: number): Promise<TStpfcApprovalItem[]> {
+  const charts = await listChartsWaiting(db, approverId);
+  return charts.map((chart) => ({ ...chart, status: 'Submitted', levelId: 1 }));
+}
+
+export function historyOf(decisions: DecisionRow[], lineId: number): TApprovalHistory[] {
+  return decisions
+    .filter((decision) => decision.lineId === lineId)
+    .map((decision) => ({
+      levelId: decision.levelId,
+      approverName: decision.approverName,
+      status: decision.status,
+      reason: decision.reason,
+      deduction: toRupees(decision.deductionPaise),
+      actedAt: decision.actedAt.toISOString(),
+    }));
+}
+
+/** The chart's submitted journeys, each with its earlier decisions (a journey rejected, edited and sent again). */
+export async function journeysWaiting(
+  db: Queryable,
+  grant: ApprovalGrant,
+  stpfcId: number,
+): Promise<{ stpfcApprovalDetails: TStpfcDetailItem[]; slNo: number }> {
+  await chartOfSubject(db, grant, stpfcId);
+  const [journeys, decisions, slNo] = await Promise.all([
+    listWaitingJourneys(db, stpfcId),
+    listChartDecisions(db, stpfcId),
+    chartVersion(db, stpfcId),
+  ]);
+  const stpfcApprovalDetails = journeys.map(
+    ({ allowancePaise, oneWayFarePaise, twoWayFarePaise, totalPaise, ...journey }) => {
+      const history = historyOf(decisions, journey.stpfcDetailId);
+      const last = history.at(-1);
+      return {
+        ...journey,
+        allowance: toRupees(allowancePaise),
+        oneWayFare: toRupees(oneWayFarePaise),
+        twoWayFare: toRupees(twoWayFarePaise),
+        total: toRupees(totalPaise),
+        status: last?.status ?? ('U' as const),
+        reason: last?.reason ?? '',
+        history,
+      };
+    },
+  );
+  return { stpfcApprovalDetails, slNo };
+}
+
+/**
+ * Applies the manager's decisions in one go: the lines must name exactly the journeys waiting
+ * and slNo must be the chart's current one, else 409 and nothing changes.
+ */
+export async function decideChart(
+  tx: Queryable,
+  grant: ApprovalGrant,
+  approverId: number,
+  body: TStpfcApprovalSubmit,
+): Promise<{ status: string; message: string }> {
+  const chart = await lockChart(tx, body.stpfcId);
+  if (!chart || chart.employeeId !== grant.subject.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
+  if ((await chartVersion(tx, body.stpfcId)) !== body.slNo) throw conflict(APPROVAL_MOVED_ON);
+  const waiting = (await listWaitingJourneys(tx, body.stpfcId)).map((journey) => journey.stpfcDetailId);
+  const named = body.tblDetails.map((line) => line.stpfcDetailId);
+  const sameSet =
+    new Set(named).size === named.length &&
+    named.length === waiting.length &&
+    waiting.every((id) => named.includes(id));
+  if (!sameSet) throw conflict(APPROVAL_MOVED_ON);
+  const decisions = body.tblDetails.map(({ stpfcDetailId, status, reason }) => ({
+    stpfcDetailId,
+    status,
+    reason,
+  }));
+  const applied = await decideJourneys(
+    tx,
+    { stpfcId: body.stpfcId, levelId: grant.level, approverId },
+    decisions,
+  );
+  if (applied !== decisions.length) throw conflict(APPROVAL_MOVED_ON);
+  const approved = decisions.filter((line) => line.status === 'A').map((line) => line.stpfcDetailId);
+  if (approved.length > 0) await moveEffectiveFrom(tx, body.stpfcId, approved);
+  const rejected = decisions.length - approved.length;
+  const status = `${countOf(approved.length, 'journey')} approved, ${rejected} rejected`;
+  await addNotification(
+    tx,
+    grant.subject.employeeId,
+    `${await employeeName(tx, approverId)} reviewed your fare chart: ${status}.${rejected > 0 ? ' Rejected journeys can be edited and submitted again.' : ''}`,
+  );
+  return { status, message: `Fare chart of ${await employeeName(tx, grant.subject.employeeId)}: ${status}.` };
+}
+
+async function chartOfSubject(db: Queryable, grant: ApprovalGrant, stpfcId: number): Promise<void> {
+  const rows = await db.query<{ employeeId: number }>(
+    'select employee_id as "employeeId" from stpfc where id = $1',
+    [stpfcId],
+  );
+  if (rows[0]?.employeeId !== grant.subject.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
+}
+
+function countOf(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}

@@ -1,0 +1,408 @@
+// Expense approval at the API: asha's last month through vikram (level 1) and meera (level 2).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPROVAL_TEXTS, type TExpenseApprovalRequest } from '../../../src/contract/approvals';
+import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+
+type Session = Awaited<ReturnType<TestApp['employee']>>;
+type Line = TExpenseApprovalRequest['tblDetails'][number];
+interface Day {
+  expenseDetailId: number;
+  date: string;
+  isHoliday: number;
+  totalSubmitted: number;
+  claimedTotal: number;
+  approDedn: number;
+  approTotal: number;
+  sundry: number;
+  status: string;
+  rejectReason: string;
+  history: { levelId: number; approverName: string; status: string; deduction: number; reason: string }[];
+}
+interface Details {
+  slNo: number;
+  levelId: number;
+  status: string;
+  isDraft: boolean;
+  expenseDetails: Day[];
+  totals: { totalSubmitted: number; approDedn: number; approTotal: number };
+}
+
+describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
+  let t: TestApp;
+  let vikram: Session;
+  let meera: Session;
+  let asha: Session;
+  let expenseId: number;
+  beforeEach(async () => {
+    t = await startTestApp(kind);
+    [vikram, meera, asha] = await Promise.all([
+      t.employee('vikram'),
+      t.employee('meera'),
+      t.employee('asha'),
+    ]);
+    const [month] = await t.db.query<{ id: number }>(
+      `select id from expense where employee_id = $1 and status = 'Submitted'`,
+      [asha.employeeId],
+    );
+    expenseId = month?.id as number;
+  });
+  afterEach(() => t.close());
+
+  const get = (session: Session, url: string) =>
+    t.app.inject({ url: `/api${url}`, headers: bearer(session.token) });
+  const post = (session: Session, path: string, body: TExpenseApprovalRequest) =>
+    t.app.inject({ method: 'POST', url: `/api${path}`, headers: bearer(session.token), payload: body });
+  const details = async (session: Session) => {
+    const response = await get(session, `/GetExpenseViewAllDetails?Expense_ID=${expenseId}`);
+    expect(response.statusCode).toBe(200);
+    return response.json() as Details;
+  };
+  const bodyOf = (session: Session, view: Details, lines: Line[]): TExpenseApprovalRequest => ({
+    expenseId,
+    levelId: view.levelId,
+    approverId: session.employeeId,
+    slNo: view.slNo,
+    tblDetails: lines,
+  });
+  const working = (view: Details) => view.expenseDetails.filter((day) => day.isHoliday === 0);
+  const monthState = async () =>
+    (
+      await t.db.query<{ status: string; actions: number }>(
+        `select status, (select count(*)::int from expense_approval where expense_id = x.id) as actions
+           from expense x where id = $1`,
+        [expenseId],
+      )
+    )[0];
+
+  it("shows vikram asha's month with every call's answer, and meera rahul's month at level 2", async () => {
+    const list = (await get(vikram, `/GetExpenseApproval?employeeid=${vikram.employeeId}`)).json() as {
+      expenseApprovalList: {
+        expenseId: number;
+        employeeId: number;
+        level_id: number;
+        hirarchyType: string;
+      }[];
+    };
+    expect(list.expenseApprovalList).toContainEqual(
+      expect.objectContaining({
+        expenseId,
+        employeeId: asha.employeeId,
+        level_id: 1,
+        hirarchyType: 'Territory',
+      }),
+    );
+    const rahul = await t.employee('rahul');
+    const meeraList = (await get(meera, `/GetExpenseApproval?employeeid=${meera.employeeId}`)).json() as {
+      expenseApprovalList: { employeeId: number; level_id: number }[];
+    };
+    expect(meeraList.expenseApprovalList).toEqual([
+      expect.objectContaining({ employeeId: rahul.employeeId, level_id: 2 }),
+    ]);
+
+    const view = await details(vikram);
+    expect(view).toMatchObject({ levelId: 1, slNo: 0, status: 'Submitted', isDraft: false });
+    expect(working(view).length).toBeGreaterThan(15);
+    expect(working(view).every((day) => day.status === 'U' && day.totalSubmitted > 0)).toBe(true);
+
+    const sundry = (await get(vikram, `/GetExpenseApprovalSundry?Expense_ID=${expenseId}`)).json();
+    const [bills] = await t.db.query<{ sundry: number; all: number }>(
+      `select coalesce(sum(b.amount_paise) filter (where et.expense_or_sundry = 'S'), 0)::int as sundry,
+              coalesce(sum(b.amount_paise), 0)::int as all
+         from expense_attachment a join expense_detail d on d.id = a.expense_detail_id
+         join bill b on b.id = a.bill_id join expense_type et on et.id = b.expense_type_id
+        where d.expense_id = $1`,
+      [expenseId],
+    );
+    expect(sundry.sundryTotal).toBe((bills?.sundry ?? 0) / 100);
+    expect(sundry.totalExpense).toBe(view.totals.totalSubmitted);
+    expect(sundry.approverExpense).toBe(view.totals.approTotal);
+
+    const attachments = (await get(vikram, `/expenseApprovalAttachment?expenseId=${expenseId}`)).json() as {
+      attachments: { fare: number }[];
+    };
+    expect(attachments.attachments.reduce((sum, bill) => sum + bill.fare, 0)).toBeCloseTo(
+      (bills?.all ?? 0) / 100,
+    );
+
+    const fieldDay = working(view)[0] as Day;
+    const popup = (
+      await get(vikram, `/GetExpenseApprovalPopup?Emp_id=${asha.employeeId}&ActivityDate=${fieldDay.date}`)
+    ).json() as { fieldWorkList: { customerName: string; noOfDoc: number }[] };
+    expect(popup.fieldWorkList.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('goes from level 1 with a deduction to level 2 to Approved, with the history and the notifications', async () => {
+    const level1 = await details(vikram);
+    const [first] = working(level1) as [Day];
+    const submitted = await post(
+      vikram,
+      '/expenseApprovalSubmit',
+      bodyOf(vikram, level1, [
+        { expenseDetailId: first.expenseDetailId, approvalStatus: 'A', approvalEntered: 25.5 },
+      ]),
+    );
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ status: 'Submitted', nextLevelId: 2 });
+    // Vikram's turn has passed (409); meera sees the month at level 2 judged from vikram's values.
+    expect((await get(vikram, `/GetExpenseViewAllDetails?Expense_ID=${expenseId}`)).statusCode).toBe(409);
+    const level2 = await details(meera);
+    const firstAt2 = level2.expenseDetails.find(
+      (day) => day.expenseDetailId === first.expenseDetailId,
+    ) as Day;
+    expect(level2).toMatchObject({ levelId: 2, slNo: 1 });
+    expect(firstAt2.totalSubmitted).toBeCloseTo(first.totalSubmitted - 25.5);
+    expect(firstAt2.history).toEqual([
+      expect.objectContaining({ levelId: 1, approverName: 'Vikram Joshi', status: 'A', deduction: 25.5 }),
+    ]);
+    // The previous approved value caps meera's deduction.
+    const tooMuch = await post(
+      meera,
+      '/expenseApprovalSubmit',
+      bodyOf(meera, level2, [
+        {
+          expenseDetailId: first.expenseDetailId,
+          approvalStatus: 'A',
+          approvalEntered: first.totalSubmitted,
+        },
+      ]),
+    );
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(APPROVAL_TEXTS.deductionTooLarge);
+
+    const decided = await post(meera, '/expenseApprovalSubmit', bodyOf(meera, level2, []));
+    expect(decided.json()).toMatchObject({ status: 'Approved', nextLevelId: null });
+    expect((await monthState())?.status).toBe('Approved');
+    const [decision] = await t.db.query<{ approved: number; level: number }>(
+      `select approved_paise as approved, level_id as level from expense_day_decision where expense_detail_id = $1`,
+      [first.expenseDetailId],
+    );
+    expect(decision).toEqual({ approved: Math.round((first.totalSubmitted - 25.5) * 100), level: 2 });
+    const notes = await t.db.query<{ message: string }>(
+      'select message from notification where employee_id = $1',
+      [asha.employeeId],
+    );
+    expect(notes.map((note) => note.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Vikram Joshi reviewed your expense claim'),
+        expect.stringContaining('is Approved by Meera Iyer'),
+      ]),
+    );
+    expect(
+      (await get(meera, `/GetExpenseApproval?employeeid=${meera.employeeId}`)).json().expenseApprovalList,
+    ).not.toContainEqual(expect.objectContaining({ expenseId }));
+  });
+
+  it('refuses a deduction larger than the submitted value with the spec text, and saves nothing', async () => {
+    const view = await details(vikram);
+    const [first] = working(view) as [Day];
+    for (const path of ['/expenseDraftSubmit', '/expenseApprovalSubmit']) {
+      const response = await post(
+        vikram,
+        path,
+        bodyOf(vikram, view, [
+          {
+            expenseDetailId: first.expenseDetailId,
+            approvalStatus: 'A',
+            approvalEntered: first.totalSubmitted + 0.01,
+          },
+        ]),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(APPROVAL_TEXTS.deductionTooLarge);
+    }
+    expect(await monthState()).toEqual({ status: 'Submitted', actions: 0 });
+  });
+
+  it('keeps a draft without moving the month on, and a rejection needs a reason', async () => {
+    const view = await details(vikram);
+    const [first, second] = working(view) as [Day, Day];
+    const noReason = await post(
+      vikram,
+      '/expenseDraftSubmit',
+      bodyOf(vikram, view, [
+        { expenseDetailId: second.expenseDetailId, approvalStatus: 'R', approvalEntered: 0 },
+      ]),
+    );
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toContain(APPROVAL_TEXTS.reasonRequired);
+
+    const draft = await post(
+      vikram,
+      '/expenseDraftSubmit',
+      bodyOf(vikram, view, [
+        { expenseDetailId: first.expenseDetailId, approvalStatus: 'A', approvalEntered: '10' },
+        {
+          expenseDetailId: second.expenseDetailId,
+          approvalStatus: 'R',
+          approvalEntered: 0,
+          rejectReasonWeb: 'No visit',
+        },
+      ]),
+    );
+    expect(draft.json()).toEqual({ message: APPROVAL_TEXTS.draftSaved });
+    const again = await details(vikram);
+    expect(again).toMatchObject({ isDraft: true, slNo: 0, levelId: 1 });
+    const day = (id: number) => again.expenseDetails.find((row) => row.expenseDetailId === id) as Day;
+    expect(day(first.expenseDetailId)).toMatchObject({ status: 'A', approDedn: 10 });
+    expect(day(second.expenseDetailId)).toMatchObject({
+      status: 'R',
+      rejectReason: 'No visit',
+      approTotal: 0,
+    });
+    expect((await monthState())?.status).toBe('Submitted');
+  });
+
+  it('reopens rejected days: Partially Approved, then resubmitted, waits at level 1 with the rejection preselected', async () => {
+    const level1 = await details(vikram);
+    const [, rejected] = working(level1) as [Day, Day];
+    const reject: Line = {
+      expenseDetailId: rejected.expenseDetailId,
+      approvalStatus: 'R',
+      approvalEntered: 0,
+      remarksForReject: 'Holiday at the clinic',
+    };
+    await post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, level1, [reject]));
+    const level2 = await details(meera);
+    expect(
+      level2.expenseDetails.find((day) => day.expenseDetailId === rejected.expenseDetailId),
+    ).toMatchObject({
+      status: 'R',
+      rejectReason: 'Holiday at the clinic',
+    });
+    const decided = await post(meera, '/expenseApprovalSubmit', bodyOf(meera, level2, []));
+    expect(decided.json().status).toBe('Partially Approved');
+    const [reopened] = await t.db.query<{ status: string; isClosed: boolean }>(
+      `select status, is_closed as "isClosed" from expense_day_decision where expense_detail_id = $1`,
+      [rejected.expenseDetailId],
+    );
+    expect(reopened).toEqual({ status: 'R', isClosed: true });
+
+    // The rejected day is open again for asha, the approved ones are not; she saves it and submits again.
+    const [month] = await t.db.query<{ year: number; month: number }>(
+      'select year, month from expense where id = $1',
+      [expenseId],
+    );
+    const mine = (
+      await get(
+        asha,
+        `/getMyExpense?employeeId=${asha.employeeId}&companyId=${asha.companyId}&month=${month?.month}&year=${month?.year}`,
+      )
+    ).json() as {
+      getMyExpenseList: {
+        expenseDetailId: number;
+        expenseModifyEnable: number;
+        total: number;
+        activityDate: string;
+      }[];
+    };
+    const modifiable = mine.getMyExpenseList.filter((day) => day.expenseModifyEnable === 1);
+    expect(modifiable.map((day) => day.expenseDetailId)).toEqual([rejected.expenseDetailId]);
+    const save = (day: { activityDate: string; total: number }) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/expenseUpdateDateWiseSubmit',
+        headers: bearer(asha.token),
+        payload: { employeeId: asha.employeeId, expenseId, activityDate: day.activityDate, total: day.total },
+      });
+    expect((await save(modifiable[0] as { activityDate: string; total: number })).statusCode).toBe(200);
+    const approvedDay = mine.getMyExpenseList.find(
+      (day) => day.expenseDetailId === (working(level1)[0] as Day).expenseDetailId,
+    ) as { activityDate: string; total: number };
+    expect((await save(approvedDay)).statusCode).toBe(409);
+    const resubmit = await t.app.inject({
+      method: 'POST',
+      url: '/api/expenseFinalSubmit',
+      headers: bearer(asha.token),
+      payload: {
+        employeeId: asha.employeeId,
+        companyId: asha.companyId,
+        month: month?.month,
+        year: month?.year,
+      },
+    });
+    expect(resubmit.statusCode).toBe(200);
+    const round2 = await details(vikram);
+    expect(round2).toMatchObject({ levelId: 1, slNo: 2, status: 'Submitted' });
+    expect(
+      round2.expenseDetails.find((day) => day.expenseDetailId === rejected.expenseDetailId),
+    ).toMatchObject({
+      status: 'R',
+      rejectReason: 'Holiday at the clinic',
+    });
+  });
+
+  it('is Rejected when every working day is rejected', async () => {
+    const level1 = await details(vikram);
+    const all = working(level1).map(
+      (day): Line => ({
+        expenseDetailId: day.expenseDetailId,
+        approvalStatus: 'R',
+        approvalEntered: 0,
+        reason: 'Duplicate claim',
+      }),
+    );
+    await post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, level1, all));
+    const level2 = await details(meera);
+    expect((await post(meera, '/expenseApprovalSubmit', bodyOf(meera, level2, []))).json().status).toBe(
+      'Rejected',
+    );
+  });
+
+  it('refuses asha, rahul, meera before her turn and forged ids with 403, changing nothing', async () => {
+    const view = await details(vikram);
+    const rahul = await t.employee('rahul');
+    for (const session of [asha, rahul, meera]) {
+      expect((await get(session, `/GetExpenseViewAllDetails?Expense_ID=${expenseId}`)).statusCode).toBe(403);
+      expect((await get(session, `/GetExpenseApprovalSundry?Expense_ID=${expenseId}`)).statusCode).toBe(403);
+      expect((await get(session, `/expenseApprovalAttachment?expenseId=${expenseId}`)).statusCode).toBe(403);
+      const popupUrl = `/GetExpenseApprovalPopup?Emp_id=${asha.employeeId}&ActivityDate=${view.expenseDetails[0]?.date}`;
+      expect((await get(session, popupUrl)).statusCode).toBe(403);
+      for (const path of ['/expenseDraftSubmit', '/expenseApprovalSubmit']) {
+        const own = { ...bodyOf(session, view, []), levelId: session === meera ? 2 : 1 };
+        expect((await post(session, path, own)).statusCode).toBe(403);
+      }
+    }
+    expect(
+      (await post(vikram, '/expenseApprovalSubmit', { ...bodyOf(vikram, view, []), levelId: 2 })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(vikram, '/expenseApprovalSubmit', {
+          ...bodyOf(vikram, view, []),
+          approverId: meera.employeeId,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(await monthState()).toEqual({ status: 'Submitted', actions: 0 });
+  });
+
+  it('answers 400 with a reason for malformed input, never 500', async () => {
+    const view = await details(vikram);
+    expect((await get(vikram, '/GetExpenseViewAllDetails?Expense_ID=abc')).statusCode).toBe(400);
+    const bad = await post(vikram, '/expenseApprovalSubmit', {
+      ...bodyOf(vikram, view, []),
+      tblDetails: [{ expenseDetailId: 1, approvalStatus: 'X' as 'A', approvalEntered: -1 }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("must be 'A' or 'R'");
+    const foreignDay = await post(
+      vikram,
+      '/expenseApprovalSubmit',
+      bodyOf(vikram, view, [{ expenseDetailId: 1, approvalStatus: 'A', approvalEntered: 0 }]),
+    );
+    expect(foreignDay.statusCode).toBe(400);
+    expect(await monthState()).toEqual({ status: 'Submitted', actions: 0 });
+  });
+
+  it('lets only one of two concurrent submits through: the other gets 409 and nothing is applied twice', async () => {
+    const view = await details(vikram);
+    const answers = await Promise.all([
+      post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, view, [])),
+      post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, view, [])),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await monthState()).toEqual({ status: 'Submitted', actions: 1 });
+    // A draft from the stale screen is refused too.
+    expect((await post(vikram, '/expenseDraftSubmit', bodyOf(vikram, view, []))).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,272 @@
+// Expense approval (DESIGN.md section 4 'Expense approval'): each level judges every day of a
+// submitted month, may deduct, saves drafts, and submits; the last level decides the month.
+import {
+  APPROVAL_TEXTS,
+  type TApprovalHistory,
+  type TExpenseApproval,
+  type TExpenseApprovalItem,
+  type TExpenseDayDetail,
+} from '../../../src/contract/approvals';
+import type { Queryable } from '../../db/database';
+import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
+import { badRequest, conflict } from '../../http/errors';
+import { businessDate, formatListDate } from '../../lib/calendar';
+import { toPaise, toRupees } from '../../lib/money';
+import { addNotification } from '../notifications/queries';
+import {
+  type ClaimDay,
+  decideMonth,
+  findMonthHeader,
+  type LineRow,
+  type LineWrite,
+  listClaimDays,
+  listMonthLines,
+  listMonthsWaiting,
+  type MonthHeader,
+  markSubmitted,
+  monthVersion,
+  saveLevelLines,
+} from './expense-queries';
+import { employeeName } from './queries';
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const HIERARCHY_TYPES: Record<string, string> = { T: 'Territory', A: 'Area', R: 'Region', Z: 'Zone' };
+
+export function monthYear(month: { year: number; month: number }): string {
+  return `${MONTH_NAMES[month.month - 1]} ${month.year}`;
+}
+
+export async function monthsWaitingFor(db: Queryable, approverId: number): Promise<TExpenseApprovalItem[]> {
+  const months = await listMonthsWaiting(db, approverId);
+  return months.map((month) => ({
+    expenseId: month.expenseId,
+    employeeId: month.employeeId,
+    employeeName: month.employeeName,
+    hirarchyType: HIERARCHY_TYPES[month.areaRange] ?? month.areaRange,
+    hirarchyName: month.territory,
+    desigGrade: `${month.designation} / Grade ${month.gradeId}`,
+    monthYear: monthYear(month),
+    submittedDate: month.submittedAt ? formatListDate(businessDate(month.submittedAt)) : '',
+    status: month.levelId === 1 ? month.status : `${month.status} (level 1 approved)`,
+    level_id: month.levelId,
+    slno: month.slNo,
+  }));
+}
+
+/** One day as the waiting level sees it, money in paise. */
+interface DayJudgement {
+  day: ClaimDay;
+  claimedPaise: number;
+  judgedPaise: number;
+  status: 'U' | 'A' | 'R';
+  reason: string;
+  deductionPaise: number;
+  history: TApprovalHistory[];
+}
+
+interface MonthView {
+  header: MonthHeader;
+  isDraft: boolean;
+  days: DayJudgement[];
+}
+
+/**
+ * What the level judges: the day's claim at level 1, the previous level's approved value after
+ * (its claim when that level rejected it). Values come from this level's draft, else the
+ * previous level's decision, else the last decided round's (a resubmitted month), else U.
+ */
+async function viewAtLevel(
+  db: Queryable,
+  expenseId: number,
+  level: number,
+  forUpdate = false,
+): Promise<MonthView> {
+  const header = await findMonthHeader(db, expenseId, forUpdate);
+  if (!header) throw conflict(APPROVAL_MOVED_ON);
+  const [days, lines] = await Promise.all([listClaimDays(db, expenseId), listMonthLines(db, expenseId)]);
+  const open = lines.filter((line) => !line.isClosed);
+  const draft = open.filter((line) => line.levelId === level && line.submittedAt === null);
+  const previous = open.filter((line) => line.levelId === level - 1 && line.submittedAt !== null);
+  const decided = lines.filter((line) => line.isClosed && line.submittedAt !== null);
+  const judged = days.map((day): DayJudgement => {
+    const claimedPaise = day.farePaise + day.allowancePaise + day.expenseBillsPaise + day.sundryPaise;
+    const mine = (rows: LineRow[]) =>
+      rows.filter((row) => row.expenseDetailId === day.expenseDetailId).at(-1);
+    const before = mine(previous);
+    const judgedPaise = before?.status === 'A' ? before.judgedPaise - before.deductionPaise : claimedPaise;
+    const own = mine(draft);
+    const earlier = before ?? mine(decided);
+    return {
+      day,
+      claimedPaise,
+      judgedPaise,
+      status: own?.status ?? earlier?.status ?? 'U',
+      reason: own?.reason ?? earlier?.reason ?? '',
+      deductionPaise: Math.min(own?.deductionPaise ?? 0, judgedPaise),
+      history: lines
+        .filter((row) => row.expenseDetailId === day.expenseDetailId && row.submittedAt !== null)
+        .map((row) => ({
+          levelId: row.levelId,
+          approverName: row.approverName,
+          status: row.status,
+          reason: row.reason,
+          deduction: toRupees(row.deductionPaise),
+          actedAt: (row.submittedAt as Date).toISOString(),
+        })),
+    };
+  });
+  return { header, isDraft: draft.length > 0, days: judged };
+}
+
+const approvedPaise = (day: { status: string; judgedPaise: number; deductionPaise: number }) =>
+  day.status === 'R' ? 0 : day.judgedPaise - day.deductionPaise;
+
+export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseId: number) {
+  const [view, slNo] = await Promise.all([
+    viewAtLevel(db, expenseId, grant.level),
+    monthVersion(db, expenseId),
+  ]);
+  const expenseDetails: TExpenseDayDetail[] = view.days.map((judged) => ({
+    expenseDetailId: judged.day.expenseDetailId,
+    expenseId,
+    date: judged.day.activityDate,
+    halfDay: judged.day.period,
+    isHoliday: judged.day.isHoliday ? 1 : 0,
+    fromTown: judged.day.fromTown,
+    toTown: judged.day.toTown,
+    activity: judged.day.activity,
+    stationType: judged.day.stationType,
+    fare: toRupees(judged.day.farePaise),
+    distance: judged.day.distance,
+    allownace: toRupees(judged.day.allowancePaise),
+    totalSubmitted: toRupees(judged.judgedPaise),
+    claimedTotal: toRupees(judged.claimedPaise),
+    approDedn: toRupees(judged.deductionPaise),
+    approTotal: toRupees(approvedPaise(judged)),
+    sundry: toRupees(judged.day.sundryPaise),
+    status: judged.status,
+    approveReason: judged.status === 'R' ? '' : judged.reason,
+    rejectReason: judged.status === 'R' ? judged.reason : '',
+    history: judged.history,
+  }));
+  const sum = (pick: (judged: DayJudgement) => number) =>
+    toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));
+  return {
+    expenseId,
+    employeeId: view.header.employeeId,
+    employeeName: view.header.employeeName,
+    monthYear: monthYear(view.header),
+    status: view.header.status,
+    levelId: grant.level,
+    slNo,
+    isDraft: view.isDraft,
+    expenseDetails,
+    totals: {
+      fare: sum((judged) => judged.day.farePaise),
+      allowance: sum((judged) => judged.day.allowancePaise),
+      totalSubmitted: sum((judged) => judged.judgedPaise),
+      approDedn: sum((judged) => judged.deductionPaise),
+      approTotal: sum(approvedPaise),
+    },
+  };
+}
+
+export async function monthSundry(db: Queryable, grant: ApprovalGrant, expenseId: number) {
+  const view = await viewAtLevel(db, expenseId, grant.level);
+  const sum = (pick: (judged: DayJudgement) => number) =>
+    toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));
+  return {
+    expenseId,
+    sundryTotal: sum((judged) => judged.day.sundryPaise),
+    totalExpense: sum((judged) => judged.claimedPaise),
+    previousApproved: sum((judged) => judged.judgedPaise),
+    approverExpense: sum(approvedPaise),
+  };
+}
+
+/**
+ * Saves the level's values (a draft) or submits them. Under the month's row lock: slNo must be
+ * current and the level still waiting, else 409 with nothing written.
+ */
+export async function judgeMonth(
+  tx: Queryable,
+  grant: ApprovalGrant,
+  approverId: number,
+  body: TExpenseApproval,
+  isSubmit: boolean,
+): Promise<{ status: string; nextLevelId: number | null }> {
+  const view = await viewAtLevel(tx, body.expenseId, grant.level, true);
+  if (view.header.status !== 'Submitted' || (await monthVersion(tx, body.expenseId)) !== body.slNo) {
+    throw conflict(APPROVAL_MOVED_ON);
+  }
+  const lines = linesToWrite(view, body);
+  const approvalId = await saveLevelLines(
+    tx,
+    { expenseId: body.expenseId, levelId: grant.level, approverId },
+    lines,
+  );
+  if (approvalId === 0) throw conflict(APPROVAL_MOVED_ON);
+  if (!isSubmit) return { status: view.header.status, nextLevelId: grant.level };
+  if (!(await markSubmitted(tx, approvalId))) throw conflict(APPROVAL_MOVED_ON);
+
+  const approver = await employeeName(tx, approverId);
+  const month = monthYear(view.header);
+  const rejectedDays = lines.filter((line, index) => line.status === 'R' && !view.days[index]?.day.isHoliday);
+  const nextApprover = grant.subject.approvers[grant.level] ?? null;
+  if (nextApprover !== null) {
+    await addNotification(
+      tx,
+      grant.subject.employeeId,
+      `${approver} reviewed your expense claim for ${month} at level ${grant.level}${rejectedDays.length > 0 ? `, rejecting ${dayCount(rejectedDays.length)}` : ''}. It now waits for level ${grant.level + 1}.`,
+    );
+    await addNotification(
+      tx,
+      nextApprover,
+      `${view.header.employeeName}'s expense claim for ${month} is waiting for your approval.`,
+    );
+    return { status: view.header.status, nextLevelId: grant.level + 1 };
+  }
+  const workingDays = view.days.filter((judged) => !judged.day.isHoliday).length;
+  const outcome =
+    rejectedDays.length === 0
+      ? 'Approved'
+      : rejectedDays.length === workingDays
+        ? 'Rejected'
+        : 'Partially Approved';
+  if (!(await decideMonth(tx, body.expenseId, outcome))) throw conflict(APPROVAL_MOVED_ON);
+  const approvedTotal = lines.reduce((total, line) => total + approvedPaise(line), 0);
+  await addNotification(
+    tx,
+    grant.subject.employeeId,
+    `Your expense claim for ${month} is ${outcome} by ${approver}: ₹${toRupees(approvedTotal).toFixed(2)} approved.${rejectedDays.length > 0 ? ` ${dayCount(rejectedDays.length)} rejected and open again for you to modify and submit.` : ''}`,
+  );
+  return { status: outcome, nextLevelId: null };
+}
+
+/** Every day of the month with the request's values where it gives them; the rules of spec section 5. */
+function linesToWrite(view: MonthView, body: TExpenseApproval): LineWrite[] {
+  const given = new Map(body.tblDetails.map((line) => [line.expenseDetailId, line]));
+  const known = new Set(view.days.map((judged) => judged.day.expenseDetailId));
+  for (const id of given.keys()) {
+    if (!known.has(id)) throw badRequest(`The day ${id} is not part of this month.`);
+  }
+  return view.days.map((judged) => {
+    const line = given.get(judged.day.expenseDetailId);
+    const status = line?.approvalStatus ?? (judged.status === 'U' ? 'A' : judged.status);
+    const reason = line ? line.reason : judged.reason;
+    const deductionPaise = line ? toPaise(line.approvalEntered) : judged.deductionPaise;
+    if (status === 'R' && reason.length === 0) throw badRequest(APPROVAL_TEXTS.reasonRequired);
+    if (deductionPaise > judged.judgedPaise) throw badRequest(APPROVAL_TEXTS.deductionTooLarge);
+    return {
+      expenseDetailId: judged.day.expenseDetailId,
+      status,
+      reason,
+      judgedPaise: judged.judgedPaise,
+      deductionPaise: status === 'R' ? 0 : deductionPaise,
+    };
+  });
+}
+
+function dayCount(count: number): string {
+  return `${count} ${count === 1 ? 'day' : 'days'}`;
+}

@@ -1,0 +1,244 @@
+// SQL for expense approval: months waiting, their days with every bill, and each level's lines.
+import type { Queryable } from '../../db/database';
+
+export interface MonthWaiting {
+  expenseId: number;
+  employeeId: number;
+  employeeName: string;
+  areaRange: string;
+  territory: string;
+  designation: string;
+  gradeId: number;
+  year: number;
+  month: number;
+  submittedAt: Date | null;
+  status: string;
+  levelId: number;
+  slNo: number;
+}
+
+/** Submitted months whose waiting level's approver is the caller, oldest submission first. */
+export function listMonthsWaiting(db: Queryable, approverId: number): Promise<MonthWaiting[]> {
+  return db.query<MonthWaiting>(
+    `select * from (
+       select x.id as "expenseId", e.id as "employeeId", e.employee_name as "employeeName",
+              e.area_range as "areaRange", coalesce(t.name, '') as territory, e.designation,
+              e.grade_id as "gradeId", x.year, x.month, x.submitted_at as "submittedAt", x.status,
+              1 + (select count(*)::int from expense_approval a
+                    where a.expense_id = x.id and not a.is_closed and a.submitted_at is not null) as "levelId",
+              (select count(*)::int from expense_approval a
+                where a.expense_id = x.id and a.submitted_at is not null) as "slNo",
+              m1.id as level1, case when m2.area_range <> 'T' then m2.id end as level2
+         from expense x
+         join employee e on e.id = x.employee_id
+         left join territory t on t.id = e.territory_id
+         left join employee m1 on m1.id = e.reports_to
+         left join employee m2 on m2.id = m1.reports_to
+        where x.status = 'Submitted') waiting
+      where ("levelId" = 1 and level1 = $1) or ("levelId" = 2 and level2 = $1)
+      order by "submittedAt", "employeeName"`,
+    [approverId],
+  );
+}
+
+export interface MonthHeader {
+  expenseId: number;
+  employeeId: number;
+  employeeName: string;
+  year: number;
+  month: number;
+  status: string;
+}
+
+export async function findMonthHeader(db: Queryable, expenseId: number, forUpdate = false) {
+  const rows = await db.query<MonthHeader>(
+    `select x.id as "expenseId", x.employee_id as "employeeId", e.employee_name as "employeeName",
+            x.year, x.month, x.status
+       from expense x join employee e on e.id = x.employee_id
+      where x.id = $1 ${forUpdate ? 'for update of x' : ''}`,
+    [expenseId],
+  );
+  return rows[0];
+}
+
+export async function monthVersion(db: Queryable, expenseId: number): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    'select count(*)::int as count from expense_approval where expense_id = $1 and submitted_at is not null',
+    [expenseId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export interface ClaimDay {
+  expenseDetailId: number;
+  activityDate: string;
+  period: number;
+  isHoliday: boolean;
+  activity: string;
+  fromTown: string;
+  toTown: string;
+  stationType: string;
+  distance: number;
+  farePaise: number;
+  allowancePaise: number;
+  expenseBillsPaise: number;
+  sundryPaise: number;
+}
+
+/** The month's days with their bills: expense bills ('E') and sundry bills ('S') apart. */
+export function listClaimDays(db: Queryable, expenseId: number): Promise<ClaimDay[]> {
+  return db.query<ClaimDay>(
+    `select d.id as "expenseDetailId", d.activity_date as "activityDate", d.period,
+            d.is_holiday as "isHoliday",
+            d.activity, coalesce(fc.name, '') as "fromTown", coalesce(tc.name, '') as "toTown",
+            coalesce(c.name, '') as "stationType", d.distance_km as distance, d.fare_paise as "farePaise",
+            d.allowance_paise as "allowancePaise",
+            coalesce(bills.expense_paise, 0)::int as "expenseBillsPaise",
+            coalesce(bills.sundry_paise, 0)::int as "sundryPaise"
+       from expense_detail d
+       join expense x on x.id = d.expense_id
+       left join city fc on fc.id = d.from_city_id
+       left join city tc on tc.id = d.to_city_id
+       left join category c on c.company_id = x.company_id and c.id = d.category_id
+       left join lateral (
+         select sum(b.amount_paise) filter (where et.expense_or_sundry = 'E') as expense_paise,
+                sum(b.amount_paise) filter (where et.expense_or_sundry = 'S') as sundry_paise
+           from expense_attachment a
+           join bill b on b.id = a.bill_id
+           join expense_type et on et.id = b.expense_type_id
+          where a.expense_detail_id = d.id) bills on true
+      where d.expense_id = $1
+      order by d.activity_date`,
+    [expenseId],
+  );
+}
+
+export interface LineRow {
+  expenseDetailId: number;
+  levelId: number;
+  approverName: string;
+  isClosed: boolean;
+  submittedAt: Date | null;
+  status: 'A' | 'R';
+  reason: string;
+  judgedPaise: number;
+  deductionPaise: number;
+}
+
+/** Every level's lines on the month, drafts included, oldest first. */
+export function listMonthLines(db: Queryable, expenseId: number): Promise<LineRow[]> {
+  return db.query<LineRow>(
+    `select l.expense_detail_id as "expenseDetailId", a.level_id as "levelId",
+            e.employee_name as "approverName", a.is_closed as "isClosed", a.submitted_at as "submittedAt",
+            l.status, coalesce(l.reason, '') as reason, l.judged_paise as "judgedPaise",
+            l.deduction_paise as "deductionPaise"
+       from expense_approval a
+       join expense_approval_line l on l.approval_id = a.id
+       join employee e on e.id = a.approver_id
+      where a.expense_id = $1
+      order by a.submitted_at nulls last, a.level_id, a.id`,
+    [expenseId],
+  );
+}
+
+export interface LineWrite {
+  expenseDetailId: number;
+  status: 'A' | 'R';
+  reason: string;
+  judgedPaise: number;
+  deductionPaise: number;
+}
+
+/** Writes the level's open row and its lines, replacing an earlier draft. Returns the row's id. */
+export async function saveLevelLines(
+  tx: Queryable,
+  level: { expenseId: number; levelId: number; approverId: number },
+  lines: LineWrite[],
+): Promise<number> {
+  const rows = await tx.query<{ id: number }>(
+    `insert into expense_approval (expense_id, level_id, approver_id) values ($1, $2, $3)
+     on conflict (expense_id, level_id) where not is_closed
+     do update set approver_id = excluded.approver_id, updated_at = now()
+     where expense_approval.submitted_at is null
+     returning id`,
+    [level.expenseId, level.levelId, level.approverId],
+  );
+  const approvalId = rows[0]?.id;
+  if (approvalId === undefined) return 0;
+  await tx.query('delete from expense_approval_line where approval_id = $1', [approvalId]);
+  await tx.query(
+    `insert into expense_approval_line (approval_id, expense_detail_id, status, judged_paise, deduction_paise, reason)
+     select $1, line."expenseDetailId", line.status, line."judgedPaise", line."deductionPaise", nullif(line.reason, '')
+       from jsonb_to_recordset($2::jsonb)
+         as line("expenseDetailId" integer, status text, "judgedPaise" integer, "deductionPaise" integer, reason text)`,
+    [approvalId, JSON.stringify(lines)],
+  );
+  return approvalId;
+}
+
+/** Marks the level's row submitted, only if it was still a draft: a second submit finds none. */
+export async function markSubmitted(tx: Queryable, approvalId: number): Promise<boolean> {
+  const rows = await tx.query<{ id: number }>(
+    'update expense_approval set submitted_at = now() where id = $1 and submitted_at is null returning id',
+    [approvalId],
+  );
+  return rows.length === 1;
+}
+
+/** The last level decided: the month takes its outcome and the round closes. */
+export async function decideMonth(tx: Queryable, expenseId: number, status: string): Promise<boolean> {
+  const rows = await tx.query<{ id: number }>(
+    `update expense set status = $2 where id = $1 and status = 'Submitted' returning id`,
+    [expenseId, status],
+  );
+  await tx.query('update expense_approval set is_closed = true where expense_id = $1 and not is_closed', [
+    expenseId,
+  ]);
+  return rows.length === 1;
+}
+
+export interface AttachmentRow {
+  expenseAttachmentId: number;
+  expenseDetailId: number;
+  activityDate: string;
+  expenseType: string;
+  expenseOrSundry: 'E' | 'S';
+  invoiceNumber: string;
+  amountPaise: number;
+  thumbnail: Uint8Array | null;
+}
+
+export function listMonthAttachments(db: Queryable, expenseId: number): Promise<AttachmentRow[]> {
+  return db.query<AttachmentRow>(
+    `select a.id as "expenseAttachmentId", d.id as "expenseDetailId", d.activity_date as "activityDate",
+            et.name as "expenseType", et.expense_or_sundry as "expenseOrSundry",
+            b.invoice_number as "invoiceNumber", b.amount_paise as "amountPaise", b.thumbnail
+       from expense_attachment a
+       join expense_detail d on d.id = a.expense_detail_id
+       join bill b on b.id = a.bill_id
+       join expense_type et on et.id = b.expense_type_id
+      where d.expense_id = $1
+      order by d.activity_date, a.id`,
+    [expenseId],
+  );
+}
+
+export interface FieldWorkRow {
+  customerName: string;
+  companyType: string;
+  cityName: string;
+  noOfChem: number;
+  noOfDoc: number;
+}
+
+export function listFieldWork(db: Queryable, employeeId: number, visitDate: string): Promise<FieldWorkRow[]> {
+  return db.query<FieldWorkRow>(
+    `select v.customer_name as "customerName", v.customer_type as "companyType", c.name as "cityName",
+            v.number_of_chemists as "noOfChem", v.number_of_doctors as "noOfDoc"
+       from field_work_visit v
+       join city c on c.id = v.city_id
+      where v.employee_id = $1 and v.visit_date = $2
+      order by v.id`,
+    [employeeId, visitDate],
+  );
+}

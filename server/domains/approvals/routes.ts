@@ -1,0 +1,111 @@
+// Approval calls (spec section 7 'Approvals'): who may act is the shared approver rule; the rules live in the domain files.
+import {
+  APPROVAL_TEXTS,
+  expenseApprovalAttachment,
+  expenseApprovalSubmit,
+  expenseDraftSubmit,
+  GetExpenseApproval,
+  GetExpenseApprovalPopup,
+  GetExpenseApprovalSundry,
+  GetExpenseViewAllDetails,
+  getSTPFCApprovalDetail,
+  getSTPFCApprovalEmployeeWiseDetails,
+  stpfcApprovalSubmit,
+} from '../../../src/contract/approvals';
+import type { ApprovalGrant } from '../../http/access';
+import { domainPlugin } from '../../http/plugin';
+import { addRoute } from '../../http/route';
+import { chartsWaitingFor, decideChart, journeysWaiting } from './chart-approval';
+import { monthAttachments, monthFieldWork } from './claim-files';
+import { judgeMonth, monthDetails, monthSundry, monthsWaitingFor } from './expense-approval';
+import { approverOfChart, approverOfDay, approverOfMonth } from './rules';
+
+export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
+  addRoute(app, getSTPFCApprovalDetail, { own: { employeeId: 'query.employeeId' } }, async ({ caller }) => ({
+    stpfcApprovalList: await chartsWaitingFor(db, caller.employeeId),
+  }));
+
+  addRoute(
+    app,
+    getSTPFCApprovalEmployeeWiseDetails,
+    { approver: approverOfChart(db, 'query', { employeeId: 'query.employeeId' }) },
+    async ({ query, approval }) => journeysWaiting(db, granted(approval), query.stpfcId),
+  );
+
+  addRoute(
+    app,
+    stpfcApprovalSubmit,
+    {
+      approver: approverOfChart(db, 'body', {
+        employeeId: 'body.employeeId',
+        companyId: 'body.companyId',
+        approverId: 'body.appr_Empid',
+        levelId: 'body.level_id',
+      }),
+    },
+    async ({ body, caller, approval }) => ({
+      fileRecord: [await db.transaction((tx) => decideChart(tx, granted(approval), caller.employeeId, body))],
+    }),
+  );
+
+  addRoute(app, GetExpenseApproval, { own: { employeeId: 'query.employeeid' } }, async ({ caller }) => ({
+    expenseApprovalList: await monthsWaitingFor(db, caller.employeeId),
+  }));
+
+  addRoute(
+    app,
+    GetExpenseViewAllDetails,
+    { approver: approverOfMonth(db, 'query', 'Expense_ID', {}) },
+    async ({ query, approval }) => monthDetails(db, granted(approval), query.Expense_ID),
+  );
+
+  addRoute(
+    app,
+    GetExpenseApprovalSundry,
+    { approver: approverOfMonth(db, 'query', 'Expense_ID', {}) },
+    async ({ query, approval }) => monthSundry(db, granted(approval), query.Expense_ID),
+  );
+
+  addRoute(
+    app,
+    expenseApprovalAttachment,
+    { approver: approverOfMonth(db, 'query', 'expenseId', {}) },
+    async ({ query }) => ({ attachments: await monthAttachments(db, query.expenseId) }),
+  );
+
+  addRoute(
+    app,
+    GetExpenseApprovalPopup,
+    { approver: approverOfDay(db, { employeeId: 'query.Emp_id' }) },
+    async ({ query }) => ({ fieldWorkList: await monthFieldWork(db, query.Emp_id, query.ActivityDate) }),
+  );
+
+  const judging = { approverId: 'body.approverId', levelId: 'body.levelId' } as const;
+  addRoute(
+    app,
+    expenseDraftSubmit,
+    { approver: approverOfMonth(db, 'body', 'expenseId', judging) },
+    async ({ body, caller, approval }) => {
+      await db.transaction((tx) => judgeMonth(tx, granted(approval), caller.employeeId, body, false));
+      return { message: APPROVAL_TEXTS.draftSaved };
+    },
+  );
+
+  addRoute(
+    app,
+    expenseApprovalSubmit,
+    { approver: approverOfMonth(db, 'body', 'expenseId', judging) },
+    async ({ body, caller, approval }) => {
+      const outcome = await db.transaction((tx) =>
+        judgeMonth(tx, granted(approval), caller.employeeId, body, true),
+      );
+      return { message: 'Submitted successfully', ...outcome };
+    },
+  );
+});
+
+/** addRoute grants every call under the approver rule before its handler runs. */
+function granted(approval: ApprovalGrant | undefined): ApprovalGrant {
+  if (!approval) throw new Error('An approver-rule call ran without its grant.');
+  return approval;
+}
