@@ -13,6 +13,7 @@ import Fastify, {
 import type { Database } from './db/database';
 import { addAuthHook } from './domains/auth/auth-hook';
 import { authRoutes } from './domains/auth/routes';
+import { dashboardRoutes } from './domains/dashboard/routes';
 import { expenseRoutes } from './domains/expenses/routes';
 import { fareChartRoutes } from './domains/fare-chart/routes';
 import { notificationRoutes } from './domains/notifications/routes';
@@ -28,6 +29,7 @@ const DOMAINS = [
   authRoutes,
   profileRoutes,
   notificationRoutes,
+  dashboardRoutes,
   fareChartRoutes,
   receiptRoutes,
   expenseRoutes,

@@ -205,3 +205,145 @@ export const DEMO_BILLS: DemoBill[] = [
     description: 'Samples request forms to the Mumbai office',
   },
 ];
+
+/** A working day of a demo month: `monthShift` months from today's, its `workingDay`-th working day (0-based). */
+export interface DemoDay {
+  userName: string;
+  monthShift: number;
+  workingDay: number;
+}
+
+/**
+ * Journeys that replace a seeded HQ day, so the past months differ from a month of HQ days:
+ * two-way distance, the fare in rupees and the category's grade-1 allowance.
+ */
+export const DEMO_JOURNEYS: (DemoDay & {
+  from: string;
+  to: string;
+  categoryId: number;
+  transportId: number;
+  distanceKm: number;
+  fareRupees: number;
+})[] = [
+  {
+    userName: 'asha',
+    monthShift: -2,
+    workingDay: 3,
+    from: 'Pune',
+    to: 'Talegaon',
+    categoryId: 2,
+    transportId: 1,
+    distanceKm: 70,
+    fareRupees: 245,
+  },
+  {
+    userName: 'asha',
+    monthShift: -1,
+    workingDay: 2,
+    from: 'Pune',
+    to: 'Lonavala',
+    categoryId: 2,
+    transportId: 1,
+    distanceKm: 130,
+    fareRupees: 455,
+  },
+  {
+    userName: 'asha',
+    monthShift: -1,
+    workingDay: 9,
+    from: 'Pune',
+    to: 'Satara',
+    categoryId: 3,
+    transportId: 3,
+    distanceKm: 224,
+    fareRupees: 520,
+  },
+];
+
+/**
+ * Bills already attached to a day, so the dashboard's months and bill summary have real,
+ * different figures. Each is dated the first of its month, on or before its day. They reuse the
+ * committed bill photos.
+ */
+export const DEMO_ATTACHED_BILLS: (DemoDay & Omit<DemoBill, 'daysAgo'>)[] = [
+  {
+    userName: 'asha',
+    monthShift: -2,
+    workingDay: 3,
+    image: 'asha-restaurant',
+    expenseType: 'Accommodation',
+    invoiceNumber: 'HTL/7781',
+    rupees: 1600,
+    description: 'Hotel night at Talegaon',
+  },
+  {
+    userName: 'asha',
+    monthShift: -1,
+    workingDay: 2,
+    image: 'asha-restaurant',
+    expenseType: 'Food',
+    invoiceNumber: 'LNV/0192',
+    rupees: 380,
+    description: 'Lunch at Lonavala',
+  },
+  {
+    userName: 'asha',
+    monthShift: -1,
+    workingDay: 9,
+    image: 'asha-auto-rickshaw',
+    expenseType: 'Travel',
+    invoiceNumber: 'MSRTC/5521',
+    rupees: 260,
+    description: 'Bus ticket to Satara',
+  },
+  {
+    userName: 'asha',
+    monthShift: 0,
+    workingDay: 0,
+    image: 'asha-auto-rickshaw',
+    expenseType: 'Travel',
+    invoiceNumber: 'DQ/12044',
+    rupees: 420,
+    description: 'Train ticket, Deccan Queen',
+  },
+  {
+    userName: 'asha',
+    monthShift: 0,
+    workingDay: 0,
+    image: 'asha-restaurant',
+    expenseType: 'Food',
+    invoiceNumber: 'VSH/3310',
+    rupees: 240,
+    description: 'Dinner with a stockist',
+  },
+  {
+    userName: 'asha',
+    monthShift: 0,
+    workingDay: 0,
+    image: 'asha-restaurant',
+    expenseType: 'Accommodation',
+    invoiceNumber: 'HTL/8012',
+    rupees: 1850,
+    description: 'Hotel night before the Satara meeting',
+  },
+  {
+    userName: 'asha',
+    monthShift: 0,
+    workingDay: 0,
+    image: 'asha-auto-rickshaw',
+    expenseType: 'Miscellaneous',
+    invoiceNumber: 'PRK/0045',
+    rupees: 135,
+    description: 'Parking at the hospital',
+  },
+  {
+    userName: 'asha',
+    monthShift: 0,
+    workingDay: 0,
+    image: 'asha-restaurant',
+    expenseType: 'Courier',
+    invoiceNumber: 'DTDC/7719',
+    rupees: 75,
+    description: 'Samples to a stockist',
+  },
+];

@@ -5,15 +5,18 @@ import { hashPassword } from '../domains/auth/passwords';
 import { createMonth } from '../domains/expenses/months';
 import { setMonthStatus } from '../domains/expenses/queries';
 import { addNotification } from '../domains/notifications/queries';
-import { insertBill } from '../domains/receipts/queries';
+import { insertBill, markBillAttached } from '../domains/receipts/queries';
 import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { toPaise } from '../lib/money';
 import {
   CATEGORIES,
   DAILY_ALLOWANCES,
+  DEMO_ATTACHED_BILLS,
   DEMO_BILLS,
   DEMO_COMPANY,
+  DEMO_JOURNEYS,
   DEMO_PASSWORD,
+  type DemoDay,
   EMPLOYEES,
   EXPENSE_TYPES,
   FIXED_HOLIDAYS,
@@ -71,6 +74,8 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     await seedExpenseRules(tx, companyId);
     await seedExpenseMonths(tx, companyId, employeeIds);
     await seedBills(tx, companyId, employeeIds, billImages);
+    await seedJourneys(tx, employeeIds, places.cities);
+    await seedAttachedBills(tx, companyId, employeeIds, billImages);
     return true;
   });
 }
@@ -143,14 +148,7 @@ async function seedBills(
   employeeIds: Map<string, number>,
   images: BillImages,
 ) {
-  const types = new Map(
-    (
-      await tx.query<{ id: number; name: string }>(
-        'select id, name from expense_type where company_id = $1',
-        [companyId],
-      )
-    ).map((type) => [type.name, type.id]),
-  );
+  const types = await expenseTypeIds(tx, companyId);
   const today = businessDate();
   for (const bill of DEMO_BILLS) {
     const files = images.get(bill.image) as { image: Buffer; thumbnail: Buffer };
@@ -171,6 +169,90 @@ async function seedBills(
       'A demo bill is listed twice.',
     );
   }
+}
+
+/** The id and date of a demo day: the n-th working day of the employee's month. */
+async function findDemoDay(
+  tx: Queryable,
+  employeeIds: Map<string, number>,
+  day: DemoDay,
+): Promise<{ id: number; activityDate: string }> {
+  const { year, month } = monthOf(businessDate(), day.monthShift);
+  const rows = await tx.query<{ id: number; activityDate: string }>(
+    `select d.id, d.activity_date as "activityDate"
+       from expense_detail d join expense x on x.id = d.expense_id
+      where x.employee_id = $1 and x.year = $2 and x.month = $3 and not d.is_holiday
+      order by d.activity_date offset $4 limit 1`,
+    [employeeIds.get(day.userName), year, month, day.workingDay],
+  );
+  if (!rows[0]) throw new Error(`The demo month ${year}-${month} has no working day ${day.workingDay}.`);
+  return rows[0];
+}
+
+async function seedJourneys(tx: Queryable, employeeIds: Map<string, number>, cities: Map<string, number>) {
+  for (const journey of DEMO_JOURNEYS) {
+    const day = await findDemoDay(tx, employeeIds, journey);
+    const allowance = DAILY_ALLOWANCES.find(
+      (item) => item.categoryId === journey.categoryId && item.gradeId === 1,
+    ) as { rupees: number };
+    await tx.query(
+      `update expense_detail set from_city_id = $2, to_city_id = $3, category_id = $4, transport_id = $5,
+              distance_km = $6, fare_paise = $7, allowance_paise = $8
+        where id = $1`,
+      [
+        day.id,
+        cities.get(journey.from),
+        cities.get(journey.to),
+        journey.categoryId,
+        journey.transportId,
+        journey.distanceKm,
+        toPaise(journey.fareRupees),
+        toPaise(allowance.rupees),
+      ],
+    );
+  }
+}
+
+async function seedAttachedBills(
+  tx: Queryable,
+  companyId: number,
+  employeeIds: Map<string, number>,
+  images: BillImages,
+) {
+  const types = await expenseTypeIds(tx, companyId);
+  for (const bill of DEMO_ATTACHED_BILLS) {
+    const day = await findDemoDay(tx, employeeIds, bill);
+    const files = images.get(bill.image) as { image: Buffer; thumbnail: Buffer };
+    const billId = await insertBill(
+      tx,
+      {
+        companyId,
+        employeeId: employeeIds.get(bill.userName) as number,
+        expenseTypeId: types.get(bill.expenseType) as number,
+        invoiceNumber: bill.invoiceNumber,
+        invoiceDate: `${day.activityDate.slice(0, 8)}01`,
+        amountPaise: toPaise(bill.rupees),
+        description: bill.description,
+        image: files.image,
+        imageType: 'image/jpeg',
+        thumbnail: files.thumbnail,
+      },
+      'A demo bill is listed twice.',
+    );
+    await markBillAttached(tx, billId);
+    await tx.query(
+      'insert into expense_attachment (expense_detail_id, bill_id, description) values ($1, $2, $3)',
+      [day.id, billId, bill.description],
+    );
+  }
+}
+
+async function expenseTypeIds(tx: Queryable, companyId: number): Promise<Map<string, number>> {
+  const rows = await tx.query<{ id: number; name: string }>(
+    'select id, name from expense_type where company_id = $1',
+    [companyId],
+  );
+  return new Map(rows.map((type) => [type.name, type.id]));
 }
 
 async function seedPlaces(tx: Queryable, companyId: number) {
