@@ -44,10 +44,9 @@ function Screens() {
     if (!token) return;
     void import('../lib/sync').then((sync) => sync.startSync());
     void loadOfflineScreen();
-    const employeeId = readUserData()?.employeeId;
-    if (employeeId !== undefined && navigator.onLine) {
+    if (readUserData() && navigator.onLine) {
       void import('../features/receipts/expense-types-store').then(({ useExpenseTypesStore }) =>
-        useExpenseTypesStore.getState().load(employeeId),
+        useExpenseTypesStore.getState().load(),
       );
     }
   }, [token]);

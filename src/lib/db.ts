@@ -18,7 +18,10 @@ export interface CaptureRecord {
   createdAt: number;
 }
 
-/** A form the user has not finished (upload-bill draft, invoice form), keyed by what it is for. */
+/**
+ * A form the user has not finished (upload-bill draft, invoice form). The key is the employee's
+ * id and what it is for (see draftKey), so on a shared phone nobody sees another's drafts.
+ */
 export interface DraftRecord {
   key: string;
   employeeId: number;
@@ -26,7 +29,7 @@ export interface DraftRecord {
   updatedAt: number;
 }
 
-/** A copy of server data kept for reading offline (expense types, the unreported bills list). */
+/** A copy of server data kept for reading offline, keyed like drafts by employee (see cacheKey). */
 export interface CacheRecord {
   key: string;
   employeeId: number;
@@ -92,12 +95,54 @@ export class TourbookDb extends Dexie {
     });
     // Version 2 keeps copies of server data apart from the user's own unfinished work (drafts).
     this.version(2).stores({ cache: '&key, employeeId' });
+    // Version 3 scopes every draft and cached row by employee: drafts move to their scoped key,
+    // cached copies are dropped (the next read fetches them again).
+    this.version(3)
+      .stores({ cache: '&key, employeeId', drafts: '&key, employeeId' })
+      .upgrade(async (tx) => {
+        await tx.table('cache').clear();
+        const drafts = tx.table<DraftRecord, string>('drafts');
+        for (const draft of await drafts.toArray()) {
+          if (draft.key.startsWith(`${draft.employeeId}:`)) continue;
+          await drafts.delete(draft.key);
+          await drafts.put({ ...draft, key: draftKey(draft.employeeId, draft.key) });
+        }
+      });
   }
 }
 
 export const db = new TourbookDb();
 
-export const UPLOAD_DRAFT_KEY = 'upload-bill';
+/** The upload-bill draft of one employee (spec section 3 'Bill draft'). */
+export const uploadDraftKey = (employeeId: number) => draftKey(employeeId, 'upload-bill');
+
+/** The key of an employee's draft: drafts of one employee are never read for another. */
+export function draftKey(employeeId: number, name: string): string {
+  return `${employeeId}:${name}`;
+}
+
+/** The key of an employee's cached copy of server data. */
+export function cacheKey(employeeId: number, name: string): string {
+  return `${employeeId}:${name}`;
+}
+
+/** The employee's cached copy and when it was saved (epoch ms). */
+export async function readCache<T>(
+  employeeId: number,
+  name: string,
+): Promise<{ data: T; savedAt: number } | undefined> {
+  const row = await db.cache.get(cacheKey(employeeId, name));
+  return row?.employeeId === employeeId ? { data: row.value.data as T, savedAt: row.updatedAt } : undefined;
+}
+
+export async function writeCache(employeeId: number, name: string, data: unknown): Promise<void> {
+  await db.cache.put({ key: cacheKey(employeeId, name), employeeId, value: { data }, updatedAt: Date.now() });
+}
+
+/** At logout: the employee's copies of server data go; drafts, captures and the outbox stay theirs. */
+export async function clearCachedData(employeeId: number): Promise<void> {
+  await db.cache.where('employeeId').equals(employeeId).delete();
+}
 
 const waitingStates = (employeeId: number) => [
   [employeeId, 'queued'],

@@ -115,14 +115,18 @@ async function askForPersistentStorage(): Promise<void> {
 }
 
 /** The employee's items that are not done yet, oldest first, kept current as they change. */
-export function useOutboxItems(employeeId: number | undefined): OutboxItem[] | undefined {
+export function useOutboxItems(
+  employeeId: number | undefined,
+  options: { includeDone?: boolean } = {},
+): OutboxItem[] | undefined {
+  const includeDone = options.includeDone === true;
   return useLiveQuery(
     async () =>
       employeeId === undefined
         ? []
         : (await db.outbox.orderBy('seq').toArray()).filter(
-            (item) => item.employeeId === employeeId && item.state !== 'done',
+            (item) => item.employeeId === employeeId && (includeDone || item.state !== 'done'),
           ),
-    [employeeId],
+    [employeeId, includeDone],
   );
 }

@@ -108,7 +108,7 @@ describe.each(VIEWPORTS)('the Setting screen (%s)', (viewport) => {
     await plantUploadRow(page, { invoiceNumber: 'INV-SET-3', attempts: 1, nextAttemptAt: Date.now() + HOUR });
     await page.evaluate(() =>
       window.testIdb.put('drafts', {
-        key: 'upload-bill',
+        key: `${JSON.parse(localStorage.getItem('userData') ?? '{}').employeeId}:upload-bill`,
         employeeId: JSON.parse(localStorage.getItem('userData') ?? '{}').employeeId,
         value: { invoiceNumber: 'half typed' },
         updatedAt: 0,

@@ -221,9 +221,15 @@ describe('the desktop frame', () => {
     // The first upload opens the app's database; then a half-finished draft is planted in it.
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL('**/upload-bills');
-    await page.evaluate(() =>
-      window.testIdb.put('drafts', { key: 'upload-bill', employeeId: 1, value: {}, updatedAt: 0 }),
-    );
+    await page.evaluate(() => {
+      const { employeeId } = JSON.parse(localStorage.getItem('userData') ?? '{}');
+      return window.testIdb.put('drafts', {
+        key: `${employeeId}:upload-bill`,
+        employeeId,
+        value: {},
+        updatedAt: 0,
+      });
+    });
     await page.goto('/home');
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL('**/upload-bills');

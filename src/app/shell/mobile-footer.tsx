@@ -7,7 +7,7 @@ import { PATHS } from '../paths';
 
 export function MobileFooter() {
   const [location] = useLocation();
-  const count = useNotificationsStore((state) => state.items.length);
+  const count = useNotificationsStore((state) => state.data?.length ?? 0);
   // On the unreported bills screen the home and camera icons take their highlighted variant.
   const isBills = location === PATHS.unreportedBills;
   const itemClass = (href: string, isHighlighted = false) =>

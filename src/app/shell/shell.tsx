@@ -21,9 +21,9 @@ export default function Shell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (employeeId === undefined) return;
-    void useNotificationsStore.getState().load(employeeId);
-    void useProfileImageStore.getState().load(employeeId);
-    void useSfcEmployeeStore.getState().load(employeeId);
+    void useNotificationsStore.getState().load();
+    void useProfileImageStore.getState().load();
+    void useSfcEmployeeStore.getState().load();
   }, [employeeId]);
 
   // Any navigation closes the drawer (location is the trigger, not a value the effect reads).

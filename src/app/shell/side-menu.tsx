@@ -33,8 +33,8 @@ const APPROVAL_ENTRIES: MenuEntry[] = [
 export function SideMenu() {
   const user = useUser();
   const isDesktop = useIsDesktop();
-  const areaRange = useSfcEmployeeStore((state) => state.areaRange);
-  const imageBase64 = useProfileImageStore((state) => state.imageBase64);
+  const areaRange = useSfcEmployeeStore((state) => state.data?.areaRange);
+  const imageBase64 = useProfileImageStore((state) => state.data ?? null);
   const [location] = useLocation();
   const entries = [
     ...ENTRIES,

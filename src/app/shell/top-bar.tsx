@@ -1,16 +1,18 @@
 // The desktop top bar: logo to /home, upload (with a fresh draft), notification bell.
 import { Link, useLocation } from 'wouter';
+import { useUser } from '../../features/auth/auth-store';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import { db, UPLOAD_DRAFT_KEY } from '../../lib/db';
+import { db, uploadDraftKey } from '../../lib/db';
 import { Icon } from '../../ui/icons';
 import { PATHS } from '../paths';
 
 export function TopBar() {
   const [, navigate] = useLocation();
+  const user = useUser();
 
   async function onUpload() {
     // The top bar starts a new upload: a half-finished one is dropped (spec section 2).
-    await db.drafts.delete(UPLOAD_DRAFT_KEY).catch(() => undefined);
+    if (user) await db.drafts.delete(uploadDraftKey(user.employeeId)).catch(() => undefined);
     navigate(PATHS.uploadBills);
   }
 

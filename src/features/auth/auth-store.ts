@@ -52,6 +52,14 @@ export const useAuthStore = create<AuthState>()((set) => ({
     // The token is revoked on the server when it can be reached; the local session ends regardless.
     if (readToken())
       await callApi(logoutCall, {}, { silent: true, keepSessionOn401: true }).catch(() => undefined);
+    // On a shared phone the next person must not read this employee's copies of server data.
+    // Drafts, captures and the outbox stay: they are keyed by employee and wait for their login.
+    const employeeId = readUserData()?.employeeId;
+    if (employeeId !== undefined) {
+      await import('../../lib/db')
+        .then(({ clearCachedData }) => clearCachedData(employeeId))
+        .catch(() => undefined);
+    }
     clearSession();
     set({ apiError: false, errorMessage: '' });
   },

@@ -4,7 +4,7 @@ import { Icon } from '../../ui/icons';
 import { useNotificationsStore } from './notifications-store';
 
 export function NotificationBell() {
-  const { items, isLoading, error } = useNotificationsStore();
+  const { data: items = [], isLoading, error } = useNotificationsStore();
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 

@@ -1,23 +1,10 @@
 // The employee's profile photo, for the side menu's avatar.
-import { create } from 'zustand';
 import { getEmployeeProfileImage } from '../../contract/profile';
-import { callApi } from '../../lib/api-client';
+import { createServerStore } from '../../lib/server-store';
 
-interface ProfileImageState {
-  imageBase64: string | null;
-  error: string;
-  load: (employeeId: number) => Promise<void>;
-}
-
-export const useProfileImageStore = create<ProfileImageState>()((set) => ({
-  imageBase64: null,
-  error: '',
-  async load(employeeId) {
-    try {
-      const { imageBase64 } = await callApi(getEmployeeProfileImage, { query: { employeeId } });
-      set({ imageBase64, error: '' });
-    } catch {
-      set({ imageBase64: null, error: 'Something went wrong' });
-    }
-  },
-}));
+export const useProfileImageStore = createServerStore({
+  call: getEmployeeProfileImage,
+  request: (user) => ({ query: { employeeId: user.employeeId } }),
+  select: (response) => response.imageBase64,
+  errorText: 'Something went wrong',
+});

@@ -79,4 +79,27 @@ describe('the unreported bills list', () => {
     const rows = billRows([bill(1, 'A-1')], [item({ kind: 'bill-delete', billId: 1, state: 'done' })]);
     expect(rows.map((row) => row.invoiceNumber)).toEqual(['A-1']);
   });
+
+  it('ignores items that were done before the list was asked for', () => {
+    const rows = billRows(
+      [bill(1, 'A-1')],
+      [item({ kind: 'bill-delete', billId: 1, state: 'done', updatedAt: 500 })],
+      1000,
+    );
+    expect(rows.map((row) => row.invoiceNumber)).toEqual(['A-1']);
+  });
+
+  it('keeps a bill that reached the server after the list was asked for, without a pending badge', () => {
+    const uploaded = item({ state: 'done', updatedAt: 2000, preview: preview('JUST-SENT') });
+    const rows = billRows([bill(1, 'A-1')], [uploaded], 1000);
+    expect(rows.map((row) => row.invoiceNumber)).toEqual(['JUST-SENT', 'A-1']);
+    expect(rows[0]?.pending).toBeUndefined();
+  });
+
+  it('hides a bill whose delete reached the server after the list was asked for', () => {
+    const deleted = item({ kind: 'bill-delete', billId: 1, state: 'done', updatedAt: 2000 });
+    expect(
+      billRows([bill(1, 'A-1'), bill(2, 'B-2')], [deleted], 1000).map((row) => row.invoiceNumber),
+    ).toEqual(['B-2']);
+  });
 });

@@ -22,12 +22,18 @@ export interface BillRow {
   pending?: PendingChange;
 }
 
-const pendingOf = (item: OutboxItem): PendingChange => ({
-  seq: item.seq ?? 0,
-  kind: item.kind,
-  state: item.state === 'done' ? 'queued' : item.state,
-  ...(item.lastError ? { error: item.lastError } : {}),
-});
+/** How a change shows; none for one the server has applied already. */
+const pendingOf = (item: OutboxItem): { pending?: PendingChange } =>
+  item.state === 'done'
+    ? {}
+    : {
+        pending: {
+          seq: item.seq ?? 0,
+          kind: item.kind,
+          state: item.state,
+          ...(item.lastError ? { error: item.lastError } : {}),
+        },
+      };
 
 const fromPreview = (preview: BillPreview) => ({
   invoiceNumber: preview.invoiceNumber,
@@ -36,8 +42,13 @@ const fromPreview = (preview: BillPreview) => ({
   expenseType: preview.expenseType,
 });
 
-export function billRows(bills: TUnreportedBill[], items: OutboxItem[]): BillRow[] {
-  const waiting = items.filter((item) => item.state !== 'done');
+/**
+ * `listRequestedAt` is when the server's list was asked for: a change that reached the server
+ * after it is not in the list yet, so it still shows (without a pending badge) until the next
+ * list arrives. Otherwise a bill just uploaded would vanish and come back a moment later.
+ */
+export function billRows(bills: TUnreportedBill[], items: OutboxItem[], listRequestedAt = 0): BillRow[] {
+  const waiting = items.filter((item) => item.state !== 'done' || item.updatedAt > listRequestedAt);
   const newBills: BillRow[] = waiting
     .filter((item) => item.kind === 'bill-upload' && item.preview)
     .reverse()
@@ -45,7 +56,7 @@ export function billRows(bills: TUnreportedBill[], items: OutboxItem[]): BillRow
       key: `outbox-${item.seq}`,
       ...fromPreview(item.preview as BillPreview),
       thumbnail: item.preview?.thumbnail ?? null,
-      pending: pendingOf(item),
+      ...pendingOf(item),
     }));
 
   // The latest waiting change of each bill decides how it shows.
@@ -68,7 +79,7 @@ export function billRows(bills: TUnreportedBill[], items: OutboxItem[]): BillRow
       expenseType: bill.expenseType,
       ...(isUpdate ? fromPreview(change.preview as BillPreview) : {}),
       thumbnail: bill.imageBase64,
-      ...(change ? { pending: pendingOf(change) } : {}),
+      ...(change ? pendingOf(change) : {}),
     });
   }
   return [...newBills, ...serverBills];

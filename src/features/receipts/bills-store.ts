@@ -1,6 +1,5 @@
-// Unreported bills: the server's list (kept in Dexie for offline reading) and every change to them,
-// which goes through the outbox so it reaches the server exactly once.
-import { create } from 'zustand';
+// Unreported bills: the server's list (kept on the device for offline reading) and every change to
+// them, which goes through the outbox so it reaches the server exactly once.
 import {
   expenseAttachUnreported,
   expenseUpload,
@@ -9,56 +8,28 @@ import {
   unreportedDelete,
   unreportedUpdate,
 } from '../../contract/receipts';
-import { callApi } from '../../lib/api-client';
-import { db, type OutboxItem } from '../../lib/db';
+import type { OutboxItem } from '../../lib/db';
 import { formatRupees, toDayMonthYear, todayIso } from '../../lib/format';
 import { enqueue } from '../../lib/outbox';
+import { createServerStore } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
 import type { InvoiceInput } from './invoice-form';
 
-const LIST_CACHE_KEY = 'unreported-bills';
+export const BILLS_UNAVAILABLE = 'Your bills could not be loaded.';
 
-interface BillsState {
-  bills: TUnreportedBill[];
-  isLoading: boolean;
-  /** The list shown is the one saved on this device, not a fresh one. */
-  isFromCache: boolean;
-  error: string;
-  load: (user: StoredUserData) => Promise<void>;
-}
+/** The list loads again each time one of these changes reaches the server. */
+export const BILL_CHANGES = ['bill-upload', 'bill-update', 'bill-delete', 'bill-attach'] as const;
 
-export const useBillsStore = create<BillsState>()((set) => ({
-  bills: [],
-  isLoading: false,
-  isFromCache: false,
-  error: '',
-  async load(user) {
-    set({ isLoading: true });
-    try {
-      const { expenseUploadTempList } = await callApi(
-        getExpenseUploadTemp,
-        { query: { employeeId: user.employeeId, companyId: user.companyId, activityDate: '' } },
-        { silent: !navigator.onLine },
-      );
-      set({ bills: expenseUploadTempList, isLoading: false, isFromCache: false, error: '' });
-      await db.cache.put({
-        key: LIST_CACHE_KEY,
-        employeeId: user.employeeId,
-        value: { bills: expenseUploadTempList },
-        updatedAt: Date.now(),
-      });
-    } catch {
-      const cached = await db.cache.get(LIST_CACHE_KEY);
-      const isUsable = cached && cached.employeeId === user.employeeId;
-      set({
-        bills: isUsable ? (cached.value.bills as TUnreportedBill[]) : [],
-        isLoading: false,
-        isFromCache: Boolean(isUsable),
-        error: isUsable ? '' : 'Your bills could not be loaded.',
-      });
-    }
-  },
-}));
+export const useBillsStore = createServerStore({
+  call: getExpenseUploadTemp,
+  request: (user) => ({
+    query: { employeeId: user.employeeId, companyId: user.companyId, activityDate: '' },
+  }),
+  select: (response): TUnreportedBill[] => response.expenseUploadTempList,
+  errorText: BILLS_UNAVAILABLE,
+  cache: 'unreported-bills',
+  refreshOn: BILL_CHANGES,
+});
 
 const billLabel = (input: { invoiceNumber: string; amount: number }) =>
   `Bill ${input.invoiceNumber.trim()}, ${formatRupees(input.amount)}`;

@@ -1,6 +1,7 @@
 // A date picker field: dd/MM/yyyy, chosen from a calendar only (no typing, no calendar keys).
 import { useEffect, useRef } from 'react';
 import { formatPickerDate } from '../../lib/format';
+import { Field } from '../../ui/field';
 import { Icon } from '../../ui/icons';
 import type { Picker } from './flatpickr-loader';
 
@@ -55,61 +56,52 @@ export function DateField({
     else picker.clear(false);
   }, [value]);
 
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <span className="date-input">
-        <input
-          ref={inputRef}
-          id={id}
-          className="input"
-          readOnly
-          placeholder="dd/mm/yyyy"
-          defaultValue={value ? formatPickerDate(value) : ''}
-          disabled={isDisabled}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          onClick={() => {
-            if (!pickerRef.current) isOpenWantedRef.current = true;
-          }}
-        />
-        {value && !isDisabled && (
-          <button
-            type="button"
-            className="icon-button date-input__clear"
-            aria-label={`Clear ${label}`}
-            onClick={() => {
-              pickerRef.current?.clear();
-              onChange('');
-            }}
-          >
-            <Icon name="close" size={18} />
-          </button>
-        )}
-        {hasCalendarButton && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Choose ${label}`}
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <span className="date-input">
+          <input
+            ref={inputRef}
+            {...control}
+            className="input"
+            readOnly
+            placeholder="dd/mm/yyyy"
+            defaultValue={value ? formatPickerDate(value) : ''}
             disabled={isDisabled}
             onClick={() => {
-              inputRef.current?.focus();
-              if (pickerRef.current) pickerRef.current.open();
-              else isOpenWantedRef.current = true;
+              if (!pickerRef.current) isOpenWantedRef.current = true;
             }}
-          >
-            <Icon name="calendar" size={20} />
-          </button>
-        )}
-      </span>
-      {error && (
-        <span id={errorId} className="field__error">
-          {error}
+          />
+          {value && !isDisabled && (
+            <button
+              type="button"
+              className="icon-button date-input__clear"
+              aria-label={`Clear ${label}`}
+              onClick={() => {
+                pickerRef.current?.clear();
+                onChange('');
+              }}
+            >
+              <Icon name="close" size={18} />
+            </button>
+          )}
+          {hasCalendarButton && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Choose ${label}`}
+              disabled={isDisabled}
+              onClick={() => {
+                inputRef.current?.focus();
+                if (pickerRef.current) pickerRef.current.open();
+                else isOpenWantedRef.current = true;
+              }}
+            >
+              <Icon name="calendar" size={20} />
+            </button>
+          )}
         </span>
       )}
-    </div>
+    </Field>
   );
 }

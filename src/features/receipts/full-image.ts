@@ -1,27 +1,25 @@
 // The full-size image of an unreported bill: lists carry only thumbnails (see the contract).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { expenseGetFileAttachement, type TUnreportedBill } from '../../contract/receipts';
-import { callApi } from '../../lib/api-client';
+import { createServerStore } from '../../lib/server-store';
 
-export function useFullImage(
-  employeeId: number,
-  bill: TUnreportedBill | undefined | null,
-): string | undefined {
-  const [image, setImage] = useState<string>();
+/** One bill's image at a time; an answer for a bill no longer shown is dropped by the store. */
+const useFullImageStore = createServerStore({
+  call: expenseGetFileAttachement,
+  request: (user, billId: number) => ({ body: { employeeId: user.employeeId, unReportExpenseId: billId } }),
+  select: (response) => response.imageBase64,
+  errorText: 'The full image could not be loaded.',
+  // Silent: the thumbnail stays on screen when the full image cannot come.
+  silent: true,
+});
+
+export function useFullImage(bill: TUnreportedBill | undefined | null): string | undefined {
   const billId = bill?.unReportExpenseId;
+  const image = useFullImageStore((state) => state.data);
   useEffect(() => {
-    setImage(undefined);
-    if (billId === undefined || !navigator.onLine) return;
-    let isCancelled = false;
-    // Silent: the thumbnail stays on screen when the full image cannot come.
-    callApi(expenseGetFileAttachement, { body: { employeeId, unReportExpenseId: billId } }, { silent: true })
-      .then(({ imageBase64 }) => {
-        if (!isCancelled) setImage(imageBase64);
-      })
-      .catch(() => undefined);
-    return () => {
-      isCancelled = true;
-    };
-  }, [employeeId, billId]);
-  return image;
+    const { load, reset } = useFullImageStore.getState();
+    reset();
+    if (billId !== undefined && navigator.onLine) void load(billId);
+  }, [billId]);
+  return billId === undefined ? undefined : image;
 }

@@ -33,7 +33,7 @@ export default function InvoiceDetailsPage() {
   const loadTypes = useExpenseTypesStore((state) => state.load);
 
   useEffect(() => {
-    if (user) void loadTypes(user.employeeId);
+    if (user) void loadTypes();
   }, [user, loadTypes]);
 
   if (!user || capture === undefined || selectedBill === undefined) {
@@ -64,10 +64,10 @@ function InvoiceForm({
   bill?: TUnreportedBill;
 }) {
   const [, navigate] = useLocation();
-  const { options, isLoading: isLoadingTypes, error: typesError } = useExpenseTypesStore();
+  const { data: options = [], isLoading: isLoadingTypes, error: typesError } = useExpenseTypesStore();
   const draftKey = capture
-    ? invoiceDraftKey({ captureId: capture.id })
-    : invoiceDraftKey({ billId: bill?.unReportExpenseId ?? 0 });
+    ? invoiceDraftKey(user.employeeId, { captureId: capture.id })
+    : invoiceDraftKey(user.employeeId, { billId: bill?.unReportExpenseId ?? 0 });
   const initial: InvoiceValues = bill
     ? {
         expenseType: bill.expenseType,
@@ -84,16 +84,16 @@ function InvoiceForm({
   );
   const [isSaving, setIsSaving] = useState(false);
   const captureUrl = useObjectUrl(capture?.image);
-  const fullImage = useFullImage(user.employeeId, bill);
+  const fullImage = useFullImage(bill);
   const imageSrc = captureUrl ?? fullImage ?? bill?.imageBase64 ?? undefined;
 
   async function onClose() {
-    await clearSelectedBill();
+    await clearSelectedBill(user.employeeId);
     navigate('/home');
   }
 
   async function onRetake() {
-    await clearSelectedBill();
+    await clearSelectedBill(user.employeeId);
     if (capture) await deleteCapture(capture.id);
     navigate('/camera');
   }
@@ -125,7 +125,7 @@ function InvoiceForm({
         item = await queueBillUpdate(user, bill?.unReportExpenseId ?? 0, invoice, {
           removeDraftKey: draftKey,
         });
-        await clearSelectedBill();
+        await clearSelectedBill(user.employeeId);
       }
       await reportOutcome(item, capture ? 'Bill saved successfully' : 'Bill updated successfully');
       setTimeout(() => navigate('/un-reported-expenses'), AFTER_SAVE_MS);

@@ -1,6 +1,7 @@
 // The invoice fields both receipt forms share: expense type, number, date, amount and the total.
 import type { TExpenseTypeOption } from '../../contract/receipts';
 import { formatRupees } from '../../lib/format';
+import { Field } from '../../ui/field';
 import { DateField } from './date-field';
 import {
   amountValue,
@@ -34,57 +35,44 @@ export function InvoiceFields({
   hasCalendarButton,
 }: InvoiceFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
-  const describedBy = (field: InvoiceField) => (errors[field] ? `${id(field)}-error` : undefined);
-  const fieldError = (field: InvoiceField) =>
-    errors[field] && (
-      <span id={`${id(field)}-error`} className="field__error">
-        {errors[field]}
-      </span>
-    );
   const hasSavedType =
     values.expenseType && !options.some((option) => option.expense_Type === values.expenseType);
 
   return (
     <div className="invoice-fields">
-      <div className="field">
-        <label className="field__label" htmlFor={id('expenseType')}>
-          Expense Type
-        </label>
-        <select
-          id={id('expenseType')}
-          className="select"
-          value={values.expenseType}
-          aria-invalid={Boolean(errors.expenseType)}
-          aria-describedby={describedBy('expenseType')}
-          onChange={(event) => onChange(withExpenseType(values, event.target.value, options), 'expenseType')}
-        >
-          <option value="">{isLoadingOptions ? 'Loading...' : 'Select expense type'}</option>
-          {hasSavedType && <option value={values.expenseType}>{values.expenseType}</option>}
-          {options.map((option) => (
-            <option key={option.expenseTypeId} value={option.expense_Type}>
-              {option.expense_Type}
-              {option.expenseOrSundry === 'S' ? ' (sundry)' : ''}
-            </option>
-          ))}
-        </select>
-        {fieldError('expenseType')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={id('invoiceNumber')}>
-          Invoice Number
-        </label>
-        <input
-          id={id('invoiceNumber')}
-          className="input"
-          value={values.invoiceNumber}
-          maxLength={INVOICE_NUMBER_MAX}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.invoiceNumber)}
-          aria-describedby={describedBy('invoiceNumber')}
-          onChange={(event) => onChange({ ...values, invoiceNumber: event.target.value }, 'invoiceNumber')}
-        />
-        {fieldError('invoiceNumber')}
-      </div>
+      <Field id={id('expenseType')} label="Expense Type" error={errors.expenseType}>
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={values.expenseType}
+            onChange={(event) =>
+              onChange(withExpenseType(values, event.target.value, options), 'expenseType')
+            }
+          >
+            <option value="">{isLoadingOptions ? 'Loading...' : 'Select expense type'}</option>
+            {hasSavedType && <option value={values.expenseType}>{values.expenseType}</option>}
+            {options.map((option) => (
+              <option key={option.expenseTypeId} value={option.expense_Type}>
+                {option.expense_Type}
+                {option.expenseOrSundry === 'S' ? ' (sundry)' : ''}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={id('invoiceNumber')} label="Invoice Number" error={errors.invoiceNumber}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={values.invoiceNumber}
+            maxLength={INVOICE_NUMBER_MAX}
+            autoComplete="off"
+            onChange={(event) => onChange({ ...values, invoiceNumber: event.target.value }, 'invoiceNumber')}
+          />
+        )}
+      </Field>
       <DateField
         id={id('invoiceDate')}
         label="Invoice Date"
@@ -93,33 +81,30 @@ export function InvoiceFields({
         hasCalendarButton={hasCalendarButton}
         onChange={(invoiceDate) => onChange({ ...values, invoiceDate }, 'invoiceDate')}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={id('amount')}>
-          {labels.amount ?? 'Amount'}
-        </label>
-        <input
-          id={id('amount')}
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.amount}
-          aria-invalid={Boolean(errors.amount)}
-          aria-describedby={describedBy('amount')}
-          onChange={(event) => onChange({ ...values, amount: sanitizeAmount(event.target.value) }, 'amount')}
-        />
-        {fieldError('amount')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={id('total')}>
-          {labels.total ?? 'Total'}
-        </label>
-        <input
-          id={id('total')}
-          className="input input--total"
-          readOnly
-          value={formatRupees(amountValue(values.amount))}
-        />
-      </div>
+      <Field id={id('amount')} label={labels.amount ?? 'Amount'} error={errors.amount}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(event) =>
+              onChange({ ...values, amount: sanitizeAmount(event.target.value) }, 'amount')
+            }
+          />
+        )}
+      </Field>
+      <Field id={id('total')} label={labels.total ?? 'Total'}>
+        {(control) => (
+          <input
+            {...control}
+            className="input input--total"
+            readOnly
+            value={formatRupees(amountValue(values.amount))}
+          />
+        )}
+      </Field>
     </div>
   );
 }

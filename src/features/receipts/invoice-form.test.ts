@@ -3,6 +3,7 @@ import {
   amountValue,
   EMPTY_INVOICE,
   INVOICE_MESSAGES,
+  INVOICE_NUMBER_MAX,
   sanitizeAmount,
   validateInvoice,
   withExpenseType,
@@ -57,6 +58,22 @@ describe('saving an invoice', () => {
     expect(validateInvoice(values)).toEqual({});
     expect(validateInvoice({ ...values, invoiceNumber: '   ' })).toHaveProperty('invoiceNumber');
     expect(validateInvoice({ ...values, amount: '0' })).toHaveProperty('amount');
+  });
+
+  it("applies the contract's own limits, with the field's name and the contract's reason", () => {
+    const values = {
+      expenseType: 'Food',
+      expenseOrSundry: 'E' as const,
+      invoiceNumber: 'X'.repeat(61),
+      invoiceDate: '2026-02-30',
+      amount: '20000000',
+    };
+    expect(INVOICE_NUMBER_MAX).toBe(60);
+    expect(validateInvoice(values)).toEqual({
+      invoiceNumber: 'Invoice number must be at most 60 characters',
+      invoiceDate: 'Invoice date is not a real date',
+      amount: 'Amount must be at most 1,00,00,000',
+    });
   });
 
   it('takes expenseOrSundry from the chosen type', () => {

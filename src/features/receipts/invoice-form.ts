@@ -1,5 +1,12 @@
-// The invoice form's values and rules (spec section 5 'Invoice save' and 'Upload bill').
-import type { TExpenseOrSundry, TExpenseTypeOption } from '../../contract/receipts';
+// The invoice form's values and rules (spec section 5 'Invoice save' and 'Upload bill'): the
+// rules are the contract's, the messages the spec's.
+import { z } from 'zod';
+import {
+  type TExpenseOrSundry,
+  type TExpenseTypeOption,
+  ZUnreportedUpdateRequest,
+} from '../../contract/receipts';
+import { formErrors, maxLengthOf } from '../../lib/form';
 
 export interface InvoiceValues {
   expenseType: string;
@@ -30,8 +37,23 @@ export const INVOICE_MESSAGES = {
   file: 'Please attach a file to proceed further',
 } as const;
 
-/** The longest invoice number the server takes. */
-export const INVOICE_NUMBER_MAX = 60;
+/** The form's fields checked with the same schemas the server checks the bill with. */
+const ZInvoiceForm = z.object({
+  expenseType: ZUnreportedUpdateRequest.shape.ExpenseType,
+  invoiceNumber: ZUnreportedUpdateRequest.shape.InvoiceNumber,
+  invoiceDate: ZUnreportedUpdateRequest.shape.InvoiceDate,
+  amount: ZUnreportedUpdateRequest.shape.Amount,
+});
+
+const INVOICE_FIELDS = {
+  expenseType: { label: 'Expense type', emptyMessage: INVOICE_MESSAGES.expenseType },
+  invoiceNumber: { label: 'Invoice number', emptyMessage: INVOICE_MESSAGES.invoiceNumber },
+  invoiceDate: { label: 'Invoice date', emptyMessage: INVOICE_MESSAGES.invoiceDate },
+  amount: { label: 'Amount', emptyMessage: INVOICE_MESSAGES.amount },
+};
+
+/** The longest invoice number the server takes, from the contract. */
+export const INVOICE_NUMBER_MAX = maxLengthOf(ZUnreportedUpdateRequest.shape.InvoiceNumber);
 
 /**
  * Keeps digits and the first decimal point, at most two decimals: what the amount field accepts
@@ -57,12 +79,9 @@ export function amountValue(amount: string): number {
 
 /** The errors that block a save; an empty object means the form may be saved. */
 export function validateInvoice(values: InvoiceValues): InvoiceErrors {
-  const errors: InvoiceErrors = {};
-  if (!values.expenseType) errors.expenseType = INVOICE_MESSAGES.expenseType;
-  if (!values.invoiceNumber.trim()) errors.invoiceNumber = INVOICE_MESSAGES.invoiceNumber;
-  if (!values.invoiceDate) errors.invoiceDate = INVOICE_MESSAGES.invoiceDate;
-  if (!values.amount || amountValue(values.amount) <= 0) errors.amount = INVOICE_MESSAGES.amount;
-  return errors;
+  // A lone point is what the field shows for nothing typed yet: it counts as empty.
+  const amount = amountValue(values.amount) === 0 ? '' : String(amountValue(values.amount));
+  return formErrors(ZInvoiceForm, { ...values, amount }, INVOICE_FIELDS);
 }
 
 /** A validated form, as the bill calls take it. */

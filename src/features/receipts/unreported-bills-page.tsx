@@ -1,6 +1,6 @@
 // /un-reported-expenses 'Unreported Bills': the server's bills and the ones waiting to upload; add,
 // edit, delete, view, and attach to a day when opened from a day's details.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUnreportedBill } from '../../contract/receipts';
 import { formatListDate } from '../../lib/format';
@@ -34,28 +34,21 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
   const [, navigate] = useLocation();
   const isDesktop = useIsDesktop();
   const isOnline = useIsOnline();
-  const { bills, isLoading, isFromCache, error, load } = useBillsStore();
-  const items = useOutboxItems(user.employeeId);
+  const { data: bills = [], isLoading, isFromCache, error, requestedAt, load } = useBillsStore();
+  const items = useOutboxItems(user.employeeId, { includeDone: true });
   const attachDay = readAttachDay();
   const [viewing, setViewing] = useState<TUnreportedBill>();
   const [deleting, setDeleting] = useState<TUnreportedBill>();
   const [discarding, setDiscarding] = useState<BillRow>();
 
-  // Load when the page opens and when the connection returns (offline, the saved copy answers),
-  // and again each time the outbox has one change fewer: the server has applied it.
+  // Load when the page opens and when the connection returns (offline, the saved copy answers);
+  // the store loads again by itself each time a bill change reaches the server.
   // biome-ignore lint/correctness/useExhaustiveDependencies: isOnline is the trigger, not a value read
   useEffect(() => {
-    void load(user);
-  }, [isOnline, user, load]);
-  const waitingCount = items?.length;
-  const previousWaiting = useRef(waitingCount);
-  useEffect(() => {
-    const previous = previousWaiting.current;
-    previousWaiting.current = waitingCount;
-    if (previous !== undefined && waitingCount !== undefined && waitingCount < previous) void load(user);
-  }, [waitingCount, user, load]);
+    void load();
+  }, [isOnline, load]);
 
-  const rows = billRows(bills, items ?? []);
+  const rows = billRows(bills, items ?? [], requestedAt);
   const onAdd = () => navigate(isDesktop ? '/upload-bills' : '/camera');
 
   async function onEdit(bill: TUnreportedBill) {
@@ -126,7 +119,7 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
           />
         ))}
       </ul>
-      {viewing && <BillImageDialog user={user} bill={viewing} onClose={() => setViewing(undefined)} />}
+      {viewing && <BillImageDialog bill={viewing} onClose={() => setViewing(undefined)} />}
       {deleting && (
         <ConfirmDialog
           title="Delete bill"
@@ -164,16 +157,8 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
   );
 }
 
-function BillImageDialog({
-  user,
-  bill,
-  onClose,
-}: {
-  user: StoredUserData;
-  bill: TUnreportedBill;
-  onClose: () => void;
-}) {
-  const full = useFullImage(user.employeeId, bill);
+function BillImageDialog({ bill, onClose }: { bill: TUnreportedBill; onClose: () => void }) {
+  const full = useFullImage(bill);
   return (
     <ImageDialog
       title={`Bill ${bill.invoiceNumber}`}

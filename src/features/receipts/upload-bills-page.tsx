@@ -1,7 +1,7 @@
 // /upload-bills 'Upload Bill': a bill from a file on the desktop, in create or edit mode, drafted in Dexie.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { UPLOAD_DRAFT_KEY } from '../../lib/db';
+import { uploadDraftKey } from '../../lib/db';
 import { prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert, showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
@@ -53,12 +53,17 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const [isViewing, setIsViewing] = useState(false);
-  const { options, isLoading: isLoadingTypes, error: typesError, load: loadTypes } = useExpenseTypesStore();
+  const {
+    data: options = [],
+    isLoading: isLoadingTypes,
+    error: typesError,
+    load: loadTypes,
+  } = useExpenseTypesStore();
   const isEdit = draft.mode === 'edit';
 
   useEffect(() => {
-    void loadTypes(user.employeeId);
-  }, [user.employeeId, loadTypes]);
+    void loadTypes();
+  }, [loadTypes]);
 
   // A file chosen before a reload that was not compressed yet is compressed now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only for the draft found on opening
@@ -120,7 +125,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
   }
 
   async function onCancel() {
-    await clearUploadDraft();
+    await clearUploadDraft(user.employeeId);
     if (isEdit) history.back();
     else navigate('/home');
   }
@@ -137,13 +142,13 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
       const item =
         isEdit && draft.bill
           ? await queueBillUpdate(user, draft.bill.unReportExpenseId, invoice, {
-              removeDraftKey: UPLOAD_DRAFT_KEY,
+              removeDraftKey: uploadDraftKey(user.employeeId),
             })
           : await queueNewBill(
               user,
               invoice,
               { image: file?.image as Blob, thumbnail: file?.thumbnail as Blob },
-              { description: file?.name ?? '', removeDraftKey: UPLOAD_DRAFT_KEY },
+              { description: file?.name ?? '', removeDraftKey: uploadDraftKey(user.employeeId) },
             );
       setDraftState({ mode: 'create', values: EMPTY_INVOICE });
       await reportOutcome(
@@ -165,7 +170,6 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
         <div>
           {draft.file || draft.bill ? (
             <ChosenFileCard
-              user={user}
               draft={draft}
               isPreparing={isPreparing}
               onView={() => setIsViewing(true)}
@@ -207,7 +211,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
           </div>
         </form>
       </div>
-      {isViewing && <ViewDialog user={user} draft={draft} onClose={() => setIsViewing(false)} />}
+      {isViewing && <ViewDialog draft={draft} onClose={() => setIsViewing(false)} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The upload-bill draft (spec section 3 'Bill draft'), kept in Dexie across reloads.
 import type { TUnreportedBill } from '../../contract/receipts';
-import { db, UPLOAD_DRAFT_KEY } from '../../lib/db';
+import { db, uploadDraftKey } from '../../lib/db';
 import type { InvoiceValues } from './invoice-form';
 
 export interface ChosenFile {
@@ -20,21 +20,21 @@ export interface UploadDraft {
 }
 
 export async function readUploadDraft(employeeId: number): Promise<UploadDraft | undefined> {
-  const record = await db.drafts.get(UPLOAD_DRAFT_KEY);
+  const record = await db.drafts.get(uploadDraftKey(employeeId));
   return record && record.employeeId === employeeId ? (record.value as unknown as UploadDraft) : undefined;
 }
 
 export async function writeUploadDraft(employeeId: number, draft: UploadDraft): Promise<void> {
   await db.drafts.put({
-    key: UPLOAD_DRAFT_KEY,
+    key: uploadDraftKey(employeeId),
     employeeId,
     value: draft as unknown as Record<string, unknown>,
     updatedAt: Date.now(),
   });
 }
 
-export async function clearUploadDraft(): Promise<void> {
-  await db.drafts.delete(UPLOAD_DRAFT_KEY);
+export async function clearUploadDraft(employeeId: number): Promise<void> {
+  await db.drafts.delete(uploadDraftKey(employeeId));
 }
 
 /** Starts editing a bill on the upload screen (desktop). */

@@ -1,7 +1,6 @@
 // The upload screen's file side: the drop area, the chosen file with View, Download and Remove.
 import { type DragEvent, useRef, useState } from 'react';
 import { useObjectUrl } from '../../lib/object-url';
-import type { StoredUserData } from '../../lib/session';
 import { Icon } from '../../ui/icons';
 import { ACCEPTED_IMAGE_TYPES } from './capture-file';
 import { useFullImage } from './full-image';
@@ -63,13 +62,11 @@ export function DropArea({
 }
 
 export function ChosenFileCard({
-  user,
   draft,
   isPreparing,
   onView,
   onRemove,
 }: {
-  user: StoredUserData;
   draft: UploadDraft;
   isPreparing: boolean;
   onView: () => void;
@@ -78,7 +75,7 @@ export function ChosenFileCard({
   const thumbnailUrl = useObjectUrl(
     draft.file?.thumbnail ?? (draft.file?.isCompressed ? undefined : draft.file?.image),
   );
-  const fullImage = useFullImage(user.employeeId, draft.mode === 'edit' ? draft.bill : undefined);
+  const fullImage = useFullImage(draft.mode === 'edit' ? draft.bill : undefined);
   const imageUrl = useObjectUrl(draft.file?.image);
   const name = draft.file?.name ?? `${draft.bill?.invoiceNumber ?? 'bill'}.jpg`;
   const size = draft.file?.image.size;
@@ -124,17 +121,9 @@ export function ChosenFileCard({
   );
 }
 
-export function ViewDialog({
-  user,
-  draft,
-  onClose,
-}: {
-  user: StoredUserData;
-  draft: UploadDraft;
-  onClose: () => void;
-}) {
+export function ViewDialog({ draft, onClose }: { draft: UploadDraft; onClose: () => void }) {
   const imageUrl = useObjectUrl(draft.file?.image);
-  const fullImage = useFullImage(user.employeeId, draft.mode === 'edit' ? draft.bill : undefined);
+  const fullImage = useFullImage(draft.mode === 'edit' ? draft.bill : undefined);
   const title = draft.file?.name ?? `Bill ${draft.bill?.invoiceNumber ?? ''}`;
   return (
     <ImageDialog

@@ -1,0 +1,35 @@
+// One form field: its label, its control and its error, wired for screen readers in one place.
+import type { ReactNode } from 'react';
+
+/** What the control inside a Field must carry so the label and the error belong to it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  /** The message under the field; none when the field is fine. */
+  error?: string | undefined;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+export function Field({ id, label, error, className, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
