@@ -1,0 +1,65 @@
+// My Activities: today's day and month, the time with AM/PM, the pending tasks and the unread notifications.
+import { useEffect, useState } from 'react';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric' });
+const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', weekday: 'long' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** The time now, moving on each minute. */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function MyActivities({
+  now,
+  pendingTasks,
+  notifications,
+}: {
+  now: Date;
+  pendingTasks: number | undefined;
+  notifications: number;
+}) {
+  const [time, dayPeriod] = splitTime(now);
+  const tiles = [
+    { label: monthFormat.format(now), value: dayFormat.format(now), testId: 'activity-day' },
+    { label: dayPeriod, value: time, testId: 'activity-time' },
+    {
+      label: 'Pending tasks',
+      value: pendingTasks === undefined ? '–' : String(pendingTasks),
+      testId: 'activity-tasks',
+    },
+    { label: 'Notifications', value: String(notifications), testId: 'activity-notifications' },
+  ];
+  return (
+    <section className="card" aria-labelledby="activities-title">
+      <h2 id="activities-title" className="dashboard__card-title">
+        My Activities
+      </h2>
+      <ul className="dashboard__activities">
+        {tiles.map((tile) => (
+          <li key={tile.testId} className="dashboard__activity" data-testid={tile.testId}>
+            <span className="dashboard__activity-value">{tile.value}</span>
+            <span className="dashboard__activity-label">{tile.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** '9:05 AM' as ['9:05', 'AM']. */
+function splitTime(now: Date): [string, string] {
+  const parts = timeFormat.formatToParts(now);
+  const period = parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
+  const time = parts
+    .filter((part) => part.type !== 'dayPeriod')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+  return [time, period.toUpperCase()];
+}
