@@ -2,9 +2,13 @@
 export const DEMO_PASSWORD = 'Tourbook@123';
 export const DEMO_COMPANY = 'Sunrise Pharmaceuticals Ltd';
 
+/**
+ * A territory is a representative's patch: the HQ and the towns worked from it, since an employee
+ * of area range T keeps every fare-chart journey inside their own territory (spec section 5).
+ */
 export const TERRITORIES: Record<string, string[]> = {
-  'Pune City': ['Pune', 'Pimpri-Chinchwad', 'Hadapsar'],
-  'Pune Rural': ['Lonavala', 'Baramati', 'Shirur', 'Talegaon'],
+  'Pune West': ['Pune', 'Pimpri-Chinchwad', 'Talegaon', 'Lonavala'],
+  'Pune East': ['Hadapsar', 'Baramati', 'Shirur'],
   Satara: ['Satara', 'Karad', 'Wai'],
   Nashik: ['Nashik', 'Igatpuri', 'Sinnar', 'Niphad'],
   'Nashik Rural': ['Malegaon', 'Manmad', 'Yeola'],
@@ -66,7 +70,7 @@ export const EMPLOYEES: DemoEmployee[] = [
     designation: 'Area Manager',
     areaRange: 'A',
     reportsTo: 'meera',
-    territory: 'Pune City',
+    territory: 'Pune West',
     hqCity: 'Pune',
     address: '7 Prabhat Road, Erandwane',
     state: 'Maharashtra',
@@ -81,7 +85,7 @@ export const EMPLOYEES: DemoEmployee[] = [
     designation: 'Medical Representative',
     areaRange: 'T',
     reportsTo: 'vikram',
-    territory: 'Pune City',
+    territory: 'Pune West',
     hqCity: 'Pune',
     address: '22 Karve Road, Kothrud',
     state: 'Maharashtra',
@@ -214,50 +218,14 @@ export interface DemoDay {
 }
 
 /**
- * Journeys that replace a seeded HQ day, so the past months differ from a month of HQ days:
- * two-way distance, the fare in rupees and the category's grade-1 allowance.
+ * Days of the past months spent on a journey of the employee's approved fare chart instead of
+ * the HQ day: the seed copies the chart's category, transport, two-way distance, two-way fare and
+ * allowance onto the day (DESIGN.md section 4: a day is priced by its legs), so the months differ.
  */
-export const DEMO_JOURNEYS: (DemoDay & {
-  from: string;
-  to: string;
-  categoryId: number;
-  transportId: number;
-  distanceKm: number;
-  fareRupees: number;
-})[] = [
-  {
-    userName: 'asha',
-    monthShift: -2,
-    workingDay: 3,
-    from: 'Pune',
-    to: 'Talegaon',
-    categoryId: 2,
-    transportId: 1,
-    distanceKm: 70,
-    fareRupees: 245,
-  },
-  {
-    userName: 'asha',
-    monthShift: -1,
-    workingDay: 2,
-    from: 'Pune',
-    to: 'Lonavala',
-    categoryId: 2,
-    transportId: 1,
-    distanceKm: 130,
-    fareRupees: 455,
-  },
-  {
-    userName: 'asha',
-    monthShift: -1,
-    workingDay: 9,
-    from: 'Pune',
-    to: 'Satara',
-    categoryId: 3,
-    transportId: 3,
-    distanceKm: 224,
-    fareRupees: 520,
-  },
+export const DEMO_JOURNEYS: (DemoDay & { from: string; to: string })[] = [
+  { userName: 'asha', monthShift: -2, workingDay: 3, from: 'Pune', to: 'Pimpri-Chinchwad' },
+  { userName: 'asha', monthShift: -1, workingDay: 2, from: 'Pune', to: 'Pimpri-Chinchwad' },
+  { userName: 'asha', monthShift: -1, workingDay: 9, from: 'Pune', to: 'Lonavala' },
 ];
 
 /**
@@ -274,7 +242,7 @@ export const DEMO_ATTACHED_BILLS: (DemoDay & Omit<DemoBill, 'daysAgo'>)[] = [
     expenseType: 'Accommodation',
     invoiceNumber: 'HTL/7781',
     rupees: 1600,
-    description: 'Hotel night at Talegaon',
+    description: 'Hotel night after the Pimpri conference',
   },
   {
     userName: 'asha',
@@ -284,7 +252,7 @@ export const DEMO_ATTACHED_BILLS: (DemoDay & Omit<DemoBill, 'daysAgo'>)[] = [
     expenseType: 'Food',
     invoiceNumber: 'LNV/0192',
     rupees: 380,
-    description: 'Lunch at Lonavala',
+    description: 'Lunch at Pimpri',
   },
   {
     userName: 'asha',
@@ -294,7 +262,7 @@ export const DEMO_ATTACHED_BILLS: (DemoDay & Omit<DemoBill, 'daysAgo'>)[] = [
     expenseType: 'Travel',
     invoiceNumber: 'MSRTC/5521',
     rupees: 260,
-    description: 'Bus ticket to Satara',
+    description: 'Bus ticket to Lonavala',
   },
   {
     userName: 'asha',
@@ -347,3 +315,224 @@ export const DEMO_ATTACHED_BILLS: (DemoDay & Omit<DemoBill, 'daysAgo'>)[] = [
     description: 'Samples to a stockist',
   },
 ];
+
+/**
+ * One-way road distances in km between city pairs, each pair once (the engine reads them both
+ * ways). Approximate road distances, Google Maps / MSRDC figures, rounded to the kilometre.
+ */
+export const ROAD_DISTANCES: [string, string, number][] = [
+  ['Pune', 'Pimpri-Chinchwad', 18],
+  ['Pune', 'Talegaon', 35],
+  ['Pune', 'Lonavala', 65],
+  ['Pimpri-Chinchwad', 'Talegaon', 18],
+  ['Pimpri-Chinchwad', 'Lonavala', 47],
+  ['Talegaon', 'Lonavala', 30],
+  ['Pune', 'Hadapsar', 10],
+  ['Pune', 'Baramati', 100],
+  ['Pune', 'Shirur', 65],
+  ['Hadapsar', 'Baramati', 90],
+  ['Pune', 'Satara', 112],
+  ['Pune', 'Wai', 90],
+  ['Satara', 'Karad', 52],
+  ['Satara', 'Wai', 35],
+  ['Nashik', 'Igatpuri', 45],
+  ['Nashik', 'Sinnar', 30],
+  ['Nashik', 'Niphad', 40],
+  ['Nashik', 'Malegaon', 105],
+  ['Nashik', 'Manmad', 80],
+  ['Nashik', 'Yeola', 85],
+  ['Manmad', 'Malegaon', 40],
+  ['Manmad', 'Yeola', 25],
+  ['Mumbai', 'Thane', 25],
+  ['Mumbai', 'Lonavala', 85],
+  ['Mumbai', 'Pune', 150],
+  ['Mumbai', 'Nashik', 167],
+  ['Thane', 'Nashik', 145],
+  ['Pune', 'Nashik', 210],
+];
+
+/**
+ * Fare in rupees per km by transport mode id and grade: the company's travel policy. Grade 1 has
+ * no flight rate, so its representatives are not offered flights.
+ */
+export const FARE_RATES: { transportId: number; gradeId: number; rupeesPerKm: number }[] = [
+  { transportId: 1, gradeId: 1, rupeesPerKm: 3.5 },
+  { transportId: 2, gradeId: 1, rupeesPerKm: 1.5 },
+  { transportId: 3, gradeId: 1, rupeesPerKm: 2 },
+  { transportId: 4, gradeId: 1, rupeesPerKm: 8 },
+  { transportId: 6, gradeId: 1, rupeesPerKm: 12 },
+  { transportId: 1, gradeId: 2, rupeesPerKm: 4 },
+  { transportId: 2, gradeId: 2, rupeesPerKm: 2.5 },
+  { transportId: 3, gradeId: 2, rupeesPerKm: 2.5 },
+  { transportId: 4, gradeId: 2, rupeesPerKm: 10 },
+  { transportId: 5, gradeId: 2, rupeesPerKm: 7 },
+  { transportId: 6, gradeId: 2, rupeesPerKm: 14 },
+];
+
+export interface DemoJourney {
+  from: string;
+  to: string;
+  /** 1 HQ, 2 EX-HQ, 3 Out Station. */
+  categoryId: number;
+  /** 1 Bike, 2 Train, 3 Bus, 4 Car, 6 Taxi. */
+  transportId: number;
+  status: 'D' | 'S' | 'A' | 'R';
+  reason?: string;
+  /** 'approved': the chart's effective-from date (the month before last); 'next': the 1st of next month. */
+  effective: 'approved' | 'next';
+  chemists: number;
+  doctors: number;
+  specification: string;
+  remarks: string;
+}
+
+/**
+ * The fare charts of DESIGN.md section 6: approved HQ, EX-HQ and Out Station journeys, asha's
+ * drafts (her dashboard's pending tasks) and a rejected one, rahul's submission waiting for vikram.
+ * The seed prices every journey with the fare engine, as a save would.
+ */
+export const FARE_CHARTS: Record<string, DemoJourney[]> = {
+  asha: [
+    {
+      from: 'Pune',
+      to: 'Pune',
+      categoryId: 1,
+      transportId: 1,
+      status: 'A',
+      reason: 'Approved',
+      effective: 'approved',
+      chemists: 12,
+      doctors: 18,
+      specification: 'Kothrud, Deccan and Shivajinagar clinics',
+      remarks: 'Daily HQ round',
+    },
+    {
+      from: 'Pune',
+      to: 'Pimpri-Chinchwad',
+      categoryId: 2,
+      transportId: 1,
+      status: 'A',
+      reason: 'Approved',
+      effective: 'approved',
+      chemists: 8,
+      doctors: 10,
+      specification: 'YCM hospital area and Chinchwad station',
+      remarks: 'Weekly, Tuesdays',
+    },
+    {
+      from: 'Pune',
+      to: 'Lonavala',
+      categoryId: 3,
+      transportId: 3,
+      status: 'A',
+      reason: 'Approved',
+      effective: 'approved',
+      chemists: 5,
+      doctors: 6,
+      specification: 'Lonavala and Khandala clinics',
+      remarks: 'Twice a month, night halt',
+    },
+    {
+      from: 'Pune',
+      to: 'Talegaon',
+      categoryId: 2,
+      transportId: 4,
+      status: 'R',
+      reason: 'Car is allowed only for Out Station journeys; use Bike for Talegaon.',
+      effective: 'approved',
+      chemists: 4,
+      doctors: 5,
+      specification: 'Talegaon Dabhade MIDC',
+      remarks: 'Fortnightly',
+    },
+    {
+      from: 'Pune',
+      to: 'Talegaon',
+      categoryId: 2,
+      transportId: 1,
+      status: 'D',
+      effective: 'next',
+      chemists: 4,
+      doctors: 5,
+      specification: 'Talegaon Dabhade MIDC',
+      remarks: 'Fortnightly',
+    },
+    {
+      from: 'Pimpri-Chinchwad',
+      to: 'Lonavala',
+      categoryId: 3,
+      transportId: 3,
+      status: 'D',
+      effective: 'next',
+      chemists: 3,
+      doctors: 4,
+      specification: 'Continuing from the Chinchwad round',
+      remarks: 'Monthly',
+    },
+  ],
+  rahul: [
+    {
+      from: 'Nashik',
+      to: 'Nashik',
+      categoryId: 1,
+      transportId: 1,
+      status: 'A',
+      reason: 'Approved',
+      effective: 'approved',
+      chemists: 10,
+      doctors: 14,
+      specification: 'College Road and Gangapur Road clinics',
+      remarks: 'Daily HQ round',
+    },
+    {
+      from: 'Nashik',
+      to: 'Sinnar',
+      categoryId: 2,
+      transportId: 1,
+      status: 'A',
+      reason: 'Approved',
+      effective: 'approved',
+      chemists: 5,
+      doctors: 6,
+      specification: 'Sinnar MIDC and town',
+      remarks: 'Weekly',
+    },
+    {
+      from: 'Nashik',
+      to: 'Igatpuri',
+      categoryId: 3,
+      transportId: 3,
+      status: 'A',
+      reason: 'Approved',
+      effective: 'approved',
+      chemists: 4,
+      doctors: 3,
+      specification: 'Igatpuri and Ghoti',
+      remarks: 'Twice a month',
+    },
+    {
+      from: 'Nashik',
+      to: 'Niphad',
+      categoryId: 2,
+      transportId: 1,
+      status: 'S',
+      effective: 'next',
+      chemists: 4,
+      doctors: 4,
+      specification: 'Niphad and Pimpalgaon',
+      remarks: 'Weekly, Fridays',
+    },
+    {
+      from: 'Nashik',
+      to: 'Igatpuri',
+      categoryId: 3,
+      transportId: 2,
+      status: 'D',
+      effective: 'next',
+      chemists: 4,
+      doctors: 3,
+      specification: 'By the Kasara local in the monsoon',
+      remarks: 'June to September',
+    },
+  ],
+};

@@ -89,4 +89,42 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
     );
     expect(rows).toEqual([{ rupees: 250 }]);
   });
+
+  it('stores each road distance once, lower city id first, with the demo figures', async () => {
+    const rows = await t.db.query<{ a: string; b: string; km: number }>(
+      `select ca.name as a, cb.name as b, r.distance_km as km
+         from road_distance r join city ca on ca.id = r.city_a_id join city cb on cb.id = r.city_b_id`,
+    );
+    const km = (x: string, y: string) =>
+      rows.find((row) => [row.a, row.b].sort().join('|') === [x, y].sort().join('|'))?.km;
+    expect(km('Pune', 'Satara')).toBe(112);
+    expect(km('Pune', 'Lonavala')).toBe(65);
+    expect(km('Nashik', 'Igatpuri')).toBe(45);
+  });
+
+  it('gives asha an approved chart with HQ, EX-HQ and Out Station journeys, two drafts and a rejection', async () => {
+    const rows = await t.db.query<{ userName: string; status: string; categoryId: number; count: number }>(
+      `select e.user_name as "userName", d.status, d.category_id as "categoryId", count(*)::int as count
+         from stpfc s join employee e on e.id = s.employee_id join stpfc_detail d on d.stpfc_id = s.id
+        group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const of = (userName: string, status: string) =>
+      rows.filter((row) => row.userName === userName && row.status === status);
+    expect(of('asha', 'A').map((row) => row.categoryId)).toEqual([1, 2, 3]);
+    expect(of('asha', 'D').reduce((sum, row) => sum + row.count, 0)).toBe(2);
+    expect(of('asha', 'R')).toHaveLength(1);
+    expect(of('rahul', 'A').map((row) => row.categoryId)).toEqual([1, 2, 3]);
+    expect(of('rahul', 'D').reduce((sum, row) => sum + row.count, 0)).toBe(1);
+    expect(of('rahul', 'S')).toHaveLength(1);
+  });
+
+  it('prices the seeded Pune to Lonavala bus journey: 65 km at ₹2, Out Station ₹750', async () => {
+    const rows = await t.db.query<Record<string, number>>(
+      `select d.one_way_distance_km as km, d.two_way_fare_paise as fare, d.allowance_paise as allowance,
+              d.total_paise as total
+         from stpfc_detail d join city f on f.id = d.from_city_id join city c on c.id = d.to_city_id
+        where f.name = 'Pune' and c.name = 'Lonavala'`,
+    );
+    expect(rows).toEqual([{ km: 65, fare: 26_000, allowance: 75_000, total: 101_000 }]);
+  });
 });

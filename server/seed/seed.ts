@@ -4,6 +4,15 @@ import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../domains/auth/passwords';
 import { createMonth } from '../domains/expenses/months';
 import { setMonthStatus } from '../domains/expenses/queries';
+import { oneWayDistanceOf, priceDistance } from '../domains/fare-chart/pricing';
+import {
+  ensureChart,
+  findSfcEmployee,
+  insertJourney,
+  insertRoadDistance,
+  type SfcEmployee,
+  setChartEffectiveFrom,
+} from '../domains/fare-chart/queries';
 import { addNotification } from '../domains/notifications/queries';
 import { insertBill, markBillAttached } from '../domains/receipts/queries';
 import { addDays, businessDate, monthOf } from '../lib/calendar';
@@ -19,8 +28,11 @@ import {
   type DemoDay,
   EMPLOYEES,
   EXPENSE_TYPES,
+  FARE_CHARTS,
+  FARE_RATES,
   FIXED_HOLIDAYS,
   NOTIFICATIONS,
+  ROAD_DISTANCES,
   TERRITORIES,
   TRANSPORT_MODES,
 } from './demo-company';
@@ -72,6 +84,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
       for (const message of messages) await addNotification(tx, employeeIds.get(userName) as number, message);
     }
     await seedExpenseRules(tx, companyId);
+    await seedFareCharts(tx, companyId, employeeIds, places);
     await seedExpenseMonths(tx, companyId, employeeIds);
     await seedBills(tx, companyId, employeeIds, billImages);
     await seedJourneys(tx, employeeIds, places.cities);
@@ -89,8 +102,7 @@ async function seedExpenseRules(tx: Queryable, companyId: number) {
     ]);
   }
   const year = monthOf(businessDate()).year;
-  // In effect since an Indian financial year that began well before the demo's oldest month.
-  const effectiveFrom = `${year - 2}-04-01`;
+  const effectiveFrom = referenceEffectiveFrom();
   for (const allowance of DAILY_ALLOWANCES) {
     await tx.query(
       `insert into daily_allowance (company_id, category_id, grade_id, amount_paise, effective_from)
@@ -105,6 +117,80 @@ async function seedExpenseRules(tx: Queryable, companyId: number) {
         `${holidayYear}-${holiday.monthDay}`,
         holiday.name,
       ]);
+    }
+  }
+}
+
+/** In effect since an Indian financial year that began well before the demo's oldest month. */
+function referenceEffectiveFrom(): string {
+  return `${monthOf(businessDate()).year - 2}-04-01`;
+}
+
+/**
+ * Road distances, fare rates and the demo's fare charts. Every journey is priced by the fare
+ * engine as a save would price it, so the seeded amounts follow the seeded rates.
+ */
+async function seedFareCharts(
+  tx: Queryable,
+  companyId: number,
+  employeeIds: Map<string, number>,
+  places: Places,
+) {
+  const effectiveFrom = referenceEffectiveFrom();
+  const cityId = (name: string) => places.cities.get(name) as number;
+  for (const [from, to, km] of ROAD_DISTANCES) {
+    await insertRoadDistance(tx, companyId, [cityId(from), cityId(to)], km, effectiveFrom);
+  }
+  for (const rate of FARE_RATES) {
+    await tx.query(
+      `insert into fare_rate (company_id, transport_id, grade_id, paise_per_km, effective_from)
+       values ($1, $2, $3, $4, $5)`,
+      [companyId, rate.transportId, rate.gradeId, toPaise(rate.rupeesPerKm), effectiveFrom],
+    );
+  }
+  const today = businessDate();
+  const firstOf = ({ year, month }: { year: number; month: number }) =>
+    `${year}-${String(month).padStart(2, '0')}-01`;
+  const dates = { approved: firstOf(monthOf(today, -2)), next: firstOf(monthOf(today, 1)) };
+  for (const [userName, journeys] of Object.entries(FARE_CHARTS)) {
+    const employee = (await findSfcEmployee(tx, employeeIds.get(userName) as number)) as SfcEmployee;
+    const chart = await ensureChart(tx, companyId, employee.employeeId);
+    await setChartEffectiveFrom(tx, chart.stpfcId, dates.approved);
+    for (const journey of journeys) {
+      const pair = {
+        fromCityId: cityId(journey.from),
+        toCityId: cityId(journey.to),
+        fromCityName: journey.from,
+        toCityName: journey.to,
+      };
+      const effectiveDate = dates[journey.effective];
+      const distance = await oneWayDistanceOf(tx, companyId, pair, null, effectiveDate);
+      const { price } = await priceDistance(
+        tx,
+        employee,
+        { oneWayDistanceKm: distance.km, transportId: journey.transportId, categoryId: journey.categoryId },
+        effectiveDate,
+      );
+      await insertJourney(
+        tx,
+        { stpfcId: chart.stpfcId, companyId },
+        {
+          fromTerritoryId: places.cityTerritories.get(journey.from) as number,
+          toTerritoryId: places.cityTerritories.get(journey.to) as number,
+          fromCityId: pair.fromCityId,
+          toCityId: pair.toCityId,
+          categoryId: journey.categoryId,
+          transportId: journey.transportId,
+          effectiveDate,
+          numberOfChemist: journey.chemists,
+          numberOfDoctors: journey.doctors,
+          specification: journey.specification,
+          remarks: journey.remarks,
+          price,
+        },
+        journey.status,
+        journey.reason ?? null,
+      );
     }
   }
 }
@@ -192,24 +278,22 @@ async function findDemoDay(
 async function seedJourneys(tx: Queryable, employeeIds: Map<string, number>, cities: Map<string, number>) {
   for (const journey of DEMO_JOURNEYS) {
     const day = await findDemoDay(tx, employeeIds, journey);
-    const allowance = DAILY_ALLOWANCES.find(
-      (item) => item.categoryId === journey.categoryId && item.gradeId === 1,
-    ) as { rupees: number };
-    await tx.query(
-      `update expense_detail set from_city_id = $2, to_city_id = $3, category_id = $4, transport_id = $5,
-              distance_km = $6, fare_paise = $7, allowance_paise = $8
-        where id = $1`,
-      [
-        day.id,
-        cities.get(journey.from),
-        cities.get(journey.to),
-        journey.categoryId,
-        journey.transportId,
-        journey.distanceKm,
-        toPaise(journey.fareRupees),
-        toPaise(allowance.rupees),
-      ],
+    const updated = await tx.query(
+      `update expense_detail d
+          set from_city_id = j.from_city_id, to_city_id = j.to_city_id, category_id = j.category_id,
+              transport_id = j.transport_id, distance_km = j.two_way_distance_km,
+              fare_paise = j.two_way_fare_paise, allowance_paise = j.allowance_paise
+         from stpfc_detail j join stpfc c on c.id = j.stpfc_id
+        where d.id = $1 and c.employee_id = $2 and j.status = 'A'
+          and j.from_city_id = $3 and j.to_city_id = $4
+        returning d.id`,
+      [day.id, employeeIds.get(journey.userName), cities.get(journey.from), cities.get(journey.to)],
     );
+    if (updated.length !== 1) {
+      throw new Error(
+        `No approved fare chart journey ${journey.from} to ${journey.to} for ${journey.userName}.`,
+      );
+    }
   }
 }
 
@@ -255,36 +339,50 @@ async function expenseTypeIds(tx: Queryable, companyId: number): Promise<Map<str
   return new Map(rows.map((type) => [type.name, type.id]));
 }
 
-async function seedPlaces(tx: Queryable, companyId: number) {
+interface Places {
+  territories: Map<string, number>;
+  cities: Map<string, number>;
+  /** City name to its territory's id. */
+  cityTerritories: Map<string, number>;
+}
+
+async function seedPlaces(tx: Queryable, companyId: number): Promise<Places> {
+  const effectiveFrom = referenceEffectiveFrom();
   const territories = new Map<string, number>();
   const cities = new Map<string, number>();
+  const cityTerritories = new Map<string, number>();
   for (const [territory, cityNames] of Object.entries(TERRITORIES)) {
     const territoryId = await insertId(
       tx,
-      'insert into territory (company_id, name) values ($1, $2) returning id',
-      [companyId, territory],
+      'insert into territory (company_id, name, effective_from) values ($1, $2, $3) returning id',
+      [companyId, territory, effectiveFrom],
     );
     territories.set(territory, territoryId);
     for (const name of cityNames) {
       const cityId = await insertId(
         tx,
-        'insert into city (company_id, territory_id, name) values ($1, $2, $3) returning id',
-        [companyId, territoryId, name],
+        'insert into city (company_id, territory_id, name, effective_from) values ($1, $2, $3, $4) returning id',
+        [companyId, territoryId, name, effectiveFrom],
       );
       cities.set(name, cityId);
+      cityTerritories.set(name, territoryId);
     }
   }
   for (const { id, name } of CATEGORIES) {
-    await tx.query('insert into category (id, company_id, name) values ($1, $2, $3)', [id, companyId, name]);
-  }
-  for (const { id, name } of TRANSPORT_MODES) {
-    await tx.query('insert into transport_mode (id, company_id, name) values ($1, $2, $3)', [
+    await tx.query('insert into category (id, company_id, name, effective_from) values ($1, $2, $3, $4)', [
       id,
       companyId,
       name,
+      effectiveFrom,
     ]);
   }
-  return { territories, cities };
+  for (const { id, name } of TRANSPORT_MODES) {
+    await tx.query(
+      'insert into transport_mode (id, company_id, name, effective_from) values ($1, $2, $3, $4)',
+      [id, companyId, name, effectiveFrom],
+    );
+  }
+  return { territories, cities, cityTerritories };
 }
 
 async function insertId(tx: Queryable, sql: string, params: unknown[]): Promise<number> {

@@ -1,14 +1,92 @@
-// Standard fare chart calls; this issue serves the employee details that decide the approval menu.
-import { sfcEmployeeDetails } from '../../../src/contract/fare-chart';
+// Standard fare chart calls (spec section 7 'SFC'): each route checks who calls, then hands over
+// to the chart's rules (chart.ts) or the wizard's lookups (lookups.ts).
+import {
+  SFC_TEXTS,
+  sfcAdd,
+  sfcAllowance,
+  sfcBindGrid,
+  sfcDelete,
+  sfcEditSave,
+  sfcEmployeeDetails,
+  sfcFareAndAllowance,
+  sfcFareAndAllowanceForDistance,
+  sfcSubmit,
+  sfcTerritory,
+  sfcTerritoryCategory,
+  sfcTerritoryCity,
+  sfcTerritoryModeOfTransport,
+} from '../../../src/contract/fare-chart';
 import { notFound } from '../../http/errors';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
+import { addJourney, bindGrid, editJourney, removeJourney, submitChart } from './chart';
+import {
+  allowanceFor,
+  categoriesOf,
+  citiesOf,
+  fareAndAllowance,
+  fareForDistance,
+  territoriesOf,
+  transportModesOf,
+} from './lookups';
 import { findSfcEmployeeDetails } from './queries';
 
 export const fareChartRoutes = domainPlugin('fareChart', async (app, { db }) => {
-  addRoute(app, sfcEmployeeDetails, { own: { employeeId: 'query.employeeId' } }, async ({ query }) => {
+  const ownQuery = { own: { employeeId: 'query.employeeId' } } as const;
+  const ownBody = { own: { employeeId: 'body.employeeId', companyId: 'body.companyId' } } as const;
+
+  addRoute(app, sfcEmployeeDetails, ownQuery, async ({ query }) => {
     const details = await findSfcEmployeeDetails(db, query.employeeId);
     if (!details) throw notFound('No such employee.');
     return details;
   });
+
+  addRoute(app, sfcBindGrid, { own: { employeeId: 'query.EmployeeId' } }, async ({ caller }) =>
+    bindGrid(db, caller),
+  );
+
+  addRoute(app, sfcAdd, ownBody, async ({ body, caller }) => ({
+    message: SFC_TEXTS.added,
+    ...(await db.transaction((tx) => addJourney(tx, caller, body))),
+  }));
+
+  addRoute(app, sfcEditSave, ownBody, async ({ body, caller }) => {
+    await db.transaction((tx) => editJourney(tx, caller, body));
+    return { message: SFC_TEXTS.updated, stpfcId: body.stpfcId, stpfcDetailid: body.stpfcDetailid };
+  });
+
+  addRoute(app, sfcDelete, ownQuery, async ({ query, caller }) => {
+    await db.transaction((tx) => removeJourney(tx, caller, query));
+    return { message: SFC_TEXTS.deleted };
+  });
+
+  addRoute(app, sfcSubmit, ownBody, async ({ body, caller }) => ({
+    message: SFC_TEXTS.submitted,
+    submitted: await db.transaction((tx) => submitChart(tx, caller, body)),
+  }));
+
+  addRoute(app, sfcFareAndAllowanceForDistance, ownQuery, async ({ query, caller }) =>
+    fareForDistance(db, caller, query),
+  );
+
+  addRoute(app, sfcAllowance, ownQuery, async ({ query, caller }) => allowanceFor(db, caller, query));
+
+  addRoute(
+    app,
+    sfcFareAndAllowance,
+    { own: { employeeId: 'query.employeeId', companyId: 'query.companyId' } },
+    async ({ query, caller }) => fareAndAllowance(db, caller, query),
+  );
+
+  addRoute(app, sfcTerritoryCity, 'caller', async ({ query, caller }) =>
+    citiesOf(db, caller, query.territoryId),
+  );
+  addRoute(app, sfcTerritoryCategory, 'caller', async ({ caller }) => categoriesOf(db, caller));
+  addRoute(app, sfcTerritoryModeOfTransport, 'caller', async ({ caller }) => transportModesOf(db, caller));
+  addRoute(
+    app,
+    sfcTerritory,
+    { own: { employeeId: 'query.employeeId', companyId: 'query.companyId' } },
+    async ({ caller }) => territoriesOf(db, caller),
+  );
 });

@@ -1,0 +1,327 @@
+// The fare chart's rules (spec sections 4 to 6, DESIGN.md section 4 'Fare chart'): what may be
+// saved, edited, deleted and submitted, and the flags the list shows.
+import {
+  MAX_SFC_JOURNEYS,
+  SFC_TEXTS,
+  type TSfcJourneyFields,
+  type TSfcJourneyRow,
+  type TSfcStatus,
+  type TSfcUserInfo,
+} from '../../../src/contract/fare-chart';
+import type { Queryable } from '../../db/database';
+import type { Caller } from '../../http/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { addDays, businessDate, formatListDate } from '../../lib/calendar';
+import { toRupees } from '../../lib/money';
+import { addNotification } from '../notifications/queries';
+import { hqRuleViolation } from './fare-engine';
+import { oneWayDistanceOf, priceDistance } from './pricing';
+import {
+  type ChartRow,
+  deleteJourney,
+  ensureChart,
+  findChart,
+  findChartOfEmployee,
+  findCities,
+  findJourney,
+  findSfcEmployee,
+  insertJourney,
+  type JourneyRecord,
+  type JourneyWrite,
+  listJourneys,
+  listTerritories,
+  type SfcEmployee,
+  submitDrafts,
+  updateJourney,
+} from './queries';
+
+export const NO_SUCH_JOURNEY = 'There is no such journey in your fare chart.';
+export const NOT_EDITABLE = 'Only draft or rejected journeys can be edited.';
+export const NOT_DELETABLE = 'Only draft or rejected journeys can be deleted.';
+export const DUPLICATE_JOURNEY = 'This journey is already in your fare chart.';
+export const WAITING_FOR_APPROVAL =
+  'Your fare chart is waiting for approval. Submit again once it is decided.';
+export const NOTHING_TO_SUBMIT = 'There are no draft journeys to submit.';
+export const STALE_SUBMIT =
+  'Your fare chart has changed since it was loaded. Please reload it and submit again.';
+
+export async function loadEmployee(db: Queryable, caller: Caller): Promise<SfcEmployee> {
+  const employee = await findSfcEmployee(db, caller.employeeId);
+  if (!employee) throw notFound('No such employee.');
+  return employee;
+}
+
+export async function bindGrid(
+  db: Queryable,
+  caller: Caller,
+): Promise<{ userInfo: TSfcUserInfo; rows: TSfcJourneyRow[] }> {
+  const chart = await findChartOfEmployee(db, caller.employeeId);
+  const records = chart ? await listJourneys(db, chart.stpfcId) : [];
+  return { userInfo: userInfoOf(caller, chart, records), rows: records.map(toJourneyRow) };
+}
+
+/** S while anything waits for approval, else R, A, D by the rows present; null with no rows. */
+export function chartStatus(statuses: TSfcStatus[]): TSfcStatus | null {
+  for (const status of ['S', 'R', 'A', 'D'] as const) if (statuses.includes(status)) return status;
+  return null;
+}
+
+export function userInfoOf(
+  caller: Caller,
+  chart: ChartRow | undefined,
+  records: JourneyRecord[],
+): TSfcUserInfo {
+  const statuses = records.map((record) => record.status);
+  const effectiveFromDate = chart?.effectiveFromDate ?? null;
+  return {
+    employeeId: caller.employeeId,
+    companyId: caller.companyId,
+    stpfcId: chart?.stpfcId ?? null,
+    areaRange: caller.areaRange,
+    status: chartStatus(statuses),
+    effectiveFromDate,
+    effectiveFromDateFlag: effectiveFromDate === null ? 1 : 0,
+    isAddEnable: records.length < MAX_SFC_JOURNEYS,
+    isSubmitEnable: statuses.includes('D') && !statuses.includes('S'),
+  };
+}
+
+export function toJourneyRow(record: JourneyRecord): TSfcJourneyRow {
+  const {
+    oneWayDistanceKm,
+    twoWayDistanceKm,
+    oneWayFarePaise,
+    twoWayFarePaise,
+    allowancePaise,
+    totalPaise,
+    ...rest
+  } = record;
+  return {
+    ...rest,
+    oneWayDistance: oneWayDistanceKm,
+    twoWayDistance: twoWayDistanceKm,
+    oneWayFare: toRupees(oneWayFarePaise),
+    twoWayFare: toRupees(twoWayFarePaise),
+    allowance: toRupees(allowancePaise),
+    total: toRupees(totalPaise),
+  };
+}
+
+/** The earliest effective date a journey may take: the chart's effective-from date, else tomorrow. */
+export function minimumEffectiveDate(chart: ChartRow | undefined, today = businessDate()): string {
+  return chart?.effectiveFromDate ?? addDays(today, 1);
+}
+
+export function effectiveDateViolation(
+  chart: ChartRow | undefined,
+  status: TSfcStatus | null,
+  effectiveDate: string,
+  today = businessDate(),
+): string | null {
+  if (status === 'A' && chart?.effectiveFromDate === effectiveDate) return SFC_TEXTS.newEffectiveDate;
+  const minimum = minimumEffectiveDate(chart, today);
+  if (effectiveDate < minimum) return `The effective date must be on or after ${formatListDate(minimum)}.`;
+  return null;
+}
+
+type Pair = { fromCityId: number; toCityId: number; fromCityName: string; toCityName: string };
+
+/** The cities of a journey, each checked to lie in the territory given with it. */
+export async function journeyCities(
+  db: Queryable,
+  companyId: number,
+  fields: Pick<TSfcJourneyFields, 'fromCityId' | 'toCityId' | 'fromTerritoryId' | 'toTerritoryId'>,
+): Promise<Pair> {
+  const cities = await findCities(db, companyId, [fields.fromCityId, fields.toCityId]);
+  const city = (id: number, territoryId: number, side: string) => {
+    const found = cities.find((candidate) => candidate.cityId === id);
+    if (!found) throw badRequest(`${side} city: there is no city ${id}.`);
+    if (found.territoryId !== territoryId)
+      throw badRequest(`${found.cityName} is not in the chosen ${side} territory.`);
+    return found;
+  };
+  const from = city(fields.fromCityId, fields.fromTerritoryId, 'from');
+  const to = city(fields.toCityId, fields.toTerritoryId, 'to');
+  return {
+    fromCityId: from.cityId,
+    toCityId: to.cityId,
+    fromCityName: from.cityName,
+    toCityName: to.cityName,
+  };
+}
+
+/** The HQ rule, area range T, the cities, the effective date and duplicates; then the price. */
+async function checkedJourney(
+  db: Queryable,
+  caller: Caller,
+  employee: SfcEmployee,
+  fields: TSfcJourneyFields,
+  chart: ChartRow | undefined,
+  records: JourneyRecord[],
+  ownDetailId?: number,
+): Promise<JourneyWrite> {
+  const hq = hqRuleViolation(fields.categoryId, fields.fromCityId, fields.toCityId);
+  if (hq) throw conflict(hq);
+  const isTerritoryLevel = caller.areaRange === 'T';
+  if (isTerritoryLevel) {
+    if (fields.numberOfChemist == null || fields.numberOfDoctors == null)
+      throw badRequest(SFC_TEXTS.countsRequired);
+    const [first] = await listTerritories(db, employee, businessDate());
+    if (
+      !first ||
+      fields.fromTerritoryId !== first.territoryId ||
+      fields.toTerritoryId !== first.territoryId
+    ) {
+      throw conflict(`Your journeys stay in your territory${first ? `, ${first.territoryName}` : ''}.`);
+    }
+  }
+  const pair = await journeyCities(db, employee.companyId, fields);
+  const dateProblem = effectiveDateViolation(
+    chart,
+    chartStatus(records.map((record) => record.status)),
+    fields.effectiveDate,
+  );
+  if (dateProblem) throw conflict(dateProblem);
+  const isSameJourney = (record: JourneyRecord) =>
+    record.stpfcDetailid !== ownDetailId &&
+    record.status !== 'A' &&
+    record.categoryId === fields.categoryId &&
+    record.transportId === fields.transportId &&
+    [record.fromCityId, record.toCityId].sort().join() === [pair.fromCityId, pair.toCityId].sort().join();
+  if (records.some(isSameJourney)) throw conflict(DUPLICATE_JOURNEY);
+  const distance = await oneWayDistanceOf(
+    db,
+    employee.companyId,
+    pair,
+    fields.oneWayDistance,
+    fields.effectiveDate,
+  );
+  const { price } = await priceDistance(
+    db,
+    employee,
+    { oneWayDistanceKm: distance.km, transportId: fields.transportId, categoryId: fields.categoryId },
+    fields.effectiveDate,
+  );
+  return {
+    fromTerritoryId: fields.fromTerritoryId,
+    toTerritoryId: fields.toTerritoryId,
+    fromCityId: pair.fromCityId,
+    toCityId: pair.toCityId,
+    categoryId: fields.categoryId,
+    transportId: fields.transportId,
+    effectiveDate: fields.effectiveDate,
+    numberOfChemist: fields.numberOfChemist ?? 0,
+    numberOfDoctors: fields.numberOfDoctors ?? 0,
+    specification: fields.specification,
+    remarks: fields.remarks,
+    price,
+  };
+}
+
+/** A chart id the client names: the caller's (403 for another's, 404 for none). */
+async function ownChart(db: Queryable, caller: Caller, stpfcId: number): Promise<ChartRow> {
+  const chart = await findChart(db, stpfcId);
+  if (!chart) throw notFound('There is no such fare chart.');
+  if (chart.employeeId !== caller.employeeId) throw forbidden();
+  return chart;
+}
+
+/** A journey the client names, in the chart it names: the caller's (403 for another's, 404 for none). */
+async function ownJourney(db: Queryable, caller: Caller, stpfcId: number, stpfcDetailid: number) {
+  const journey = await findJourney(db, stpfcDetailid);
+  if (!journey) throw notFound(NO_SUCH_JOURNEY);
+  if (journey.employeeId !== caller.employeeId) throw forbidden();
+  if (journey.stpfcId !== stpfcId) throw notFound(NO_SUCH_JOURNEY);
+  return journey;
+}
+
+export async function addJourney(
+  tx: Queryable,
+  caller: Caller,
+  fields: TSfcJourneyFields & { stpfcId?: number | null | undefined },
+): Promise<{ stpfcId: number; stpfcDetailid: number }> {
+  if (fields.stpfcId) await ownChart(tx, caller, fields.stpfcId);
+  const employee = await loadEmployee(tx, caller);
+  const chart = await ensureChart(tx, caller.companyId, caller.employeeId);
+  const records = await listJourneys(tx, chart.stpfcId);
+  if (records.length >= MAX_SFC_JOURNEYS) {
+    throw conflict(`A fare chart holds at most ${MAX_SFC_JOURNEYS} journeys.`);
+  }
+  const journey = await checkedJourney(tx, caller, employee, fields, chart, records);
+  const stpfcDetailid = await insertJourney(
+    tx,
+    { stpfcId: chart.stpfcId, companyId: caller.companyId },
+    journey,
+  );
+  return { stpfcId: chart.stpfcId, stpfcDetailid };
+}
+
+export async function editJourney(
+  tx: Queryable,
+  caller: Caller,
+  fields: TSfcJourneyFields & {
+    stpfcId: number;
+    stpfcDetailid: number;
+    selectedTerritoryId?: number | undefined;
+  },
+): Promise<void> {
+  await ownJourney(tx, caller, fields.stpfcId, fields.stpfcDetailid);
+  if (fields.selectedTerritoryId !== undefined && fields.selectedTerritoryId !== fields.fromTerritoryId) {
+    throw badRequest('selectedTerritoryId must be the from territory.');
+  }
+  const employee = await loadEmployee(tx, caller);
+  const chart = await findChartOfEmployee(tx, caller.employeeId, true);
+  const records = await listJourneys(tx, fields.stpfcId);
+  const current = records.find((record) => record.stpfcDetailid === fields.stpfcDetailid);
+  if (!current) throw notFound(NO_SUCH_JOURNEY);
+  if (current.status !== 'D' && current.status !== 'R') throw conflict(NOT_EDITABLE);
+  const journey = await checkedJourney(tx, caller, employee, fields, chart, records, fields.stpfcDetailid);
+  await updateJourney(tx, fields.stpfcDetailid, journey);
+}
+
+export async function removeJourney(
+  tx: Queryable,
+  caller: Caller,
+  ids: { stpfcId: number; stpfcDetailid: number },
+): Promise<void> {
+  await ownJourney(tx, caller, ids.stpfcId, ids.stpfcDetailid);
+  await findChartOfEmployee(tx, caller.employeeId, true);
+  const journey = await findJourney(tx, ids.stpfcDetailid);
+  if (!journey) throw notFound(NO_SUCH_JOURNEY);
+  if (journey.status !== 'D' && journey.status !== 'R') throw conflict(NOT_DELETABLE);
+  await deleteJourney(tx, ids.stpfcDetailid);
+}
+
+/** Moves every draft to S and tells the level-1 approver (the manager). Returns how many moved. */
+export async function submitChart(
+  tx: Queryable,
+  caller: Caller,
+  body: { stpfcId: number; stpfcDetailIds: number[] },
+): Promise<number> {
+  await ownChart(tx, caller, body.stpfcId);
+  const chart = await findChartOfEmployee(tx, caller.employeeId, true);
+  const records = await listJourneys(tx, body.stpfcId);
+  if (records.some((record) => record.status === 'S')) throw conflict(WAITING_FOR_APPROVAL);
+  const drafts = records.filter((record) => record.status === 'D');
+  if (drafts.length === 0) throw conflict(NOTHING_TO_SUBMIT);
+  const draftIds = drafts.map((record) => record.stpfcDetailid).sort((a, b) => a - b);
+  const sentIds = [...new Set(body.stpfcDetailIds)].sort((a, b) => a - b);
+  if (draftIds.join() !== sentIds.join()) throw conflict(STALE_SUBMIT);
+  const minimum = minimumEffectiveDate(chart);
+  const lapsed = drafts.find((record) => record.effectiveDate < minimum);
+  if (lapsed) {
+    throw conflict(
+      `The effective date of ${lapsed.fromCityName} to ${lapsed.toCityName} has passed. Please edit the journey and select a new effective date.`,
+    );
+  }
+  const submitted = await submitDrafts(tx, body.stpfcId);
+  const employee = await loadEmployee(tx, caller);
+  if (employee.reportsTo !== null) {
+    await addNotification(
+      tx,
+      employee.reportsTo,
+      `${employee.employeeName} submitted a standard fare chart for approval (${submitted} ${submitted === 1 ? 'journey' : 'journeys'}).`,
+    );
+  }
+  return submitted;
+}

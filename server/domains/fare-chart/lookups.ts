@@ -1,0 +1,133 @@
+// What the add/edit wizard looks up: territories, cities, categories, transport modes, and the
+// fare and allowance of a journey, priced by the server at the employee's grade.
+import type { TAllowanceTable, TSfcFare } from '../../../src/contract/fare-chart';
+import type { Queryable } from '../../db/database';
+import type { Caller } from '../../http/caller';
+import { conflict, notFound } from '../../http/errors';
+import { businessDate } from '../../lib/calendar';
+import { toRupees } from '../../lib/money';
+import { journeyCities, loadEmployee } from './chart';
+import { allowanceTable, type CategoryAllowance, hqRuleViolation, type JourneyPrice } from './fare-engine';
+import { oneWayDistanceOf, priceDistance } from './pricing';
+import {
+  findCities,
+  findTerritory,
+  listAllowances,
+  listCategories,
+  listPricedTransportModes,
+  listTerritories,
+  listTerritoryCities,
+} from './queries';
+
+/** A lookup prices at the date the form holds, or today before one is chosen. */
+const onDateOf = (effectiveDate: string | undefined | null) => effectiveDate || businessDate();
+
+function rupeeTable(allowances: CategoryAllowance[]): TAllowanceTable {
+  return Object.fromEntries(
+    Object.entries(allowanceTable(allowances)).map(([key, paise]) => [key, toRupees(paise)]),
+  );
+}
+
+function fareAnswer(
+  price: JourneyPrice,
+  allowances: CategoryAllowance[],
+  categoryAllowancePaise: number | null,
+  isDistanceKnown: boolean,
+): TSfcFare {
+  return {
+    oneWayDistance: price.oneWayDistanceKm,
+    twoWayDistance: price.twoWayDistanceKm,
+    oneWayFare: toRupees(price.oneWayFarePaise),
+    twoWayFare: toRupees(price.twoWayFarePaise),
+    allowance: rupeeTable(allowances),
+    categoryAllowance: categoryAllowancePaise === null ? null : toRupees(categoryAllowancePaise),
+    total: categoryAllowancePaise === null ? null : toRupees(price.totalPaise),
+    isDistanceKnown,
+  };
+}
+
+export async function fareAndAllowance(
+  db: Queryable,
+  caller: Caller,
+  query: {
+    fromTerritoryId: number;
+    toTerritoryId: number;
+    fromCityId: number;
+    toCityId: number;
+    categoryId: number;
+    transportId: number;
+    oneWayDistance?: number | undefined;
+    effectiveDate?: string | undefined;
+  },
+): Promise<TSfcFare> {
+  const hq = hqRuleViolation(query.categoryId, query.fromCityId, query.toCityId);
+  if (hq) throw conflict(hq);
+  const employee = await loadEmployee(db, caller);
+  const onDate = onDateOf(query.effectiveDate);
+  const pair = await journeyCities(db, employee.companyId, query);
+  const distance = await oneWayDistanceOf(db, employee.companyId, pair, query.oneWayDistance, onDate);
+  const priced = await priceDistance(
+    db,
+    employee,
+    { oneWayDistanceKm: distance.km, transportId: query.transportId, categoryId: query.categoryId },
+    onDate,
+  );
+  return fareAnswer(priced.price, priced.allowances, priced.categoryAllowancePaise, distance.isKnown);
+}
+
+export async function fareForDistance(
+  db: Queryable,
+  caller: Caller,
+  query: {
+    oneWayDistance: number;
+    transportId: number;
+    categoryId?: number | undefined;
+    effectiveDate?: string | undefined;
+  },
+): Promise<TSfcFare> {
+  const employee = await loadEmployee(db, caller);
+  const priced = await priceDistance(
+    db,
+    employee,
+    { oneWayDistanceKm: query.oneWayDistance, transportId: query.transportId, categoryId: query.categoryId },
+    onDateOf(query.effectiveDate),
+  );
+  return fareAnswer(priced.price, priced.allowances, priced.categoryAllowancePaise, false);
+}
+
+export async function allowanceFor(
+  db: Queryable,
+  caller: Caller,
+  query: { cityId: number; effectiveDate?: string | undefined },
+): Promise<{ allowance: TAllowanceTable }> {
+  const employee = await loadEmployee(db, caller);
+  const [city] = await findCities(db, employee.companyId, [query.cityId]);
+  if (!city) throw notFound(`There is no city ${query.cityId}.`);
+  return {
+    allowance: rupeeTable(
+      await listAllowances(db, employee.companyId, employee.gradeId, onDateOf(query.effectiveDate)),
+    ),
+  };
+}
+
+export async function territoriesOf(db: Queryable, caller: Caller) {
+  const employee = await loadEmployee(db, caller);
+  return { territory: await listTerritories(db, employee, businessDate()) };
+}
+
+export async function citiesOf(db: Queryable, caller: Caller, territoryId: number) {
+  if (!(await findTerritory(db, caller.companyId, territoryId)))
+    throw notFound(`There is no territory ${territoryId}.`);
+  return { cities: await listTerritoryCities(db, caller.companyId, territoryId, businessDate()) };
+}
+
+export async function categoriesOf(db: Queryable, caller: Caller) {
+  return { categories: await listCategories(db, caller.companyId, businessDate()) };
+}
+
+export async function transportModesOf(db: Queryable, caller: Caller) {
+  const employee = await loadEmployee(db, caller);
+  return {
+    transportModes: await listPricedTransportModes(db, employee.companyId, employee.gradeId, businessDate()),
+  };
+}
