@@ -12,6 +12,9 @@
 //   `secondLastStatus` are the month's status, or null when the month has no expense row (the app
 //   shows 'pending').
 // - The summary never creates months: reading the dashboard writes nothing.
+// - My Tasks travel with the summary (one round trip for the home screen): the caller's fare
+//   chart journeys in status D (spec section 9: 'Pending task status D'), oldest first, at most
+//   50; their count is the My Activities 'pending tasks' figure.
 import { z } from 'zod';
 import { defineCall, ZId } from './call';
 
@@ -35,10 +38,17 @@ export const ZExpenseMain = z.object({
 });
 export type TExpenseMain = z.infer<typeof ZExpenseMain>;
 
-/** The current month, the two before it and the bill summary, in one round trip. */
+export const ZPendingTask = z.object({
+  stpfcDetailId: z.number().int(),
+  fromCityName: z.string(),
+  toCityName: z.string(),
+});
+export type TPendingTask = z.infer<typeof ZPendingTask>;
+
+/** The current month, the two before it, the bill summary and the pending tasks, in one round trip. */
 export const getExpenseMainDashboard = defineCall({
   method: 'GET',
   path: '/ExpenseMainDashboard',
   query: z.object({ EmployeeId: ZId, CompanyId: ZId }),
-  response: z.object({ expenseMain: ZExpenseMain }),
+  response: z.object({ expenseMain: ZExpenseMain, myTasks: z.array(ZPendingTask) }),
 });

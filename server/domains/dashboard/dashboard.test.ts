@@ -4,7 +4,7 @@ import { getMyExpense } from '../../../src/contract/expenses';
 import { type Employee, SAMPLE_JPEG } from '../../../tests/support/receipts';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { addDays, businessDate, monthBounds, monthOf } from '../../lib/calendar';
-import { DEMO_ATTACHED_BILLS, DEMO_BILLS } from '../../seed/demo-company';
+import { DEMO_ATTACHED_BILLS, DEMO_BILLS, FARE_CHARTS } from '../../seed/demo-company';
 
 describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {
   let t: TestApp;
@@ -99,6 +99,31 @@ describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {
     expect(summary.misExpense).toBeGreaterThan(0);
   });
 
+  it("lists asha's draft fare chart journeys as My Tasks, and only hers", async () => {
+    const response = await dashboard(asha, { EmployeeId: asha.employeeId, CompanyId: asha.companyId });
+    const { myTasks } = getExpenseMainDashboard.response.parse(response.json());
+    const drafts = (FARE_CHARTS.asha ?? []).filter((journey) => journey.status === 'D');
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    expect(myTasks.map((task) => `${task.fromCityName} → ${task.toCityName}`)).toEqual(
+      drafts.map((journey) => `${journey.from} → ${journey.to}`),
+    );
+
+    // A submitted journey is no longer a task.
+    await t.db.query(`update stpfc_detail set status = 'S' where id = $1`, [myTasks[0]?.stpfcDetailId]);
+    const after = getExpenseMainDashboard.response.parse(
+      (await dashboard(asha, { EmployeeId: asha.employeeId, CompanyId: asha.companyId })).json(),
+    );
+    expect(after.myTasks.map((task) => task.stpfcDetailId)).toEqual(
+      myTasks.slice(1).map((task) => task.stpfcDetailId),
+    );
+    await t.db.query(`update stpfc_detail set status = 'D' where id = $1`, [myTasks[0]?.stpfcDetailId]);
+
+    const rahulTasks = getExpenseMainDashboard.response.parse(
+      (await dashboard(rahul, { EmployeeId: rahul.employeeId, CompanyId: rahul.companyId })).json(),
+    ).myTasks;
+    expect(rahulTasks.map((task) => task.stpfcDetailId)).not.toContain(myTasks[0]?.stpfcDetailId);
+  });
+
   it('answers pending, with a zero total, for a month that has no expense row', async () => {
     const vikram = await t.employee('vikram');
     const summary = await summaryOf(vikram);
@@ -157,7 +182,8 @@ describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {
     const after = await countQueries();
     const summary = await summaryOf(asha);
     expect(after).toBe(before);
-    expect(before).toBeLessThanOrEqual(3);
+    // The session lookup, then one query each for the months, the bills by type and the tasks.
+    expect(before).toBeLessThanOrEqual(4);
     expect(summary.total).toBeCloseTo(totalBefore + 40 * 10.5, 2);
     expect(summary.foodExpense).toBeCloseTo(foodBefore + 40 * 10.5, 2);
   });

@@ -1,4 +1,5 @@
 // SQL for the home screen: one aggregate query per figure group, whatever the number of days or bills.
+import type { TPendingTask } from '../../../src/contract/dashboard';
 import type { Queryable } from '../../db/database';
 
 export interface MonthTotalRow {
@@ -64,5 +65,24 @@ export async function billTotalsByType(
       where b.employee_id = $1 and coalesce(d.activity_date, b.invoice_date) between $2 and $3
       group by et.name`,
     [employeeId, first, last],
+  );
+}
+
+/** The employee's draft fare chart journeys (status D), in the chart's order. */
+export async function draftJourneys(
+  db: Queryable,
+  employeeId: number,
+  limit: number,
+): Promise<TPendingTask[]> {
+  return db.query<TPendingTask>(
+    `select j.id as "stpfcDetailId", fc.name as "fromCityName", tc.name as "toCityName"
+       from stpfc c
+       join stpfc_detail j on j.stpfc_id = c.id and j.status = 'D'
+       join city fc on fc.id = j.from_city_id
+       join city tc on tc.id = j.to_city_id
+      where c.employee_id = $1
+      order by j.sequence_no, j.id
+      limit $2`,
+    [employeeId, limit],
   );
 }

@@ -2,11 +2,9 @@
 import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
-import { expenseMain } from './summary';
+import { homeSummary } from './summary';
 
 export const dashboardRoutes = domainPlugin('dashboard', async (app, { db }) => {
   const ownQuery = { own: { employeeId: 'query.EmployeeId', companyId: 'query.CompanyId' } } as const;
-  addRoute(app, getExpenseMainDashboard, ownQuery, async ({ query }) => ({
-    expenseMain: await expenseMain(db, query.EmployeeId),
-  }));
+  addRoute(app, getExpenseMainDashboard, ownQuery, async ({ query }) => homeSummary(db, query.EmployeeId));
 });

@@ -3,7 +3,13 @@ import type { TExpenseMain } from '../../../src/contract/dashboard';
 import type { Database } from '../../db/database';
 import { businessDate, monthBounds, monthOf } from '../../lib/calendar';
 import { toRupees } from '../../lib/money';
-import { type BillTypeTotalRow, billTotalsByType, type MonthTotalRow, monthTotals } from './queries';
+import {
+  type BillTypeTotalRow,
+  billTotalsByType,
+  draftJourneys,
+  type MonthTotalRow,
+  monthTotals,
+} from './queries';
 
 const MONTH_NAMES = [
   'January',
@@ -28,16 +34,20 @@ const SUMMARY_TYPES = {
   accomodationExpense: 'accommodation',
 } as const;
 
-/** Two queries, whatever the number of months' days or bills. */
-export async function expenseMain(db: Database, employeeId: number, today = businessDate()) {
+/** Enough for any honest draft chart; the home screen is no place for a longer list. */
+const MAX_TASKS = 50;
+
+/** Three queries, whatever the number of days, bills or journeys. */
+export async function homeSummary(db: Database, employeeId: number, today = businessDate()) {
   const current = monthOf(today);
   const index = current.year * 12 + current.month - 1;
   const { first, last } = monthBounds(current.year, current.month);
-  const [months, bills] = await Promise.all([
+  const [months, bills, myTasks] = await Promise.all([
     monthTotals(db, employeeId, index - 2, index),
     billTotalsByType(db, employeeId, first, last),
+    draftJourneys(db, employeeId, MAX_TASKS),
   ]);
-  return summarize(today, months, bills);
+  return { expenseMain: summarize(today, months, bills), myTasks };
 }
 
 export function summarize(today: string, months: MonthTotalRow[], bills: BillTypeTotalRow[]): TExpenseMain {

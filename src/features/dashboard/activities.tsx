@@ -1,5 +1,6 @@
-// My Activities: today's day and month, the time with AM/PM, the pending tasks and the unread notifications.
+// My Activities (today's day and month, the time with AM/PM, pending tasks, unread notifications) and My Tasks.
 import { useEffect, useState } from 'react';
+import type { TPendingTask } from '../../contract/dashboard';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric' });
 const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', weekday: 'long' });
@@ -21,7 +22,7 @@ export function MyActivities({
   notifications,
 }: {
   now: Date;
-  pendingTasks: number | undefined;
+  pendingTasks: number;
   notifications: number;
 }) {
   const [time, dayPeriod] = splitTime(now);
@@ -30,7 +31,7 @@ export function MyActivities({
     { label: dayPeriod, value: time, testId: 'activity-time' },
     {
       label: 'Pending tasks',
-      value: pendingTasks === undefined ? '–' : String(pendingTasks),
+      value: String(pendingTasks),
       testId: 'activity-tasks',
     },
     { label: 'Notifications', value: String(notifications), testId: 'activity-notifications' },
@@ -62,4 +63,20 @@ function splitTime(now: Date): [string, string] {
     .join('')
     .trim();
   return [time, period.toUpperCase()];
+}
+
+export const NO_TASKS = 'No Pending Tasks';
+
+/** The draft fare chart journeys, 'from city → to city'. */
+export function MyTasks({ tasks }: { tasks: TPendingTask[] }) {
+  if (tasks.length === 0) return <p className="muted">{NO_TASKS}</p>;
+  return (
+    <ul className="dashboard__tasks">
+      {tasks.map((task) => (
+        <li key={task.stpfcDetailId} className="dashboard__task">
+          {task.fromCityName} → {task.toCityName}
+        </li>
+      ))}
+    </ul>
+  );
 }

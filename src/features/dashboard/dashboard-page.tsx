@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIsOnline } from '../../lib/media';
 import { PageHeader } from '../../ui/page-header';
 import { useUnreadCount } from '../notifications/notifications-store';
-import { MyActivities, useNow } from './activities';
+import { MyActivities, MyTasks, useNow } from './activities';
 import { useDashboardStore } from './dashboard-store';
 import { MonthCalendar } from './month-calendar';
 import { BillSummary, ExpenseHistory, MonthTotalCard, Shortcuts } from './summary-cards';
@@ -21,7 +21,6 @@ export default function DashboardPage() {
     void load();
   }, [isOnline, load]);
 
-  const summary = data?.expenseMain;
   const onPendingTasks = () => {
     tasksRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     tasksRef.current?.focus({ preventScroll: true });
@@ -35,17 +34,17 @@ export default function DashboardPage() {
           {error}
         </p>
       )}
-      {!summary && isLoading && <p className="muted">Loading...</p>}
-      {summary && (
+      {!data && isLoading && <p className="muted">Loading...</p>}
+      {data && (
         <div className="dashboard__grid">
           <div className="dashboard__column">
-            <MonthTotalCard summary={summary} />
+            <MonthTotalCard summary={data.expenseMain} />
             <Shortcuts onPendingTasks={onPendingTasks} />
-            <ExpenseHistory summary={summary} />
-            <BillSummary summary={summary} />
+            <ExpenseHistory summary={data.expenseMain} />
+            <BillSummary summary={data.expenseMain} />
           </div>
           <div className="dashboard__column">
-            <MyActivities now={now} pendingTasks={undefined} notifications={notifications} />
+            <MyActivities now={now} pendingTasks={data.myTasks.length} notifications={notifications} />
             <MonthCalendar today={now} />
             <section
               ref={tasksRef}
@@ -57,6 +56,7 @@ export default function DashboardPage() {
               <h2 id="tasks-title" className="dashboard__card-title">
                 My Tasks
               </h2>
+              <MyTasks tasks={data.myTasks} />
             </section>
           </div>
         </div>
