@@ -1,9 +1,10 @@
-// The rules of notifications: an employee reads, marks and deletes only their own; the server
-// writes them when something happens to the employee (later issues call notifyEmployee).
+// The rules of notifications: an employee reads, marks and deletes only their own. The server writes
+// them with addNotification (queries.ts) when something happens to the employee, as the fare
+// chart's submit does.
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { forbidden, notFound } from '../../http/errors';
-import { addNotification, findNotificationOwner, setNotificationFlags } from './queries';
+import { findNotificationOwner, setNotificationFlags } from './queries';
 
 export const NOTIFICATION_VIEWED = 'Notification marked as read';
 export const NOTIFICATION_DELETED = 'Notification deleted';
@@ -28,9 +29,4 @@ export async function viewNotification(
   }
   if (isDeleted === '1') return NOTIFICATION_DELETED;
   return isDeleted === '0' ? NOTIFICATION_RESTORED : NOTIFICATION_VIEWED;
-}
-
-/** Tells an employee that something happened to them: a fare chart or a month submitted, approved or rejected. */
-export async function notifyEmployee(db: Queryable, employeeId: number, message: string): Promise<void> {
-  await addNotification(db, employeeId, message);
 }
