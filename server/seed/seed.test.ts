@@ -3,7 +3,7 @@ import { getExpenseUploadTemp } from '../../src/contract/receipts';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../tests/support/test-app';
 import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { readWholeImage } from '../lib/images';
-import { DEMO_BILLS } from './demo-company';
+import { DEMO_ATTACHED_BILLS, DEMO_BILLS, DEMO_JOURNEYS } from './demo-company';
 
 describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', (kind) => {
   let t: TestApp;
@@ -126,5 +126,43 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
         where f.name = 'Pune' and c.name = 'Lonavala'`,
     );
     expect(rows).toEqual([{ km: 65, fare: 26_000, allowance: 75_000, total: 101_000 }]);
+  });
+
+  it("prices asha's journey days as her approved chart does, and attaches bills in each of her three months", async () => {
+    const days = await t.db.query<{
+      from: string;
+      to: string;
+      fare: number;
+      allowance: number;
+      chartFare: number;
+      chartAllowance: number;
+    }>(
+      `select fc.name as from, tc.name as to, d.fare_paise as fare, d.allowance_paise as allowance,
+              j.two_way_fare_paise as "chartFare", j.allowance_paise as "chartAllowance"
+         from expense_detail d
+         join expense x on x.id = d.expense_id
+         join employee e on e.id = x.employee_id and e.user_name = 'asha'
+         join city fc on fc.id = d.from_city_id
+         join city tc on tc.id = d.to_city_id
+         join stpfc c on c.employee_id = e.id
+         join stpfc_detail j on j.stpfc_id = c.id and j.status = 'A'
+                            and j.from_city_id = d.from_city_id and j.to_city_id = d.to_city_id
+        where d.from_city_id <> d.to_city_id`,
+    );
+    expect(days).toHaveLength(DEMO_JOURNEYS.length);
+    for (const day of days) expect([day.fare, day.allowance]).toEqual([day.chartFare, day.chartAllowance]);
+
+    const attached = await t.db.query<{ year: number; month: number; count: number }>(
+      `select x.year, x.month, count(*)::int as count
+         from expense_attachment a
+         join bill b on b.id = a.bill_id and b.status = 'A'
+         join expense_detail d on d.id = a.expense_detail_id
+         join expense x on x.id = d.expense_id
+        group by 1, 2 order by 1, 2`,
+    );
+    expect(attached.map(({ year, month }) => ({ year, month }))).toEqual(
+      [-2, -1, 0].map((shift) => monthOf(businessDate(), shift)),
+    );
+    expect(attached.reduce((sum, row) => sum + row.count, 0)).toBe(DEMO_ATTACHED_BILLS.length);
   });
 });

@@ -177,6 +177,17 @@ describe.each(VIEWPORTS)('the home screen (%s)', (viewport) => {
     await expect.poll(() => tasks.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it("says 'pending' for months without a status and 'No Pending Tasks' for someone with no drafts", async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, server.baseUrl, 'vikram');
+    await page.goto('/home');
+    const history = page.getByRole('region', { name: 'Expense History' }).getByRole('listitem');
+    await history.first().waitFor();
+    for (const row of await history.allTextContents()) expect(row).toMatch(/pending₹0\.00$/);
+    await page.getByRole('region', { name: 'My Tasks' }).getByText('No Pending Tasks').waitFor();
+    await expect(page.getByTestId('activity-tasks').textContent()).resolves.toBe('0Pending tasks');
+  });
+
   it('shows a failed summary in red', async () => {
     const { page } = fixture;
     await loginThroughApi(page, server.baseUrl, 'asha');
