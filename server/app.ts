@@ -20,6 +20,7 @@ import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { receiptRoutes } from './domains/receipts/routes';
 import { schedulePurge } from './http/idempotency';
+import { addApiDocs } from './http/openapi';
 import { addSecurityHeaders } from './http/security-headers';
 
 export const API_PREFIX = '/api';
@@ -89,6 +90,7 @@ export async function buildApp({
       });
       addAuthHook(api, db);
       for (const domain of DOMAINS) await api.register(domain, { db });
+      addApiDocs(api, API_PREFIX);
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

@@ -23,7 +23,7 @@ self.addEventListener('message', (event) => {
 
 // Background Sync (Chromium only) is an extra wake-up for the outbox, never the only one: the
 // pages hold the session, so the worker only tells them to send. The tag and the message type are
-// BACKGROUND_SYNC_TAG and SYNC_MESSAGE of src/lib/sync.ts (a unit test keeps them equal).
+// BACKGROUND_SYNC_TAG and SYNC_MESSAGE of src/lib/sync-runtime.ts (a unit test keeps them equal).
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }

@@ -210,64 +210,14 @@ export const DEMO_BILLS: DemoBill[] = [
   },
 ];
 
-/** A working day of a demo month: `monthShift` months from today's, its `workingDay`-th working day (0-based). */
-export interface DemoDay {
-  userName: string;
-  monthShift: number;
-  workingDay: number;
-}
-
 /**
- * Days of the past months spent on a journey of the employee's approved fare chart instead of
- * the HQ day: the seed copies the chart's category, transport, two-way distance, two-way fare and
- * allowance onto the day (DESIGN.md section 4: a day is priced by its legs), so the months differ.
+ * Bills on the first working day of asha's current month (dated the 1st, on or before that day),
+ * so every figure of her dashboard's bill summary is real and different: Travel, Food,
+ * Accommodation, Miscellaneous, and a sundry that counts toward the month's total only.
  */
-export const DEMO_JOURNEYS: (DemoDay & { from: string; to: string })[] = [
-  { userName: 'asha', monthShift: -2, workingDay: 3, from: 'Pune', to: 'Pimpri-Chinchwad' },
-  { userName: 'asha', monthShift: -1, workingDay: 2, from: 'Pune', to: 'Pimpri-Chinchwad' },
-  { userName: 'asha', monthShift: -1, workingDay: 9, from: 'Pune', to: 'Lonavala' },
-];
-
-/**
- * Bills already attached to a day, so the dashboard's months and bill summary have real,
- * different figures. Each is dated the first of its month, on or before its day. They reuse the
- * committed bill photos.
- */
-export const DEMO_ATTACHED_BILLS: (DemoDay & Omit<DemoBill, 'daysAgo'>)[] = [
+export const DEMO_CURRENT_MONTH_BILLS: Omit<DemoBill, 'daysAgo'>[] = [
   {
     userName: 'asha',
-    monthShift: -2,
-    workingDay: 3,
-    image: 'asha-restaurant',
-    expenseType: 'Accommodation',
-    invoiceNumber: 'HTL/7781',
-    rupees: 1600,
-    description: 'Hotel night after the Pimpri conference',
-  },
-  {
-    userName: 'asha',
-    monthShift: -1,
-    workingDay: 2,
-    image: 'asha-restaurant',
-    expenseType: 'Food',
-    invoiceNumber: 'LNV/0192',
-    rupees: 380,
-    description: 'Lunch at Pimpri',
-  },
-  {
-    userName: 'asha',
-    monthShift: -1,
-    workingDay: 9,
-    image: 'asha-auto-rickshaw',
-    expenseType: 'Travel',
-    invoiceNumber: 'MSRTC/5521',
-    rupees: 260,
-    description: 'Bus ticket to Lonavala',
-  },
-  {
-    userName: 'asha',
-    monthShift: 0,
-    workingDay: 0,
     image: 'asha-auto-rickshaw',
     expenseType: 'Travel',
     invoiceNumber: 'DQ/12044',
@@ -276,8 +226,6 @@ export const DEMO_ATTACHED_BILLS: (DemoDay & Omit<DemoBill, 'daysAgo'>)[] = [
   },
   {
     userName: 'asha',
-    monthShift: 0,
-    workingDay: 0,
     image: 'asha-restaurant',
     expenseType: 'Food',
     invoiceNumber: 'VSH/3310',
@@ -286,18 +234,14 @@ export const DEMO_ATTACHED_BILLS: (DemoDay & Omit<DemoBill, 'daysAgo'>)[] = [
   },
   {
     userName: 'asha',
-    monthShift: 0,
-    workingDay: 0,
     image: 'asha-restaurant',
     expenseType: 'Accommodation',
     invoiceNumber: 'HTL/8012',
-    rupees: 1850,
+    rupees: 1600,
     description: 'Hotel night before the Satara meeting',
   },
   {
     userName: 'asha',
-    monthShift: 0,
-    workingDay: 0,
     image: 'asha-auto-rickshaw',
     expenseType: 'Miscellaneous',
     invoiceNumber: 'PRK/0045',
@@ -306,8 +250,6 @@ export const DEMO_ATTACHED_BILLS: (DemoDay & Omit<DemoBill, 'daysAgo'>)[] = [
   },
   {
     userName: 'asha',
-    monthShift: 0,
-    workingDay: 0,
     image: 'asha-restaurant',
     expenseType: 'Courier',
     invoiceNumber: 'DTDC/7719',
@@ -536,3 +478,123 @@ export const FARE_CHARTS: Record<string, DemoJourney[]> = {
     },
   ],
 };
+
+export interface DemoRoute {
+  userName: string;
+  /** The working day of the month it goes on, counted from 0 (Sundays and holidays skipped). */
+  workingDay: number;
+  /** City names in the order travelled: each pair is a leg of the approved chart. */
+  cities: string[];
+  /** 1 full day, 2 first half, 3 second half. */
+  period: 1 | 2 | 3;
+  /** An activity of migration 005: 1 Field Work, 2 Meeting. */
+  activityTypeId: number;
+  isStay: boolean;
+  remarks: string;
+}
+
+/**
+ * Modified days of the demo's three months (only those up to today): EX-HQ rounds, an
+ * out-station trip with a night away, and a half-day meeting, each priced from the approved chart.
+ */
+export const DEMO_ROUTES: DemoRoute[] = [
+  {
+    userName: 'asha',
+    workingDay: 1,
+    cities: ['Pune', 'Pimpri-Chinchwad', 'Pune'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'YCM hospital doctors and Chinchwad chemists',
+  },
+  {
+    userName: 'asha',
+    workingDay: 3,
+    cities: ['Pune', 'Lonavala'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: true,
+    remarks: 'Lonavala clinics; stayed overnight for the morning OPD',
+  },
+  {
+    userName: 'asha',
+    workingDay: 4,
+    cities: ['Lonavala', 'Pune'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'Lonavala morning OPD, back to Pune',
+  },
+  {
+    userName: 'asha',
+    workingDay: 6,
+    cities: ['Pune', 'Pune'],
+    period: 2,
+    activityTypeId: 2,
+    isStay: false,
+    remarks: 'Area review meeting with Vikram',
+  },
+  {
+    userName: 'rahul',
+    workingDay: 1,
+    cities: ['Nashik', 'Sinnar', 'Nashik'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'Sinnar MIDC doctors',
+  },
+  {
+    userName: 'rahul',
+    workingDay: 3,
+    cities: ['Nashik', 'Igatpuri'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: true,
+    remarks: 'Igatpuri chemists; stayed for the next morning',
+  },
+  {
+    userName: 'rahul',
+    workingDay: 4,
+    cities: ['Igatpuri', 'Nashik'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'Igatpuri hospital, back to Nashik',
+  },
+];
+
+export interface DemoAttachedBill extends Omit<DemoBill, 'daysAgo'> {
+  /** Attached to this working day of last month (the submitted one), dated that day. */
+  workingDay: number;
+}
+
+/** Bills already on days of last month's submitted claim, so the approver has something to look at. */
+export const DEMO_ATTACHED_BILLS: DemoAttachedBill[] = [
+  {
+    userName: 'asha',
+    image: 'asha-restaurant',
+    expenseType: 'Accommodation',
+    invoiceNumber: 'HLV/7702',
+    rupees: 1850,
+    workingDay: 3,
+    description: 'Hotel night at Lonavala',
+  },
+  {
+    userName: 'asha',
+    image: 'asha-auto-rickshaw',
+    expenseType: 'Travel',
+    invoiceNumber: 'MH14-2290',
+    rupees: 140,
+    workingDay: 4,
+    description: 'Auto-rickshaw, Lonavala station to the clinic',
+  },
+  {
+    userName: 'rahul',
+    image: 'rahul-courier',
+    expenseType: 'Courier',
+    invoiceNumber: 'Z50112',
+    rupees: 120,
+    workingDay: 3,
+    description: 'Sample cartons to the Igatpuri stockist',
+  },
+];

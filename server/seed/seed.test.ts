@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMyExpense } from '../../src/contract/expenses';
 import { getExpenseUploadTemp } from '../../src/contract/receipts';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../tests/support/test-app';
 import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { readWholeImage } from '../lib/images';
-import { DEMO_ATTACHED_BILLS, DEMO_BILLS, DEMO_JOURNEYS } from './demo-company';
+import { DEMO_ATTACHED_BILLS, DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS, DEMO_ROUTES } from './demo-company';
 
 describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', (kind) => {
   let t: TestApp;
@@ -45,9 +46,11 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
       }
     }
     const images = await t.db.query<{ image: Uint8Array; thumbnail: Uint8Array }>(
-      `select image, thumbnail from bill where status = 'U'`,
+      'select image, thumbnail from bill',
     );
-    expect(images).toHaveLength(DEMO_BILLS.length);
+    expect(images).toHaveLength(
+      DEMO_BILLS.length + DEMO_ATTACHED_BILLS.length + DEMO_CURRENT_MONTH_BILLS.length,
+    );
     for (const { image, thumbnail } of images) {
       expect(readWholeImage(image)).toMatchObject({ type: 'image/jpeg', width: 450 });
       expect(image.length).toBeLessThan(40 * 1024);
@@ -128,41 +131,81 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
     expect(rows).toEqual([{ km: 65, fare: 26_000, allowance: 75_000, total: 101_000 }]);
   });
 
-  it("prices asha's journey days as her approved chart does, and attaches bills in each of her three months", async () => {
-    const days = await t.db.query<{
-      from: string;
-      to: string;
-      fare: number;
-      allowance: number;
-      chartFare: number;
-      chartAllowance: number;
-    }>(
-      `select fc.name as from, tc.name as to, d.fare_paise as fare, d.allowance_paise as allowance,
-              j.two_way_fare_paise as "chartFare", j.allowance_paise as "chartAllowance"
-         from expense_detail d
-         join expense x on x.id = d.expense_id
-         join employee e on e.id = x.employee_id and e.user_name = 'asha'
-         join city fc on fc.id = d.from_city_id
-         join city tc on tc.id = d.to_city_id
-         join stpfc c on c.employee_id = e.id
-         join stpfc_detail j on j.stpfc_id = c.id and j.status = 'A'
-                            and j.from_city_id = d.from_city_id and j.to_city_id = d.to_city_id
-        where d.from_city_id <> d.to_city_id`,
-    );
-    expect(days).toHaveLength(DEMO_JOURNEYS.length);
-    for (const day of days) expect([day.fare, day.allowance]).toEqual([day.chartFare, day.chartAllowance]);
+  /** Each demo route's day total, worked out by hand from the seeded chart (grade 1). */
+  const ROUTE_TOTALS: Record<string, Record<number, { category: string; total: number }>> = {
+    // Pune–Pimpri-Chinchwad 18 km by bike at ₹3.5 each way + EX-HQ ₹400; Pune–Lonavala 65 km by
+    // bus at ₹2 + Out Station ₹750; a first half day at HQ: half of ₹250.
+    asha: {
+      1: { category: 'EX-HQ', total: 526 },
+      3: { category: 'Out Station', total: 880 },
+      4: { category: 'Out Station', total: 880 },
+      6: { category: 'HQ', total: 125 },
+    },
+    // Nashik–Sinnar 30 km by bike each way + EX-HQ ₹400; Nashik–Igatpuri 45 km by bus + ₹750.
+    rahul: {
+      1: { category: 'EX-HQ', total: 610 },
+      3: { category: 'Out Station', total: 840 },
+      4: { category: 'Out Station', total: 840 },
+    },
+  };
 
-    const attached = await t.db.query<{ year: number; month: number; count: number }>(
-      `select x.year, x.month, count(*)::int as count
-         from expense_attachment a
+  it('prices the demo routes of each month from the approved chart, up to today', async () => {
+    const today = businessDate();
+    for (const userName of ['asha', 'rahul']) {
+      const { token, userInfo } = await t.login(userName);
+      for (const shift of [-2, -1, 0]) {
+        const response = await t.app.inject({
+          url: `/api/getMyExpense?employeeId=${userInfo.employeeId}&companyId=${userInfo.companyId}&${new URLSearchParams(
+            Object.entries(monthOf(today, shift)).map(([name, value]) => [name, String(value)]),
+          )}`,
+          headers: bearer(token),
+        });
+        const working = getMyExpense.response
+          .parse(response.json())
+          .getMyExpenseList.filter((day) => day.isHoliday === 0);
+        for (const route of DEMO_ROUTES.filter((candidate) => candidate.userName === userName)) {
+          const day = working[route.workingDay];
+          if (!day) continue;
+          const expected = ROUTE_TOTALS[userName]?.[route.workingDay];
+          const isPriced = day.activityDate <= today;
+          expect(day.isModifyRoute, `${userName} ${day.activityDate}`).toBe(isPriced ? 1 : 0);
+          if (!isPriced) continue;
+          const bills =
+            shift === -1
+              ? DEMO_ATTACHED_BILLS.filter(
+                  (bill) =>
+                    bill.userName === userName &&
+                    bill.workingDay === route.workingDay &&
+                    bill.expenseType !== 'Courier',
+                ).reduce((sum, bill) => sum + bill.rupees, 0)
+              : 0;
+          expect(day, `${userName} ${day.activityDate}`).toMatchObject({
+            category: expected?.category,
+            total: (expected?.total ?? 0) + bills,
+            remarks: route.remarks,
+          });
+        }
+      }
+    }
+  });
+
+  it('puts bills on days of last month’s submitted claim and asha’s current month, sundries toward the sundry total', async () => {
+    const rows = await t.db.query<{ userName: string; status: string; bills: number; sundry: number }>(
+      `select e.user_name as "userName", x.status, count(a.id)::int as bills,
+              coalesce(sum(b.amount_paise) filter (where et.expense_or_sundry = 'S'), 0)::int / 100 as sundry
+         from expense x
+         join employee e on e.id = x.employee_id
+         join expense_detail d on d.expense_id = x.id
+         join expense_attachment a on a.expense_detail_id = d.id
          join bill b on b.id = a.bill_id and b.status = 'A'
-         join expense_detail d on d.id = a.expense_detail_id
-         join expense x on x.id = d.expense_id
+         join expense_type et on et.id = b.expense_type_id
         group by 1, 2 order by 1, 2`,
     );
-    expect(attached.map(({ year, month }) => ({ year, month }))).toEqual(
-      [-2, -1, 0].map((shift) => monthOf(businessDate(), shift)),
-    );
-    expect(attached.reduce((sum, row) => sum + row.count, 0)).toBe(DEMO_ATTACHED_BILLS.length);
+    // asha's current month carries the bills of her dashboard's summary, a courier sundry among them.
+    expect(rows).toEqual([
+      { userName: 'asha', status: 'Submitted', bills: 2, sundry: 0 },
+      { userName: 'asha', status: 'Unsubmitted', bills: DEMO_CURRENT_MONTH_BILLS.length, sundry: 75 },
+      { userName: 'rahul', status: 'Submitted', bills: 1, sundry: 120 },
+    ]);
   });
 });

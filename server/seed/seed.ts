@@ -2,8 +2,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../domains/auth/passwords';
+import { applyRoute } from '../domains/expenses/modify-route';
 import { createMonth } from '../domains/expenses/months';
-import { setMonthStatus } from '../domains/expenses/queries';
+import {
+  type DayRow,
+  findMonthById,
+  insertAttachment,
+  listMonthDays,
+  type MonthRecord,
+  setMonthStatus,
+} from '../domains/expenses/queries';
 import { oneWayDistanceOf, priceDistance } from '../domains/fare-chart/pricing';
 import {
   ensureChart,
@@ -23,9 +31,10 @@ import {
   DEMO_ATTACHED_BILLS,
   DEMO_BILLS,
   DEMO_COMPANY,
-  DEMO_JOURNEYS,
+  DEMO_CURRENT_MONTH_BILLS,
   DEMO_PASSWORD,
-  type DemoDay,
+  DEMO_ROUTES,
+  type DemoBill,
   EMPLOYEES,
   EXPENSE_TYPES,
   FARE_CHARTS,
@@ -85,10 +94,8 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     }
     await seedExpenseRules(tx, companyId);
     await seedFareCharts(tx, companyId, employeeIds, places);
-    await seedExpenseMonths(tx, companyId, employeeIds);
+    await seedExpenseMonths(tx, companyId, employeeIds, places, billImages);
     await seedBills(tx, companyId, employeeIds, billImages);
-    await seedJourneys(tx, employeeIds, places.cities);
-    await seedAttachedBills(tx, companyId, employeeIds, billImages);
     return true;
   });
 }
@@ -195,8 +202,18 @@ async function seedFareCharts(
   }
 }
 
-/** The month before last approved, last month submitted, this month open (DESIGN.md section 6). */
-async function seedExpenseMonths(tx: Queryable, companyId: number, employeeIds: Map<string, number>) {
+/**
+ * The month before last approved, last month submitted, this month open (DESIGN.md section 6),
+ * each with the demo's modified days up to today, priced from the approved chart as a modify
+ * would price them, and last month with bills on its days.
+ */
+async function seedExpenseMonths(
+  tx: Queryable,
+  companyId: number,
+  employeeIds: Map<string, number>,
+  places: Places,
+  images: BillImages,
+) {
   const today = businessDate();
   const months = [
     { shift: -2, status: 'Approved' as const },
@@ -206,9 +223,80 @@ async function seedExpenseMonths(tx: Queryable, companyId: number, employeeIds: 
   for (const userName of FIELD_STAFF) {
     const employeeId = employeeIds.get(userName) as number;
     for (const { shift, status } of months) {
-      const month = await createMonth(tx, { employeeId, companyId, ...monthOf(today, shift) });
+      const created = await createMonth(tx, { employeeId, companyId, ...monthOf(today, shift) });
+      const month = (await findMonthById(tx, created.id)) as MonthRecord;
+      const workingDays = (await listMonthDays(tx, month.id)).filter((day) => !day.isHoliday);
+      for (const route of DEMO_ROUTES.filter((candidate) => candidate.userName === userName)) {
+        const day = workingDays[route.workingDay];
+        if (!day || day.activityDate > today) continue;
+        const cityId = (name: string) => places.cities.get(name) as number;
+        await applyRoute(
+          tx,
+          { month, day },
+          {
+            period: route.period,
+            activityTypeId: route.activityTypeId,
+            isStay: route.isStay,
+            remarks: route.remarks,
+            legs: route.cities.slice(1).map((to, index) => ({
+              period: route.period,
+              activityTypeId: route.activityTypeId,
+              fromCityId: cityId(route.cities[index] as string),
+              toCityId: cityId(to),
+            })),
+          },
+        );
+      }
+      if (shift === -1) await seedAttachedBills(tx, companyId, userName, employeeId, workingDays, images);
+      if (shift === 0) await seedCurrentMonthBills(tx, companyId, userName, employeeId, workingDays, images);
       if (status !== 'Unsubmitted') await setMonthStatus(tx, month.id, status);
     }
+  }
+}
+
+async function seedAttachedBills(
+  tx: Queryable,
+  companyId: number,
+  userName: string,
+  employeeId: number,
+  workingDays: DayRow[],
+  images: BillImages,
+) {
+  const types = await expenseTypeIds(tx, companyId);
+  for (const bill of DEMO_ATTACHED_BILLS.filter((candidate) => candidate.userName === userName)) {
+    const day = workingDays[bill.workingDay] as DayRow;
+    const billId = await insertDemoBill(tx, companyId, employeeId, types, images, bill, day.activityDate);
+    await markBillAttached(tx, billId);
+    await insertAttachment(tx, {
+      expenseDetailId: day.expenseDetailId,
+      billId,
+      description: bill.description,
+      travelMode: 0,
+    });
+  }
+}
+
+/** The dashboard's bill summary for this month: bills on its first working day, dated the 1st. */
+async function seedCurrentMonthBills(
+  tx: Queryable,
+  companyId: number,
+  userName: string,
+  employeeId: number,
+  workingDays: DayRow[],
+  images: BillImages,
+) {
+  const types = await expenseTypeIds(tx, companyId);
+  const day = workingDays[0] as DayRow;
+  const firstOfMonth = `${day.activityDate.slice(0, 8)}01`;
+  for (const bill of DEMO_CURRENT_MONTH_BILLS.filter((candidate) => candidate.userName === userName)) {
+    const billId = await insertDemoBill(tx, companyId, employeeId, types, images, bill, firstOfMonth);
+    await markBillAttached(tx, billId);
+    await insertAttachment(tx, {
+      expenseDetailId: day.expenseDetailId,
+      billId,
+      description: bill.description,
+      travelMode: 0,
+    });
   }
 }
 
@@ -237,97 +325,8 @@ async function seedBills(
   const types = await expenseTypeIds(tx, companyId);
   const today = businessDate();
   for (const bill of DEMO_BILLS) {
-    const files = images.get(bill.image) as { image: Buffer; thumbnail: Buffer };
-    await insertBill(
-      tx,
-      {
-        companyId,
-        employeeId: employeeIds.get(bill.userName) as number,
-        expenseTypeId: types.get(bill.expenseType) as number,
-        invoiceNumber: bill.invoiceNumber,
-        invoiceDate: addDays(today, -bill.daysAgo),
-        amountPaise: toPaise(bill.rupees),
-        description: bill.description,
-        image: files.image,
-        imageType: 'image/jpeg',
-        thumbnail: files.thumbnail,
-      },
-      'A demo bill is listed twice.',
-    );
-  }
-}
-
-/** The id and date of a demo day: the n-th working day of the employee's month. */
-async function findDemoDay(
-  tx: Queryable,
-  employeeIds: Map<string, number>,
-  day: DemoDay,
-): Promise<{ id: number; activityDate: string }> {
-  const { year, month } = monthOf(businessDate(), day.monthShift);
-  const rows = await tx.query<{ id: number; activityDate: string }>(
-    `select d.id, d.activity_date as "activityDate"
-       from expense_detail d join expense x on x.id = d.expense_id
-      where x.employee_id = $1 and x.year = $2 and x.month = $3 and not d.is_holiday
-      order by d.activity_date offset $4 limit 1`,
-    [employeeIds.get(day.userName), year, month, day.workingDay],
-  );
-  if (!rows[0]) throw new Error(`The demo month ${year}-${month} has no working day ${day.workingDay}.`);
-  return rows[0];
-}
-
-async function seedJourneys(tx: Queryable, employeeIds: Map<string, number>, cities: Map<string, number>) {
-  for (const journey of DEMO_JOURNEYS) {
-    const day = await findDemoDay(tx, employeeIds, journey);
-    const updated = await tx.query(
-      `update expense_detail d
-          set from_city_id = j.from_city_id, to_city_id = j.to_city_id, category_id = j.category_id,
-              transport_id = j.transport_id, distance_km = j.two_way_distance_km,
-              fare_paise = j.two_way_fare_paise, allowance_paise = j.allowance_paise
-         from stpfc_detail j join stpfc c on c.id = j.stpfc_id
-        where d.id = $1 and c.employee_id = $2 and j.status = 'A'
-          and j.from_city_id = $3 and j.to_city_id = $4
-        returning d.id`,
-      [day.id, employeeIds.get(journey.userName), cities.get(journey.from), cities.get(journey.to)],
-    );
-    if (updated.length !== 1) {
-      throw new Error(
-        `No approved fare chart journey ${journey.from} to ${journey.to} for ${journey.userName}.`,
-      );
-    }
-  }
-}
-
-async function seedAttachedBills(
-  tx: Queryable,
-  companyId: number,
-  employeeIds: Map<string, number>,
-  images: BillImages,
-) {
-  const types = await expenseTypeIds(tx, companyId);
-  for (const bill of DEMO_ATTACHED_BILLS) {
-    const day = await findDemoDay(tx, employeeIds, bill);
-    const files = images.get(bill.image) as { image: Buffer; thumbnail: Buffer };
-    const billId = await insertBill(
-      tx,
-      {
-        companyId,
-        employeeId: employeeIds.get(bill.userName) as number,
-        expenseTypeId: types.get(bill.expenseType) as number,
-        invoiceNumber: bill.invoiceNumber,
-        invoiceDate: `${day.activityDate.slice(0, 8)}01`,
-        amountPaise: toPaise(bill.rupees),
-        description: bill.description,
-        image: files.image,
-        imageType: 'image/jpeg',
-        thumbnail: files.thumbnail,
-      },
-      'A demo bill is listed twice.',
-    );
-    await markBillAttached(tx, billId);
-    await tx.query(
-      'insert into expense_attachment (expense_detail_id, bill_id, description) values ($1, $2, $3)',
-      [day.id, billId, bill.description],
-    );
+    const employeeId = employeeIds.get(bill.userName) as number;
+    await insertDemoBill(tx, companyId, employeeId, types, images, bill, addDays(today, -bill.daysAgo));
   }
 }
 
@@ -337,6 +336,34 @@ async function expenseTypeIds(tx: Queryable, companyId: number): Promise<Map<str
     [companyId],
   );
   return new Map(rows.map((type) => [type.name, type.id]));
+}
+
+async function insertDemoBill(
+  tx: Queryable,
+  companyId: number,
+  employeeId: number,
+  types: Map<string, number>,
+  images: BillImages,
+  bill: Omit<DemoBill, 'daysAgo'>,
+  invoiceDate: string,
+): Promise<number> {
+  const files = images.get(bill.image) as { image: Buffer; thumbnail: Buffer };
+  return insertBill(
+    tx,
+    {
+      companyId,
+      employeeId,
+      expenseTypeId: types.get(bill.expenseType) as number,
+      invoiceNumber: bill.invoiceNumber,
+      invoiceDate,
+      amountPaise: toPaise(bill.rupees),
+      description: bill.description,
+      image: files.image,
+      imageType: 'image/jpeg',
+      thumbnail: files.thumbnail,
+    },
+    'A demo bill is listed twice.',
+  );
 }
 
 interface Places {

@@ -1,11 +1,14 @@
 // Saving requests to the outbox: binary images, one transaction with the capture and draft it
 // replaces, a full disk, persistent storage, and clearing what the device keeps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BodyOf } from '../contract/call';
+import { expenseUpload, getExpenseTypes, unreportedDelete } from '../contract/receipts';
 import { db } from './db';
 import {
   clearOfflineData,
   type EnqueueRequest,
   enqueue,
+  InvalidRequestError,
   OutboxNotEmptyError,
   onEnqueue,
   StorageFullError,
@@ -20,14 +23,21 @@ const image = () =>
 function bill(
   invoice: string,
   employeeId = ASHA,
-  kind: EnqueueRequest['kind'] = 'bill-upload',
-): EnqueueRequest {
+  kind: EnqueueRequest<typeof expenseUpload>['kind'] = 'bill-upload',
+): EnqueueRequest<typeof expenseUpload> {
+  return { employeeId, kind, body: billBody(invoice, employeeId), label: `Bill ${invoice}` };
+}
+
+function billBody(invoice: string, employeeId = ASHA): BodyOf<typeof expenseUpload> {
   return {
-    employeeId,
-    kind,
-    path: '/expenseUpload',
-    body: { EmployeeId: employeeId, CompanyId: 1, fare: 120.5, InvoiceNumber: invoice, Image: image() },
-    label: `Bill ${invoice}`,
+    EmployeeId: employeeId,
+    CompanyId: 1,
+    fare: 120.5,
+    InvoiceNumber: invoice,
+    ExpenseType: 'Food',
+    InvoiceDate: '2026-11-20',
+    expenseOrSundry: 'E',
+    Image: image(),
   };
 }
 
@@ -62,19 +72,19 @@ describe('enqueue', () => {
     const persist = vi.fn(async () => true);
     const persisted = vi.fn(async () => false);
     vi.stubGlobal('navigator', { storage: { persist, persisted } });
-    await enqueue(bill('INV-0', ASHA, 'bill-delete'));
+    await enqueue(expenseUpload, bill('INV-0', ASHA, 'bill-delete'));
     expect(persist).not.toHaveBeenCalled();
-    await enqueue(bill('INV-1'));
+    await enqueue(expenseUpload, bill('INV-1'));
     await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
-    await enqueue(bill('INV-2'));
+    await enqueue(expenseUpload, bill('INV-2'));
     await Promise.resolve();
     expect(persisted).toHaveBeenCalledTimes(1);
     expect(persist).toHaveBeenCalledTimes(1);
   });
 
   it('stores a queued request with a fresh key and the image as binary, not text', async () => {
-    const first = await enqueue(bill('INV-1'));
-    const second = await enqueue(bill('INV-2'));
+    const first = await enqueue(expenseUpload, bill('INV-1'));
+    const second = await enqueue(expenseUpload, bill('INV-2'));
     const stored = await db.outbox.get(first.seq as number);
     expect(stored).toMatchObject({ state: 'queued', attempts: 0, employeeId: ASHA, label: 'Bill INV-1' });
     expect(stored?.body?.Image).toBeInstanceOf(Blob);
@@ -88,7 +98,7 @@ describe('enqueue', () => {
     await seedCaptureAndDraft();
     const listener = vi.fn();
     const stop = onEnqueue(listener);
-    await enqueue(bill('INV-1'), {
+    await enqueue(expenseUpload, bill('INV-1'), {
       removeCaptureId: `capture-${ASHA}`,
       removeDraftKey: `upload-bill-${ASHA}`,
     });
@@ -100,13 +110,13 @@ describe('enqueue', () => {
 
   it('on a full disk throws a readable StorageFullError and loses nothing saved before', async () => {
     await seedCaptureAndDraft();
-    const earlier = await enqueue(bill('INV-1'));
+    const earlier = await enqueue(expenseUpload, bill('INV-1'));
     const listener = vi.fn();
     const stop = onEnqueue(listener);
     vi.spyOn(db.outbox, 'add').mockImplementationOnce(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    const saving = enqueue(bill('INV-2'), {
+    const saving = enqueue(expenseUpload, bill('INV-2'), {
       removeCaptureId: `capture-${ASHA}`,
       removeDraftKey: `upload-bill-${ASHA}`,
     });
@@ -126,18 +136,76 @@ describe('enqueue', () => {
       throw failure;
     });
     await expect(
-      enqueue(bill('INV-1'), { removeCaptureId: `capture-${ASHA}`, removeDraftKey: `upload-bill-${ASHA}` }),
+      enqueue(expenseUpload, bill('INV-1'), {
+        removeCaptureId: `capture-${ASHA}`,
+        removeDraftKey: `upload-bill-${ASHA}`,
+      }),
     ).rejects.toBe(failure);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.captures.count()).toBe(1);
   });
 });
 
+describe('checking a request against its contract when it is saved', () => {
+  it('refuses a body the call would refuse, saying why, and saves nothing nor removes the capture', async () => {
+    await seedCaptureAndDraft();
+    const listener = vi.fn();
+    const stop = onEnqueue(listener);
+    const request = bill('INV-1');
+    const saving = enqueue(
+      expenseUpload,
+      { ...request, body: { ...billBody('INV-1'), fare: 0, InvoiceDate: '2026-02-30' } },
+      { removeCaptureId: `capture-${ASHA}` },
+    );
+    await expect(saving).rejects.toBeInstanceOf(InvalidRequestError);
+    await expect(saving).rejects.toThrow(
+      'This request was not saved, because its body is not what /expenseUpload accepts: fare: must be more than 0; InvoiceDate: is not a real date',
+    );
+    stop();
+    expect(listener).not.toHaveBeenCalled();
+    expect([await db.outbox.count(), await db.captures.count()]).toEqual([0, 1]);
+  });
+
+  it('refuses a new bill without its image or without a body, and a query with a bad id', async () => {
+    const request = bill('INV-1');
+    await expect(
+      enqueue(expenseUpload, { ...request, body: { ...billBody('INV-1'), Image: undefined } }),
+    ).rejects.toThrow('Image: a bill image is required');
+    await expect(enqueue(expenseUpload, { ...request, body: undefined })).rejects.toThrow(
+      'its body is not what /expenseUpload accepts',
+    );
+    await expect(
+      enqueue(unreportedDelete, {
+        employeeId: ASHA,
+        kind: 'bill-delete',
+        query: { employeeId: ASHA, companyId: 1, unReportExpenseId: -4 },
+        label: 'Deleting',
+      }),
+    ).rejects.toThrow('its query is not what /unreportedDelete accepts: unReportExpenseId: must be positive');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('refuses a call the outbox does not send', async () => {
+    await expect(enqueue(getExpenseTypes as unknown as typeof expenseUpload, bill('INV-1'))).rejects.toThrow(
+      '/ExpenseType accepts: the outbox does not send this call',
+    );
+  });
+
+  it('keeps the values as given (text stays text, the image a Blob), for the sender to check again', async () => {
+    const request = bill('INV-1');
+    const item = await enqueue(expenseUpload, { ...request, body: { ...billBody('INV-1'), fare: '120.50' } });
+    const stored = await db.outbox.get(item.seq as number);
+    expect(stored?.path).toBe('/expenseUpload');
+    expect(stored?.body?.fare).toBe('120.50');
+    expect(stored?.body?.Image).toBeInstanceOf(Blob);
+  });
+});
+
 describe('clearing offline data', () => {
   it('is refused while requests wait, saying how many, and removes nothing', async () => {
     await seedCaptureAndDraft();
-    await enqueue(bill('INV-1'));
-    const failed = await enqueue(bill('INV-2'));
+    await enqueue(expenseUpload, bill('INV-1'));
+    const failed = await enqueue(expenseUpload, bill('INV-2'));
     await db.outbox.update(failed.seq as number, { state: 'failed' });
     const clearing = clearOfflineData(ASHA);
     await expect(clearing).rejects.toBeInstanceOf(OutboxNotEmptyError);
@@ -153,9 +221,9 @@ describe('clearing offline data', () => {
     for (const employeeId of [ASHA, RAHUL]) {
       await db.cache.put({ key: `expense-types-${employeeId}`, employeeId, value: {}, updatedAt: 0 });
     }
-    const done = await enqueue(bill('INV-1'));
+    const done = await enqueue(expenseUpload, bill('INV-1'));
     await db.outbox.update(done.seq as number, { state: 'done' });
-    const rahuls = await enqueue(bill('INV-9', RAHUL));
+    const rahuls = await enqueue(expenseUpload, bill('INV-9', RAHUL));
     await clearOfflineData(ASHA);
     expect((await db.outbox.toArray()).map((item) => item.seq)).toEqual([rahuls.seq]);
     expect((await db.captures.toArray()).map((capture) => capture.employeeId)).toEqual([RAHUL]);

@@ -1,12 +1,18 @@
 // The outbox: every write for the server is first a row here, then sync.ts sends it exactly once.
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { z } from 'zod';
+import { type BodyOf, describeIssues, type QueryOf } from '../contract/call';
+import { OUTBOX_CALLS } from '../contract/outbox';
 import { countWaiting, db, type OutboxItem } from './db';
 
-/** What a screen says about a request; the outbox adds its key, state and times. */
-export type EnqueueRequest = Pick<
+/** A call the outbox may send (contract/outbox.ts). */
+export type OutboxCall = (typeof OUTBOX_CALLS)[keyof typeof OUTBOX_CALLS];
+
+/** What a screen says about a request: the call's input and how lists show it; the outbox adds its key, state and times. */
+export type EnqueueRequest<C extends OutboxCall> = Pick<
   OutboxItem,
-  'employeeId' | 'kind' | 'path' | 'query' | 'body' | 'billId' | 'preview' | 'label'
->;
+  'employeeId' | 'kind' | 'billId' | 'preview' | 'label'
+> & { query?: QueryOf<C>; body?: BodyOf<C> };
 
 export interface EnqueueOptions {
   /** A capture that this request saves: removed in the same transaction, so it is never both or neither. */
@@ -35,6 +41,14 @@ export class StorageFullError extends Error {
   }
 }
 
+/** A request its call's contract refuses: a bug in the screen that built it, so nothing was saved. */
+export class InvalidRequestError extends Error {
+  constructor(path: string, where: 'query' | 'body', issues: string) {
+    super(`This request was not saved, because its ${where} is not what ${path} accepts: ${issues}`);
+    this.name = 'InvalidRequestError';
+  }
+}
+
 /** 'Clear offline data' while requests still wait: refused, since they exist only on this device. */
 export class OutboxNotEmptyError extends Error {
   constructor(readonly waiting: number) {
@@ -45,10 +59,28 @@ export class OutboxNotEmptyError extends Error {
   }
 }
 
-export async function enqueue(request: EnqueueRequest, options: EnqueueOptions = {}): Promise<OutboxItem> {
+/**
+ * Saves a request for `call`, checked against the call's contract first (InvalidRequestError), so a
+ * request the server would refuse never waits in the outbox. The row keeps the input as given (fields
+ * and Blobs), not the parsed values: the sender checks and sends it again through callApi.
+ */
+export async function enqueue<C extends OutboxCall>(
+  call: C,
+  request: EnqueueRequest<C>,
+  options: EnqueueOptions = {},
+): Promise<OutboxItem> {
+  // The sender finds the call again by its path: one it would not find could never be sent.
+  if ((OUTBOX_CALLS as Record<string, unknown>)[call.path] !== call)
+    throw new InvalidRequestError(call.path, 'body', 'the outbox does not send this call');
+  const { query, body, ...about } = request;
+  checkInput(call, 'query', query);
+  checkInput(call, 'body', body);
   const now = Date.now();
   const item: OutboxItem = {
-    ...request,
+    ...about,
+    path: call.path,
+    ...(query === undefined ? {} : { query: query as OutboxItem['query'] }),
+    ...(body === undefined ? {} : { body: body as OutboxItem['body'] }),
     idempotencyKey: crypto.randomUUID(),
     state: 'queued',
     attempts: 0,
@@ -69,6 +101,17 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
   for (const listener of enqueueListeners) listener();
   if (request.kind === 'bill-upload') void askForPersistentStorage();
   return item;
+}
+
+/** Parsed as the server will parse it, and storable as a row: text, numbers and Blobs only. */
+function checkInput(call: OutboxCall, where: 'query' | 'body', input: unknown): void {
+  const result = (call[where] as z.ZodType).safeParse(input);
+  if (!result.success) throw new InvalidRequestError(call.path, where, describeIssues(result.error));
+  const unstorable = Object.entries((input ?? {}) as Record<string, unknown>).find(
+    ([, value]) => !['string', 'number', 'undefined'].includes(typeof value) && !(value instanceof Blob),
+  );
+  if (unstorable)
+    throw new InvalidRequestError(call.path, where, `${unstorable[0]}: must be text, a number or a file`);
 }
 
 /**

@@ -29,11 +29,17 @@ export function readUserData(): StoredUserData | null {
   }
 }
 
+/** What a session writes to localStorage, key by key: saveSession's, and the e2e tests' sign-in. */
+export function sessionEntries(token: string, userInfo: TUserInfo): Array<[string, string]> {
+  return [
+    [TOKEN_KEY, token],
+    [USER_DATA_KEY, JSON.stringify({ ...userInfo, token })],
+  ];
+}
+
 export function saveSession(token: string, userInfo: TUserInfo): StoredUserData {
-  const userData = { ...userInfo, token };
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_DATA_KEY, JSON.stringify(userData));
-  return userData;
+  for (const [key, value] of sessionEntries(token, userInfo)) localStorage.setItem(key, value);
+  return { ...userInfo, token };
 }
 
 export const SESSION_ENDED_EVENT = 'tourbook:session-ended';

@@ -1,6 +1,7 @@
 // The outbox sender's state machine, driven through its injected server, clock, lock and session.
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KEY_REUSED } from '../../server/http/idempotency';
 import {
   BAD_INVOICE,
   FakeClock,
@@ -8,24 +9,20 @@ import {
   FakeReceiptServer,
   type Fate,
 } from '../../tests/support/sync-fakes';
-import { DUPLICATE_BILL } from '../contract/receipts';
+import { DUPLICATE_BILL, expenseUpload, unreportedDelete, unreportedUpdate } from '../contract/receipts';
 import { ApiError, OTHER_ERROR_TEXT, SERVER_ERROR_TEXT, TIMEOUT_TEXT } from './api-client';
 import { db, type OutboxItem } from './db';
 import { type EnqueueRequest, enqueue } from './outbox';
+import { waitForOutcome } from './sync';
 import {
-  BACKGROUND_SYNC_TAG,
-  BACKOFF_CAP_MS,
-  backoffDelay,
-  classifyFailure,
   DONE_RETENTION_MS,
   OutboxSync,
   SENDING_NOW_TEXT,
-  SIGNED_OUT_TEXT,
-  SYNC_MESSAGE,
   type SyncDeps,
   type SyncSession,
-  waitForOutcome,
-} from './sync';
+} from './sync-engine';
+import { BACKGROUND_SYNC_TAG, SYNC_MESSAGE } from './sync-runtime';
+import { BACKOFF_CAP_MS, backoffDelay, classifyFailure, MAX_TRIES, SIGNED_OUT_TEXT } from './sync-send';
 
 const ASHA = 1;
 const RAHUL = 2;
@@ -86,11 +83,10 @@ function newSync(owner = 'tab-1', overrides: Partial<SyncDeps> = {}): OutboxSync
   return sync;
 }
 
-function bill(invoice: string, employeeId = ASHA): EnqueueRequest {
+function bill(invoice: string, employeeId = ASHA): EnqueueRequest<typeof expenseUpload> {
   return {
     employeeId,
     kind: 'bill-upload',
-    path: '/expenseUpload',
     body: {
       EmployeeId: employeeId,
       CompanyId: 1,
@@ -102,6 +98,44 @@ function bill(invoice: string, employeeId = ASHA): EnqueueRequest {
       Image: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }),
     },
     label: `Bill ${invoice}, ₹ 450.00`,
+  };
+}
+
+function billUpdate(billId: number): EnqueueRequest<typeof unreportedUpdate> {
+  return {
+    employeeId: ASHA,
+    kind: 'bill-update',
+    query: { unReportAttachmentId: billId },
+    body: {
+      Amount: 450,
+      InvoiceNumber: `INV-${billId}`,
+      ExpenseType: 'Food',
+      EmployeeId: ASHA,
+      CompanyId: 1,
+      InvoiceDate: '2026-11-20',
+      expenseOrSundry: 'E',
+    },
+    billId,
+    label: `Changes to bill ${billId}`,
+  };
+}
+
+function billDelete(billId: number): EnqueueRequest<typeof unreportedDelete> {
+  return {
+    employeeId: ASHA,
+    kind: 'bill-delete',
+    query: { employeeId: ASHA, companyId: 1, unReportExpenseId: billId },
+    billId,
+    label: `Deleting bill ${billId}`,
+  };
+}
+
+/** The fake server, except that the requests under these keys always meet a 500. */
+function failing(keys: string[]): SyncDeps['send'] {
+  return (item, token) => {
+    if (!keys.includes(item.idempotencyKey)) return server.send(item, token);
+    server.requests++;
+    return Promise.reject(new ApiError(500, null, 'status 500'));
   };
 }
 
@@ -169,7 +203,7 @@ describe('how a failed try is classified', () => {
 
 describe('sending the outbox', () => {
   it("sends a receipt with its key and its employee's token, then keeps the server's answer and drops the image", async () => {
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     await newSync().request();
     const sent = await row(item);
     expect(sent).toMatchObject({
@@ -184,7 +218,8 @@ describe('sending the outbox', () => {
 
   it('sends in the order saved, one request at a time', async () => {
     const items = [];
-    for (const invoice of ['INV-1', 'INV-2', 'INV-3', 'INV-4']) items.push(await enqueue(bill(invoice)));
+    for (const invoice of ['INV-1', 'INV-2', 'INV-3', 'INV-4'])
+      items.push(await enqueue(expenseUpload, bill(invoice)));
     let inFlight = 0;
     let mostInFlight = 0;
     const sync = newSync('tab-1', {
@@ -208,11 +243,12 @@ describe('sending the outbox', () => {
     ['a lost answer (applied, the reply never came)', 'lost-answer'],
     ['a 500', 500],
     ['a 503', 503],
+    ["the server's 'still being processed' (503)", 'still-processing'],
     ['a 408', 408],
     ['a 429', 429],
   ])('after %s keeps the item queued with the reason, and sends it again with the same key when the backoff ends', async (_name, fate) => {
     server.fates = [fate];
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     const sync = newSync();
     await sync.request();
     const waiting = await row(item);
@@ -234,22 +270,74 @@ describe('sending the outbox', () => {
     expect(server.appliedCount(item.idempotencyKey)).toBe(1);
   });
 
-  it("keeps later items behind the first one's backoff, so the order holds", async () => {
-    server.fates = [503];
-    const first = await enqueue(bill('INV-1'));
-    const second = await enqueue(bill('INV-2'));
-    const sync = newSync();
+  it('does not let a request the server keeps failing (5xx) hold up the receipts saved after it', async () => {
+    const stuck = await enqueue(expenseUpload, bill('INV-1'));
+    const later = await enqueue(expenseUpload, bill('INV-2'));
+    const sync = newSync('tab-1', { send: failing([stuck.idempotencyKey]) });
     await sync.request();
-    expect(await row(second)).toMatchObject({ state: 'queued', attempts: 0 });
-    expect(server.requests).toBe(1);
+    expect(await row(later)).toMatchObject({ state: 'done', attempts: 1 });
+    for (let round = 0; round < 5; round++) {
+      clock.advance(BACKOFF_CAP_MS);
+      await sync.whenIdle();
+    }
+    expect(await row(stuck)).toMatchObject({ state: 'queued', attempts: 6, lastStatus: 500 });
+    const latest = await enqueue(expenseUpload, bill('INV-3'));
+    await sync.request();
+    expect(await row(latest)).toMatchObject({ state: 'done' });
+    expect(server.applied.map((entry) => entry.key)).toEqual([later.idempotencyKey, latest.idempotencyKey]);
+  });
+
+  it('keeps a change to a bill behind an earlier change to the same bill that is still retrying', async () => {
+    const update = await enqueue(unreportedUpdate, billUpdate(7));
+    const remove = await enqueue(unreportedDelete, billDelete(7));
+    const otherBill = await enqueue(unreportedUpdate, billUpdate(8));
+    const receipt = await enqueue(expenseUpload, bill('INV-1'));
+    let isDown = true;
+    const flaky = failing([update.idempotencyKey]);
+    const sync = newSync('tab-1', { send: (item, token) => (isDown ? flaky : server.send)(item, token) });
+    await sync.request();
+    expect(await row(update)).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(await row(remove)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await row(otherBill)).toMatchObject({ state: 'done' });
+    expect(await row(receipt)).toMatchObject({ state: 'done' });
     clock.advance(BACKOFF_CAP_MS);
     await sync.whenIdle();
-    expect(server.applied.map((entry) => entry.key)).toEqual([first.idempotencyKey, second.idempotencyKey]);
+    expect(await row(remove)).toMatchObject({ state: 'queued', attempts: 0 });
+    isDown = false;
+    clock.advance(BACKOFF_CAP_MS);
+    await sync.whenIdle();
+    expect(server.applied.map((entry) => entry.key)).toEqual(
+      [otherBill, receipt, update, remove].map((item) => item.idempotencyKey),
+    );
+  });
+
+  it(`parks a request as 'failed' with its last error after ${MAX_TRIES} failed tries, and 'Retry now' keeps its key`, async () => {
+    // The first try reached the server and was applied; only its answer was lost.
+    server.fates = ['lost-answer', ...Array.from({ length: MAX_TRIES - 1 }, (): Fate => 503)];
+    const item = await enqueue(expenseUpload, bill('INV-1'));
+    const sync = newSync();
+    await sync.request();
+    for (let round = 1; round < MAX_TRIES; round++) {
+      expect(await row(item)).toMatchObject({ state: 'queued', attempts: round });
+      clock.advance(BACKOFF_CAP_MS);
+      await sync.whenIdle();
+    }
+    expect(await row(item)).toMatchObject({
+      state: 'failed',
+      attempts: MAX_TRIES,
+      lastStatus: 503,
+      lastError: SERVER_ERROR_TEXT,
+    });
+    expect(clock.nextTimerAt()).toBeUndefined();
+    await sync.retryNow(item.seq as number);
+    await sync.whenIdle();
+    expect(await row(item)).toMatchObject({ state: 'done', idempotencyKey: item.idempotencyKey });
+    expect(server.appliedCount(item.idempotencyKey)).toBe(1);
   });
 
   it("stops an item on another 4xx as 'failed' with the server's message, and goes on with the next", async () => {
-    const duplicate = await enqueue(bill(`${BAD_INVOICE}-1`));
-    const next = await enqueue(bill('INV-2'));
+    const duplicate = await enqueue(expenseUpload, bill(`${BAD_INVOICE}-1`));
+    const next = await enqueue(expenseUpload, bill('INV-2'));
     await newSync().request();
     expect(await row(duplicate)).toMatchObject({
       state: 'failed',
@@ -261,8 +349,22 @@ describe('sending the outbox', () => {
     expect(clock.nextTimerAt()).toBeUndefined();
   });
 
+  it("stops an item as 'failed' with the server's 422 when its key was used for a different request", async () => {
+    server.fates = ['lost-answer'];
+    const item = await enqueue(expenseUpload, bill('INV-1'));
+    const sync = newSync();
+    await sync.request();
+    await db.outbox.update(item.seq as number, { 'body.InvoiceNumber': 'INV-1-CHANGED' });
+    clock.advance(BACKOFF_CAP_MS);
+    await sync.whenIdle();
+    expect(await row(item)).toMatchObject({ state: 'failed', lastStatus: 422, lastError: KEY_REUSED });
+    expect(server.appliedCount(item.idempotencyKey)).toBe(1);
+  });
+
   it('fails an item whose call the app no longer knows, with a message, instead of retrying it forever', async () => {
-    const item = await enqueue({ ...bill('INV-1'), path: '/retiredCall' });
+    // A row saved by an older version of the app, for a call this version dropped.
+    const item = await enqueue(expenseUpload, bill('INV-1'));
+    await db.outbox.update(item.seq as number, { path: '/retiredCall' });
     // The default sender (callApi) is used when none is injected.
     const sync = new OutboxSync({
       db,
@@ -285,8 +387,8 @@ describe('an ended session (401)', () => {
   it('keeps every item, ends the session once, and sends nothing more', async () => {
     server.fates = ['revoke'];
     const refusedToken = session?.token;
-    const first = await enqueue(bill('INV-1'));
-    const second = await enqueue(bill('INV-2'));
+    const first = await enqueue(expenseUpload, bill('INV-1'));
+    const second = await enqueue(expenseUpload, bill('INV-2'));
     const sync = newSync();
     await sync.request();
     expect(await row(first)).toMatchObject({
@@ -304,7 +406,7 @@ describe('an ended session (401)', () => {
 
   it('does not try the refused token again even if the session was not cleared', async () => {
     server.fates = ['revoke'];
-    await enqueue(bill('INV-1'));
+    await enqueue(expenseUpload, bill('INV-1'));
     const sync = newSync('tab-1', { endSession: (token) => endedTokens.push(token) });
     await sync.request();
     await sync.request();
@@ -313,8 +415,8 @@ describe('an ended session (401)', () => {
 
   it('resumes for the same employee after they log in again, with the new token', async () => {
     server.fates = ['revoke'];
-    const first = await enqueue(bill('INV-1'));
-    const second = await enqueue(bill('INV-2'));
+    const first = await enqueue(expenseUpload, bill('INV-1'));
+    const second = await enqueue(expenseUpload, bill('INV-2'));
     const sync = newSync();
     await sync.request();
     const newToken = signIn(ASHA);
@@ -326,11 +428,11 @@ describe('an ended session (401)', () => {
 
   it("never sends one employee's items with another employee's token", async () => {
     server.fates = ['revoke'];
-    const ashas = await enqueue(bill('INV-1'));
+    const ashas = await enqueue(expenseUpload, bill('INV-1'));
     const sync = newSync();
     await sync.request();
     const rahulsToken = signIn(RAHUL);
-    const rahuls = await enqueue(bill('INV-9', RAHUL));
+    const rahuls = await enqueue(expenseUpload, bill('INV-9', RAHUL));
     await sync.request();
     expect(await row(rahuls)).toMatchObject({ state: 'done' });
     expect(await row(ashas)).toMatchObject({ state: 'queued', lastStatus: 401 });
@@ -342,7 +444,7 @@ describe('an ended session (401)', () => {
 
   it('sends nothing while nobody is signed in', async () => {
     session = null;
-    await enqueue(bill('INV-1'));
+    await enqueue(expenseUpload, bill('INV-1'));
     await newSync().request();
     expect(server.requests).toBe(0);
   });
@@ -350,7 +452,7 @@ describe('an ended session (401)', () => {
 
 describe('tabs, reloads and connectivity', () => {
   it("puts an item left 'sending' by a closed tab back in the queue, and sends it with the same key", async () => {
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     server.holdNext = true;
     const closing = newSync('tab-1');
     void closing.request();
@@ -368,7 +470,7 @@ describe('tabs, reloads and connectivity', () => {
   });
 
   it('does not send while another tab holds the lock, and the item goes once', async () => {
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     server.holdNext = true;
     const tabA = newSync('tab-A');
     const tabB = newSync('tab-B');
@@ -387,14 +489,14 @@ describe('tabs, reloads and connectivity', () => {
   it('sends as soon as something is enqueued, once started', async () => {
     const sync = newSync();
     await sync.start();
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     await sync.whenIdle();
     expect(await row(item)).toMatchObject({ state: 'done' });
   });
 
   it('waits while the browser is offline, and on coming back sends at once despite the backoff', async () => {
     server.fates = ['unreachable'];
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     const sync = newSync();
     await sync.request();
     isOnline = false;
@@ -412,7 +514,7 @@ describe('tabs, reloads and connectivity', () => {
   });
 
   it('reports an unexpected error and tries again later', async () => {
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     let isBroken = true;
     const runner = locks.runnerFor('tab-1');
     const sync = newSync('tab-1', {
@@ -430,9 +532,9 @@ describe('tabs, reloads and connectivity', () => {
   });
 
   it('prunes rows the server confirmed over a day ago, and keeps every other row', async () => {
-    const old = await enqueue(bill('INV-1'));
-    const recent = await enqueue(bill('INV-2'));
-    const failed = await enqueue(bill('INV-3'));
+    const old = await enqueue(expenseUpload, bill('INV-1'));
+    const recent = await enqueue(expenseUpload, bill('INV-2'));
+    const failed = await enqueue(expenseUpload, bill('INV-3'));
     await db.outbox.update(old.seq as number, {
       state: 'done',
       updatedAt: clock.now() - DONE_RETENTION_MS - 1,
@@ -450,7 +552,7 @@ describe('tabs, reloads and connectivity', () => {
 describe('what the screens do with the outbox', () => {
   it("'Retry now' sends a waiting item at once under its key", async () => {
     server.fates = [503];
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     const sync = newSync();
     await sync.request();
     await expect(sync.retryNow(item.seq as number)).resolves.toBe(true);
@@ -460,7 +562,7 @@ describe('what the screens do with the outbox', () => {
   });
 
   it("'Retry now' sends a failed item again under a new key, since the server did nothing with it", async () => {
-    const item = await enqueue(bill(`${BAD_INVOICE}-1`));
+    const item = await enqueue(expenseUpload, bill(`${BAD_INVOICE}-1`));
     const sync = newSync();
     await sync.request();
     // The user corrected the invoice number meanwhile.
@@ -475,7 +577,7 @@ describe('what the screens do with the outbox', () => {
   });
 
   it("'Retry now' leaves alone an item being sent or done", async () => {
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     const sync = newSync();
     await sync.request();
     await expect(sync.retryNow(item.seq as number)).resolves.toBe(false);
@@ -483,8 +585,8 @@ describe('what the screens do with the outbox', () => {
   });
 
   it("'Discard' removes a waiting or failed item and refuses one being sent", async () => {
-    const failed = await enqueue(bill(`${BAD_INVOICE}-1`));
-    const waiting = await enqueue(bill('INV-2'));
+    const failed = await enqueue(expenseUpload, bill(`${BAD_INVOICE}-1`));
+    const waiting = await enqueue(expenseUpload, bill('INV-2'));
     server.holdNext = false;
     const sync = newSync();
     server.fates = ['ok'];
@@ -492,7 +594,7 @@ describe('what the screens do with the outbox', () => {
     await sync.discard(failed.seq as number);
     await expect(db.outbox.get(failed.seq as number)).resolves.toBeUndefined();
 
-    const third = await enqueue(bill('INV-3'));
+    const third = await enqueue(expenseUpload, bill('INV-3'));
     server.holdNext = true;
     void sync.request();
     await until(() => server.heldCount() === 1);
@@ -506,7 +608,7 @@ describe('what the screens do with the outbox', () => {
 
 describe('waiting for the outcome of one request', () => {
   it("resolves 'done' with the server's answer", async () => {
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     const outcome = waitForOutcome(item.idempotencyKey, 5_000, { db, clock });
     await newSync().request();
     await expect(outcome).resolves.toMatchObject({
@@ -516,7 +618,7 @@ describe('waiting for the outcome of one request', () => {
   });
 
   it("resolves 'failed' with the server's message (the duplicate bill)", async () => {
-    const item = await enqueue(bill(`${BAD_INVOICE}-1`));
+    const item = await enqueue(expenseUpload, bill(`${BAD_INVOICE}-1`));
     const outcome = waitForOutcome(item.idempotencyKey, 5_000, { db, clock });
     await newSync().request();
     await expect(outcome).resolves.toMatchObject({ outcome: 'failed', item: { lastError: DUPLICATE_BILL } });
@@ -524,7 +626,7 @@ describe('waiting for the outcome of one request', () => {
 
   it("resolves 'pending' as soon as a try fails for a reason that only time cures", async () => {
     server.fates = ['unreachable'];
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     const outcome = waitForOutcome(item.idempotencyKey, 5_000, { db, clock });
     await newSync().request();
     await expect(outcome).resolves.toMatchObject({
@@ -535,7 +637,7 @@ describe('waiting for the outcome of one request', () => {
 
   it("resolves 'pending' when the time is up", async () => {
     session = null;
-    const item = await enqueue(bill('INV-1'));
+    const item = await enqueue(expenseUpload, bill('INV-1'));
     const outcome = waitForOutcome(item.idempotencyKey, 5_000, { db, clock });
     await until(() => true);
     clock.advance(5_000);

@@ -34,6 +34,16 @@ const SHAPES = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   cloudOff: 'M3 3l18 18M8 8a5 5 0 0 0-1 10h10M12 6a6 6 0 0 1 7 7 4 4 0 0 1 1 5',
   refresh: 'M20 11a8 8 0 1 0-2 6M20 4v7h-7',
+  chevronDown: 'M6 9l6 6 6-6',
+  bike: 'M5.5 18a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18.5 18a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM5.5 15l3.5-6h6l3.5 6M9 9l3 6h2.5M14 6h3',
+  train:
+    'M7 3h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM5 10h14M9 14h.01M15 14h.01M8 17l-2 4M16 17l2 4',
+  bus: 'M5 4h14v13H5zM5 11h14M8 17v3M16 17v3M8 14h.01M16 14h.01',
+  car: 'M3 17v-5l2.5-5h13l2.5 5v5zM3 12h18M7 14.5h.01M17 14.5h.01M6 17v2M18 17v2',
+  flight: 'M3 13l18-7-5 14-4-6zM12 14l9-8',
+  more: 'M12 6h.01M12 12h.01M12 18h.01',
+  route:
+    'M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM8 17h7a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h7',
 } as const;
 
 export type IconName = keyof typeof SHAPES;

@@ -2,13 +2,8 @@
 // delete, view, and attach to a day.
 import { describe, expect, inject, it } from 'vitest';
 import { loginThroughApi, usePage } from '../support/browser';
-import {
-  apiLogin,
-  drawReceiptJpeg,
-  pickDay,
-  serverBills,
-  waitForServerBills,
-} from '../support/browser-receipts';
+import { apiLogin, drawReceiptJpeg, serverBills, waitForServerBills } from '../support/browser-receipts';
+import { UnreportedBillsPage, UploadBillPage } from './pages/receipts';
 
 const baseUrl = inject('e2eBaseUrl');
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
@@ -20,39 +15,32 @@ describe('upload bill and unreported bills (desktop)', () => {
     const { page } = fixture;
     const invoiceNumber = unique('UP');
     await loginThroughApi(page, baseUrl, 'rahul');
-    await page.goto('/upload-bills');
-    await page.getByRole('heading', { name: 'Upload Bill' }).waitFor();
+    const upload = await new UploadBillPage(page).open();
     await page.getByText('Attach bills/receipts from your system').waitFor();
 
-    await page.getByRole('button', { name: 'Attach', exact: true }).click();
+    await upload.save();
     await page.getByText('Please attach a file to proceed further').waitFor();
     await page.getByText('Please select an expense type').waitFor();
-    await expect(page.getByLabel('Invoice Number').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(upload.fields.invoiceNumber.getAttribute('aria-invalid')).resolves.toBe('true');
 
     const jpeg = await drawReceiptJpeg(page, `Hotel Panchavati ${invoiceNumber}`, {
       width: 3000,
       height: 4000,
     });
-    await page.getByLabel('Attach bills/receipts from your system').setInputFiles({
-      name: 'hotel-bill.jpg',
-      mimeType: 'image/jpeg',
-      buffer: jpeg,
-    });
+    await upload.attachFile('hotel-bill.jpg', 'image/jpeg', jpeg);
     await page.getByText('hotel-bill.jpg').waitFor();
     await page.getByText(/^\d+\.\d KB$/).waitFor();
     const shownKb = Number((await page.getByText(/^\d+\.\d KB$/).textContent())?.replace(' KB', ''));
     expect(shownKb).toBeLessThanOrEqual(400);
 
-    await page.getByLabel('Expense Type').selectOption('Accommodation');
-    await page.getByLabel('Invoice Number').fill(invoiceNumber);
-    await pickDay(page, 'Invoice Date', 1);
-    await page.getByLabel('Invoice Amount').fill('2,450.50x');
-    await expect(page.getByLabel('Invoice Amount').inputValue()).resolves.toBe('2450.50');
+    await upload.fields.fill({ expenseType: 'Accommodation', invoiceNumber, day: 1, amount: '2,450.50x' });
+    await expect(upload.fields.amount.inputValue()).resolves.toBe('2450.50');
     await expect(page.getByLabel('Total Amount').inputValue()).resolves.toBe('₹2,450.50');
 
-    await page.getByRole('button', { name: 'Attach', exact: true }).click();
-    await page.waitForURL('**/un-reported-expenses');
-    await page.getByRole('button', { name: `View Accommodation bill ${invoiceNumber}` }).waitFor();
+    await upload.save();
+    const list = new UnreportedBillsPage(page);
+    await list.waitForIt();
+    await list.billButton('View', { expenseType: 'Accommodation', invoiceNumber }).waitFor();
     const session = await apiLogin(baseUrl, 'rahul');
     const bills = await waitForServerBills(baseUrl, session, (list) =>
       list.some((bill) => bill.invoiceNumber === invoiceNumber),
@@ -123,29 +111,25 @@ describe('upload bill and unreported bills (desktop)', () => {
     const [first, second] = await serverBills(baseUrl, session);
     if (!first || !second) throw new Error('The demo company gives asha two unreported bills');
     await loginThroughApi(page, baseUrl, 'asha');
-    await page.goto('/un-reported-expenses');
+    const list = await new UnreportedBillsPage(page).open();
 
-    const firstName = `${first.expenseType} bill ${first.invoiceNumber}`;
-    await page.getByRole('button', { name: `Edit ${firstName}` }).click();
+    await list.billButton('Edit', first).click();
     await page.waitForURL('**/upload-bills');
-    await expect(page.getByLabel('Invoice Number').inputValue()).resolves.toBe(first.invoiceNumber);
+    const upload = new UploadBillPage(page);
+    await expect(upload.fields.invoiceNumber.inputValue()).resolves.toBe(first.invoiceNumber);
     await expect(page.getByRole('button', { name: 'Remove' }).count()).resolves.toBe(0);
     const edited = unique('ED');
-    await page.getByLabel('Invoice Number').fill(edited);
-    await page.getByRole('button', { name: 'Update' }).click();
-    await page.waitForURL('**/un-reported-expenses');
+    await upload.fields.fill({ invoiceNumber: edited });
+    await upload.save('Update');
+    await list.waitForIt();
     await waitForServerBills(baseUrl, session, (bills) =>
       bills.some((bill) => bill.invoiceNumber === edited),
     );
 
-    const secondName = `${second.expenseType} bill ${second.invoiceNumber}`;
-    await page.getByRole('button', { name: `Delete ${secondName}` }).click();
-    await page.getByText('Do you want to delete this bill?').waitFor();
-    await page.getByRole('button', { name: 'No', exact: true }).click();
-    await expect(page.getByRole('button', { name: `View ${secondName}` }).count()).resolves.toBe(1);
-    await page.getByRole('button', { name: `Delete ${secondName}` }).click();
-    await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await page.getByRole('button', { name: `View ${secondName}` }).waitFor({ state: 'detached' });
+    await list.deleteBill(second, false);
+    await expect(list.billButton('View', second).count()).resolves.toBe(1);
+    await list.deleteBill(second, true);
+    await list.billButton('View', second).waitFor({ state: 'detached' });
     await waitForServerBills(baseUrl, session, (bills) =>
       bills.every((bill) => bill.unReportExpenseId !== second.unReportExpenseId),
     );
@@ -185,7 +169,7 @@ describe('upload bill and unreported bills (desktop)', () => {
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     });
     await page.getByText(/^Choose a bill to attach to/).waitFor();
-    await page.getByRole('button', { name: `Attach ${bill.expenseType} bill ${bill.invoiceNumber}` }).click();
+    await new UnreportedBillsPage(page).billButton('Attach', bill).click();
     await page.waitForURL('**/my-expense-details');
     await waitForServerBills(baseUrl, session, (list) =>
       list.every((item) => item.unReportExpenseId !== bill.unReportExpenseId),

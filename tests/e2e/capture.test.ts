@@ -107,7 +107,7 @@ describe('the camera flow on a phone', () => {
     // The 8-digit default name, shown in full (8 characters need no shortening).
     const nameButton = page.getByRole('button', { name: /^Rename capture/ });
     await expect.poll(() => nameButton.textContent()).toMatch(/^\d{8}$/);
-    await expect(page.getByRole('img', { name: /^Receipt \d{8}$/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole('img', { name: /^Receipt \d{8}$/ }).waitFor();
     const taken = await waitForCompressed(page);
     // The fake camera's 1920 x 1080 frame, stored as a JPEG within the budget, with its thumbnail.
     expect(taken).toMatchObject({ type: 'image/jpeg', head: [0xff, 0xd8, 0xff], width: 1920, height: 1080 });
@@ -365,7 +365,7 @@ describe('the camera without permission', () => {
       browserContextId: targetInfo.browserContextId,
     });
     await page.getByRole('alert').filter({ hasText: PERMISSION_DENIED }).waitFor();
-    await expect(page.getByRole('button', { name: 'Refresh' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Refresh' }).waitFor();
     // The user can still go on with a file.
     await expect(page.getByLabel('Upload a file instead').count()).resolves.toBe(1);
   });
@@ -378,7 +378,7 @@ describe('the camera on a desktop', () => {
     const { page } = fixture;
     await openLiveCamera(page);
     for (const name of ['Flash', 'Take photo', 'Switch camera'])
-      await expect(page.getByRole('button', { name }).isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name }).waitFor();
     await expect(page.getByLabel('Upload a file').count()).resolves.toBe(1);
     await page.getByRole('link', { name: 'Close camera' }).click();
     await page.waitForURL('**/home');

@@ -1,7 +1,7 @@
 // /home with asha's real numbers in both viewports: every card, more/less, the calendar's arrows,
 // Pending tasks scrolling to My Tasks, and a failed summary in red.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ATTACHED_BILLS } from '../../server/seed/demo-company';
+import { DEMO_CURRENT_MONTH_BILLS } from '../../server/seed/demo-company';
 import type { TExpenseMain, TPendingTask } from '../../src/contract/dashboard';
 import { formatRupees } from '../../src/lib/format';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
@@ -49,9 +49,7 @@ function indiaToday(): { year: number; month: number; date: number } {
 }
 
 const currentMonthBills = (type: string) =>
-  DEMO_ATTACHED_BILLS.filter(
-    (bill) => bill.userName === 'asha' && bill.monthShift === 0 && bill.expenseType === type,
-  )
+  DEMO_CURRENT_MONTH_BILLS.filter((bill) => bill.userName === 'asha' && bill.expenseType === type)
     .map((bill) => bill.rupees)
     .reduce((sum, rupees) => sum + rupees, 0);
 

@@ -46,7 +46,7 @@ describe('invoice details of a capture (mobile)', () => {
     await plantCapture(page, '20261102');
     await page.goto('/captured-image-details');
     await page.getByRole('img', { name: 'Captured receipt 20261102' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Retake' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Retake' }).waitFor();
 
     await page.getByRole('button', { name: 'Save' }).click();
     for (const message of [
@@ -59,7 +59,7 @@ describe('invoice details of a capture (mobile)', () => {
     }
     await page.getByLabel('Invoice Number').fill(invoiceNumber);
     await page.getByText('Invoice Field cannot be empty').waitFor({ state: 'detached' });
-    await expect(page.getByText('Please select an expense type').isVisible()).resolves.toBe(true);
+    await page.getByText('Please select an expense type').waitFor();
 
     await page.getByLabel('Expense Type').selectOption('Food');
     await pickDay(page, 'Invoice Date', 1);

@@ -29,7 +29,7 @@ describe.each(VIEWPORTS)('splash and login (%s)', (viewport) => {
     await page.clock.install();
     await page.goto('/');
     await page.getByText('Tourbook', { exact: true }).waitFor();
-    await expect(page.locator('img.splash__logo').isVisible()).resolves.toBe(true);
+    await page.locator('img.splash__logo').waitFor();
     await expectDelay(page, { atLeast: 1000, atMost: 2100 }, '/login');
     await userName().waitFor();
   });

@@ -67,12 +67,12 @@ describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
     await page.goto('/home');
     const menu = await openMenu(page, isDesktop);
     await menu.getByText('Asha Kulkarni').waitFor();
-    await expect(menu.getByText('Sunrise Pharmace...', { exact: true }).isVisible()).resolves.toBe(true);
+    await menu.getByText('Sunrise Pharmace...', { exact: true }).waitFor();
     const expected = ['Home', 'Standard Fare Chart', 'My Expense', 'Unreported Bills'];
     if (isDesktop) expected.push('Upload Bills');
     await expect(menu.locator('.side-menu__list a').allTextContents()).resolves.toEqual(expected);
-    await expect(menu.getByRole('link', { name: 'Setting' }).isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: 'Setting' }).waitFor();
+    await menu.getByRole('link', { name: 'Logout' }).waitFor();
     await expect(menu.locator('img.avatar').getAttribute('src')).resolves.toBe('/default-avatar.svg');
   });
 

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+import type { TUserInfo } from '../../src/contract/auth';
+import { sessionEntries } from '../../src/lib/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export type Viewport = 'mobile' | 'desktop';
@@ -120,14 +122,14 @@ export async function loginThroughApi(page: Page, baseUrl: string, userName: str
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
   });
-  const { token, userInfo } = (await response.json()) as { token: string; userInfo: object };
+  const { token, userInfo } = (await response.json()) as { token: string; userInfo: TUserInfo };
   await page.goto('/login');
+  // The app's own session module says what a signed-in session stores.
   await page.evaluate(
-    ([token, userData]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userData', userData);
+    (entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
     },
-    [token, JSON.stringify({ ...userInfo, token })] as const,
+    sessionEntries(token, userInfo),
   );
 }
 

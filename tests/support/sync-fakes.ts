@@ -1,9 +1,15 @@
 // Doubles for the outbox sender's tests: a clock the test moves, Web Locks shared by "tabs", and a
-// receipt server that keeps the idempotency contract (same key → the stored answer, work done once).
+// receipt server that keeps the idempotency contract as server/http/idempotency.ts does: only 2xx
+// answers are stored under a key, the same key with another request is refused (422), and a key whose
+// first request is still being worked on answers 503 (try again later).
+import { hashRequest, KEY_REUSED } from '../../server/http/idempotency';
+import type { HttpMethod } from '../../src/contract/call';
+import { OUTBOX_CALLS } from '../../src/contract/outbox';
 import { DUPLICATE_BILL } from '../../src/contract/receipts';
 import { ApiError } from '../../src/lib/api-client';
 import type { OutboxItem } from '../../src/lib/db';
-import type { Clock, LockRunner, Sender } from '../../src/lib/sync';
+import type { Clock, LockRunner } from '../../src/lib/sync-engine';
+import type { Sender } from '../../src/lib/sync-send';
 
 export class FakeClock implements Clock {
   private readonly timers = new Map<number, { at: number; callback: () => void }>();
@@ -88,12 +94,25 @@ export class FakeLocks {
 
 /**
  * What happens to the next request on its way: answered, never arriving, applied with the answer
- * lost, refused with a status, or (revoke) arriving after the token was revoked elsewhere.
+ * lost, refused with a status, met by the server's 'still being processed' (as when an earlier
+ * request with its key is mid-transaction), or (revoke) arriving after the token was revoked elsewhere.
  */
-export type Fate = 'ok' | 'unreachable' | 'lost-answer' | 500 | 503 | 408 | 429 | 'revoke';
+export type Fate =
+  | 'ok'
+  | 'unreachable'
+  | 'lost-answer'
+  | 'still-processing'
+  | 500
+  | 503
+  | 408
+  | 429
+  | 'revoke';
+
+/** The server's 503 for a key whose first request has not finished (server/http/idempotency.ts). */
+export const STILL_PROCESSING = 'This request is still being processed. Please try again.';
 
 interface Stored {
-  status: number;
+  requestHash: Buffer;
   body: unknown;
 }
 
@@ -106,6 +125,7 @@ export class FakeReceiptServer {
   readonly tokens = new Map<string, number>();
   /** Keys in the order their work was first applied. */
   readonly applied: Array<{ key: string; employeeId: number }> = [];
+  /** Successful answers by employee and key; a refused request leaves nothing here, as on the real server. */
   readonly stored = new Map<string, Stored>();
   /** Requests whose token belonged to someone other than the item's employee. */
   wrongEmployee = 0;
@@ -113,6 +133,8 @@ export class FakeReceiptServer {
   /** Tokens seen per key, to check that items travel with their own employee's token. */
   readonly tokensUsed: Array<{ key: string; token: string }> = [];
   private nextBillId = 1;
+  /** Keys whose request is being worked on right now. */
+  private readonly inProgress = new Set<string>();
   private held: Array<{ item: OutboxItem; token: string; admit: (outcome: 'applied' | 'dropped') => void }> =
     [];
   /** When set, the next request waits at the door until the test lets it in (or drops it). */
@@ -158,12 +180,13 @@ export class FakeReceiptServer {
     if (fate === 'unreachable') throw new ApiError(undefined, undefined, 'fetch failed');
     if (fate === 'revoke') this.revoke(token);
     if (typeof fate === 'number') throw new ApiError(fate, { message: `status ${fate}` }, `status ${fate}`);
-    const answer = this.process(item, token);
+    if (fate === 'still-processing') throw stillProcessing();
+    const answer = await this.process(item, token);
     if (fate === 'lost-answer') throw new ApiError(undefined, undefined, 'connection reset');
     return answer;
   };
 
-  private process(item: OutboxItem, token: string): unknown {
+  private async process(item: OutboxItem, token: string): Promise<unknown> {
     this.tokensUsed.push({ key: item.idempotencyKey, token });
     const employeeId = this.tokens.get(token);
     if (employeeId === undefined) throw new ApiError(401, null, 'unauthorised');
@@ -171,18 +194,41 @@ export class FakeReceiptServer {
       this.wrongEmployee++;
       throw new ApiError(403, { message: 'Forbidden' }, 'Forbidden');
     }
-    const replay = this.stored.get(item.idempotencyKey) ?? this.apply(item, employeeId);
-    if (replay.status >= 400) throw new ApiError(replay.status, replay.body, String(replay.status));
-    return replay.body;
+    const storeKey = `${employeeId}:${item.idempotencyKey}`;
+    if (this.inProgress.has(storeKey)) throw stillProcessing();
+    this.inProgress.add(storeKey);
+    try {
+      const requestHash = await hashOf(item);
+      const stored = this.stored.get(storeKey);
+      if (stored && !stored.requestHash.equals(requestHash))
+        throw new ApiError(422, { message: KEY_REUSED }, '422');
+      return stored ? stored.body : this.apply(item, employeeId, storeKey, requestHash);
+    } finally {
+      this.inProgress.delete(storeKey);
+    }
   }
 
-  private apply(item: OutboxItem, employeeId: number): Stored {
+  /** The work: a duplicate invoice is refused and, as on the real server, its key is not kept. */
+  private apply(item: OutboxItem, employeeId: number, storeKey: string, requestHash: Buffer): unknown {
     const invoice = String(item.body?.InvoiceNumber ?? '');
-    const stored: Stored = invoice.startsWith(BAD_INVOICE)
-      ? { status: 409, body: { message: DUPLICATE_BILL } }
-      : { status: 200, body: { message: 'Saved', unReportExpenseId: this.nextBillId++ } };
-    if (stored.status === 200) this.applied.push({ key: item.idempotencyKey, employeeId });
-    this.stored.set(item.idempotencyKey, stored);
-    return stored;
+    if (invoice.startsWith(BAD_INVOICE)) throw new ApiError(409, { message: DUPLICATE_BILL }, '409');
+    const body = { message: 'Saved', unReportExpenseId: this.nextBillId++ };
+    this.applied.push({ key: item.idempotencyKey, employeeId });
+    this.stored.set(storeKey, { requestHash, body });
+    return body;
   }
+}
+
+function stillProcessing(): ApiError {
+  return new ApiError(503, { message: STILL_PROCESSING }, '503');
+}
+
+/** The real server's request hash, with the stored Blobs read as the bytes a multipart body carries. */
+async function hashOf(item: OutboxItem): Promise<Buffer> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item.body ?? {}))
+    body[name] = value instanceof Blob ? new Uint8Array(await value.arrayBuffer()) : value;
+  const method =
+    (OUTBOX_CALLS as Record<string, { method: HttpMethod } | undefined>)[item.path]?.method ?? 'POST';
+  return hashRequest({ method, path: item.path }, { query: item.query ?? {}, body });
 }

@@ -1,15 +1,21 @@
-// Attaching an unreported bill to a day of the employee's open month.
+// Bills on a day of the employee's month: attaching an unreported one, listing them, taking one off.
 import type { z } from 'zod';
+import { monthClosed, type TDayAttachment } from '../../../src/contract/expenses';
 import type { expenseAttachUnreported } from '../../../src/contract/receipts';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { toDataUrl } from '../../lib/images';
+import { toRupees } from '../../lib/money';
 import { BILL_ATTACHED_ALREADY, lockOwnBill } from '../receipts/bills';
 import { markBillAttached } from '../receipts/queries';
+import { detachBill, findAttachmentOwner, listDayAttachments } from './day-queries';
+import { type DayRef, ownDay } from './days';
 import { findDayOwner, insertAttachment, lockMonthForShare } from './queries';
 
 export const BILL_ATTACHED = 'Bill attached successfully';
 export const HOLIDAY_LOCKED = 'Bills cannot be attached to a holiday.';
+export const NO_SUCH_ATTACHMENT = 'There is no such attachment.';
 export const BILL_AFTER_DAY =
   'This bill is dated after this day. Attach it to its invoice date or a later day.';
 
@@ -49,4 +55,38 @@ export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody
     description: body.description ?? '',
     travelMode: body.travelMode,
   });
+}
+
+/** The day's attached bills, expense and sundry, with their thumbnails. */
+export async function dayAttachments(db: Queryable, caller: Caller, ref: DayRef): Promise<TDayAttachment[]> {
+  const { day } = await ownDay(db, caller, ref);
+  const rows = await listDayAttachments(db, day.expenseDetailId);
+  return rows.map(({ amountPaise, thumbnail, ...row }) => ({
+    ...row,
+    fare: toRupees(amountPaise),
+    imageBase64: thumbnail ? toDataUrl(thumbnail) : null,
+  }));
+}
+
+/**
+ * Takes a bill off a day of an open month and returns it to the unreported list. Returns the
+ * bill's id. Another employee's attachment is 403 before anything else is said about the request.
+ */
+export async function deleteAttachment(
+  tx: Queryable,
+  caller: Caller,
+  ref: DayRef & { expenseAttachmentId: number },
+): Promise<number> {
+  const attachment = await findAttachmentOwner(tx, ref.expenseAttachmentId);
+  if (!attachment) throw notFound(NO_SUCH_ATTACHMENT);
+  if (attachment.employeeId !== caller.employeeId) throw forbidden();
+  const own = await ownDay(tx, caller, ref, { month: 'for share', day: true });
+  if (attachment.expenseDetailId !== own.day.expenseDetailId) {
+    throw badRequest(
+      `expenseAttachmentId: attachment ${ref.expenseAttachmentId} is not on ${ref.activityDate}.`,
+    );
+  }
+  if (own.month.status !== 'Unsubmitted') throw conflict(monthClosed(own.month.status));
+  await detachBill(tx, ref.expenseAttachmentId, attachment.billId);
+  return attachment.billId;
 }

@@ -20,19 +20,44 @@ export interface MonthOf {
   month: number;
 }
 
+export interface MyExpenseMonth {
+  getMyExpenseList: TMyExpenseItem[];
+  sundryTotal: number;
+  monthTotal: number;
+}
+
 /**
- * The month's days as My Expense lists them. A month after the current one is not created (a
+ * The month's days as My Expense lists them, with its sundry total and its total (spec section
+ * 9: sundries are added to the expense totals). A month after the current one is not created (a
  * read must not write rows for months that have not begun): it answers an empty list.
  */
-export async function myExpenseMonth(db: Database, subject: MonthOf): Promise<TMyExpenseItem[]> {
+export async function myExpenseMonth(db: Database, subject: MonthOf): Promise<MyExpenseMonth> {
   const today = businessDate();
   const current = monthOf(today);
-  if (subject.year * 12 + subject.month > current.year * 12 + current.month) return [];
+  if (subject.year * 12 + subject.month > current.year * 12 + current.month) {
+    return { getMyExpenseList: [], sundryTotal: 0, monthTotal: 0 };
+  }
   const month =
     (await findMonth(db, subject.employeeId, subject.year, subject.month)) ??
     (await db.transaction((tx) => createMonth(tx, subject)));
   const days = await listMonthDays(db, month.id);
-  return days.map((day) => toMyExpenseItem(day, month.status, today));
+  const sundryPaise = days.reduce((sum, day) => sum + day.sundryPaise, 0);
+  const daysPaise = days.reduce((sum, day) => sum + dayTotalPaise(day), 0);
+  return {
+    getMyExpenseList: days.map((day) => toMyExpenseItem(day, month.status, today)),
+    sundryTotal: toRupees(sundryPaise),
+    monthTotal: toRupees(daysPaise + sundryPaise),
+  };
+}
+
+/** Fare, allowance and attached expense bills: a day's total (its sundry bills count toward the month). */
+export function dayTotalPaise(day: DayRow): number {
+  return day.farePaise + day.allowancePaise + day.billsPaise;
+}
+
+/** Modify (and the Modify button) only for working days up to today of an 'Unsubmitted' month. */
+export function canModify(day: DayRow, status: MonthStatus, today: string): boolean {
+  return status === 'Unsubmitted' && !day.isHoliday && day.activityDate <= today;
 }
 
 /** Creates the month with its days, or finds the one a concurrent request has just created. */
@@ -46,8 +71,7 @@ export async function createMonth(tx: Queryable, subject: MonthOf): Promise<Mont
   return (await findMonth(tx, subject.employeeId, subject.year, subject.month)) as MonthRow;
 }
 
-function toMyExpenseItem(day: DayRow, status: MonthStatus, today: string): TMyExpenseItem {
-  const canModify = status === 'Unsubmitted' && !day.isHoliday && day.activityDate <= today;
+export function toMyExpenseItem(day: DayRow, status: MonthStatus, today = businessDate()): TMyExpenseItem {
   return {
     expenseId: day.expenseId,
     expenseDetailId: day.expenseDetailId,
@@ -56,14 +80,20 @@ function toMyExpenseItem(day: DayRow, status: MonthStatus, today: string): TMyEx
     fromCity: day.fromCity,
     toCity: day.toCity,
     activity: day.activity,
+    activityTypeId: day.activityTypeId,
     category: day.category,
     modeOfTransport: day.modeOfTransport,
+    transportId: day.transportId,
     distance: day.distance,
     fare: toRupees(day.farePaise),
-    total: toRupees(day.farePaise + day.allowancePaise + day.billsPaise),
+    allowance: toRupees(day.allowancePaise),
+    total: toRupees(dayTotalPaise(day)),
     status,
-    isModifyRoute: 0,
+    period: day.period,
+    isStay: day.isStay ? 1 : 0,
+    remarks: day.remarks,
+    isModifyRoute: day.isModified ? 1 : 0,
     isHoliday: day.isHoliday ? 1 : 0,
-    expenseModifyEnable: canModify ? 1 : 0,
+    expenseModifyEnable: canModify(day, status, today) ? 1 : 0,
   };
 }

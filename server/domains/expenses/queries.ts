@@ -9,21 +9,38 @@ export interface MonthRow {
   status: MonthStatus;
 }
 
+export interface MonthRecord extends MonthRow {
+  companyId: number;
+  year: number;
+  month: number;
+}
+
 export interface DayRow {
   expenseDetailId: number;
   expenseId: number;
   activityDate: string;
   isHoliday: boolean;
   activity: string;
+  activityTypeId: number | null;
+  fromCityId: number | null;
+  toCityId: number | null;
   fromCity: string;
   toCity: string;
+  categoryId: number | null;
   category: string;
+  transportId: number | null;
   modeOfTransport: string;
   distance: number;
   farePaise: number;
   allowancePaise: number;
+  period: number;
+  isStay: boolean;
+  remarks: string;
+  isModified: boolean;
   /** Attached bills of expense types ('E'); sundry bills count toward the month instead. */
   billsPaise: number;
+  /** Attached sundry bills ('S'): the month's, though attached to this day. */
+  sundryPaise: number;
 }
 
 export interface DayOwner {
@@ -73,10 +90,11 @@ export async function insertMonthDays(
   last: string,
 ): Promise<void> {
   await tx.query(
-    `insert into expense_detail (expense_id, activity_date, is_holiday, activity, from_city_id, to_city_id,
-                                 category_id, allowance_paise)
+    `insert into expense_detail (expense_id, activity_date, is_holiday, activity, activity_type_id, from_city_id,
+                                 to_city_id, category_id, allowance_paise)
      select $1, day.date, off.is_holiday,
             case when off.is_holiday then coalesce(off.name, 'Holiday') else 'Field Work' end,
+            case when off.is_holiday then null else 1 end,
             case when off.is_holiday then null else e.hq_city_id end,
             case when off.is_holiday then null else e.hq_city_id end,
             case when off.is_holiday then null else 1 end,
@@ -105,39 +123,84 @@ export async function setMonthStatus(tx: Queryable, expenseId: number, status: M
   );
 }
 
+const DAY_SELECT = `
+  select d.id as "expenseDetailId", d.expense_id as "expenseId", d.activity_date as "activityDate",
+         d.is_holiday as "isHoliday", d.activity, d.activity_type_id as "activityTypeId",
+         d.from_city_id as "fromCityId", d.to_city_id as "toCityId",
+         coalesce(fc.name, '') as "fromCity", coalesce(tc.name, '') as "toCity",
+         d.category_id as "categoryId", coalesce(c.name, '') as category,
+         d.transport_id as "transportId", coalesce(t.name, '') as "modeOfTransport",
+         d.distance_km as distance, d.fare_paise as "farePaise", d.allowance_paise as "allowancePaise",
+         d.period, d.is_stay as "isStay", d.remarks, d.is_modified as "isModified",
+         coalesce(bills.expense, 0) as "billsPaise", coalesce(bills.sundry, 0) as "sundryPaise"
+    from expense_detail d
+    join expense x on x.id = d.expense_id
+    left join city fc on fc.id = d.from_city_id
+    left join city tc on tc.id = d.to_city_id
+    left join category c on c.company_id = x.company_id and c.id = d.category_id
+    left join transport_mode t on t.company_id = x.company_id and t.id = d.transport_id
+    left join lateral (
+      select sum(b.amount_paise) filter (where et.expense_or_sundry = 'E')::float8 as expense,
+             sum(b.amount_paise) filter (where et.expense_or_sundry = 'S')::float8 as sundry
+        from expense_attachment a
+        join bill b on b.id = a.bill_id
+        join expense_type et on et.id = b.expense_type_id
+       where a.expense_detail_id = d.id) bills on true`;
+
 export async function listMonthDays(db: Queryable, expenseId: number): Promise<DayRow[]> {
-  return db.query<DayRow>(
-    `select d.id as "expenseDetailId", d.expense_id as "expenseId", d.activity_date as "activityDate",
-            d.is_holiday as "isHoliday", d.activity,
-            coalesce(fc.name, '') as "fromCity", coalesce(tc.name, '') as "toCity",
-            coalesce(c.name, '') as category, coalesce(t.name, '') as "modeOfTransport",
-            d.distance_km as distance, d.fare_paise as "farePaise", d.allowance_paise as "allowancePaise",
-            coalesce(bills.paise, 0) as "billsPaise"
-       from expense_detail d
-       join expense x on x.id = d.expense_id
-       left join city fc on fc.id = d.from_city_id
-       left join city tc on tc.id = d.to_city_id
-       left join category c on c.company_id = x.company_id and c.id = d.category_id
-       left join transport_mode t on t.company_id = x.company_id and t.id = d.transport_id
-       left join lateral (
-         select sum(b.amount_paise)::float8 as paise
-           from expense_attachment a
-           join bill b on b.id = a.bill_id
-           join expense_type et on et.id = b.expense_type_id
-          where a.expense_detail_id = d.id and et.expense_or_sundry = 'E') bills on true
-      where d.expense_id = $1
-      order by d.activity_date`,
-    [expenseId],
-  );
+  return db.query<DayRow>(`${DAY_SELECT} where d.expense_id = $1 order by d.activity_date`, [expenseId]);
+}
+
+export async function findDay(db: Queryable, expenseDetailId: number): Promise<DayRow | undefined> {
+  const rows = await db.query<DayRow>(`${DAY_SELECT} where d.id = $1`, [expenseDetailId]);
+  return rows[0];
 }
 
 /** Holds the month as it is until the transaction ends: a submit waits rather than racing an attach. */
 export async function lockMonthForShare(tx: Queryable, expenseId: number): Promise<MonthRow | undefined> {
-  const rows = await tx.query<MonthRow>(
-    'select id, employee_id as "employeeId", status from expense where id = $1 for share',
-    [expenseId],
+  return findMonthById(tx, expenseId, 'for share');
+}
+
+const MONTH_SELECT = `select id, employee_id as "employeeId", company_id as "companyId", year, month, status
+                        from expense`;
+
+/** A month by id; `lock` holds it until the transaction ends (a submit takes it 'for update'). */
+export async function findMonthById(
+  db: Queryable,
+  expenseId: number,
+  lock: '' | 'for share' | 'for update' = '',
+): Promise<MonthRecord | undefined> {
+  const rows = await db.query<MonthRecord>(`${MONTH_SELECT} where id = $1 ${lock}`, [expenseId]);
+  return rows[0];
+}
+
+/** The employee's earliest 'Unsubmitted' month that has begun: what a final submit without a month submits. */
+export async function findEarliestOpenMonth(
+  db: Queryable,
+  employeeId: number,
+  current: { year: number; month: number },
+): Promise<MonthRecord | undefined> {
+  const rows = await db.query<MonthRecord>(
+    `${MONTH_SELECT}
+      where employee_id = $1 and status = 'Unsubmitted' and year * 12 + month <= $2
+      order by year, month limit 1`,
+    [employeeId, current.year * 12 + current.month],
   );
   return rows[0];
+}
+
+/** The id of the month's line for a date, or undefined when the date is not in the month. */
+export async function findDayIdOn(
+  db: Queryable,
+  expenseId: number,
+  activityDate: string,
+  lock: '' | 'for update' = '',
+): Promise<number | undefined> {
+  const rows = await db.query<{ id: number }>(
+    `select id from expense_detail where expense_id = $1 and activity_date = $2 ${lock}`,
+    [expenseId, activityDate],
+  );
+  return rows[0]?.id;
 }
 
 export async function findDayOwner(tx: Queryable, expenseDetailId: number): Promise<DayOwner | undefined> {

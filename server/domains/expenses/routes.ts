@@ -1,20 +1,96 @@
-// My Expense calls; this issue serves the month's days and attaching a bill to one of them.
-import { getMyExpense } from '../../../src/contract/expenses';
+// My Expense calls (spec section 7 'My Expense'): each route checks who calls, then hands over to
+// the month (months.ts), the day (days.ts), its route (modify-route.ts), its bills
+// (attachments.ts), the final submit (submit.ts) or the screens' lists (lookups.ts).
+import {
+  EXPENSE_TEXTS,
+  expenseCityFilter,
+  expenseDayWiseTotal,
+  expenseDeleteAttachment,
+  expenseDetailsRefresh,
+  expenseFinalSubmit,
+  expenseGetAllAttachmentForDaywise,
+  expenseModifyFromCity,
+  expenseModifySubmit,
+  expenseUpdateDateWiseSubmit,
+  expenseUpdateDayWise,
+  getExpenseActivity,
+  getExpenseCity,
+  getMyExpense,
+} from '../../../src/contract/expenses';
 import { expenseAttachUnreported } from '../../../src/contract/receipts';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
-import { attachBill, BILL_ATTACHED } from './attachments';
+import { attachBill, BILL_ATTACHED, dayAttachments, deleteAttachment } from './attachments';
+import { dayDetails, dayTotal, saveDay } from './days';
+import { activitiesOf, chartCitiesOf, cityFilterOf } from './lookups';
+import { modifyFromCity, modifyRoute, refreshDay } from './modify-route';
 import { myExpenseMonth } from './months';
+import { finalSubmit } from './submit';
 
 export const expenseRoutes = domainPlugin('expense', async (app, { db }) => {
+  const ownEmployee = { own: { employeeId: 'query.employeeId' } } as const;
   const ownQuery = { own: { employeeId: 'query.employeeId', companyId: 'query.companyId' } } as const;
-  addRoute(app, getMyExpense, ownQuery, async ({ query }) => {
-    return { getMyExpenseList: await myExpenseMonth(db, query) };
-  });
+  const ownBody = { own: { employeeId: 'body.employeeId', companyId: 'body.companyId' } } as const;
 
-  const ownBody = { own: { employeeId: 'body.employeeId' } } as const;
-  addIdempotentRoute(app, db, expenseAttachUnreported, ownBody, async ({ body, caller, tx }) => {
-    return { message: BILL_ATTACHED, expenseAttachmentId: await attachBill(tx, caller, body) };
+  addRoute(app, getMyExpense, ownQuery, async ({ query }) => myExpenseMonth(db, query));
+
+  addRoute(app, expenseCityFilter, ownEmployee, async ({ query, caller }) => cityFilterOf(db, caller, query));
+  addRoute(app, getExpenseActivity, ownQuery, async () => activitiesOf(db));
+  addRoute(app, getExpenseCity, ownEmployee, async ({ caller }) => chartCitiesOf(db, caller));
+
+  addRoute(app, expenseModifyFromCity, ownEmployee, async ({ query, caller }) =>
+    modifyFromCity(db, caller, query),
+  );
+  addIdempotentRoute(app, db, expenseModifySubmit, ownBody, async ({ body, caller, tx }) => ({
+    message: EXPENSE_TEXTS.routeModified,
+    getMyExpenseList: [await modifyRoute(tx, caller, body)],
+  }));
+
+  addRoute(app, expenseUpdateDayWise, ownEmployee, async ({ query, caller }) =>
+    dayDetails(db, caller, query),
+  );
+  addRoute(app, expenseDayWiseTotal, ownEmployee, async ({ query, caller }) => dayTotal(db, caller, query));
+  addIdempotentRoute(
+    app,
+    db,
+    expenseUpdateDateWiseSubmit,
+    { own: { employeeId: 'body.employeeId' } },
+    async ({ body, caller, tx }) => ({
+      message: EXPENSE_TEXTS.updated,
+      total: await saveDay(tx, caller, body),
+    }),
+  );
+  addRoute(
+    app,
+    expenseDetailsRefresh,
+    { own: { employeeId: 'query.empcode', companyId: 'query.CompanyId' } },
+    async ({ query, caller }) => ({
+      message: EXPENSE_TEXTS.refreshed,
+      getMyExpenseList: [await db.transaction((tx) => refreshDay(tx, caller, query))],
+    }),
+  );
+
+  addRoute(app, expenseGetAllAttachmentForDaywise, ownEmployee, async ({ query, caller }) => ({
+    expenseAttachmentList: await dayAttachments(db, caller, query),
+  }));
+  addIdempotentRoute(app, db, expenseDeleteAttachment, ownEmployee, async ({ query, caller, tx }) => ({
+    message: EXPENSE_TEXTS.attachmentDeleted,
+    unReportExpenseId: await deleteAttachment(tx, caller, query),
+  }));
+  addIdempotentRoute(
+    app,
+    db,
+    expenseAttachUnreported,
+    { own: { employeeId: 'body.employeeId' } },
+    async ({ body, caller, tx }) => ({
+      message: BILL_ATTACHED,
+      expenseAttachmentId: await attachBill(tx, caller, body),
+    }),
+  );
+
+  addIdempotentRoute(app, db, expenseFinalSubmit, ownBody, async ({ body, caller, tx }) => {
+    await finalSubmit(tx, caller, body);
+    return { fileRecord: { message: EXPENSE_TEXTS.submitted, status: 'Submitted' } };
   });
 });

@@ -42,10 +42,10 @@ export function queueNewBill(
   options: { description?: string; removeCaptureId?: string; removeDraftKey?: string },
 ): Promise<OutboxItem> {
   return enqueue(
+    expenseUpload,
     {
       employeeId: user.employeeId,
       kind: 'bill-upload',
-      path: expenseUpload.path,
       body: {
         EmployeeId: user.employeeId,
         CompanyId: user.companyId,
@@ -76,10 +76,10 @@ export function queueBillUpdate(
   options: { removeDraftKey?: string } = {},
 ): Promise<OutboxItem> {
   return enqueue(
+    unreportedUpdate,
     {
       employeeId: user.employeeId,
       kind: 'bill-update',
-      path: unreportedUpdate.path,
       query: { unReportAttachmentId: billId },
       body: {
         UploadDate: toDayMonthYear(todayIso()),
@@ -100,10 +100,9 @@ export function queueBillUpdate(
 }
 
 export function queueBillDelete(user: StoredUserData, bill: TUnreportedBill): Promise<OutboxItem> {
-  return enqueue({
+  return enqueue(unreportedDelete, {
     employeeId: user.employeeId,
     kind: 'bill-delete',
-    path: unreportedDelete.path,
     query: {
       employeeId: user.employeeId,
       companyId: user.companyId,
@@ -126,10 +125,9 @@ export function queueBillAttach(
   bill: TUnreportedBill,
   day: SelectedDay,
 ): Promise<OutboxItem> {
-  return enqueue({
+  return enqueue(expenseAttachUnreported, {
     employeeId: user.employeeId,
     kind: 'bill-attach',
-    path: expenseAttachUnreported.path,
     body: {
       activityDate: day.activityDate,
       expenseDetailId: day.expenseDetailId,

@@ -13,7 +13,10 @@ const useFullImageStore = createServerStore({
   silent: true,
 });
 
-export function useFullImage(bill: TUnreportedBill | undefined | null): string | undefined {
+/** Any bill the server knows by its unreported id: an unreported bill or a day's attachment. */
+export function useFullImage(
+  bill: Pick<TUnreportedBill, 'unReportExpenseId'> | undefined | null,
+): string | undefined {
   const billId = bill?.unReportExpenseId;
   const image = useFullImageStore((state) => state.data);
   useEffect(() => {

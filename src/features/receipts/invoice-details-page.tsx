@@ -1,4 +1,5 @@
 // /captured-image-details: the invoice details of a captured receipt (create) or an unreported bill (update).
+
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUnreportedBill } from '../../contract/receipts';
@@ -6,8 +7,10 @@ import { IMAGE_UNREADABLE_TEXT } from '../../lib/image/prepare-image';
 import { showResult } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
 import type { StoredUserData } from '../../lib/session';
+import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { useUser } from '../auth/auth-store';
+import { afterNewBillState } from './add-bill-for-day';
 import { queueBillUpdate, queueNewBill } from './bills-store';
 import { ensureCaptureCompressed } from './capture-compression';
 import { deleteCapture, getCapture, useCurrentCapture } from './captures';
@@ -128,7 +131,8 @@ function InvoiceForm({
         await clearSelectedBill(user.employeeId);
       }
       await reportOutcome(item, capture ? 'Bill saved successfully' : 'Bill updated successfully');
-      setTimeout(() => navigate('/un-reported-expenses'), AFTER_SAVE_MS);
+      const state = capture ? afterNewBillState() : undefined;
+      setTimeout(() => navigate('/un-reported-expenses', state ? { state } : undefined), AFTER_SAVE_MS);
     } catch (error) {
       setIsSaving(false);
       showResult('fail', error instanceof Error ? error.message : 'The bill could not be saved.');
@@ -154,15 +158,7 @@ function InvoiceForm({
             <span className="spinner" role="status" aria-label="Loading image" />
           )}
         </figure>
-        <form
-          className="card receipt-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-        >
-          {typesError && <p className="error-text">{typesError}</p>}
+        <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
           {/* The form waits for its draft, so what was typed before a reload is never shown blank or overwritten. */}
           {!isRestored && <span className="spinner" role="status" aria-label="Loading the form" />}
           {isRestored && (
@@ -190,7 +186,7 @@ function InvoiceForm({
               {isSaving ? 'Saving...' : bill ? 'Update' : 'Save'}
             </button>
           </div>
-        </form>
+        </Form>
       </div>
     </main>
   );

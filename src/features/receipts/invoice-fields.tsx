@@ -1,8 +1,8 @@
 // The invoice fields both receipt forms share: expense type, number, date, amount and the total.
 import type { TExpenseTypeOption } from '../../contract/receipts';
-import { formatRupees } from '../../lib/format';
+import { formatRupees, todayIso } from '../../lib/format';
+import { DateField } from '../../ui/date-field';
 import { Field } from '../../ui/field';
-import { DateField } from './date-field';
 import {
   amountValue,
   INVOICE_NUMBER_MAX,
@@ -79,6 +79,7 @@ export function InvoiceFields({
         value={values.invoiceDate}
         error={errors.invoiceDate}
         hasCalendarButton={hasCalendarButton}
+        maxDate={todayIso()}
         onChange={(invoiceDate) => onChange({ ...values, invoiceDate }, 'invoiceDate')}
       />
       <Field id={id('amount')} label={labels.amount ?? 'Amount'} error={errors.amount}>

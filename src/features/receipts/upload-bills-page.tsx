@@ -1,12 +1,15 @@
 // /upload-bills 'Upload Bill': a bill from a file on the desktop, in create or edit mode, drafted in Dexie.
+
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { uploadDraftKey } from '../../lib/db';
 import { prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert, showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
+import { Form } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
 import { useUser } from '../auth/auth-store';
+import { afterNewBillState } from './add-bill-for-day';
 import { queueBillUpdate, queueNewBill } from './bills-store';
 import { FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';
 import { useExpenseTypesStore } from './expense-types-store';
@@ -156,7 +159,8 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
         isEdit ? 'Bill updated successfully' : 'Bill uploaded successfully',
         (kind, text) => showToast(text, kind),
       );
-      setTimeout(() => navigate('/un-reported-expenses'), AFTER_UPLOAD_MS);
+      const state = isEdit ? undefined : afterNewBillState();
+      setTimeout(() => navigate('/un-reported-expenses', state ? { state } : undefined), AFTER_UPLOAD_MS);
     } catch (error) {
       setIsSaving(false);
       showAlert(error instanceof Error ? error.message : 'The bill could not be saved.');
@@ -182,15 +186,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
             <DropArea onFile={onFile} error={errors.file} />
           )}
         </div>
-        <form
-          className="card receipt-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-        >
-          {typesError && <p className="error-text">{typesError}</p>}
+        <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
           <InvoiceFields
             idPrefix="upload"
             values={draft.values}
@@ -209,7 +205,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
               {isSaving ? 'Saving...' : isEdit ? 'Update' : 'Attach'}
             </button>
           </div>
-        </form>
+        </Form>
       </div>
       {isViewing && <ViewDialog draft={draft} onClose={() => setIsViewing(false)} />}
     </section>

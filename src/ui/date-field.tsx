@@ -1,9 +1,9 @@
 // A date picker field: dd/MM/yyyy, chosen from a calendar only (no typing, no calendar keys).
 import { useEffect, useRef } from 'react';
-import { formatPickerDate } from '../../lib/format';
-import { Field } from '../../ui/field';
-import { Icon } from '../../ui/icons';
-import type { Picker } from './flatpickr-loader';
+import { formatPickerDate } from '../lib/format';
+import { Field } from './field';
+import type { DateLimits, Picker } from './flatpickr-loader';
+import { Icon } from './icons';
 
 interface DateFieldProps {
   id: string;
@@ -15,6 +15,9 @@ interface DateFieldProps {
   /** A calendar button beside the field that focuses it and opens the calendar. */
   hasCalendarButton?: boolean;
   isDisabled?: boolean;
+  /** The first and last day the calendar offers ('YYYY-MM-DD'); open-ended when left out. */
+  minDate?: string | undefined;
+  maxDate?: string | undefined;
 }
 
 export function DateField({
@@ -25,6 +28,8 @@ export function DateField({
   error,
   hasCalendarButton,
   isDisabled,
+  minDate,
+  maxDate,
 }: DateFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<Picker | null>(null);
@@ -32,12 +37,18 @@ export function DateField({
   onChangeRef.current = onChange;
   // A tap that comes before the calendar code has loaded (a slow phone) opens it once it is there.
   const isOpenWantedRef = useRef(false);
+  const limitsRef = useRef<DateLimits>({ minDate, maxDate });
+  limitsRef.current = { minDate, maxDate };
 
   useEffect(() => {
     let isCancelled = false;
     void import('./flatpickr-loader').then(({ createPicker }) => {
       if (isCancelled || !inputRef.current) return;
-      pickerRef.current = createPicker(inputRef.current, (isoDate) => onChangeRef.current(isoDate));
+      pickerRef.current = createPicker(
+        inputRef.current,
+        (isoDate) => onChangeRef.current(isoDate),
+        limitsRef.current,
+      );
       if (isOpenWantedRef.current) pickerRef.current.open();
     });
     return () => {
@@ -46,6 +57,13 @@ export function DateField({
       pickerRef.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    if (pickerRef.current)
+      void import('./flatpickr-loader').then(({ setLimits }) => {
+        if (pickerRef.current) setLimits(pickerRef.current, { minDate, maxDate });
+      });
+  }, [minDate, maxDate]);
 
   useEffect(() => {
     // Keeps the calendar's selection in step with a value restored from a draft or a bill.

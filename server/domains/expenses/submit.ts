@@ -1,0 +1,64 @@
+// Final submit of a month (DESIGN.md section 4 'Expense month'): checked, set 'Submitted' (which
+// locks every day), and sent to the level-1 approver.
+import { EXPENSE_TEXTS, monthClosed } from '../../../src/contract/expenses';
+import type { Queryable } from '../../db/database';
+import type { Caller } from '../../http/caller';
+import { conflict } from '../../http/errors';
+import { businessDate, formatListDate, monthOf } from '../../lib/calendar';
+import { addNotification } from '../notifications/queries';
+import { findEmployeeForSubmit, monthSubmitFacts } from './day-queries';
+import { findEarliestOpenMonth, findMonth, findMonthById, setMonthStatus } from './queries';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export const missingActivity = (isoDate: string) =>
+  `${formatListDate(isoDate)} has no activity. Please modify its route and choose one before submitting.`;
+
+/**
+ * Submits the month named, or the earliest open one. The month row is taken 'for update', so a
+ * change to one of its days in flight (which holds it 'for share') finishes first, and none
+ * starts until the submit has committed. Returns the month submitted.
+ */
+export async function finalSubmit(
+  tx: Queryable,
+  caller: Caller,
+  body: { month?: number | undefined; year?: number | undefined },
+  today = businessDate(),
+): Promise<{ year: number; month: number }> {
+  const chosen =
+    body.month !== undefined && body.year !== undefined
+      ? await findMonth(tx, caller.employeeId, body.year, body.month)
+      : await findEarliestOpenMonth(tx, caller.employeeId, monthOf(today));
+  if (!chosen)
+    throw conflict(body.month === undefined ? EXPENSE_TEXTS.nothingToSubmit : EXPENSE_TEXTS.noLines);
+  const month = await findMonthById(tx, chosen.id, 'for update');
+  if (!month) throw conflict(EXPENSE_TEXTS.noLines);
+  if (month.status !== 'Unsubmitted') throw conflict(monthClosed(month.status));
+  const facts = await monthSubmitFacts(tx, month.id, today);
+  if (facts.lines === 0) throw conflict(EXPENSE_TEXTS.noLines);
+  if (facts.firstWithoutActivity) throw conflict(missingActivity(facts.firstWithoutActivity));
+
+  await setMonthStatus(tx, month.id, 'Submitted');
+  const employee = await findEmployeeForSubmit(tx, caller.employeeId);
+  if (employee?.reportsTo) {
+    await addNotification(
+      tx,
+      employee.reportsTo,
+      `${employee.employeeName} submitted the expense claim for ${MONTH_NAMES[month.month - 1]} ${month.year} for approval.`,
+    );
+  }
+  return { year: month.year, month: month.month };
+}

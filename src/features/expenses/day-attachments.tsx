@@ -1,0 +1,184 @@
+// A day's attached bills: view, delete (the bill goes back to the unreported list), and the menu
+// that adds one: 'Unreported Bills' (attach mode) or 'Add bill' (the capture flow).
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { TDayAttachment } from '../../contract/expenses';
+import { formatListDate, formatRupees } from '../../lib/format';
+import { useIsDesktop } from '../../lib/media';
+import { showToast } from '../../lib/notices';
+import type { StoredUserData } from '../../lib/session';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Icon } from '../../ui/icons';
+import { startAddingBillForDay } from '../receipts/add-bill-for-day';
+import { useFullImage } from '../receipts/full-image';
+import { ImageDialog } from '../receipts/image-dialog';
+import { type ExpenseDay, useAttachmentsStore } from './day-stores';
+import { deleteAttachment } from './expense-actions';
+import { selectDay } from './selected-day';
+
+export function DayAttachments({
+  user,
+  day,
+  canChange,
+}: {
+  user: StoredUserData;
+  day: ExpenseDay;
+  canChange: boolean;
+}) {
+  const { data: attachments, isLoading, error } = useAttachmentsStore();
+  const [viewing, setViewing] = useState<TDayAttachment>();
+  const [deleting, setDeleting] = useState<TDayAttachment>();
+
+  return (
+    <section className="card day-attachments" aria-labelledby="attachments-title">
+      <div className="day-attachments__header">
+        <h3 id="attachments-title">Attachments</h3>
+        {canChange && <AddAttachmentMenu day={day} />}
+      </div>
+      {isLoading && !attachments && <p className="muted">Loading the attachments...</p>}
+      {error && !attachments && <p className="error-text">{error}</p>}
+      {attachments?.length === 0 && <p className="muted">No bills attached to this day.</p>}
+      <ul className="attachment-list" aria-label="Attached bills">
+        {attachments?.map((attachment) => {
+          const name = `${attachment.expenseType} bill ${attachment.invoiceNumber}`;
+          return (
+            <li key={attachment.expenseAttachmentId} className="attachment" data-testid="attachment">
+              <button
+                type="button"
+                className="attachment__open"
+                onClick={() => setViewing(attachment)}
+                aria-label={`View ${name}`}
+              >
+                {attachment.imageBase64 ? (
+                  <img className="attachment__thumbnail" src={attachment.imageBase64} alt="" />
+                ) : (
+                  <span className="attachment__thumbnail" aria-hidden="true" />
+                )}
+                <span className="attachment__text">
+                  <span className="attachment__title">
+                    {attachment.expenseType}
+                    {attachment.expenseOrSundry === 'S' ? ' (sundry)' : ''}
+                  </span>
+                  <span className="muted">
+                    {attachment.invoiceNumber} · {formatListDate(attachment.invoiceDate)}
+                  </span>
+                </span>
+                <span className="attachment__amount">{formatRupees(attachment.fare)}</span>
+              </button>
+              {canChange && (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Delete ${name}`}
+                  onClick={() => setDeleting(attachment)}
+                >
+                  <Icon name="trash" size={20} />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {viewing && <AttachmentImage attachment={viewing} onClose={() => setViewing(undefined)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete attachment"
+          confirmText="Yes"
+          cancelText="No"
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={async () => {
+            const result = await deleteAttachment(user, day, deleting);
+            setDeleting(undefined);
+            showToast(result.message, result.ok ? 'success' : 'fail');
+          }}
+        >
+          <p>Do you want to remove this bill from the day? It goes back to your unreported bills.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+function AttachmentImage({ attachment, onClose }: { attachment: TDayAttachment; onClose: () => void }) {
+  const full = useFullImage(attachment);
+  return (
+    <ImageDialog
+      title={`Bill ${attachment.invoiceNumber}`}
+      src={full ?? attachment.imageBase64 ?? undefined}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The popup menu of spec section 2: 'Unreported Bills' and 'Add bill'. */
+function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
+  const [, navigate] = useLocation();
+  const isDesktop = useIsDesktop();
+  const [isOpen, setIsOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!menuRef.current?.parentElement?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [isOpen]);
+
+  const open = (path: string, state?: object) => {
+    selectDay(day);
+    navigate(path, state ? { state } : undefined);
+  };
+
+  return (
+    <div className="add-menu">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((value) => !value)}
+      >
+        <Icon name="plus" size={18} />
+        Add attachment
+      </button>
+      {isOpen && (
+        <div
+          ref={menuRef}
+          className="add-menu__list"
+          role="menu"
+          aria-label="Add attachment"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setIsOpen(false);
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+              const at = items.indexOf(document.activeElement as HTMLElement);
+              items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+              event.preventDefault();
+            }
+          }}
+        >
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => open('/un-reported-expenses', { attachTo: true })}
+          >
+            Unreported Bills
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              startAddingBillForDay();
+              open(isDesktop ? '/upload-bills' : '/camera');
+            }}
+          >
+            Add bill
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// /my-expense-details 'Expense Details': one day's route, its Total Expense Details, its
+// attachments, Modify, Refresh and Save. /my-expense-details/{expenseDetailId} is the same day
+// seen from an approval, without Refresh, Save or adding attachments (spec section 2).
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { formatListDate } from '../../lib/format';
+import { showToast } from '../../lib/notices';
+import type { StoredUserData } from '../../lib/session';
+import { PageHeader } from '../../ui/page-header';
+import { useUser } from '../auth/auth-store';
+import { DayAttachments } from './day-attachments';
+import { type ExpenseDay, useAttachmentsStore, useDayStore, useDayTotalStore } from './day-stores';
+import { DaySummary } from './day-summary';
+import { refreshDay, saveDay } from './expense-actions';
+import { ModifyRouteDialog } from './modify-route-dialog';
+import { monthListPath, readSelectedDay } from './selected-day';
+import './expenses.css';
+
+/** Spec section 9: back to the list 1 second after a save; the Refresh message shows 3 seconds. */
+export const SAVE_REDIRECT_MS = 1000;
+export const REFRESH_MESSAGE_MS = 3000;
+
+export default function DayDetailsPage() {
+  const user = useUser();
+  const { expenseDetailId } = useParams<{ expenseDetailId?: string }>();
+  const fromApproval = readApprovalOrigin();
+  const day = readSelectedDay();
+  const isApprovalView = expenseDetailId !== undefined || fromApproval !== null;
+  if (!user) return null;
+  if (!day || (expenseDetailId !== undefined && String(day.expenseDetailId) !== expenseDetailId)) {
+    return (
+      <section className="page">
+        <PageHeader title="Expense Details" backTo="/my-expense" />
+        <p className="expense-empty">Choose a day in My Expense to see its details.</p>
+      </section>
+    );
+  }
+  const backTo = fromApproval !== null ? `/expense-details/${fromApproval}` : monthListPath(day.activityDate);
+  return <DayDetails user={user} day={day} isApprovalView={isApprovalView} backTo={backTo} />;
+}
+
+/** The expense claim an approver came from (history state fromExpenseId), if any. */
+function readApprovalOrigin(): number | null {
+  const value = (history.state as { fromExpenseId?: unknown } | null)?.fromExpenseId;
+  return typeof value === 'number' ? value : null;
+}
+
+interface DayDetailsProps {
+  user: StoredUserData;
+  day: ExpenseDay;
+  isApprovalView: boolean;
+  backTo: string;
+}
+
+function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
+  const [, navigate] = useLocation();
+  const { data, isLoading, error } = useDayStore();
+  const totals = useDayTotalStore((state) => state.data);
+  const [isModifying, setIsModifying] = useState(false);
+  const [message, setMessage] = useState<{ text: string; isError: boolean }>();
+  const [isBusy, setIsBusy] = useState(false);
+
+  // The day is read from storage on each render: its fields, not the object, say which day it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    for (const store of [useDayStore, useDayTotalStore, useAttachmentsStore]) {
+      store.getState().reset();
+      void store.getState().load(day);
+    }
+  }, [day.expenseId, day.activityDate, day.expenseDetailId]);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(undefined), REFRESH_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const line = data?.line;
+  const isOpen = line?.status === 'Unsubmitted' && line.isHoliday === 0;
+
+  async function onRefresh() {
+    setIsBusy(true);
+    const result = await refreshDay(user, day);
+    setIsBusy(false);
+    setMessage({ text: result.message, isError: !result.ok });
+  }
+
+  async function onSave() {
+    if (!totals) return;
+    setIsBusy(true);
+    const result = await saveDay(user, day, totals.total);
+    setIsBusy(false);
+    showToast(result.message, result.ok ? 'success' : 'fail');
+    if (result.ok) setTimeout(() => navigate(backTo), SAVE_REDIRECT_MS);
+  }
+
+  return (
+    <section className="page day-details">
+      <PageHeader title="Expense Details" backTo={backTo}>
+        {line?.expenseModifyEnable === 1 && !isApprovalView && (
+          <button type="button" className="button button--secondary" onClick={() => setIsModifying(true)}>
+            Modify
+          </button>
+        )}
+        {!isApprovalView && isOpen && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isBusy}
+            onClick={() => void onRefresh()}
+          >
+            Refresh
+          </button>
+        )}
+      </PageHeader>
+      <h2 className="day-details__date">{formatListDate(day.activityDate)}</h2>
+      {message && (
+        <p
+          className={message.isError ? 'expense-notice expense-notice--error' : 'expense-notice'}
+          role="status"
+        >
+          {message.text}
+        </p>
+      )}
+      {isLoading && !data && (
+        <div className="page-loading" role="status" aria-label="Loading">
+          <span className="spinner" />
+        </div>
+      )}
+      {error && !data && <p className="error-text">{error}</p>}
+      {line && (
+        <div className="day-details__grid">
+          <DaySummary line={line} legs={data?.legs ?? []} totals={totals} />
+          <DayAttachments user={user} day={day} canChange={isOpen && !isApprovalView} />
+        </div>
+      )}
+      <div className="day-details__actions">
+        <button type="button" className="button button--secondary" onClick={() => navigate(backTo)}>
+          Back
+        </button>
+        {!isApprovalView && isOpen && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={isBusy || !totals}
+            onClick={() => void onSave()}
+          >
+            Save
+          </button>
+        )}
+      </div>
+      {isModifying && line && (
+        <ModifyRouteDialog user={user} day={day} line={line} onClose={() => setIsModifying(false)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// A day's route and its Total Expense Details panel.
+
+import type { ResponseOf } from '../../contract/call';
+import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../contract/expenses';
+import { DAY_PERIODS, type TMyExpenseItem } from '../../contract/expenses';
+import { formatRupees } from '../../lib/format';
+import { TransportIcon } from './transport-icon';
+
+type DayTotals = ResponseOf<typeof expenseDayWiseTotal>['totalFare'];
+type Leg = ResponseOf<typeof expenseUpdateDayWise>['tblRoute'][number];
+
+export function DaySummary({
+  line,
+  legs,
+  totals,
+}: {
+  line: TMyExpenseItem;
+  legs: Leg[];
+  totals: DayTotals | undefined;
+}) {
+  const period = DAY_PERIODS.find((option) => option.value === line.period)?.periodName ?? '';
+  return (
+    <>
+      <section className="card day-route" aria-label="Route">
+        <dl className="facts">
+          <div>
+            <dt>Activity</dt>
+            <dd>{line.activity || '-'}</dd>
+          </div>
+          <div>
+            <dt>Route</dt>
+            <dd>
+              {line.fromCity} - {line.toCity}
+            </dd>
+          </div>
+          <div>
+            <dt>Category</dt>
+            <dd>{line.category}</dd>
+          </div>
+          <div>
+            <dt>Mode</dt>
+            <dd>
+              <TransportIcon transportId={line.transportId} name={line.modeOfTransport} />
+            </dd>
+          </div>
+          <div>
+            <dt>Distance</dt>
+            <dd>{line.distance} km</dd>
+          </div>
+          <div>
+            <dt>Period</dt>
+            <dd>{period}</dd>
+          </div>
+          <div>
+            <dt>Stay</dt>
+            <dd>{line.isStay ? 'Yes' : 'No'}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{line.status}</dd>
+          </div>
+          {line.remarks && (
+            <div className="facts__wide">
+              <dt>Remarks</dt>
+              <dd>{line.remarks}</dd>
+            </div>
+          )}
+        </dl>
+        {legs.length > 0 && (
+          <ol className="legs" aria-label="Route rows">
+            {legs.map((leg) => (
+              <li key={leg.Slno}>
+                <span>
+                  {leg.fromCityName} - {leg.toCityName}
+                </span>
+                <span className="muted">
+                  {leg.category} · {leg.modeOfTransport} · {leg.distance} km · {formatRupees(leg.fare)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="card day-total" aria-labelledby="day-total-title">
+        <h3 id="day-total-title">Total Expense Details</h3>
+        {totals ? (
+          <dl className="money-lines">
+            <div>
+              <dt>Fare</dt>
+              <dd>{formatRupees(totals.fare)}</dd>
+            </div>
+            <div>
+              <dt>Allowance</dt>
+              <dd>{formatRupees(totals.allowance)}</dd>
+            </div>
+            <div>
+              <dt>Bills</dt>
+              <dd>{formatRupees(totals.bills)}</dd>
+            </div>
+            <div className="money-lines__total">
+              <dt>Total</dt>
+              <dd>{formatRupees(totals.total)}</dd>
+            </div>
+            <div className="muted">
+              <dt>Sundry (added to the month)</dt>
+              <dd>{formatRupees(totals.sundry)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="muted">Loading the totals...</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,303 @@
+// The Modify route popup (spec sections 2 and 5): period, activity, from city (the server's for
+// the first row, then the previous row's to city), to city, the route rows, stay and remarks.
+import { useEffect, useId, useRef, useState } from 'react';
+import { DAY_PERIODS, expenseModifySubmit, type TMyExpenseItem, ZRouteRow } from '../../contract/expenses';
+import { formErrors } from '../../lib/form';
+import type { StoredUserData } from '../../lib/session';
+import { Field } from '../../ui/field';
+import { Form } from '../../ui/form';
+import { Icon } from '../../ui/icons';
+import type { ExpenseDay } from './day-stores';
+import { modifyRoute } from './expense-actions';
+import { nextFromCity, type RouteRowView, removeRow, toRouteRows } from './route-rows';
+import { useActivitiesStore, useChartCitiesStore, useFromCityStore } from './route-stores';
+
+/** Spec section 9: the popup closes 2 seconds after a successful submit. */
+export const MODIFY_CLOSE_MS = 2000;
+
+const ROW_FIELDS = {
+  Period: { label: 'Period', emptyMessage: 'Please select period' },
+  ActTypeId: { label: 'Activity', emptyMessage: 'Please select activity' },
+  ToCity: { label: 'To city', emptyMessage: 'Please select to city' },
+};
+const SUBMIT_FIELDS = {
+  period: { label: 'Period', emptyMessage: 'Please select period' },
+  activity: { label: 'Activity', emptyMessage: 'Please select activity' },
+  isStay: { label: 'Stay', emptyMessage: 'Please select Stay or not' },
+  remarks: { label: 'Remarks', emptyMessage: 'Please select Remark' },
+  tblRoute: { label: 'Route', emptyMessage: 'Add at least one route row' },
+};
+type Errors = Partial<Record<keyof typeof ROW_FIELDS | keyof typeof SUBMIT_FIELDS, string>>;
+
+const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
+
+interface ModifyRouteDialogProps {
+  user: StoredUserData;
+  day: ExpenseDay;
+  line: TMyExpenseItem;
+  onClose: () => void;
+}
+
+export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialogProps) {
+  const titleId = useId();
+  const firstFieldRef = useRef<HTMLSelectElement>(null);
+  const activities = useActivitiesStore((state) => state.data) ?? [];
+  const cities = useChartCitiesStore((state) => state.data) ?? [];
+  const firstFrom = useFromCityStore((state) => state.data);
+  const [period, setPeriod] = useState(String(line.period || ''));
+  const [activity, setActivity] = useState(line.activityTypeId ? String(line.activityTypeId) : '');
+  const [toCity, setToCity] = useState('');
+  const [isStay, setIsStay] = useState<'' | '0' | '1'>('');
+  const [remarks, setRemarks] = useState('');
+  const [rows, setRows] = useState<RouteRowView[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  const [isSending, setIsSending] = useState(false);
+
+  useEffect(() => {
+    firstFieldRef.current?.focus();
+    void useActivitiesStore.getState().load();
+    void useChartCitiesStore.getState().load();
+    void useFromCityStore.getState().load(day);
+  }, [day]);
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    const timer = setTimeout(onClose, MODIFY_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [result, onClose]);
+
+  const from = nextFromCity(rows, firstFrom);
+
+  function onAddRow() {
+    const row = {
+      Slno: rows.length + 1,
+      Period: numberOrUndefined(period),
+      ActTypeId: numberOrUndefined(activity),
+      FromCity: from?.cityId,
+      ToCity: numberOrUndefined(toCity),
+    };
+    const rowErrors = formErrors(ZRouteRow, row, ROW_FIELDS);
+    setErrors(rowErrors);
+    if (Object.keys(rowErrors).length > 0 || !from) return;
+    setRows([
+      ...rows,
+      {
+        ...(row as RouteRowView),
+        fromCityName: from.cityName,
+        toCityName: cities.find((city) => city.cityId === row.ToCity)?.cityName ?? '',
+        activityName:
+          activities.find((option) => option.activityTypeId === row.ActTypeId)?.activityName ?? '',
+      },
+    ]);
+    setToCity('');
+  }
+
+  async function onSubmit() {
+    const body = {
+      employeeId: user.employeeId,
+      companyId: user.companyId,
+      expenseId: day.expenseId,
+      activityDate: day.activityDate,
+      period: numberOrUndefined(period),
+      activity: numberOrUndefined(activity),
+      isStay: isStay === '' ? undefined : Number(isStay),
+      remarks,
+      tblRoute: toRouteRows(rows),
+    };
+    const submitErrors = formErrors(expenseModifySubmit.body, body, SUBMIT_FIELDS);
+    if (rows.length === 0) submitErrors.tblRoute = SUBMIT_FIELDS.tblRoute.emptyMessage;
+    setErrors(submitErrors);
+    if (Object.keys(submitErrors).length > 0) return;
+    setIsSending(true);
+    setResult(undefined);
+    const outcome = await modifyRoute(user, day, {
+      period: body.period as number,
+      activity: body.activity as number,
+      isStay: body.isStay as 0 | 1,
+      remarks: remarks.trim(),
+      tblRoute: body.tblRoute,
+    });
+    setIsSending(false);
+    setResult(outcome);
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog modify-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      >
+        <div className="page-header">
+          <h2 id={titleId} className="page-title">
+            Modify route
+          </h2>
+          <div className="page-header__actions">
+            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+              <Icon name="close" />
+            </button>
+          </div>
+        </div>
+        <Form className="modify-form" onSubmit={onSubmit} aria-label="Modify route">
+          <div className="modify-form__row">
+            <Field id="modify-period" label="Period" error={errors.Period ?? errors.period}>
+              {(control) => (
+                <select
+                  ref={firstFieldRef}
+                  className="select"
+                  {...control}
+                  value={period}
+                  onChange={(event) => setPeriod(event.target.value)}
+                >
+                  <option value="">Select period</option>
+                  {DAY_PERIODS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.periodName}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="modify-activity" label="Activity" error={errors.ActTypeId ?? errors.activity}>
+              {(control) => (
+                <select
+                  className="select"
+                  {...control}
+                  value={activity}
+                  onChange={(event) => setActivity(event.target.value)}
+                >
+                  <option value="">Select activity</option>
+                  {activities.map((option) => (
+                    <option key={option.activityTypeId} value={option.activityTypeId}>
+                      {option.activityName}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <div className="modify-form__row">
+            <Field id="modify-from" label="From city">
+              {(control) => <input className="input" {...control} readOnly value={from?.cityName ?? ''} />}
+            </Field>
+            <Field id="modify-to" label="To city" error={errors.ToCity}>
+              {(control) => (
+                <select
+                  className="select"
+                  {...control}
+                  value={toCity}
+                  onChange={(event) => setToCity(event.target.value)}
+                >
+                  <option value="">Select to city</option>
+                  {cities.map((city) => (
+                    <option key={city.cityId} value={city.cityId}>
+                      {city.cityName}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <button type="button" className="button button--secondary" onClick={onAddRow}>
+            <Icon name="plus" size={18} />
+            Add row
+          </button>
+          <RouteTable rows={rows} onRemove={(index) => setRows(removeRow(rows, index, firstFrom))} />
+          {errors.tblRoute && <p className="field__error">{errors.tblRoute}</p>}
+          <fieldset className="stay" aria-describedby={errors.isStay ? 'modify-stay-error' : undefined}>
+            <legend className="field__label">Stay</legend>
+            {(['0', '1'] as const).map((value) => (
+              <label key={value} className="stay__option">
+                <input
+                  type="radio"
+                  name="modify-stay"
+                  value={value}
+                  checked={isStay === value}
+                  onChange={() => setIsStay(value)}
+                />
+                {value === '1' ? 'Yes' : 'No'}
+              </label>
+            ))}
+            {errors.isStay && (
+              <span id="modify-stay-error" className="field__error">
+                {errors.isStay}
+              </span>
+            )}
+          </fieldset>
+          <Field id="modify-remarks" label="Remarks" error={errors.remarks}>
+            {(control) => (
+              <textarea
+                className="textarea"
+                rows={2}
+                maxLength={500}
+                {...control}
+                value={remarks}
+                onChange={(event) => setRemarks(event.target.value)}
+              />
+            )}
+          </Field>
+          {result && (
+            <p
+              className={result.ok ? 'expense-notice' : 'expense-notice expense-notice--error'}
+              role={result.ok ? 'status' : 'alert'}
+            >
+              {result.message}
+            </p>
+          )}
+          <div className="confirm-dialog__actions">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" disabled={isSending || result?.ok}>
+              {isSending ? 'Submitting...' : 'Submit'}
+            </button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index: number) => void }) {
+  if (rows.length === 0) return <p className="muted">No route rows yet.</p>;
+  return (
+    <table className="route-table" aria-label="Route rows">
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Period</th>
+          <th scope="col">Activity</th>
+          <th scope="col">From</th>
+          <th scope="col">To</th>
+          <th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.Slno}>
+            <td>{row.Slno}</td>
+            <td>{DAY_PERIODS.find((option) => option.value === row.Period)?.periodName}</td>
+            <td>{row.activityName}</td>
+            <td>{row.fromCityName}</td>
+            <td>{row.toCityName}</td>
+            <td>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Remove row ${row.Slno}, ${row.fromCityName} to ${row.toCityName}`}
+                onClick={() => onRemove(index)}
+              >
+                <Icon name="trash" size={18} />
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,117 @@
+// The month's days: a table on a desktop, cards on a phone. Working days open their details;
+// holidays are shown but cannot be opened (spec section 2).
+import type { TMyExpenseItem } from '../../contract/expenses';
+import { formatRupees } from '../../lib/format';
+import { useIsDesktop } from '../../lib/media';
+import { truncate } from '../../lib/text';
+import { TransportIcon } from './transport-icon';
+
+interface MonthDaysProps {
+  days: TMyExpenseItem[];
+  onOpen: (day: TMyExpenseItem) => void;
+}
+
+export function MonthDays(props: MonthDaysProps) {
+  return useIsDesktop() ? <DaysTable {...props} /> : <DayCards {...props} />;
+}
+
+const route = (day: TMyExpenseItem) => (day.isHoliday ? day.activity : `${day.fromCity} - ${day.toCity}`);
+
+function DaysTable({ days, onOpen }: MonthDaysProps) {
+  return (
+    <table className="days-table card" aria-label="Days">
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Route</th>
+          <th scope="col">Category</th>
+          <th scope="col">Mode</th>
+          <th scope="col" className="number">
+            Distance
+          </th>
+          <th scope="col" className="number">
+            Fare
+          </th>
+          <th scope="col" className="number">
+            Total
+          </th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr
+            key={day.expenseDetailId}
+            data-testid="expense-day"
+            className={day.isHoliday ? 'days-table__holiday' : 'days-table__day'}
+            onClick={day.isHoliday ? undefined : () => onOpen(day)}
+          >
+            <th scope="row">
+              {day.isHoliday ? (
+                day.activityDateFormat
+              ) : (
+                <button type="button" className="link-button" onClick={() => onOpen(day)}>
+                  {day.activityDateFormat}
+                </button>
+              )}
+            </th>
+            <td>{route(day)}</td>
+            <td>{day.isHoliday ? 'Holiday' : day.category}</td>
+            <td>
+              {day.isHoliday ? (
+                ''
+              ) : (
+                <TransportIcon transportId={day.transportId} name={day.modeOfTransport} />
+              )}
+            </td>
+            <td className="number">{day.isHoliday ? '' : `${day.distance} km`}</td>
+            <td className="number">{day.isHoliday ? '' : formatRupees(day.fare)}</td>
+            <td className="number">{day.isHoliday ? '' : formatRupees(day.total)}</td>
+            <td>
+              <StatusText status={day.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DayCards({ days, onOpen }: MonthDaysProps) {
+  return (
+    <ul className="day-cards" aria-label="Days">
+      {days.map((day) =>
+        day.isHoliday ? (
+          <li key={day.expenseDetailId} className="day-card day-card--holiday" data-testid="expense-day">
+            <span className="day-card__date">{day.activityDateFormat}</span>
+            <span className="day-card__route">{day.activity}</span>
+            <span className="day-card__meta">Holiday</span>
+          </li>
+        ) : (
+          <li key={day.expenseDetailId} data-testid="expense-day">
+            <button type="button" className="day-card" onClick={() => onOpen(day)}>
+              <span className="day-card__date">{day.activityDateFormat}</span>
+              <span className="day-card__total">{formatRupees(day.total)}</span>
+              <span className="day-card__route">
+                {truncate(day.fromCity, 10)} - {truncate(day.toCity, 10)}
+              </span>
+              <StatusText status={day.status} />
+              <span className="day-card__meta">
+                {day.category} · <TransportIcon transportId={day.transportId} name={day.modeOfTransport} /> ·{' '}
+                {day.distance} km · Fare {formatRupees(day.fare)}
+              </span>
+            </button>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function StatusText({ status }: { status: string }) {
+  return (
+    <span className={`expense-status expense-status--${status.toLowerCase().replace(/\s+/g, '-')}`}>
+      {status}
+    </span>
+  );
+}

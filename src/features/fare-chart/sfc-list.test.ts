@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { TSfcJourneyRow } from '../../contract/fare-chart';
+import {
+  canDelete,
+  canEdit,
+  draftIds,
+  effectiveDatesLine,
+  journeyName,
+  reasonOf,
+  rowsOfMode,
+  statusTone,
+} from './sfc-list';
+
+const row = (overrides: Partial<TSfcJourneyRow>): TSfcJourneyRow => ({
+  stpfcId: 1,
+  stpfcDetailid: 1,
+  fromTerritoryId: 1,
+  toTerritoryId: 1,
+  fromCityId: 1,
+  toCityId: 2,
+  categoryId: 2,
+  transportId: 1,
+  transportName: 'Bike',
+  categoryName: 'EX-HQ',
+  fromCityName: 'Pune',
+  toCityName: 'Talegaon',
+  effectiveDate: '2026-09-01',
+  specification: '',
+  oneWayDistance: 35,
+  twoWayDistance: 70,
+  oneWayFare: 122.5,
+  twoWayFare: 245,
+  allowance: 400,
+  remarks: '',
+  numberOfChemist: 4,
+  numberOfDoctors: 5,
+  total: 645,
+  sequenceNo: 1,
+  status: 'D',
+  reason: null,
+  ...overrides,
+});
+
+describe('the fare chart list', () => {
+  it('colours approved and submitted rows primary, rejected red, drafts in the draft colour', () => {
+    expect(statusTone('A')).toBe('primary');
+    expect(statusTone('S')).toBe('primary');
+    expect(statusTone('R')).toBe('rejected');
+    expect(statusTone('D')).toBe('draft');
+  });
+
+  it('shows the reason of approved and rejected rows only', () => {
+    expect(reasonOf(row({ status: 'R', reason: 'Use Bike' }))).toBe('Use Bike');
+    expect(reasonOf(row({ status: 'A', reason: 'Approved' }))).toBe('Approved');
+    expect(reasonOf(row({ status: 'D', reason: 'stale' }))).toBeNull();
+    expect(reasonOf(row({ status: 'S', reason: 'stale' }))).toBeNull();
+  });
+
+  it('joins the distinct effective dates with commas, or says N/A', () => {
+    const rows = [
+      row({ effectiveDate: '2026-10-01' }),
+      row({ effectiveDate: '2026-09-01' }),
+      row({ effectiveDate: '2026-10-01' }),
+    ];
+    expect(effectiveDatesLine(rows)).toBe('1 Sep 2026, 1 Oct 2026');
+    expect(effectiveDatesLine([])).toBe('N/A');
+  });
+
+  it('edits drafts and rejected rows; deletes drafts, and rejected rows on a desktop', () => {
+    expect(['D', 'S', 'A', 'R'].map((status) => canEdit(row({ status: status as 'D' })))).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect(canDelete(row({ status: 'D' }), false)).toBe(true);
+    expect(canDelete(row({ status: 'R' }), false)).toBe(false);
+    expect(canDelete(row({ status: 'R' }), true)).toBe(true);
+    expect(canDelete(row({ status: 'A' }), true)).toBe(false);
+    expect(canDelete(row({ status: 'S' }), true)).toBe(false);
+  });
+
+  it('filters by transport mode and submits every draft', () => {
+    const rows = [
+      row({ stpfcDetailid: 1, transportId: 1 }),
+      row({ stpfcDetailid: 2, transportId: 3, status: 'A' }),
+      row({ stpfcDetailid: 3, transportId: 3 }),
+    ];
+    expect(rowsOfMode(rows, 3).map((item) => item.stpfcDetailid)).toEqual([2, 3]);
+    expect(rowsOfMode(rows, null)).toHaveLength(3);
+    expect(draftIds(rows)).toEqual([1, 3]);
+  });
+
+  it('names a journey by its cities, category and mode', () => {
+    expect(journeyName(row({}))).toBe('Pune to Talegaon, EX-HQ by Bike');
+  });
+});

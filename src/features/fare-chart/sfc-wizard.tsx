@@ -1,0 +1,353 @@
+// The 'Add New' wizard (spec sections 2, 4, 5): three steps on a phone, stacked sections that
+// reopen on a desktop; written to Dexie as it changes; priced by the server on step 2.
+import { useEffect, useRef, useState } from 'react';
+import { SFC_TEXTS, sfcAdd, sfcEditSave, type TSfcFare, type TSfcUserInfo } from '../../contract/fare-chart';
+import { ApiError, callApi } from '../../lib/api-client';
+import { todayIso } from '../../lib/format';
+import { useIsDesktop } from '../../lib/media';
+import { showAlert } from '../../lib/notices';
+import type { StoredUserData } from '../../lib/session';
+import { Form } from '../../ui/form';
+import { Icon } from '../../ui/icons';
+import { PageHeader } from '../../ui/page-header';
+import { clearSfcDraft, writeSfcDraft } from './sfc-draft';
+import { useSfcDistanceFareStore, useSfcFareStore } from './sfc-fare-stores';
+import {
+  useSfcCategoriesStore,
+  useSfcFromCitiesStore,
+  useSfcModesStore,
+  useSfcTerritoriesStore,
+  useSfcToCitiesStore,
+} from './sfc-filter-stores';
+import {
+  isEffectiveDateLocked,
+  journeyBody,
+  lookupOf,
+  minEffectiveDate,
+  needsNewEffectiveDate,
+  returnsToStepOne,
+  type SfcErrors,
+  type SfcField,
+  type SfcFormValues,
+  type SfcStep,
+  type SfcWizardDraft,
+  stepOneErrors,
+  wholeNumberText,
+} from './sfc-form';
+import { JourneyStep, PriceStep, RemarksStep } from './sfc-wizard-steps';
+
+/** A save that failed for any reason but a refusal the server explains (spec section 8). */
+export const COULD_NOT_CONNECT = "Couldn't connect with server at this moment, please try again later..";
+
+const SECTION_TITLES: Record<SfcStep, string> = {
+  1: 'Journey',
+  2: 'Distance & Fare and Allowances',
+  3: 'Remarks & Specification',
+};
+
+interface SfcWizardProps {
+  user: StoredUserData;
+  userInfo: TSfcUserInfo;
+  draft: SfcWizardDraft;
+  onClose: () => void;
+  onSaved: (text: 'Added' | 'Updated') => void;
+}
+
+export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: SfcWizardProps) {
+  const isDesktop = useIsDesktop();
+  const [values, setValues] = useState<SfcFormValues>(draft.values);
+  const [step, setStep] = useState<SfcStep>(draft.step);
+  const [errors, setErrors] = useState<SfcErrors>({});
+  const [openSections, setOpenSections] = useState<SfcStep[]>([draft.step]);
+  const [isSaving, setIsSaving] = useState(false);
+  const isTerritoryLevel = userInfo.areaRange === 'T';
+  const options = useWizardOptions(values);
+  const price = usePrice(values, step);
+
+  // Every change is on disk at once, the step with it: a reload finds the wizard as it was.
+  const persisted = useRef({ mode: draft.mode, target: draft.target });
+  useEffect(() => {
+    void writeSfcDraft(user.employeeId, { ...persisted.current, step, values });
+  }, [user.employeeId, step, values]);
+
+  // Area range T: both territories are the first one, and stay so (spec section 5).
+  const firstTerritory = options.territories[0]?.territoryId;
+  useEffect(() => {
+    if (!isTerritoryLevel || firstTerritory === undefined) return;
+    const id = String(firstTerritory);
+    setValues((current) =>
+      current.fromTerritoryId === id && current.toTerritoryId === id
+        ? current
+        : {
+            ...current,
+            fromTerritoryId: id,
+            toTerritoryId: id,
+            ...(current.fromTerritoryId === id ? {} : { fromCityId: '' }),
+            ...(current.toTerritoryId === id ? {} : { toCityId: '' }),
+          },
+    );
+  }, [isTerritoryLevel, firstTerritory]);
+
+  function goTo(next: SfcStep) {
+    setStep(next);
+    setOpenSections([next]);
+  }
+
+  function change(field: SfcField, value: string) {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      // A city belongs to its territory: choosing another territory clears it.
+      if (field === 'fromTerritoryId') next.fromCityId = '';
+      if (field === 'toTerritoryId') next.toCityId = '';
+      return next;
+    });
+    setErrors(({ [field]: _cleared, ...rest }) =>
+      field === 'numberOfDoctors' || field === 'numberOfChemist' ? { ...rest, counts: undefined } : rest,
+    );
+    if (returnsToStepOne(field) && step !== 1) goTo(1);
+  }
+
+  function nextFromStepOne() {
+    const found = stepOneErrors(values, isTerritoryLevel);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (needsNewEffectiveDate(userInfo, values.effectiveDate)) {
+      showAlert(SFC_TEXTS.newEffectiveDate);
+      return;
+    }
+    goTo(2);
+  }
+
+  async function save() {
+    const found = stepOneErrors(values, isTerritoryLevel);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      goTo(1);
+      return;
+    }
+    setIsSaving(true);
+    const fields = journeyBody(values, { isDistanceTyped: price.isDistanceTyped });
+    const ids = { employeeId: user.employeeId, companyId: user.companyId };
+    try {
+      if (draft.mode === 'edit' && draft.target) {
+        const body = { ...fields, ...ids, ...draft.target, selectedTerritoryId: fields.fromTerritoryId };
+        await callApi(sfcEditSave, { body }, { silent: true });
+      } else {
+        await callApi(
+          sfcAdd,
+          { body: { ...fields, ...ids, stpfcId: userInfo.stpfcId ?? 0 } },
+          { silent: true },
+        );
+      }
+      await clearSfcDraft(user.employeeId);
+      onSaved(draft.mode === 'edit' ? 'Updated' : 'Added');
+    } catch (failure) {
+      setIsSaving(false);
+      const status = failure instanceof ApiError ? failure.status : undefined;
+      if (status === 401) return;
+      if (status === 409) {
+        showAlert((failure as ApiError).message);
+        return;
+      }
+      // Closing the message finds the wizard back at step 1 (spec section 8).
+      showAlert(COULD_NOT_CONNECT);
+      goTo(1);
+    }
+  }
+
+  function onSubmit() {
+    if (step === 1) nextFromStepOne();
+    else if (step === 2) {
+      if (price.shown) goTo(3);
+    } else void save();
+  }
+
+  async function close() {
+    await clearSfcDraft(user.employeeId);
+    onClose();
+  }
+
+  const submitText = step < 3 ? 'Next' : draft.mode === 'edit' ? 'Update' : 'Add';
+  const sections: Record<SfcStep, React.ReactNode> = {
+    1: (
+      <JourneyStep
+        values={values}
+        errors={errors}
+        options={options}
+        isTerritoryLevel={isTerritoryLevel}
+        minDate={minEffectiveDate(userInfo, todayIso())}
+        isDateLocked={isEffectiveDateLocked(userInfo)}
+        onChange={change}
+      />
+    ),
+    2: (
+      <PriceStep
+        values={values}
+        price={price}
+        categoryName={
+          options.categories.find((c) => String(c.categoryId) === values.categoryId)?.categoryName
+        }
+        onDistance={(typed) => change('oneWayDistance', wholeNumberText(typed))}
+      />
+    ),
+    3: <RemarksStep values={values} onChange={change} />,
+  };
+  const visibleSteps: SfcStep[] = isDesktop ? [1, 2, 3] : [step];
+
+  return (
+    <section className="page sfc-wizard">
+      <PageHeader title="Add New">
+        <button type="button" className="icon-button" aria-label="Close" onClick={() => void close()}>
+          <Icon name="close" />
+        </button>
+      </PageHeader>
+      <Form className="card sfc-form" onSubmit={onSubmit} aria-label="Add New" error={options.error}>
+        {!isDesktop && (
+          <p className="sfc-form__progress" aria-live="polite">
+            Step {step} of 3: {SECTION_TITLES[step]}
+          </p>
+        )}
+        {visibleSteps.map((section) => {
+          const isReached = section <= step;
+          const isOpen = !isDesktop || (isReached && openSections.includes(section));
+          const contentId = `sfc-section-${section}`;
+          return (
+            <section key={section} className="sfc-section" aria-labelledby={`${contentId}-title`}>
+              {isDesktop ? (
+                <h2 className="sfc-section__title" id={`${contentId}-title`}>
+                  <button
+                    type="button"
+                    className="sfc-section__toggle"
+                    aria-expanded={isOpen}
+                    aria-controls={contentId}
+                    disabled={!isReached}
+                    onClick={() =>
+                      setOpenSections((open) =>
+                        open.includes(section) ? open.filter((s) => s !== section) : [...open, section],
+                      )
+                    }
+                  >
+                    <span className="sfc-section__number">{section}</span>
+                    {SECTION_TITLES[section]}
+                    <Icon name="chevronDown" size={20} />
+                  </button>
+                </h2>
+              ) : (
+                <h2 className="visually-hidden" id={`${contentId}-title`}>
+                  {SECTION_TITLES[section]}
+                </h2>
+              )}
+              {isOpen && (
+                <div id={contentId} className="sfc-section__body">
+                  {sections[section]}
+                </div>
+              )}
+            </section>
+          );
+        })}
+        <div className="sfc-form__actions">
+          {!isDesktop && step > 1 && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => goTo((step - 1) as SfcStep)}
+            >
+              Back
+            </button>
+          )}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={isSaving || (step === 2 && !price.shown)}
+          >
+            {isSaving ? 'Saving...' : submitText}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The lists of step 1: each loaded once per opening, cities again only for another territory. */
+function useWizardOptions(values: SfcFormValues) {
+  const territories = useSfcTerritoriesStore();
+  const categories = useSfcCategoriesStore();
+  const modes = useSfcModesStore();
+  const fromCities = useSfcFromCitiesStore();
+  const toCities = useSfcToCitiesStore();
+
+  useEffect(() => {
+    if (!useSfcTerritoriesStore.getState().data) void useSfcTerritoriesStore.getState().load();
+    if (!useSfcCategoriesStore.getState().data) void useSfcCategoriesStore.getState().load();
+    if (!useSfcModesStore.getState().data) void useSfcModesStore.getState().load();
+  }, []);
+  useCitiesOf(useSfcFromCitiesStore, values.fromTerritoryId);
+  useCitiesOf(useSfcToCitiesStore, values.toTerritoryId);
+
+  return {
+    territories: territories.data ?? [],
+    categories: categories.data ?? [],
+    modes: modes.data ?? [],
+    fromCities: values.fromTerritoryId ? (fromCities.data ?? []) : [],
+    toCities: values.toTerritoryId ? (toCities.data ?? []) : [],
+    isLoading: territories.isLoading || categories.isLoading || modes.isLoading,
+    error:
+      territories.error || categories.error || modes.error || fromCities.error || toCities.error || undefined,
+  };
+}
+
+export type WizardOptions = ReturnType<typeof useWizardOptions>;
+
+function useCitiesOf(store: typeof useSfcFromCitiesStore, territoryId: string) {
+  const loaded = useRef<string>('');
+  useEffect(() => {
+    if (!territoryId || loaded.current === territoryId) return;
+    loaded.current = territoryId;
+    void store.getState().load(Number(territoryId));
+  }, [store, territoryId]);
+}
+
+/**
+ * Step 2's price: looked up on reaching step 2 (a change of territory, city, category, transport
+ * or date sends the wizard back to step 1, so reaching step 2 again looks it up again). When the
+ * company knows no road distance for the pair, the user types one and it is priced by distance.
+ */
+function usePrice(values: SfcFormValues, step: SfcStep) {
+  const fare = useSfcFareStore();
+  const distanceFare = useSfcDistanceFareStore();
+  const lookup = lookupOf(values);
+  const lookupKey = lookup && step >= 2 ? JSON.stringify(lookup) : '';
+
+  useEffect(() => {
+    if (!lookupKey) return;
+    useSfcDistanceFareStore.getState().reset();
+    void useSfcFareStore.getState().load(JSON.parse(lookupKey));
+  }, [lookupKey]);
+
+  const isDistanceTyped =
+    Boolean(lookupKey) && !fare.isLoading && (Boolean(fare.error) || fare.data?.isDistanceKnown === false);
+  const typedKm = Number(values.oneWayDistance);
+  const distanceKey =
+    isDistanceTyped && lookup && typedKm > 0
+      ? JSON.stringify({
+          oneWayDistance: typedKm,
+          transportId: lookup.transportId,
+          categoryId: lookup.categoryId,
+          effectiveDate: values.effectiveDate,
+        })
+      : '';
+  useEffect(() => {
+    if (distanceKey) void useSfcDistanceFareStore.getState().load(JSON.parse(distanceKey));
+  }, [distanceKey]);
+
+  const source = isDistanceTyped ? distanceFare : fare;
+  const shown: TSfcFare | undefined = source.isLoading || !lookupKey ? undefined : source.data;
+  return {
+    shown,
+    isLoading: fare.isLoading || distanceFare.isLoading,
+    error: isDistanceTyped ? (typedKm > 0 ? distanceFare.error : '') : fare.error,
+    isDistanceTyped,
+  };
+}
+
+export type WizardPrice = ReturnType<typeof usePrice>;

@@ -1,0 +1,285 @@
+// The outbox sender's engine: delivers each queued request to the server exactly once, from one tab at a time.
+//
+// Exactly once rests on two things: a row leaves 'queued' only when the server has answered, and
+// every try of a row carries the same Idempotency-Key, so a request that reached the server but
+// whose answer was lost (network, closed tab, server restart) is answered from the server's stored
+// response when it is sent again, not applied twice (see server/http/idempotency.ts).
+import type { OutboxItem, TourbookDb } from './db';
+import { onEnqueue } from './outbox';
+import { defaultDeps, registerBackgroundSync } from './sync-runtime';
+import {
+  changesAfter,
+  classifyFailure,
+  mayHaveReachedServer,
+  type Sender,
+  type SendResult,
+} from './sync-send';
+
+/** The signed-in employee and the token that speaks for them, read together so they always match. */
+export interface SyncSession {
+  employeeId: number;
+  token: string;
+}
+
+export interface Clock {
+  now(): number;
+  /** Calls back after `ms`; the returned function cancels it. */
+  setTimer(callback: () => void, ms: number): () => void;
+}
+
+/** Runs `task` while holding the exclusive lock `name` (Web Locks where the browser has them). */
+export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+
+export interface SyncDeps {
+  db: TourbookDb;
+  send: Sender;
+  getSession: () => SyncSession | null;
+  /** The 401 rule (spec section 8) for the session that `token` belonged to. */
+  endSession: (token: string) => void;
+  isOnline: () => boolean;
+  clock: Clock;
+  random: () => number;
+  lock: LockRunner;
+  /** Where the sender reports what it cannot handle itself (a database that refuses writes). */
+  reportError: (error: unknown) => void;
+}
+
+export const LOCK_NAME = 'tourbook-outbox';
+/** After an unexpected error (e.g. the database refused a write), the next pass is tried this much later. */
+const ERROR_RETRY_MS = 30_000;
+/** Rows the server confirmed are kept a day, so screens can still show the server's answer, then pruned. */
+export const DONE_RETENTION_MS = 24 * 60 * 60_000;
+
+export const SENDING_NOW_TEXT = 'This request is being uploaded right now, so it cannot be discarded.';
+
+/**
+ * Rows of one group go in the order saved; different groups pass each other. A change to a bill
+ * (update, delete, attach) names the server's id of that bill, so the bill's changes form a group. A
+ * new bill has no id yet, and nothing queued can refer to it, so each upload is a group of its own.
+ */
+export function orderGroup(item: Pick<OutboxItem, 'billId' | 'idempotencyKey'>): string {
+  return item.billId === undefined ? `upload:${item.idempotencyKey}` : `bill:${item.billId}`;
+}
+
+export class OutboxSync {
+  private readonly deps: SyncDeps;
+  private isStopped = false;
+  private isStarted = false;
+  private pump: Promise<void> | undefined;
+  private wantsPass = false;
+  private wantsIgnoreBackoff = false;
+  private cancelTimer: (() => void) | undefined;
+  /** A token the server refused: never tried again, even if something failed to clear it. */
+  private rejectedToken: string | undefined;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(deps: Partial<SyncDeps> = {}) {
+    const given = Object.fromEntries(Object.entries(deps).filter(([, value]) => value !== undefined));
+    this.deps = { ...defaultDeps(), ...given };
+  }
+
+  /** Sends after every enqueue from now on, prunes old confirmed rows, and makes a first pass. */
+  start(): Promise<void> {
+    if (this.isStarted) return this.request();
+    this.isStarted = true;
+    this.unsubscribe = onEnqueue(() => void this.request());
+    const pruned = this.pruneDone().catch(this.deps.reportError);
+    return Promise.all([pruned, this.request()]).then(() => undefined);
+  }
+
+  /** Like a closed tab: nothing more is sent or written by this instance. */
+  stop(): void {
+    this.isStopped = true;
+    this.unsubscribe?.();
+    this.cancelTimer?.();
+  }
+
+  /**
+   * Asks for a pass over the queue; resolves once a pass that began after this call has ended.
+   * `ignoreBackoff` gives every waiting row one try at once, backoff or not (back online, a Background Sync).
+   */
+  request(options: { ignoreBackoff?: boolean } = {}): Promise<void> {
+    if (this.isStopped) return Promise.resolve();
+    this.wantsPass = true;
+    if (options.ignoreBackoff) this.wantsIgnoreBackoff = true;
+    if (!this.pump) this.pump = this.runPasses();
+    return this.pump;
+  }
+
+  /** Resolves when no pass is running or asked for (a pass waiting for another tab's lock counts as running). */
+  whenIdle(): Promise<void> {
+    return this.pump ?? Promise.resolve();
+  }
+
+  /**
+   * Sends a waiting or failed item now. A waiting item keeps its key: an earlier try may have
+   * reached the server. A failed one gets a new key: the server's 4xx said it did nothing, the server
+   * may keep that answer under the old key, and the screens may have corrected the request since.
+   */
+  async retryNow(seq: number): Promise<boolean> {
+    const { db, clock } = this.deps;
+    const isReset = await db.transaction('rw', db.outbox, async () => {
+      const item = await db.outbox.get(seq);
+      if (!item || (item.state !== 'failed' && item.state !== 'queued')) return false;
+      await db.outbox.update(seq, {
+        state: 'queued',
+        ...(item.state === 'failed' && !mayHaveReachedServer(item)
+          ? { idempotencyKey: crypto.randomUUID() }
+          : {}),
+        nextAttemptAt: clock.now(),
+        lastError: undefined,
+        lastStatus: undefined,
+        updatedAt: clock.now(),
+      });
+      return true;
+    });
+    // Due now by its own nextAttemptAt: the other rows keep their backoff.
+    if (isReset) void this.request();
+    return isReset;
+  }
+
+  /**
+   * Removes an item the user gave up on. Refused while it is being sent: the server may be applying
+   * it at this moment, and a row that disappears mid-send could not show the answer.
+   */
+  async discard(seq: number): Promise<void> {
+    const { db } = this.deps;
+    await db.transaction('rw', db.outbox, async () => {
+      const item = await db.outbox.get(seq);
+      if (!item) return;
+      if (item.state === 'sending') throw new Error(SENDING_NOW_TEXT);
+      await db.outbox.delete(seq);
+    });
+  }
+
+  private async runPasses(): Promise<void> {
+    for (;;) {
+      // Decided and cleared in one synchronous step, so a request made now cannot be missed.
+      if (!this.wantsPass || this.isStopped) {
+        this.pump = undefined;
+        return;
+      }
+      this.wantsPass = false;
+      const ignoreBackoff = this.wantsIgnoreBackoff;
+      this.wantsIgnoreBackoff = false;
+      try {
+        await this.deps.lock(LOCK_NAME, () => this.pass(ignoreBackoff));
+      } catch (error) {
+        this.deps.reportError(error);
+        this.wakeAt(this.deps.clock.now() + ERROR_RETRY_MS);
+      }
+    }
+  }
+
+  /** Runs under the lock, so no other tab or instance sends meanwhile. */
+  private async pass(ignoreBackoff: boolean): Promise<void> {
+    const { db, clock } = this.deps;
+    if (this.isStopped) return;
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
+    // Holding the lock, nobody is sending: a row still 'sending' was cut off (tab closed, crash)
+    // and goes again with the same key; the server answers a replay with its stored response.
+    await db.outbox
+      .where('state')
+      .equals('sending')
+      .modify((item) => {
+        item.state = 'queued';
+      });
+    // With ignoreBackoff each waiting row may go once in this pass, however long its backoff.
+    const triedNow = new Set<number>();
+    for (;;) {
+      if (this.isStopped) return;
+      const session = this.deps.getSession();
+      // Items wait for their own employee: with nobody (or somebody else) signed in, they stay queued.
+      if (!session || session.token === this.rejectedToken || !this.deps.isOnline()) return;
+      const next = await this.nextDue(session.employeeId, ignoreBackoff ? triedNow : undefined);
+      if (this.isStopped) return;
+      if (next.seq === undefined) {
+        if (next.wakeAt !== undefined) this.wakeAt(next.wakeAt);
+        return;
+      }
+      triedNow.add(next.seq);
+      const item = await this.claim(next.seq);
+      if (this.isStopped) return;
+      if (!item) continue;
+      const result = await this.sendOne(item, session.token);
+      // A stopped instance is a dead tab: its late answer is not written; the next start re-sends.
+      if (this.isStopped) return;
+      await db.outbox.update(item.seq as number, changesAfter(item, result, clock.now(), this.deps.random));
+      if (result.kind === 'unauthorized') {
+        this.rejectedToken = session.token;
+        this.deps.endSession(session.token);
+        return;
+      }
+      if (result.kind === 'retry' && result.status === undefined) registerBackgroundSync();
+    }
+  }
+
+  /**
+   * The oldest queued row that is due and first in its bill (see `orderGroup`); else when the first
+   * waiting one falls due. A row in backoff holds the later rows of its bill, never other bills'.
+   * `ignoring` (back online, or a Background Sync): rows not yet tried in this pass go despite their backoff.
+   */
+  private async nextDue(employeeId: number, ignoring: Set<number> | undefined) {
+    const now = this.deps.clock.now();
+    const heldGroups = new Set<string>();
+    let wakeAt: number | undefined;
+    const next = await this.deps.db.outbox
+      .where('[employeeId+state]')
+      .equals([employeeId, 'queued'])
+      .filter((item) => {
+        const group = orderGroup(item);
+        if (heldGroups.has(group)) return false;
+        heldGroups.add(group);
+        const isDue =
+          item.nextAttemptAt <= now || (ignoring !== undefined && !ignoring.has(item.seq as number));
+        if (!isDue) wakeAt = Math.min(wakeAt ?? item.nextAttemptAt, item.nextAttemptAt);
+        return isDue;
+      })
+      .first();
+    return { seq: next?.seq, wakeAt };
+  }
+
+  private claim(seq: number): Promise<OutboxItem | undefined> {
+    const { db, clock } = this.deps;
+    return db.transaction('rw', db.outbox, async () => {
+      const item = await db.outbox.get(seq);
+      // Discarded or retried by the user between the read and now.
+      if (item?.state !== 'queued') return undefined;
+      // Only the changed fields are written: the row's images are not copied again on every try.
+      const changes = { state: 'sending' as const, attempts: item.attempts + 1, updatedAt: clock.now() };
+      await db.outbox.update(seq, changes);
+      return { ...item, ...changes };
+    });
+  }
+
+  private async sendOne(item: OutboxItem, token: string): Promise<SendResult> {
+    try {
+      return { kind: 'done', response: await this.deps.send(item, token) };
+    } catch (error) {
+      return classifyFailure(error);
+    }
+  }
+
+  private wakeAt(at: number): void {
+    this.cancelTimer?.();
+    if (this.isStopped) return;
+    this.cancelTimer = this.deps.clock.setTimer(
+      () => {
+        this.cancelTimer = undefined;
+        void this.request();
+      },
+      Math.max(0, at - this.deps.clock.now()),
+    );
+  }
+
+  private async pruneDone(): Promise<void> {
+    const { db, clock } = this.deps;
+    const before = clock.now() - DONE_RETENTION_MS;
+    await db.outbox
+      .where('state')
+      .equals('done')
+      .filter((item) => item.updatedAt < before)
+      .delete();
+  }
+}
