@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import type { TProfile, TProfileEditable } from '../../contract/profile';
 import { useIsDesktop } from '../../lib/media';
 import { showResult } from '../../lib/notices';
-import { Field } from '../../ui/field';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { PhotoCrop, PhotoMenu } from './photo-menu';
+import { ProfileFields } from './profile-fields';
 import { formValues, hasChanges, type ProfileField, profileErrors } from './profile-form';
 import { removePhoto, SOMETHING_WENT_WRONG, savePhoto, saveProfile, useProfileStore } from './profile-store';
 import './profile.css';
@@ -28,25 +28,6 @@ export default function ProfilePage() {
     </section>
   );
 }
-
-const READ_ONLY: { field: keyof TProfile; label: string }[] = [
-  { field: 'employeeName', label: 'Name' },
-  { field: 'empCode', label: 'Employee Code' },
-  { field: 'designation', label: 'Designation' },
-  { field: 'city', label: 'City' },
-  { field: 'state', label: 'State' },
-];
-
-const EDITABLE: {
-  field: ProfileField;
-  label: string;
-  type: string;
-  inputMode?: 'tel' | 'numeric' | 'email';
-}[] = [
-  { field: 'phoneNumber', label: 'Phone Number', type: 'tel', inputMode: 'tel' },
-  { field: 'pincode', label: 'Pincode', type: 'text', inputMode: 'numeric' },
-  { field: 'emailId', label: 'Email', type: 'email', inputMode: 'email' },
-];
 
 function ProfileCard({ profile }: { profile: TProfile }) {
   const isDesktop = useIsDesktop();
@@ -110,38 +91,7 @@ function ProfileCard({ profile }: { profile: TProfile }) {
         </div>
       </div>
 
-      <div className="profile__fields">
-        {READ_ONLY.map(({ field, label }) => (
-          <Field key={field} id={`profile-${field}`} label={label}>
-            {(control) => <input {...control} className="input" value={String(profile[field])} readOnly />}
-          </Field>
-        ))}
-        <Field id="profile-address" label="Address" error={errors.address} className="profile__wide">
-          {(control) => (
-            <textarea
-              {...control}
-              className="textarea"
-              rows={2}
-              value={values.address}
-              onChange={(event) => onChange('address', event.target.value)}
-            />
-          )}
-        </Field>
-        {EDITABLE.map(({ field, label, type, inputMode }) => (
-          <Field key={field} id={`profile-${field}`} label={label} error={errors[field]}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type={type}
-                inputMode={inputMode}
-                value={values[field]}
-                onChange={(event) => onChange(field, event.target.value)}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+      <ProfileFields profile={profile} values={values} errors={errors} onChange={onChange} />
       <div className="profile__actions">
         <button type="submit" className="button button--primary" disabled={!isChanged || isSaving}>
           {isSaving ? 'Updating...' : 'Update'}
