@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { approvalRoutes } from './domains/approvals/routes';
 import { addAuthHook } from './domains/auth/auth-hook';
 import { authRoutes } from './domains/auth/routes';
+import { dashboardRoutes } from './domains/dashboard/routes';
 import { expenseRoutes } from './domains/expenses/routes';
 import { fareChartRoutes } from './domains/fare-chart/routes';
 import { notificationRoutes } from './domains/notifications/routes';
@@ -30,6 +31,7 @@ const DOMAINS = [
   authRoutes,
   profileRoutes,
   notificationRoutes,
+  dashboardRoutes,
   fareChartRoutes,
   receiptRoutes,
   expenseRoutes,

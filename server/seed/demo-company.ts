@@ -211,6 +211,54 @@ export const DEMO_BILLS: DemoBill[] = [
 ];
 
 /**
+ * Bills on the first working day of asha's current month (dated the 1st, on or before that day),
+ * so every figure of her dashboard's bill summary is real and different: Travel, Food,
+ * Accommodation, Miscellaneous, and a sundry that counts toward the month's total only.
+ */
+export const DEMO_CURRENT_MONTH_BILLS: Omit<DemoBill, 'daysAgo'>[] = [
+  {
+    userName: 'asha',
+    image: 'asha-auto-rickshaw',
+    expenseType: 'Travel',
+    invoiceNumber: 'DQ/12044',
+    rupees: 420,
+    description: 'Train ticket, Deccan Queen',
+  },
+  {
+    userName: 'asha',
+    image: 'asha-restaurant',
+    expenseType: 'Food',
+    invoiceNumber: 'VSH/3310',
+    rupees: 240,
+    description: 'Dinner with a stockist',
+  },
+  {
+    userName: 'asha',
+    image: 'asha-restaurant',
+    expenseType: 'Accommodation',
+    invoiceNumber: 'HTL/8012',
+    rupees: 1600,
+    description: 'Hotel night before the Satara meeting',
+  },
+  {
+    userName: 'asha',
+    image: 'asha-auto-rickshaw',
+    expenseType: 'Miscellaneous',
+    invoiceNumber: 'PRK/0045',
+    rupees: 135,
+    description: 'Parking at the hospital',
+  },
+  {
+    userName: 'asha',
+    image: 'asha-restaurant',
+    expenseType: 'Courier',
+    invoiceNumber: 'DTDC/7719',
+    rupees: 75,
+    description: 'Samples to a stockist',
+  },
+];
+
+/**
  * One-way road distances in km between city pairs, each pair once (the engine reads them both
  * ways). Approximate road distances, Google Maps / MSRDC figures, rounded to the kilometre.
  */

@@ -4,7 +4,7 @@ import { getExpenseUploadTemp } from '../../src/contract/receipts';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../tests/support/test-app';
 import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { readWholeImage } from '../lib/images';
-import { DEMO_ATTACHED_BILLS, DEMO_BILLS, DEMO_ROUTES } from './demo-company';
+import { DEMO_ATTACHED_BILLS, DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS, DEMO_ROUTES } from './demo-company';
 
 describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', (kind) => {
   let t: TestApp;
@@ -48,7 +48,9 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
     const images = await t.db.query<{ image: Uint8Array; thumbnail: Uint8Array }>(
       'select image, thumbnail from bill',
     );
-    expect(images).toHaveLength(DEMO_BILLS.length + DEMO_ATTACHED_BILLS.length);
+    expect(images).toHaveLength(
+      DEMO_BILLS.length + DEMO_ATTACHED_BILLS.length + DEMO_CURRENT_MONTH_BILLS.length,
+    );
     for (const { image, thumbnail } of images) {
       expect(readWholeImage(image)).toMatchObject({ type: 'image/jpeg', width: 450 });
       expect(image.length).toBeLessThan(40 * 1024);
@@ -187,7 +189,7 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
     }
   });
 
-  it('puts bills on days of last month’s submitted claim, sundries toward its sundry total', async () => {
+  it('puts bills on days of last month’s submitted claim and asha’s current month, sundries toward the sundry total', async () => {
     const rows = await t.db.query<{ userName: string; status: string; bills: number; sundry: number }>(
       `select e.user_name as "userName", x.status, count(a.id)::int as bills,
               coalesce(sum(b.amount_paise) filter (where et.expense_or_sundry = 'S'), 0)::int / 100 as sundry
@@ -197,10 +199,12 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
          join expense_attachment a on a.expense_detail_id = d.id
          join bill b on b.id = a.bill_id and b.status = 'A'
          join expense_type et on et.id = b.expense_type_id
-        group by 1, 2 order by 1`,
+        group by 1, 2 order by 1, 2`,
     );
+    // asha's current month carries the bills of her dashboard's summary, a courier sundry among them.
     expect(rows).toEqual([
       { userName: 'asha', status: 'Submitted', bills: 2, sundry: 0 },
+      { userName: 'asha', status: 'Unsubmitted', bills: DEMO_CURRENT_MONTH_BILLS.length, sundry: 75 },
       { userName: 'rahul', status: 'Submitted', bills: 1, sundry: 120 },
     ]);
   });

@@ -32,6 +32,7 @@ import {
   DEMO_ATTACHED_BILLS,
   DEMO_BILLS,
   DEMO_COMPANY,
+  DEMO_CURRENT_MONTH_BILLS,
   DEMO_PASSWORD,
   DEMO_ROUTES,
   type DemoBill,
@@ -249,6 +250,7 @@ async function seedExpenseMonths(
         );
       }
       if (shift === -1) await seedAttachedBills(tx, companyId, userName, employeeId, workingDays, images);
+      if (shift === 0) await seedCurrentMonthBills(tx, companyId, userName, employeeId, workingDays, images);
       if (status !== 'Unsubmitted') await setMonthStatus(tx, month.id, status);
     }
   }
@@ -266,6 +268,30 @@ async function seedAttachedBills(
   for (const bill of DEMO_ATTACHED_BILLS.filter((candidate) => candidate.userName === userName)) {
     const day = workingDays[bill.workingDay] as DayRow;
     const billId = await insertDemoBill(tx, companyId, employeeId, types, images, bill, day.activityDate);
+    await markBillAttached(tx, billId);
+    await insertAttachment(tx, {
+      expenseDetailId: day.expenseDetailId,
+      billId,
+      description: bill.description,
+      travelMode: 0,
+    });
+  }
+}
+
+/** The dashboard's bill summary for this month: bills on its first working day, dated the 1st. */
+async function seedCurrentMonthBills(
+  tx: Queryable,
+  companyId: number,
+  userName: string,
+  employeeId: number,
+  workingDays: DayRow[],
+  images: BillImages,
+) {
+  const types = await expenseTypeIds(tx, companyId);
+  const day = workingDays[0] as DayRow;
+  const firstOfMonth = `${day.activityDate.slice(0, 8)}01`;
+  for (const bill of DEMO_CURRENT_MONTH_BILLS.filter((candidate) => candidate.userName === userName)) {
+    const billId = await insertDemoBill(tx, companyId, employeeId, types, images, bill, firstOfMonth);
     await markBillAttached(tx, billId);
     await insertAttachment(tx, {
       expenseDetailId: day.expenseDetailId,

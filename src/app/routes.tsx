@@ -15,7 +15,7 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.splash, layout: 'bare', page: lazy(() => import('../features/auth/splash-page')) },
   { path: PATHS.login, layout: 'bare', page: lazy(() => import('../features/auth/login-page')) },
   { path: PATHS.logout, layout: 'bare', page: lazy(() => import('../features/auth/logout-page')) },
-  { path: PATHS.home, layout: 'shell', title: 'My Expense Dashboard' },
+  { path: PATHS.home, layout: 'shell', page: lazy(() => import('../features/dashboard/dashboard-page')) },
   { path: PATHS.sfc, layout: 'shell', page: lazy(() => import('../features/fare-chart/sfc-page')) },
   {
     path: PATHS.myExpense,
@@ -58,8 +58,12 @@ export const ROUTES: RouteEntry[] = [
     layout: 'fullscreen',
     page: lazy(() => import('../features/receipts/invoice-details-page')),
   },
-  { path: PATHS.notification, layout: 'shell', title: 'Notification' },
-  { path: PATHS.user, layout: 'shell', title: 'My Profile' },
+  {
+    path: PATHS.notification,
+    layout: 'shell',
+    page: lazy(() => import('../features/notifications/notifications-page')),
+  },
+  { path: PATHS.user, layout: 'shell', page: lazy(() => import('../features/profile/profile-page')) },
   { path: PATHS.setting, layout: 'shell', page: lazy(() => import('../features/settings/settings-page')) },
   { path: PATHS.stpfcApproval, layout: 'shell', title: 'Standard Tour Programme Fare Chart Approval' },
   { path: PATHS.expenseApproval, layout: 'shell', title: 'Expense Approval' },

@@ -1,6 +1,11 @@
 // Notifications (spec section 7 'Notifications'); the item id is named notificationId here.
+//
+// Decisions the spec leaves open: PATCH /notificationView marks one notification viewed; with
+// isDeleted=1 it deletes it (DESIGN.md section 2), and isDeleted=0 resets the deleted flag (spec
+// section 4: "deletion sets a deleted flag that can be reset"). Another employee's notification
+// answers 403 and nothing changes; an id that does not exist answers 404.
 import { z } from 'zod';
-import { defineCall } from './call';
+import { defineCall, ZId, ZMessage } from './call';
 import { ZEmployeeQuery } from './profile';
 
 export const ZNotification = z.object({
@@ -18,4 +23,14 @@ export const getNotification = defineCall({
   path: '/getNotification',
   query: ZEmployeeQuery,
   response: z.object({ notificationMessage: z.array(ZNotification) }),
+});
+
+export const notificationView = defineCall({
+  method: 'PATCH',
+  path: '/notificationView',
+  query: z.object({
+    notificationId: ZId,
+    isDeleted: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  }),
+  response: ZMessage,
 });

@@ -31,3 +31,63 @@ describe.each(DATABASE_KINDS)('GET /getNotification on %s', (kind) => {
     expect(after.notificationMessage).toHaveLength(3);
   });
 });
+
+describe.each(DATABASE_KINDS)('PATCH /notificationView on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const list = async (employee: { token: string; employeeId: number }) =>
+    getNotification.response.parse(
+      (
+        await t.app.inject({
+          url: `/api/getNotification?employeeId=${employee.employeeId}`,
+          headers: bearer(employee.token),
+        })
+      ).json(),
+    ).notificationMessage;
+  const view = (token: string, query: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/notificationView?${query}`, headers: bearer(token) });
+
+  it('marks one notification viewed by its id, deletes it, and restores it', async () => {
+    const asha = await t.employee('asha');
+    const [first, second] = await list(asha);
+    if (!first || !second) throw new Error('asha has seeded notifications');
+    expect(first.isViewed).toBe(false);
+
+    const viewed = await view(asha.token, `notificationId=${first.notificationId}`);
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    expect(viewed.json()).toEqual({ message: 'Notification marked as read' });
+    const afterView = await list(asha);
+    expect(afterView.find((item) => item.notificationId === first.notificationId)?.isViewed).toBe(true);
+    expect(afterView.find((item) => item.notificationId === second.notificationId)?.isViewed).toBe(false);
+
+    expect((await view(asha.token, `notificationId=${first.notificationId}&isDeleted=1`)).statusCode).toBe(
+      200,
+    );
+    expect((await list(asha)).map((item) => item.notificationId)).not.toContain(first.notificationId);
+    expect((await view(asha.token, `notificationId=${first.notificationId}&isDeleted=0`)).statusCode).toBe(
+      200,
+    );
+    expect((await list(asha)).map((item) => item.notificationId)).toContain(first.notificationId);
+  });
+
+  it("refuses rahul's notification with asha's token (403), an unknown id (404) and a bad one (400), changing nothing", async () => {
+    const asha = await t.employee('asha');
+    const rahul = await t.employee('rahul');
+    const before = await list(rahul);
+    const target = before[0]?.notificationId as number;
+    expect((await view(asha.token, `notificationId=${target}`)).statusCode).toBe(403);
+    expect((await view(asha.token, `notificationId=${target}&isDeleted=1`)).statusCode).toBe(403);
+    expect(await list(rahul)).toEqual(before);
+
+    expect((await view(asha.token, 'notificationId=99999999')).statusCode).toBe(404);
+    for (const query of ['notificationId=abc', '', `notificationId=${target}&isDeleted=yes`]) {
+      const response = await view(asha.token, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toMatch(/notificationId|isDeleted/);
+    }
+  });
+});

@@ -1,11 +1,16 @@
-// Notification calls; this issue serves the list behind the bell and the footer badge.
-import { getNotification } from '../../../src/contract/notifications';
+// Notification calls: the list behind the bell and the footer badge, and marking one viewed or deleted.
+import { getNotification, notificationView } from '../../../src/contract/notifications';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
+import { viewNotification } from './notifications';
 import { listNotifications } from './queries';
 
 export const notificationRoutes = domainPlugin('notification', async (app, { db }) => {
   addRoute(app, getNotification, { own: { employeeId: 'query.employeeId' } }, async ({ query }) => {
     return { notificationMessage: await listNotifications(db, query.employeeId) };
   });
+
+  addRoute(app, notificationView, 'caller', async ({ query, caller }) => ({
+    message: await viewNotification(db, caller, query.notificationId, query.isDeleted),
+  }));
 });

@@ -1,5 +1,32 @@
 // SQL for employee profiles.
+import type { TProfileEditable } from '../../../src/contract/profile';
 import type { Queryable } from '../../db/database';
+
+export interface ProfileRow {
+  employeeId: number;
+  employeeName: string;
+  empCode: string;
+  designation: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phoneNumber: string;
+  emailId: string;
+  areaRange: string;
+  image: Uint8Array | null;
+}
+
+export async function findProfile(db: Queryable, employeeId: number): Promise<ProfileRow | undefined> {
+  const rows = await db.query<ProfileRow>(
+    `select id as "employeeId", employee_name as "employeeName", emp_code as "empCode", designation,
+            address, city, state, pincode, phone_number as "phoneNumber", email_id as "emailId",
+            area_range as "areaRange", profile_image as image
+       from employee where id = $1`,
+    [employeeId],
+  );
+  return rows[0];
+}
 
 export async function findProfileImage(db: Queryable, employeeId: number): Promise<Uint8Array | null> {
   const rows = await db.query<{ image: Uint8Array | null }>(
@@ -7,4 +34,19 @@ export async function findProfileImage(db: Queryable, employeeId: number): Promi
     [employeeId],
   );
   return rows[0]?.image ?? null;
+}
+
+export async function updateProfileFields(
+  db: Queryable,
+  employeeId: number,
+  fields: TProfileEditable,
+): Promise<void> {
+  await db.query(
+    'update employee set address = $2, phone_number = $3, pincode = $4, email_id = $5 where id = $1',
+    [employeeId, fields.address, fields.phoneNumber, fields.pincode, fields.emailId],
+  );
+}
+
+export async function setProfileImage(db: Queryable, employeeId: number, image: Uint8Array | null) {
+  await db.query('update employee set profile_image = $2 where id = $1', [employeeId, image]);
 }

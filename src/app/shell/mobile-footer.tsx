@@ -1,13 +1,13 @@
 // The mobile footer: Home, Camera scanner and Notification with its count badge.
 import { Link, useLocation } from 'wouter';
 import { CountBadge } from '../../features/notifications/notification-bell';
-import { useNotificationsStore } from '../../features/notifications/notifications-store';
+import { useUnreadCount } from '../../features/notifications/notifications-store';
 import { Icon } from '../../ui/icons';
 import { PATHS } from '../paths';
 
 export function MobileFooter() {
   const [location] = useLocation();
-  const count = useNotificationsStore((state) => state.data?.length ?? 0);
+  const count = useUnreadCount();
   // On the unreported bills screen the home and camera icons take their highlighted variant.
   const isBills = location === PATHS.unreportedBills;
   const itemClass = (href: string, isHighlighted = false) =>
@@ -27,6 +27,7 @@ export function MobileFooter() {
         <span className="footer__icon">
           <Icon name="bell" />
           <CountBadge count={count} />
+          {count > 0 && <span className="visually-hidden"> unread</span>}
         </span>
         <span className="footer__label">Notification</span>
       </Link>

@@ -1,15 +1,19 @@
 // The desktop top bar's bell: a count badge and a 387 by 379 px popover listing notifications.
 import { useEffect, useRef, useState } from 'react';
+import type { TNotification } from '../../contract/notifications';
 import { Icon } from '../../ui/icons';
-import { useNotificationsStore } from './notifications-store';
+import { NotificationDialog } from './notification-dialog';
+import { markViewed, useNotificationsStore, useUnreadCount } from './notifications-store';
 
 export function NotificationBell() {
   const { data: items = [], isLoading, error } = useNotificationsStore();
+  const unread = useUnreadCount();
   const [isOpen, setIsOpen] = useState(false);
+  const [reading, setReading] = useState<TNotification>();
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!isOpen) return;
+    if (!isOpen || reading) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
     };
@@ -20,20 +24,25 @@ export function NotificationBell() {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [isOpen]);
+  }, [isOpen, reading]);
+
+  function onCloseMessage() {
+    if (reading) void markViewed(reading.notificationId);
+    setReading(undefined);
+  }
 
   return (
     <div className="bell" ref={rootRef}>
+      {/* Named by its content, so the name always holds the count the badge shows. */}
       <button
         type="button"
         className="icon-button"
-        aria-label={`Notifications (${items.length})`}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
         onClick={() => setIsOpen((open) => !open)}
       >
         <Icon name="bell" />
-        <CountBadge count={items.length} />
+        <UnreadName count={unread} />
       </button>
       {isOpen && (
         <div className="bell__popover" role="dialog" aria-label="Notifications">
@@ -43,17 +52,32 @@ export function NotificationBell() {
           {!isLoading && !error && items.length === 0 && <p className="muted">No Notifications</p>}
           <ul className="bell__list">
             {items.map((item) => (
-              <li
-                key={item.notificationId}
-                className={item.isViewed ? 'bell__item' : 'bell__item bell__item--unread'}
-              >
-                {item.notificationMessage}
+              <li key={item.notificationId}>
+                <button
+                  type="button"
+                  className={item.isViewed ? 'bell__item' : 'bell__item bell__item--unread'}
+                  onClick={() => setReading(item)}
+                >
+                  {item.notificationMessage}
+                </button>
               </li>
             ))}
           </ul>
         </div>
       )}
+      {reading && <NotificationDialog item={reading} onClose={onCloseMessage} />}
     </div>
+  );
+}
+
+/** 'Notifications, 3 unread' to a screen reader, the badge '3' to the eye: one text, never two counts. */
+export function UnreadName({ count, label = 'Notifications' }: { count: number; label?: string }) {
+  return (
+    <>
+      <span className="visually-hidden">{count === 0 ? `${label}, none unread` : `${label}, `}</span>
+      <CountBadge count={count} />
+      {count > 0 && <span className="visually-hidden"> unread</span>}
+    </>
   );
 }
 

@@ -1,0 +1,88 @@
+// SQL for the home screen: one aggregate query per figure group, whatever the number of days or bills.
+import type { TPendingTask } from '../../../src/contract/dashboard';
+import type { Queryable } from '../../db/database';
+
+export interface MonthTotalRow {
+  year: number;
+  month: number;
+  status: string;
+  farePaise: number;
+  allowancePaise: number;
+  /** Every bill attached to a day of the month, sundry bills included. */
+  billsPaise: number;
+}
+
+export interface BillTypeTotalRow {
+  expenseType: string;
+  paise: number;
+}
+
+/** Month indexes are year * 12 + month - 1, so a range may cross a year. */
+export async function monthTotals(
+  db: Queryable,
+  employeeId: number,
+  fromIndex: number,
+  toIndex: number,
+): Promise<MonthTotalRow[]> {
+  return db.query<MonthTotalRow>(
+    `with months as (
+       select id, year, month, status from expense
+        where employee_id = $1 and year * 12 + month - 1 between $2 and $3),
+     days as (
+       select d.expense_id, sum(d.fare_paise)::float8 as fare, sum(d.allowance_paise)::float8 as allowance
+         from expense_detail d join months m on m.id = d.expense_id
+        group by d.expense_id),
+     bills as (
+       select d.expense_id, sum(b.amount_paise)::float8 as paise
+         from expense_attachment a
+         join expense_detail d on d.id = a.expense_detail_id
+         join months m on m.id = d.expense_id
+         join bill b on b.id = a.bill_id
+        group by d.expense_id)
+     select m.year, m.month, m.status,
+            coalesce(days.fare, 0) as "farePaise", coalesce(days.allowance, 0) as "allowancePaise",
+            coalesce(bills.paise, 0) as "billsPaise"
+       from months m
+       left join days on days.expense_id = m.id
+       left join bills on bills.expense_id = m.id`,
+    [employeeId, fromIndex, toIndex],
+  );
+}
+
+/** The employee's bills of a month by expense type: attached ones by their day, the rest by invoice date. */
+export async function billTotalsByType(
+  db: Queryable,
+  employeeId: number,
+  first: string,
+  last: string,
+): Promise<BillTypeTotalRow[]> {
+  return db.query<BillTypeTotalRow>(
+    `select et.name as "expenseType", sum(b.amount_paise)::float8 as paise
+       from bill b
+       join expense_type et on et.id = b.expense_type_id
+       left join expense_attachment a on a.bill_id = b.id
+       left join expense_detail d on d.id = a.expense_detail_id
+      where b.employee_id = $1 and coalesce(d.activity_date, b.invoice_date) between $2 and $3
+      group by et.name`,
+    [employeeId, first, last],
+  );
+}
+
+/** The employee's draft fare chart journeys (status D), in the chart's order. */
+export async function draftJourneys(
+  db: Queryable,
+  employeeId: number,
+  limit: number,
+): Promise<TPendingTask[]> {
+  return db.query<TPendingTask>(
+    `select j.id as "stpfcDetailId", fc.name as "fromCityName", tc.name as "toCityName"
+       from stpfc c
+       join stpfc_detail j on j.stpfc_id = c.id and j.status = 'D'
+       join city fc on fc.id = j.from_city_id
+       join city tc on tc.id = j.to_city_id
+      where c.employee_id = $1
+      order by j.sequence_no, j.id
+      limit $2`,
+    [employeeId, limit],
+  );
+}

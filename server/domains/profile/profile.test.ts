@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GMAIL_TEXT,
+  getEmployeeProfile,
+  getEmployeeProfileImage,
+  PHONE_TEXT,
+  PINCODE_TEXT,
+  REQUIRED_TEXT,
+} from '../../../src/contract/profile';
+import { type Employee, SAMPLE_JPEG, samplePng } from '../../../tests/support/receipts';
+import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { NOT_A_PROFILE_IMAGE, PROFILE_IMAGE_TOO_LARGE } from './profile';
+
+describe.each(DATABASE_KINDS)('profile calls on %s', (kind) => {
+  let t: TestApp;
+  let asha: Employee;
+  let rahul: Employee;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    asha = await t.employee('asha');
+    rahul = await t.employee('rahul');
+  });
+  afterAll(() => t.close());
+
+  const profileOf = async (employee: Employee) => {
+    const response = await t.app.inject({
+      url: `/api/employeeProfile?employeeId=${employee.employeeId}`,
+      headers: bearer(employee.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return getEmployeeProfile.response.parse(response.json());
+  };
+  const update = (employee: Employee, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/employeeProfileUpdate',
+      payload: body,
+      headers: bearer(employee.token),
+    });
+  const setImage = (employee: Employee, imageBase64: string, employeeId = employee.employeeId) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/employeeProfileImage',
+      payload: { employeeId, imageBase64 },
+      headers: bearer(employee.token),
+    });
+  const imageOf = async (employee: Employee) =>
+    getEmployeeProfileImage.response.parse(
+      (
+        await t.app.inject({
+          url: `/api/getEmployeeProfileImage?employeeId=${employee.employeeId}`,
+          headers: bearer(employee.token),
+        })
+      ).json(),
+    ).imageBase64;
+  const contact = {
+    address: '22 Karve Road, Kothrud',
+    phoneNumber: '9890145678',
+    pincode: '411038',
+    emailId: 'asha.kulkarni.spl@gmail.com',
+  };
+
+  it("answers asha's profile with her details and no photo", async () => {
+    expect(await profileOf(asha)).toEqual({
+      employeeId: asha.employeeId,
+      employeeName: 'Asha Kulkarni',
+      empCode: 'SPL0457',
+      designation: 'Medical Representative',
+      city: 'Pune',
+      state: 'Maharashtra',
+      areaRange: 'T',
+      imageBase64: null,
+      ...contact,
+    });
+  });
+
+  it('saves the contact fields, with the whole profile sent back unchanged', async () => {
+    const before = await profileOf(asha);
+    const { imageBase64: _image, areaRange: _range, ...whole } = before;
+    const changed = { ...whole, address: ' 9 Law College Road, Erandwane ', phoneNumber: '9822000111' };
+    const response = await update(asha, changed);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Profile updated successfully' });
+    expect(await profileOf(asha)).toMatchObject({
+      address: '9 Law College Road, Erandwane',
+      phoneNumber: '9822000111',
+    });
+    await update(asha, { employeeId: asha.employeeId, ...contact });
+  });
+
+  it('refuses a non-Gmail address, an empty required field, a bad phone or pincode, and a changed read-only field, changing nothing', async () => {
+    const before = await profileOf(asha);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ emailId: 'asha@yahoo.com' }, new RegExp(GMAIL_TEXT.replace('.', '\\.'))],
+      [{ address: '   ' }, new RegExp(`address: ${REQUIRED_TEXT}`)],
+      [{ pincode: undefined }, /pincode/],
+      [{ phoneNumber: '12345' }, new RegExp(PHONE_TEXT)],
+      [{ pincode: '011038' }, new RegExp(PINCODE_TEXT)],
+      [{ employeeName: 'Asha K' }, /cannot be changed: employeeName/],
+      [{ designation: 'Area Manager', city: 'Mumbai' }, /cannot be changed: designation, city/],
+    ];
+    for (const [change, message] of cases) {
+      const response = await update(asha, {
+        employeeId: asha.employeeId,
+        ...contact,
+        address: 'Changed Road',
+        ...change,
+      });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await profileOf(asha)).toEqual(before);
+  });
+
+  it('takes a JPEG or PNG photo, serves it, and removes it', async () => {
+    const png = samplePng(64, 64);
+    const response = await setImage(asha, `data:image/png;base64,${png.toString('base64')}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await imageOf(asha)).toBe(`data:image/png;base64,${png.toString('base64')}`);
+    expect((await profileOf(asha)).imageBase64).toBe(await imageOf(asha));
+
+    expect(
+      (await setImage(asha, `data:image/jpeg;base64,${SAMPLE_JPEG.toString('base64')}`)).statusCode,
+    ).toBe(200);
+    expect(await imageOf(asha)).toMatch(/^data:image\/jpeg;base64,/);
+
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/getEmployeeProfileImageRemove?employeeId=${asha.employeeId}`,
+      headers: bearer(asha.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await imageOf(asha)).toBeNull();
+  });
+
+  it('refuses a text file, a cut-short photo and a photo over 2 MB, keeping the photo it had', async () => {
+    const png = samplePng(32, 32);
+    await setImage(asha, `data:image/png;base64,${png.toString('base64')}`);
+    const text = Buffer.from('This is not a photo at all.').toString('base64');
+    for (const dataUrl of [
+      `data:image/png;base64,${text}`,
+      `data:text/plain;base64,${text}`,
+      `data:image/jpeg;base64,${SAMPLE_JPEG.subarray(0, SAMPLE_JPEG.length / 2).toString('base64')}`,
+      'not base64 at all!',
+    ]) {
+      const response = await setImage(asha, dataUrl);
+      expect(response.statusCode, dataUrl.slice(0, 30)).toBe(400);
+      expect(response.json().message).toBe(NOT_A_PROFILE_IMAGE);
+    }
+    const large = samplePng(840, 840, { noise: true });
+    expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
+    const tooLarge = await setImage(asha, `data:image/png;base64,${large.toString('base64')}`);
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().message).toMatch(/2 MB/);
+    expect([PROFILE_IMAGE_TOO_LARGE, 'Invalid body: imageBase64: must be at most 2 MB']).toContain(
+      tooLarge.json().message,
+    );
+    expect(await imageOf(asha)).toBe(`data:image/png;base64,${png.toString('base64')}`);
+  });
+
+  it("refuses rahul's ids with asha's token (403) on every profile call, changing nothing", async () => {
+    const before = await profileOf(rahul);
+    const calls = [
+      { method: 'GET' as const, url: `/api/employeeProfile?employeeId=${rahul.employeeId}` },
+      { method: 'GET' as const, url: `/api/getEmployeeProfileImage?employeeId=${rahul.employeeId}` },
+      { method: 'PUT' as const, url: `/api/getEmployeeProfileImageRemove?employeeId=${rahul.employeeId}` },
+      {
+        method: 'PATCH' as const,
+        url: '/api/employeeProfileUpdate',
+        payload: { employeeId: rahul.employeeId, ...contact },
+      },
+      {
+        method: 'PATCH' as const,
+        url: '/api/employeeProfileImage',
+        payload: {
+          employeeId: rahul.employeeId,
+          imageBase64: `data:image/jpeg;base64,${SAMPLE_JPEG.toString('base64')}`,
+        },
+      },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers: bearer(asha.token) });
+      expect(response.statusCode, call.url).toBe(403);
+    }
+    expect(await profileOf(rahul)).toEqual(before);
+  });
+});

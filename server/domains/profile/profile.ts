@@ -1,0 +1,53 @@
+// The rules of a profile: only contact fields change, and a photo is a whole JPEG or PNG of at most 2 MB.
+import type { z } from 'zod';
+import {
+  MAX_PROFILE_IMAGE_BYTES,
+  READ_ONLY_PROFILE_FIELDS,
+  type TProfile,
+  type ZProfileUpdateRequest,
+} from '../../../src/contract/profile';
+import type { Queryable } from '../../db/database';
+import { badRequest, notFound } from '../../http/errors';
+import { decodeDataUrl, readWholeImage, toDataUrl } from '../../lib/images';
+import { findProfile, type ProfileRow, setProfileImage, updateProfileFields } from './queries';
+
+export const NOT_A_PROFILE_IMAGE = 'The profile photo must be a whole JPEG or PNG image.';
+export const PROFILE_IMAGE_TOO_LARGE =
+  'The profile photo is larger than 2 MB. Please choose a smaller image.';
+const NO_SUCH_EMPLOYEE = 'There is no such employee.';
+
+type UpdateBody = z.output<typeof ZProfileUpdateRequest>;
+
+export async function profileOf(db: Queryable, employeeId: number): Promise<TProfile> {
+  const { image, ...profile } = await existingProfile(db, employeeId);
+  return { ...profile, imageBase64: image ? toDataUrl(image) : null };
+}
+
+/** Saves the contact fields; a read-only field sent with another value than stored is refused. */
+export async function updateProfile(db: Queryable, body: UpdateBody): Promise<void> {
+  const stored = await existingProfile(db, body.employeeId);
+  const changed = READ_ONLY_PROFILE_FIELDS.filter(
+    (field) => body[field] !== undefined && body[field].trim() !== stored[field],
+  );
+  if (changed.length > 0) {
+    throw badRequest(`These fields cannot be changed: ${changed.join(', ')}.`);
+  }
+  await updateProfileFields(db, body.employeeId, body);
+}
+
+export async function replaceProfileImage(db: Queryable, employeeId: number, dataUrl: string): Promise<void> {
+  const bytes = decodeDataUrl(dataUrl);
+  if (!bytes || !readWholeImage(bytes)) throw badRequest(NOT_A_PROFILE_IMAGE);
+  if (bytes.length > MAX_PROFILE_IMAGE_BYTES) throw badRequest(PROFILE_IMAGE_TOO_LARGE);
+  await setProfileImage(db, employeeId, bytes);
+}
+
+export async function removeProfileImage(db: Queryable, employeeId: number): Promise<void> {
+  await setProfileImage(db, employeeId, null);
+}
+
+async function existingProfile(db: Queryable, employeeId: number): Promise<ProfileRow> {
+  const profile = await findProfile(db, employeeId);
+  if (!profile) throw notFound(NO_SUCH_EMPLOYEE);
+  return profile;
+}

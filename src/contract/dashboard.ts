@@ -1,0 +1,54 @@
+// The home screen's summary (spec section 7 'Dashboard and profile': GET /ExpenseMainDashboard).
+//
+// Decisions the spec leaves open:
+// - Amounts are rupees. A month's total is what its days claim: fare, daily allowance and every
+//   attached bill, sundry bills included (spec section 9: "sundry totals are added to expense
+//   totals").
+// - The bill summary counts the employee's bills of the month by expense type name: an attached
+//   bill counts in the month of its day, an unreported one in the month of its invoice date (a
+//   bill not yet attached is still money the employee spent). `allowances` is the month's daily
+//   allowances, which the 'more' toggle shows as Allowance.
+// - Month labels are full English month names ('November'); `previousMonthStatus` and
+//   `secondLastStatus` are the month's status, or null when the month has no expense row (the app
+//   shows 'pending').
+// - The summary never creates months: reading the dashboard writes nothing.
+// - My Tasks travel with the summary (one round trip for the home screen): the caller's fare
+//   chart journeys in status D (spec section 9: 'Pending task status D'), oldest first, at most
+//   50; their count is the My Activities 'pending tasks' figure.
+import { z } from 'zod';
+import { defineCall, ZId } from './call';
+
+export const ZExpenseMain = z.object({
+  total: z.number(),
+  allowances: z.number(),
+  currentMonth: z.string(),
+  currentYear: z.number().int(),
+  previousMonthTotal: z.number(),
+  previousMonth: z.string(),
+  previousYear: z.number().int(),
+  previousMonthStatus: z.string().nullable(),
+  secondLastTotal: z.number(),
+  secondLastMonth: z.string(),
+  secondLastYear: z.number().int(),
+  secondLastStatus: z.string().nullable(),
+  travelExpense: z.number(),
+  foodExpense: z.number(),
+  misExpense: z.number(),
+  accomodationExpense: z.number(),
+});
+export type TExpenseMain = z.infer<typeof ZExpenseMain>;
+
+export const ZPendingTask = z.object({
+  stpfcDetailId: z.number().int(),
+  fromCityName: z.string(),
+  toCityName: z.string(),
+});
+export type TPendingTask = z.infer<typeof ZPendingTask>;
+
+/** The current month, the two before it, the bill summary and the pending tasks, in one round trip. */
+export const getExpenseMainDashboard = defineCall({
+  method: 'GET',
+  path: '/ExpenseMainDashboard',
+  query: z.object({ EmployeeId: ZId, CompanyId: ZId }),
+  response: z.object({ expenseMain: ZExpenseMain, myTasks: z.array(ZPendingTask) }),
+});

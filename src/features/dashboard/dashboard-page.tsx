@@ -1,0 +1,66 @@
+// /home 'My Expense Dashboard': this month's total, shortcuts, history, bill summary, activities, calendar.
+import { useEffect, useRef } from 'react';
+import { useIsOnline } from '../../lib/media';
+import { PageHeader } from '../../ui/page-header';
+import { useUnreadCount } from '../notifications/notifications-store';
+import { MyActivities, MyTasks, useNow } from './activities';
+import { useDashboardStore } from './dashboard-store';
+import { MonthCalendar } from './month-calendar';
+import { BillSummary, ExpenseHistory, MonthTotalCard, Shortcuts } from './summary-cards';
+import './dashboard.css';
+
+export default function DashboardPage() {
+  const { data, error, isLoading, load } = useDashboardStore();
+  const notifications = useUnreadCount();
+  const isOnline = useIsOnline();
+  const now = useNow();
+  const tasksRef = useRef<HTMLElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isOnline is the trigger, not a value read
+  useEffect(() => {
+    void load();
+  }, [isOnline, load]);
+
+  const onPendingTasks = () => {
+    tasksRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    tasksRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className="page dashboard">
+      <PageHeader title="My Expense Dashboard" />
+      {error && (
+        <p className="error-text dashboard__error" role="alert">
+          {error}
+        </p>
+      )}
+      {!data && isLoading && <p className="muted">Loading...</p>}
+      {data && (
+        <div className="dashboard__grid">
+          <div className="dashboard__column">
+            <MonthTotalCard summary={data.expenseMain} />
+            <Shortcuts onPendingTasks={onPendingTasks} />
+            <ExpenseHistory summary={data.expenseMain} />
+            <BillSummary summary={data.expenseMain} />
+          </div>
+          <div className="dashboard__column">
+            <MyActivities now={now} pendingTasks={data.myTasks.length} notifications={notifications} />
+            <MonthCalendar today={now} />
+            <section
+              ref={tasksRef}
+              tabIndex={-1}
+              className="card"
+              aria-labelledby="tasks-title"
+              id="my-tasks"
+            >
+              <h2 id="tasks-title" className="dashboard__card-title">
+                My Tasks
+              </h2>
+              <MyTasks tasks={data.myTasks} />
+            </section>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

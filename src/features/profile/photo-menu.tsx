@@ -1,0 +1,152 @@
+// The profile photo's menu (Camera on a phone only, Gallery, Remove, Cancel) and its square crop.
+import { useId, useRef, useState } from 'react';
+import { showAlert } from '../../lib/notices';
+import { useObjectUrl } from '../../lib/object-url';
+import { CropArea, type CropAreaHandle } from '../receipts/crop-area';
+import { type CropRegion, PROFILE_CROP } from '../receipts/crop-region';
+import { squarePhoto } from './square-photo';
+
+const NOT_READ = 'This image could not be read. Please choose another.';
+
+export function PhotoMenu({
+  isPhone,
+  hasPhoto,
+  onChosen,
+  onRemove,
+  onCancel,
+}: {
+  isPhone: boolean;
+  hasPhoto: boolean;
+  onChosen: (file: File) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const galleryRef = useRef<HTMLInputElement>(null);
+  const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onChosen(file);
+  };
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog photo-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      >
+        <h2 id={titleId} className="photo-menu__title">
+          Profile photo
+        </h2>
+        {isPhone && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => cameraRef.current?.click()}
+          >
+            Camera
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => galleryRef.current?.click()}
+        >
+          Gallery
+        </button>
+        {hasPhoto && (
+          <button type="button" className="button button--danger" onClick={onRemove}>
+            Remove
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <input
+          ref={cameraRef}
+          type="file"
+          accept="image/*"
+          capture="user"
+          hidden
+          onChange={onFile}
+          data-testid="photo-camera"
+        />
+        <input
+          ref={galleryRef}
+          type="file"
+          accept="image/jpeg,image/png"
+          hidden
+          onChange={onFile}
+          aria-label="Choose a photo from the gallery"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The square crop of spec section 2 (aspect 1, PNG), with Cancel and Crop Image as on /crop-image. */
+export function PhotoCrop({
+  file,
+  onCropped,
+  onCancel,
+}: {
+  file: File;
+  onCropped: (dataUrl: string) => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  const url = useObjectUrl(file);
+  const area = useRef<CropAreaHandle>(null);
+  const [region, setRegion] = useState<CropRegion | null>(null);
+  const [isCropping, setIsCropping] = useState(false);
+
+  async function onCrop() {
+    const chosen = area.current?.getRegion();
+    if (!chosen) return;
+    setIsCropping(true);
+    try {
+      onCropped(await squarePhoto(file, chosen));
+    } catch (error) {
+      console.error('The profile photo could not be cropped', error);
+      showAlert(NOT_READ);
+      onCancel();
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog photo-crop" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId} className="photo-menu__title">
+          Crop Image
+        </h2>
+        <div className="photo-crop__area">
+          {url && (
+            <CropArea
+              ref={area}
+              src={url}
+              alt="your new profile photo"
+              aspectRatio={PROFILE_CROP.aspectRatio}
+              onRegionChange={setRegion}
+            />
+          )}
+        </div>
+        <div className="photo-crop__actions">
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={isCropping}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void onCrop()}
+            disabled={isCropping || !region}
+          >
+            {isCropping ? 'Cropping...' : 'Crop Image'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// The profile's fields: the read-only details, then the contact fields with their messages.
+import type { TProfile, TProfileEditable } from '../../contract/profile';
+import { Field } from '../../ui/field';
+import type { ProfileField } from './profile-form';
+
+const READ_ONLY: { field: keyof TProfile; label: string }[] = [
+  { field: 'employeeName', label: 'Name' },
+  { field: 'empCode', label: 'Employee Code' },
+  { field: 'designation', label: 'Designation' },
+  { field: 'city', label: 'City' },
+  { field: 'state', label: 'State' },
+];
+
+const EDITABLE: {
+  field: ProfileField;
+  label: string;
+  type: string;
+  inputMode?: 'tel' | 'numeric' | 'email';
+}[] = [
+  { field: 'phoneNumber', label: 'Phone Number', type: 'tel', inputMode: 'tel' },
+  { field: 'pincode', label: 'Pincode', type: 'text', inputMode: 'numeric' },
+  { field: 'emailId', label: 'Email', type: 'email', inputMode: 'email' },
+];
+
+export function ProfileFields({
+  profile,
+  values,
+  errors,
+  onChange,
+}: {
+  profile: TProfile;
+  values: TProfileEditable;
+  errors: Partial<Record<ProfileField, string>>;
+  onChange: (field: ProfileField, value: string) => void;
+}) {
+  return (
+    <div className="profile__fields">
+      {READ_ONLY.map(({ field, label }) => (
+        <Field key={field} id={`profile-${field}`} label={label}>
+          {(control) => <input {...control} className="input" value={String(profile[field])} readOnly />}
+        </Field>
+      ))}
+      <Field id="profile-address" label="Address" error={errors.address} className="profile__wide">
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea"
+            rows={2}
+            value={values.address}
+            onChange={(event) => onChange('address', event.target.value)}
+          />
+        )}
+      </Field>
+      {EDITABLE.map(({ field, label, type, inputMode }) => (
+        <Field key={field} id={`profile-${field}`} label={label} error={errors[field]}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type={type}
+              inputMode={inputMode}
+              value={values[field]}
+              onChange={(event) => onChange(field, event.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+    </div>
+  );
+}

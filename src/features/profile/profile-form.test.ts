@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GMAIL_TEXT, PHONE_TEXT, PINCODE_TEXT, REQUIRED_TEXT, type TProfile } from '../../contract/profile';
+import { formValues, hasChanges, profileErrors } from './profile-form';
+
+const profile: TProfile = {
+  employeeId: 1003,
+  employeeName: 'Asha Kulkarni',
+  empCode: 'SPL0457',
+  designation: 'Medical Representative',
+  address: '22 Karve Road, Kothrud',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411038',
+  phoneNumber: '9890145678',
+  emailId: 'asha.kulkarni.spl@gmail.com',
+  areaRange: 'T',
+  imageBase64: null,
+};
+
+describe('the profile form', () => {
+  it('has nothing to say about a valid profile, and sees no change until a field differs', () => {
+    const values = formValues(profile);
+    expect(profileErrors(values)).toEqual({});
+    expect(hasChanges(values, profile)).toBe(false);
+    expect(hasChanges({ ...values, pincode: '411004' }, profile)).toBe(true);
+  });
+
+  it("says 'Please Select' for every empty required field", () => {
+    expect(profileErrors({ address: ' ', phoneNumber: '', pincode: '', emailId: '' })).toEqual({
+      address: REQUIRED_TEXT,
+      phoneNumber: REQUIRED_TEXT,
+      pincode: REQUIRED_TEXT,
+      emailId: REQUIRED_TEXT,
+    });
+  });
+
+  it('accepts only Gmail addresses, Indian mobile numbers and 6-digit pincodes', () => {
+    const values = formValues(profile);
+    expect(profileErrors({ ...values, emailId: 'asha@outlook.com' })).toEqual({ emailId: GMAIL_TEXT });
+    expect(profileErrors({ ...values, emailId: 'asha@gmail.co' })).toEqual({ emailId: GMAIL_TEXT });
+    expect(profileErrors({ ...values, emailId: 'Asha.K@GMAIL.com' })).toEqual({});
+    expect(profileErrors({ ...values, phoneNumber: '5890145678' })).toEqual({ phoneNumber: PHONE_TEXT });
+    expect(profileErrors({ ...values, phoneNumber: '98901' })).toEqual({ phoneNumber: PHONE_TEXT });
+    expect(profileErrors({ ...values, pincode: '41103' })).toEqual({ pincode: PINCODE_TEXT });
+    expect(GMAIL_TEXT).toBe('Please enter valid gmail.');
+  });
+});

@@ -1,0 +1,128 @@
+// /user 'My Profile': details and photo; contact fields change, Update stays grey until one does.
+import { useEffect, useState } from 'react';
+import type { TProfile, TProfileEditable } from '../../contract/profile';
+import { useIsDesktop } from '../../lib/media';
+import { showResult } from '../../lib/notices';
+import { Icon } from '../../ui/icons';
+import { PageHeader } from '../../ui/page-header';
+import { PhotoCrop, PhotoMenu } from './photo-menu';
+import { ProfileFields } from './profile-fields';
+import { formValues, hasChanges, type ProfileField, profileErrors } from './profile-form';
+import { removePhoto, SOMETHING_WENT_WRONG, savePhoto, saveProfile, useProfileStore } from './profile-store';
+import './profile.css';
+
+const DEFAULT_AVATAR = '/default-avatar.svg';
+
+export default function ProfilePage() {
+  const { data: profile, error, isLoading, load } = useProfileStore();
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <section className="page profile">
+      <PageHeader title="My Profile" backTo="/home" />
+      {error && <p className="error-text">{error}</p>}
+      {!profile && isLoading && <p className="muted">Loading...</p>}
+      {profile && <ProfileCard key={profile.employeeId} profile={profile} />}
+    </section>
+  );
+}
+
+function ProfileCard({ profile }: { profile: TProfile }) {
+  const isDesktop = useIsDesktop();
+  const [values, setValues] = useState<TProfileEditable>(() => formValues(profile));
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [chosen, setChosen] = useState<File>();
+  const isChanged = hasChanges(values, profile);
+
+  // A saved profile comes back from the server: the form starts again from it.
+  useEffect(() => setValues(formValues(profile)), [profile]);
+
+  function onChange(field: ProfileField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = profileErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !isChanged) return;
+    await act(() => saveProfile(values), 'Updated');
+  }
+
+  async function act(work: () => Promise<void>, success: string) {
+    setIsSaving(true);
+    try {
+      await work();
+      showResult('success', success);
+    } catch {
+      showResult('fail', SOMETHING_WENT_WRONG);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form className="card profile__card" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className="profile__photo">
+        <img
+          className="profile__avatar"
+          src={profile.imageBase64 ?? DEFAULT_AVATAR}
+          alt={profile.imageBase64 ? `Profile photo of ${profile.employeeName}` : 'No profile photo'}
+          width={120}
+          height={120}
+        />
+        <button
+          type="button"
+          className="icon-button profile__photo-button"
+          aria-label="Change profile photo"
+          onClick={() => setIsMenuOpen(true)}
+          disabled={isSaving}
+        >
+          <Icon name="camera" size={20} />
+        </button>
+        <div>
+          <p className="profile__name">{profile.employeeName}</p>
+          <p className="muted">{profile.designation}</p>
+        </div>
+      </div>
+
+      <ProfileFields profile={profile} values={values} errors={errors} onChange={onChange} />
+      <div className="profile__actions">
+        <button type="submit" className="button button--primary" disabled={!isChanged || isSaving}>
+          {isSaving ? 'Updating...' : 'Update'}
+        </button>
+      </div>
+
+      {isMenuOpen && (
+        <PhotoMenu
+          isPhone={!isDesktop}
+          hasPhoto={profile.imageBase64 !== null}
+          onChosen={(file) => {
+            setIsMenuOpen(false);
+            setChosen(file);
+          }}
+          onRemove={() => {
+            setIsMenuOpen(false);
+            void act(removePhoto, 'Deleted');
+          }}
+          onCancel={() => setIsMenuOpen(false)}
+        />
+      )}
+      {chosen && (
+        <PhotoCrop
+          file={chosen}
+          onCancel={() => setChosen(undefined)}
+          onCropped={(dataUrl) => {
+            setChosen(undefined);
+            void act(() => savePhoto(dataUrl), 'Updated');
+          }}
+        />
+      )}
+    </form>
+  );
+}
