@@ -65,9 +65,14 @@ export function dayErrors(day: TExpenseDayDetail, decision: DayDecision): LineEr
   return errors;
 }
 
+/** The deduction the totals count: one over the day's value counts as the whole value until fixed. */
+export function countedDeduction(day: TExpenseDayDetail, decision: DayDecision): number {
+  return Math.min(deductionOf(decision), day.totalSubmitted);
+}
+
 /** What the approver approves of a day: nothing of a rejected day, else submitted − deduction. */
 export function approverTotal(day: TExpenseDayDetail, decision: DayDecision): number {
-  return decision.status === 'R' ? 0 : Math.max(0, day.totalSubmitted - deductionOf(decision));
+  return decision.status === 'R' ? 0 : day.totalSubmitted - countedDeduction(day, decision);
 }
 
 export function dayLine(day: TExpenseDayDetail, decision: DayDecision) {

@@ -12,10 +12,10 @@ import { useUser } from '../auth/auth-store';
 import { saveClaim } from './approval-actions';
 import {
   approverTotal,
+  countedDeduction,
   type DayDecision,
   dayErrors,
   dayLine,
-  deductionOf,
   hasErrors,
   initialDayDecision,
   type LineErrors,
@@ -169,7 +169,10 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
                 <Money term="Fare" value={sum((day) => day.fare)} />
                 <Money term="Allowance" value={sum((day) => day.allownace)} />
                 <Money term="Total Submitted" value={sum((day) => day.totalSubmitted)} />
-                <Money term="Approval Deduction" value={sum((day) => deductionOf(decisionOf(day)))} />
+                <Money
+                  term="Approval Deduction"
+                  value={sum((day) => countedDeduction(day, decisionOf(day)))}
+                />
                 <Money term="Approval Total" value={approvedTotal} isTotal />
               </dl>
             </section>
