@@ -8,6 +8,7 @@ import { showAlert, showResult } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
 import { Dialog } from '../../ui/dialog';
 import { submitChart } from './approval-actions';
+import { ApprovalHistory } from './approval-history';
 import {
   hasErrors,
   initialLineDecision,
@@ -224,6 +225,7 @@ function JourneyDialog({ line, onClose }: { line: TStpfcDetailItem; onClose: () 
           </div>
         ))}
       </dl>
+      <ApprovalHistory entries={line.history} subject={journeyOf(line)} />
     </Dialog>
   );
 }

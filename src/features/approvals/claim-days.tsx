@@ -7,6 +7,7 @@ import { formatListDate, formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { truncate } from '../../lib/text';
 import { Field } from '../../ui/field';
+import { ApprovalHistory } from './approval-history';
 import {
   approverTotal,
   type DayDecision,
@@ -280,6 +281,7 @@ function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
       <p className="day-money__total">
         Approver Total <strong>{formatRupees(approverTotal(day, decision))}</strong>
       </p>
+      <ApprovalHistory entries={day.history} subject={subject} />
     </div>
   );
 }
