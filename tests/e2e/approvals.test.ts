@@ -180,7 +180,7 @@ for (const viewport of VIEWPORTS) {
       await month.deduction(first.activityDateFormat).fill('50');
       await month.reject(second.activityDateFormat, 'No field report for this day');
       await month.button('Save Draft').click();
-      await page.getByText(APPROVAL_TEXTS.draftSaved).waitFor();
+      await page.getByText(APPROVAL_TEXTS.draftSaved, { exact: true }).waitFor();
 
       await page.reload();
       await month.expand(first.activityDateFormat);

@@ -149,7 +149,7 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
         <>
           <p className="claim__who">
             <strong>{data.employeeName}</strong> · {data.monthYear} · {data.status}
-            {data.isDraft && <span className="muted"> · draft saved</span>}
+            {data.isDraft && <span className="muted"> · your draft is loaded</span>}
           </p>
           <ClaimDays
             expenseId={expenseId}
