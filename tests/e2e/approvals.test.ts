@@ -214,5 +214,41 @@ for (const viewport of VIEWPORTS) {
       }>(meera, `/GetExpenseApproval?employeeid=${meera.employeeId}`);
       expect(expenseApprovalList.find((item) => item.expenseId === claim.expenseId)?.level_id).toBe(2);
     });
+
+    it('tells the approver when the month was decided elsewhere (409) and shows the list as it is now', async () => {
+      const asha = await ashaSession();
+      const claim = await ashaSubmitsOldMonth(asha, viewport === 'mobile' ? 8 : 9);
+      const [first] = claim.days;
+      if (!first) throw new Error('An old month has working days');
+      const { page } = fixture;
+      await loginThroughApi(page, baseUrl, 'vikram');
+      const month = await (await new ExpenseApprovalPage(page).open()).openClaim(
+        'Asha Kulkarni',
+        claim.monthYear,
+      );
+      await month.day(first.activityDateFormat).waitFor();
+
+      // The same approver decides the month in another tab.
+      const vikram = await apiLogin(baseUrl, 'vikram');
+      const { slNo, levelId } = await api<{ slNo: number; levelId: number }>(
+        vikram,
+        `/GetExpenseViewAllDetails?Expense_ID=${claim.expenseId}`,
+      );
+      await api(
+        vikram,
+        '/expenseApprovalSubmit',
+        post({ expenseId: claim.expenseId, levelId, approverId: vikram.employeeId, slNo, tblDetails: [] }),
+      );
+
+      await month.button('Submit').click();
+      const alert = page.getByRole('alertdialog');
+      await alert.getByText('no longer waiting for your approval').waitFor();
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL('**/expense-approval');
+      await page.getByRole('heading', { name: 'Expense Approval', exact: true }).waitFor();
+      await expect
+        .poll(() => new ExpenseApprovalPage(page).claim('Asha Kulkarni', claim.monthYear).count())
+        .toBe(0);
+    });
   });
 }

@@ -128,9 +128,10 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
       void useClaimStore.getState().refresh();
       void useClaimSundryStore.getState().refresh();
     } else if (outcome.isStale) {
+      // Only a submitted level makes a month stale, so it no longer waits here: the list shows
+      // where it stands now.
       showAlert(outcome.message);
-      void useClaimStore.getState().refresh();
-      void useClaimSundryStore.getState().refresh();
+      navigate('/expense-approval');
     } else {
       showResult('fail', outcome.message);
     }
