@@ -65,7 +65,19 @@ export const ROUTES: RouteEntry[] = [
   },
   { path: PATHS.user, layout: 'shell', page: lazy(() => import('../features/profile/profile-page')) },
   { path: PATHS.setting, layout: 'shell', page: lazy(() => import('../features/settings/settings-page')) },
-  { path: PATHS.stpfcApproval, layout: 'shell', title: 'Standard Tour Programme Fare Chart Approval' },
-  { path: PATHS.expenseApproval, layout: 'shell', title: 'Expense Approval' },
-  { path: `${PATHS.expenseDetails}/:expenseId`, layout: 'shell', title: 'Expense Details' },
+  {
+    path: PATHS.stpfcApproval,
+    layout: 'shell',
+    page: lazy(() => import('../features/approvals/stpfc-approval-page')),
+  },
+  {
+    path: PATHS.expenseApproval,
+    layout: 'shell',
+    page: lazy(() => import('../features/approvals/expense-approval-page')),
+  },
+  {
+    path: `${PATHS.expenseDetails}/:expenseId`,
+    layout: 'shell',
+    page: lazy(() => import('../features/approvals/expense-details-page')),
+  },
 ];

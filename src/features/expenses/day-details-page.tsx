@@ -1,6 +1,7 @@
 // /my-expense-details 'Expense Details': one day's route, its Total Expense Details, its
 // attachments, Modify, Refresh and Save. /my-expense-details/{expenseDetailId} is the same day
-// seen from an approval, without Refresh, Save or adding attachments (spec section 2).
+// seen from an approval, without Refresh, Save or adding attachments (spec section 2); opened by
+// an approver from /expense-details/{expenseId} it reads the day through the approval calls.
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { formatListDate } from '../../lib/format';
@@ -8,6 +9,7 @@ import { showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
 import { PageHeader } from '../../ui/page-header';
 import { useUser } from '../auth/auth-store';
+import { ApprovalDay } from './approval-day';
 import { DayAttachments } from './day-attachments';
 import { type ExpenseDay, useAttachmentsStore, useDayStore, useDayTotalStore } from './day-stores';
 import { DaySummary } from './day-summary';
@@ -27,6 +29,10 @@ export default function DayDetailsPage() {
   const day = readSelectedDay();
   const isApprovalView = expenseDetailId !== undefined || fromApproval !== null;
   if (!user) return null;
+  // An approver's view of a subordinate's day: the own-data calls would answer 403.
+  if (expenseDetailId !== undefined && fromApproval !== null) {
+    return <ApprovalDay expenseId={fromApproval} expenseDetailId={Number(expenseDetailId)} />;
+  }
   if (!day || (expenseDetailId !== undefined && String(day.expenseDetailId) !== expenseDetailId)) {
     return (
       <section className="page">

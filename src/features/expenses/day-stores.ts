@@ -1,4 +1,6 @@
 // One day of My Expense from the server: its line and route, its totals and its attachments.
+
+import { expenseApprovalAttachment, GetExpenseViewAllDetails } from '../../contract/approvals';
 import {
   expenseDayWiseTotal,
   expenseGetAllAttachmentForDaywise,
@@ -44,4 +46,21 @@ export const useAttachmentsStore = createServerStore({
   select: (response) => response.expenseAttachmentList,
   errorText: EXPENSE_API_FAILED,
   refreshOn: ['bill-attach'],
+});
+
+// The same day seen by an approver: the own-data calls answer 403 for someone else's day, so the
+// approval view reads the month and its bills through the approval calls.
+
+export const useApprovalMonthStore = createServerStore({
+  call: GetExpenseViewAllDetails,
+  request: (_user, expenseId: number) => ({ query: { Expense_ID: expenseId } }),
+  select: (response) => response,
+  errorText: EXPENSE_API_FAILED,
+});
+
+export const useApprovalAttachmentsStore = createServerStore({
+  call: expenseApprovalAttachment,
+  request: (_user, expenseId: number) => ({ query: { expenseId } }),
+  select: (response) => response.attachments,
+  errorText: EXPENSE_API_FAILED,
 });

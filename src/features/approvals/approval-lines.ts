@@ -1,0 +1,89 @@
+// An approver's decisions on the lines of a fare chart or the days of an expense month: what the
+// screen starts from (spec section 4 'Approval line status') and what it may submit (section 5).
+import {
+  APPROVAL_TEXTS,
+  type TExpenseDayDetail,
+  type TStpfcDetailItem,
+  ZExpenseApprovalLine,
+  ZStpfcApprovalLine,
+} from '../../contract/approvals';
+import { formErrors } from '../../lib/form';
+
+export type Decision = 'A' | 'R';
+
+export interface LineDecision {
+  status: Decision;
+  reason: string;
+}
+
+export interface DayDecision extends LineDecision {
+  /** As typed: '' counts as no deduction. */
+  deduction: string;
+}
+
+export type LineErrors = Partial<Record<'reason' | 'deduction', string>>;
+
+/** U (unactioned) shows as A; an earlier A or R is preselected with its reason. */
+export function initialLineDecision(line: Pick<TStpfcDetailItem, 'status' | 'reason'>): LineDecision {
+  return { status: line.status === 'R' ? 'R' : 'A', reason: line.reason };
+}
+
+export function initialDayDecision(day: TExpenseDayDetail): DayDecision {
+  const status = day.status === 'R' ? 'R' : 'A';
+  return {
+    status,
+    reason: status === 'R' ? day.rejectReason : day.approveReason,
+    deduction: day.approDedn > 0 ? String(day.approDedn) : '',
+  };
+}
+
+const REASON_FIELD = { reason: { label: 'Reason', emptyMessage: APPROVAL_TEXTS.reasonRequired } };
+
+export function lineErrors(stpfcDetailId: number, decision: LineDecision): LineErrors {
+  return formErrors(ZStpfcApprovalLine, { stpfcDetailId, ...decision }, REASON_FIELD);
+}
+
+/** A deduction is numeric with an optional decimal: what the input lets through while typing. */
+export function isDeductionTyping(text: string): boolean {
+  return /^\d*\.?\d*$/.test(text);
+}
+
+export function deductionOf(decision: DayDecision): number {
+  const value = Number(decision.deduction);
+  return decision.deduction.trim() === '' || Number.isNaN(value) ? 0 : value;
+}
+
+export function dayErrors(day: TExpenseDayDetail, decision: DayDecision): LineErrors {
+  const errors: LineErrors = {};
+  if (deductionOf(decision) > day.totalSubmitted) errors.deduction = APPROVAL_TEXTS.deductionTooLarge;
+  const checked = formErrors(ZExpenseApprovalLine, dayLine(day, decision), {
+    ...REASON_FIELD,
+    approvalEntered: { label: 'Deduction', emptyMessage: '' },
+  });
+  if (checked.reason) errors.reason = checked.reason;
+  if (!errors.deduction && checked.approvalEntered) errors.deduction = checked.approvalEntered;
+  return errors;
+}
+
+/** The deduction the totals count: one over the day's value counts as the whole value until fixed. */
+export function countedDeduction(day: TExpenseDayDetail, decision: DayDecision): number {
+  return Math.min(deductionOf(decision), day.totalSubmitted);
+}
+
+/** What the approver approves of a day: nothing of a rejected day, else submitted − deduction. */
+export function approverTotal(day: TExpenseDayDetail, decision: DayDecision): number {
+  return decision.status === 'R' ? 0 : day.totalSubmitted - countedDeduction(day, decision);
+}
+
+export function dayLine(day: TExpenseDayDetail, decision: DayDecision) {
+  return {
+    expenseDetailId: day.expenseDetailId,
+    approvalStatus: decision.status,
+    approvalEntered: decision.deduction.trim(),
+    reason: decision.reason.trim(),
+  };
+}
+
+export function hasErrors(errors: Record<number, LineErrors>): boolean {
+  return Object.values(errors).some((line) => Object.keys(line).length > 0);
+}

@@ -1,0 +1,231 @@
+// One employee's waiting journeys: Approve/Reject with a reason each, Submit, and the
+// 'SFC Approval Details' dialog behind a from-city.
+import { useEffect, useState } from 'react';
+import type { TStpfcApprovalItem, TStpfcDetailItem } from '../../contract/approvals';
+import { formatRupees } from '../../lib/format';
+import { useIsDesktop } from '../../lib/media';
+import { showAlert, showResult } from '../../lib/notices';
+import type { StoredUserData } from '../../lib/session';
+import { Dialog } from '../../ui/dialog';
+import { submitChart } from './approval-actions';
+import { ApprovalHistory } from './approval-history';
+import {
+  hasErrors,
+  initialLineDecision,
+  type LineDecision,
+  type LineErrors,
+  lineErrors,
+} from './approval-lines';
+import { useStpfcDetailsStore } from './approval-stores';
+import { DecisionRadios, ReasonField } from './decision-controls';
+
+const journeyOf = (line: TStpfcDetailItem) => `${line.fromCity} to ${line.toCity}`;
+
+export function ChartLines({
+  user,
+  chart,
+  onDecided,
+}: {
+  user: StoredUserData;
+  chart: TStpfcApprovalItem;
+  onDecided: () => void;
+}) {
+  const isDesktop = useIsDesktop();
+  const { data, isLoading, error } = useStpfcDetailsStore();
+  const [decisions, setDecisions] = useState<Record<number, LineDecision>>({});
+  const [errors, setErrors] = useState<Record<number, LineErrors>>({});
+  const [isBusy, setIsBusy] = useState(false);
+  const [shown, setShown] = useState<TStpfcDetailItem>();
+
+  useEffect(() => {
+    setErrors({});
+    setDecisions(
+      Object.fromEntries(
+        (data?.stpfcApprovalDetails ?? []).map((line) => [line.stpfcDetailId, initialLineDecision(line)]),
+      ),
+    );
+  }, [data]);
+
+  if (isLoading && !data) return <p className="muted">Loading the journeys...</p>;
+  if (error && !data) return <p className="error-text">{error}</p>;
+  if (!data) return null;
+  const lines = data.stpfcApprovalDetails;
+
+  function onChange(line: TStpfcDetailItem, decision: LineDecision) {
+    setDecisions((current) => ({ ...current, [line.stpfcDetailId]: decision }));
+    setErrors((current) => ({ ...current, [line.stpfcDetailId]: {} }));
+  }
+
+  async function onSubmit() {
+    if (!data) return;
+    const checked = Object.fromEntries(
+      lines.map((line) => [line.stpfcDetailId, lineErrors(line.stpfcDetailId, decisionOf(line))]),
+    );
+    setErrors(checked);
+    if (hasErrors(checked)) return;
+    setIsBusy(true);
+    const outcome = await submitChart({
+      companyId: user.companyId,
+      employeeId: chart.employeeId,
+      stpfcId: chart.stpfcId,
+      level_id: chart.levelId,
+      appr_Empid: user.employeeId,
+      slNo: data.slNo,
+      tblDetails: lines.map((line) => ({
+        stpfcDetailId: line.stpfcDetailId,
+        status: decisionOf(line).status,
+        reason: decisionOf(line).reason.trim(),
+      })),
+    });
+    setIsBusy(false);
+    if (outcome.ok) {
+      showResult('success', outcome.message);
+      onDecided();
+    } else if (outcome.isStale) {
+      showAlert(outcome.message);
+      onDecided();
+    } else {
+      showResult('fail', outcome.message);
+    }
+  }
+
+  const decisionOf = (line: TStpfcDetailItem) => decisions[line.stpfcDetailId] ?? initialLineDecision(line);
+  const controls = (line: TStpfcDetailItem) => ({
+    subject: journeyOf(line),
+    decision: decisionOf(line),
+    disabled: isBusy,
+    onChange: (decision: LineDecision) => onChange(line, decision),
+  });
+  const fromCity = (line: TStpfcDetailItem) => (
+    <button
+      type="button"
+      className="link-button"
+      aria-label={`${line.fromCity}, details of ${journeyOf(line)}`}
+      onClick={() => setShown(line)}
+    >
+      {line.fromCity}
+    </button>
+  );
+
+  return (
+    <div className="chart-lines">
+      {lines.length === 0 && <p className="muted">No Data Found</p>}
+      {isDesktop ? (
+        <table
+          className="approvals-table approvals-table--inner"
+          aria-label={`Journeys of ${chart.employeeName}`}
+        >
+          <thead>
+            <tr>
+              <th scope="col">From City</th>
+              <th scope="col">To City</th>
+              <th scope="col">Category</th>
+              <th scope="col" className="number">
+                Daily Allowance
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.stpfcDetailId} data-testid="stpfc-line">
+                <th scope="row">{fromCity(line)}</th>
+                <td>{line.toCity}</td>
+                <td>{line.category}</td>
+                <td className="number">{formatRupees(line.allowance)}</td>
+                <td>
+                  <DecisionRadios name={`line-${line.stpfcDetailId}`} {...controls(line)} />
+                </td>
+                <td>
+                  <ReasonField
+                    id={`reason-${line.stpfcDetailId}`}
+                    label="Reason"
+                    error={errors[line.stpfcDetailId]?.reason}
+                    {...controls(line)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <ul className="line-cards" aria-label={`Journeys of ${chart.employeeName}`}>
+          {lines.map((line) => (
+            <li key={line.stpfcDetailId} className="line-card" data-testid="stpfc-line">
+              <dl className="line-card__facts">
+                <div>
+                  <dt>From City</dt>
+                  <dd>{fromCity(line)}</dd>
+                </div>
+                <div>
+                  <dt>To City</dt>
+                  <dd>{line.toCity}</dd>
+                </div>
+                <div>
+                  <dt>Category</dt>
+                  <dd>{line.category}</dd>
+                </div>
+                <div>
+                  <dt>Daily Allowance</dt>
+                  <dd>{formatRupees(line.allowance)}</dd>
+                </div>
+              </dl>
+              <DecisionRadios name={`line-${line.stpfcDetailId}`} {...controls(line)} />
+              <ReasonField
+                id={`reason-${line.stpfcDetailId}`}
+                label="Reason"
+                error={errors[line.stpfcDetailId]?.reason}
+                {...controls(line)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {lines.length > 0 && (
+        <div className="chart-lines__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={isBusy}
+            aria-busy={isBusy}
+            onClick={() => void onSubmit()}
+          >
+            Submit
+          </button>
+        </div>
+      )}
+      {shown && <JourneyDialog line={shown} onClose={() => setShown(undefined)} />}
+    </div>
+  );
+}
+
+function JourneyDialog({ line, onClose }: { line: TStpfcDetailItem; onClose: () => void }) {
+  const facts: [string, string][] = [
+    ['From City', line.fromCity],
+    ['To City', line.toCity],
+    ['Category', line.category],
+    ['Travel Mode', line.transportType],
+    ['No. of Chemists', String(line.noOfChemists)],
+    ['No. of Doctors', String(line.noOfDoctors)],
+    ['Daily Allowance', formatRupees(line.allowance)],
+    ['One Way Distance', `${line.oneWayDistance} KM`],
+    ['Two Way Distance', `${line.twoWayDistance} KM`],
+    ['One Way Fare', formatRupees(line.oneWayFare)],
+    ['Two Way Fare', formatRupees(line.twoWayFare)],
+    ['Total', formatRupees(line.total)],
+  ];
+  return (
+    <Dialog title="SFC Approval Details" onClose={onClose}>
+      <dl className="detail-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ApprovalHistory entries={line.history} subject={journeyOf(line)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+// The 'Details' dialog of a field-work day: the customers the employee met (spec section 2).
+import { useEffect } from 'react';
+import { formatListDate } from '../../lib/format';
+import { Dialog } from '../../ui/dialog';
+import { NO_DATA, useFieldWorkStore } from './approval-stores';
+
+export function FieldWorkDialog({
+  employeeId,
+  date,
+  onClose,
+}: {
+  employeeId: number;
+  date: string;
+  onClose: () => void;
+}) {
+  const { data: rows, isLoading, error } = useFieldWorkStore();
+  useEffect(() => {
+    useFieldWorkStore.getState().reset();
+    void useFieldWorkStore.getState().load({ employeeId, date });
+  }, [employeeId, date]);
+
+  return (
+    <Dialog title="Details" className="field-work-dialog" onClose={onClose}>
+      <p className="muted">{formatListDate(date)}</p>
+      {isLoading && !rows && <p className="muted">Loading the customers...</p>}
+      {error && !rows && <p className="error-text">{error}</p>}
+      {rows?.length === 0 && <p>{NO_DATA}</p>}
+      {rows && rows.length > 0 && (
+        <div className="field-work-dialog__scroll">
+          <table className="approvals-table" aria-label={`Customers of ${formatListDate(date)}`}>
+            <thead>
+              <tr>
+                <th scope="col">Customer Name</th>
+                <th scope="col">Customer Type</th>
+                <th scope="col">City Name</th>
+                <th scope="col" className="number">
+                  No. of Chemists
+                </th>
+                <th scope="col" className="number">
+                  No. of Doctors
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.customerName}-${row.cityName}`}>
+                  <th scope="row">{row.customerName}</th>
+                  <td>{row.companyType}</td>
+                  <td>{row.cityName}</td>
+                  <td className="number">{row.noOfChem}</td>
+                  <td className="number">{row.noOfDoc}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Dialog>
+  );
+}

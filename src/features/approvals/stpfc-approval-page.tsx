@@ -1,0 +1,171 @@
+// /stpfc-approval 'Standard Tour Programme Fare Chart Approval': the employees whose fare chart
+// waits for the signed-in approver; one expanded at a time, with its journeys to approve or reject.
+import { Fragment, useEffect, useState } from 'react';
+import type { TStpfcApprovalItem } from '../../contract/approvals';
+import { useIsDesktop } from '../../lib/media';
+import type { StoredUserData } from '../../lib/session';
+import { PageHeader } from '../../ui/page-header';
+import { useUser } from '../auth/auth-store';
+import { NO_DATA, useStpfcDetailsStore, useStpfcListStore } from './approval-stores';
+import { ChartLines } from './chart-lines';
+import './approvals.css';
+
+export default function StpfcApprovalPage() {
+  const user = useUser();
+  const isDesktop = useIsDesktop();
+  const { data: charts, isLoading, error, load } = useStpfcListStore();
+  const [openId, setOpenId] = useState<number>();
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Opening another employee collapses the first and forgets its journeys (spec section 2).
+  function onToggle(chart: TStpfcApprovalItem) {
+    useStpfcDetailsStore.getState().reset();
+    if (openId === chart.stpfcId) {
+      setOpenId(undefined);
+      return;
+    }
+    setOpenId(chart.stpfcId);
+    void useStpfcDetailsStore.getState().load({ employeeId: chart.employeeId, stpfcId: chart.stpfcId });
+  }
+
+  function onDecided() {
+    useStpfcDetailsStore.getState().reset();
+    setOpenId(undefined);
+    void useStpfcListStore.getState().refresh();
+  }
+
+  if (!user) return null;
+  const props = { user, charts: charts ?? [], openId, onToggle, onDecided };
+  return (
+    <section className="page approvals">
+      <PageHeader title={isDesktop ? 'Standard Tour Programme Fare Chart Approval' : 'STPFC Approval'} />
+      {isLoading && !charts && <Loading />}
+      {error && !charts && <p className="error-text">{error}</p>}
+      {charts?.length === 0 && <p className="approvals__empty">{NO_DATA}</p>}
+      {charts && charts.length > 0 && (isDesktop ? <ChartsTable {...props} /> : <ChartCards {...props} />)}
+    </section>
+  );
+}
+
+export function Loading() {
+  return (
+    <div className="page-loading" role="status" aria-label="Loading">
+      <span className="spinner" />
+    </div>
+  );
+}
+
+interface ChartsProps {
+  user: StoredUserData;
+  charts: TStpfcApprovalItem[];
+  openId: number | undefined;
+  onToggle: (chart: TStpfcApprovalItem) => void;
+  onDecided: () => void;
+}
+
+function ExpandButton({
+  chart,
+  isOpen,
+  onToggle,
+}: {
+  chart: TStpfcApprovalItem;
+  isOpen: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      aria-expanded={isOpen}
+      aria-controls={`chart-${chart.stpfcId}`}
+      onClick={onToggle}
+    >
+      {chart.employeeName}
+    </button>
+  );
+}
+
+function ChartsTable({ user, charts, openId, onToggle, onDecided }: ChartsProps) {
+  return (
+    <table className="approvals-table card" aria-label="Fare charts waiting for approval">
+      <thead>
+        <tr>
+          <th scope="col">Employee Name</th>
+          <th scope="col">Employee Code</th>
+          <th scope="col">Territory</th>
+          <th scope="col">Designation</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {charts.map((chart) => {
+          const isOpen = chart.stpfcId === openId;
+          return (
+            <Fragment key={chart.stpfcId}>
+              <tr data-testid="stpfc-employee">
+                <th scope="row">
+                  <ExpandButton chart={chart} isOpen={isOpen} onToggle={() => onToggle(chart)} />
+                </th>
+                <td>{chart.employeeCode}</td>
+                <td>{chart.territory}</td>
+                <td>{chart.designation}</td>
+                <td>{chart.status}</td>
+              </tr>
+              {isOpen && (
+                <tr className="approvals-table__details">
+                  <td colSpan={5} id={`chart-${chart.stpfcId}`}>
+                    <ChartLines user={user} chart={chart} onDecided={onDecided} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+function ChartCards({ user, charts, openId, onToggle, onDecided }: ChartsProps) {
+  return (
+    <ul className="approval-cards" aria-label="Fare charts waiting for approval">
+      {charts.map((chart) => {
+        const isOpen = chart.stpfcId === openId;
+        return (
+          <li key={chart.stpfcId} className="approval-card card" data-testid="stpfc-employee">
+            <div className="approval-card__head">
+              <span className="approval-card__avatar" aria-hidden="true">
+                {initials(chart.employeeName)}
+              </span>
+              <div className="approval-card__who">
+                <ExpandButton chart={chart} isOpen={isOpen} onToggle={() => onToggle(chart)} />
+                <span className="muted">
+                  {chart.employeeCode} · {chart.designation}
+                </span>
+                <span className="muted">{chart.territory}</span>
+              </div>
+              <span className="approval-status">{chart.status}</span>
+            </div>
+            {isOpen && (
+              <div id={`chart-${chart.stpfcId}`}>
+                <ChartLines user={user} chart={chart} onDecided={onDecided} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

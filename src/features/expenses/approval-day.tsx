@@ -1,0 +1,164 @@
+// /my-expense-details/{expenseDetailId} opened by an approver from /expense-details/{expenseId}:
+// the subordinate's day, read through the approval calls, with no Refresh, Save or add menu.
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { expenseApprovalAttachment } from '../../contract/approvals';
+import type { ResponseOf } from '../../contract/call';
+import { DAY_PERIODS } from '../../contract/expenses';
+import { formatListDate, formatRupees } from '../../lib/format';
+import { PageHeader } from '../../ui/page-header';
+import { ImageDialog } from '../receipts/image-dialog';
+import { useApprovalAttachmentsStore, useApprovalMonthStore } from './day-stores';
+
+type Attachment = ResponseOf<typeof expenseApprovalAttachment>['attachments'][number];
+
+const STATUS_WORDS = { U: 'Not yet judged', A: 'Approved', R: 'Rejected' } as const;
+
+export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number; expenseDetailId: number }) {
+  const [, navigate] = useLocation();
+  const { data: month, isLoading, error } = useApprovalMonthStore();
+  const attachments = useApprovalAttachmentsStore((state) => state.data);
+  const [viewing, setViewing] = useState<Attachment>();
+  const backTo = `/expense-details/${expenseId}`;
+
+  useEffect(() => {
+    for (const store of [useApprovalMonthStore, useApprovalAttachmentsStore]) {
+      store.getState().reset();
+      void store.getState().load(expenseId);
+    }
+  }, [expenseId]);
+
+  const day = month?.expenseDetails.find((line) => line.expenseDetailId === expenseDetailId);
+  const bills = attachments?.filter((bill) => bill.expenseDetailId === expenseDetailId) ?? [];
+  const period = DAY_PERIODS.find((option) => option.value === day?.halfDay)?.periodName ?? '';
+
+  return (
+    <section className="page day-details">
+      <PageHeader title="Expense Details" backTo={backTo} />
+      {month && (
+        <p className="muted">
+          {month.employeeName} · {month.monthYear}
+        </p>
+      )}
+      {isLoading && !month && (
+        <div className="page-loading" role="status" aria-label="Loading">
+          <span className="spinner" />
+        </div>
+      )}
+      {error && !month && <p className="error-text">{error}</p>}
+      {month && !day && <p className="expense-empty">This day is not part of the claim.</p>}
+      {day && (
+        <>
+          <h2 className="day-details__date">{formatListDate(day.date)}</h2>
+          <div className="day-details__grid">
+            <section className="card day-route" aria-label="Route">
+              <dl className="facts">
+                <Fact term="Activity" value={day.activity || '-'} />
+                <Fact term="Route" value={`${day.fromTown} - ${day.toTown}`} />
+                <Fact term="Category" value={day.stationType || '-'} />
+                <Fact term="Distance" value={`${day.distance} km`} />
+                <Fact term="Period" value={period} />
+                <Fact term="Status" value={STATUS_WORDS[day.status]} />
+              </dl>
+              {day.history.length > 0 && (
+                <ol className="legs" aria-label="Approval history">
+                  {day.history.map((entry) => (
+                    <li key={`${entry.levelId}-${entry.actedAt}`}>
+                      <span>
+                        Level {entry.levelId}: {STATUS_WORDS[entry.status]} by {entry.approverName}
+                      </span>
+                      <span className="muted">
+                        {formatListDate(entry.actedAt.slice(0, 10))}
+                        {entry.deduction > 0 ? ` · deduction ${formatRupees(entry.deduction)}` : ''}
+                        {entry.reason ? ` · ${entry.reason}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <section className="card day-total" aria-labelledby="day-total-title">
+              <h3 id="day-total-title">Total Expense Details</h3>
+              <dl className="money-lines">
+                <Money term="Fare" value={day.fare} />
+                <Money term="Allowance" value={day.allownace} />
+                <Money term="Claimed" value={day.claimedTotal} />
+                <div className="money-lines__total">
+                  <dt>Total Submitted</dt>
+                  <dd>{formatRupees(day.totalSubmitted)}</dd>
+                </div>
+                <div className="muted">
+                  <dt>Sundry (added to the month)</dt>
+                  <dd>{formatRupees(day.sundry)}</dd>
+                </div>
+              </dl>
+            </section>
+            <section className="card day-attachments" aria-labelledby="attachments-title">
+              <div className="day-attachments__header">
+                <h3 id="attachments-title">Attachments</h3>
+              </div>
+              {!attachments && <p className="muted">Loading the attachments...</p>}
+              {attachments && bills.length === 0 && <p className="muted">No bills attached to this day.</p>}
+              <ul className="attachment-list" aria-label="Attached bills">
+                {bills.map((bill) => (
+                  <li key={bill.expenseAttachmentId} className="attachment" data-testid="attachment">
+                    <button
+                      type="button"
+                      className="attachment__open"
+                      aria-label={`View ${bill.expenseType} bill ${bill.invoiceNumber}`}
+                      onClick={() => setViewing(bill)}
+                    >
+                      {bill.imageBase64 ? (
+                        <img className="attachment__thumbnail" src={bill.imageBase64} alt="" />
+                      ) : (
+                        <span className="attachment__thumbnail" aria-hidden="true" />
+                      )}
+                      <span className="attachment__text">
+                        <span className="attachment__title">
+                          {bill.expenseType}
+                          {bill.expenseOrSundry === 'S' ? ' (sundry)' : ''}
+                        </span>
+                        <span className="muted">{bill.invoiceNumber}</span>
+                      </span>
+                      <span className="attachment__amount">{formatRupees(bill.fare)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </>
+      )}
+      <div className="day-details__actions">
+        <button type="button" className="button button--secondary" onClick={() => navigate(backTo)}>
+          Back
+        </button>
+      </div>
+      {viewing && (
+        <ImageDialog
+          title={`Bill ${viewing.invoiceNumber}`}
+          src={viewing.imageBase64 ?? undefined}
+          onClose={() => setViewing(undefined)}
+        />
+      )}
+    </section>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Money({ term, value }: { term: string; value: number }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{formatRupees(value)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// A modal that shows information with a Close button: focus moves in, Escape closes, focus returns.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from './icons';
+
+export function Dialog({
+  title,
+  className,
+  onClose,
+  children,
+}: {
+  title: string;
+  className?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    return () => opener?.focus();
+  }, []);
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className={className ? `dialog ${className}` : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      >
+        <div className="page-header">
+          <h2 id={titleId} className="page-title">
+            {title}
+          </h2>
+          <div className="page-header__actions">
+            <button ref={closeRef} type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+              <Icon name="close" />
+            </button>
+          </div>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
