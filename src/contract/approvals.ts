@@ -33,6 +33,7 @@
 //   at the last level to 'Approved' (no day rejected), 'Rejected' (every working day rejected) or
 //   'Partially Approved'. The employee is notified of each level's decision.
 import { z } from 'zod';
+import { ZApprovalHistory } from './approval-history';
 import { defineCall, ZId } from './call';
 import { ZIsoDate } from './fields';
 
@@ -43,17 +44,7 @@ export const APPROVAL_TEXTS = {
 } as const;
 
 /** One earlier decision, shown to the employee and to later approvers. */
-export const ZApprovalHistory = z.object({
-  levelId: z.number().int(),
-  approverName: z.string(),
-  status: z.enum(['A', 'R']),
-  reason: z.string(),
-  /** Rupees; 0 on fare chart lines. */
-  deduction: z.number(),
-  /** ISO timestamp. */
-  actedAt: z.string(),
-});
-export type TApprovalHistory = z.infer<typeof ZApprovalHistory>;
+export { type TApprovalHistory, ZApprovalHistory } from './approval-history';
 
 const ZReason = z.string().trim().max(500, { error: 'must be at most 500 characters' });
 const ZLevel = z.coerce

@@ -47,6 +47,7 @@
 //   level-1 approver (the manager). fileRecord is one { message, status } object.
 // - Writes (modify, save, delete attachment, final submit) take an Idempotency-Key.
 import { z } from 'zod';
+import { ZApprovalHistory } from './approval-history';
 import { defineCall, ZId } from './call';
 import { ZIsoDate } from './fields';
 
@@ -242,7 +243,12 @@ export const expenseUpdateDayWise = defineCall({
   method: 'GET',
   path: '/expenseUpdateDayWise',
   query: ZDayQuery,
-  response: z.object({ getMyExpenseList: z.array(ZMyExpenseItem), tblRoute: z.array(ZRouteLeg) }),
+  response: z.object({
+    getMyExpenseList: z.array(ZMyExpenseItem),
+    tblRoute: z.array(ZRouteLeg),
+    /** The approvers' submitted decisions on this day, oldest first (issue 10 'History'). */
+    history: z.array(ZApprovalHistory),
+  }),
 });
 
 export const expenseDayWiseTotal = defineCall({

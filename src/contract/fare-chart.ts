@@ -40,6 +40,7 @@
 //   isSubmitEnable while it has D rows and none waiting (S).
 // - An id of another employee's chart or row answers 403, an unknown one 404.
 import { z } from 'zod';
+import { ZApprovalHistory } from './approval-history';
 import { defineCall, ZId } from './call';
 import { ZIsoDate } from './fields';
 import { ZEmployeeQuery } from './profile';
@@ -193,6 +194,8 @@ export const ZSfcJourneyRow = z.object({
   sequenceNo: z.number().int(),
   status: ZSfcStatus,
   reason: z.string().nullable(),
+  /** Every approver's decision on this journey, oldest first (issue 10 'History'). */
+  history: z.array(ZApprovalHistory),
 });
 export type TSfcJourneyRow = z.infer<typeof ZSfcJourneyRow>;
 

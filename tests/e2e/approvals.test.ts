@@ -16,6 +16,7 @@ import type { TSfcJourneyRow } from '../../src/contract/fare-chart';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
 import { ExpenseApprovalPage, StpfcApprovalPage } from './pages/approvals';
+import { FareChartPage, journeyName } from './pages/fare-chart';
 
 const baseUrl = inject('e2eBaseUrl');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -151,6 +152,22 @@ for (const viewport of VIEWPORTS) {
       const decided = lines.map((line) => rows.find((row) => row.stpfcDetailid === line.stpfcDetailId));
       expect(decided.map((row) => row?.status)).toEqual(lines.map((_, at) => (at === 0 ? 'R' : 'A')));
       expect(decided[0]?.reason).toBe('The fare is above the agreed rate');
+
+      // rahul sees who rejected the journey, at which level, and why, in its details.
+      const journey = decided[0] as TSfcJourneyRow;
+      await loginThroughApi(page, baseUrl, 'rahul');
+      const chart = await new FareChartPage(page).open();
+      const name = journeyName(
+        journey.fromCityName,
+        journey.toCityName,
+        journey.categoryName,
+        journey.transportName,
+      );
+      await chart.button('Details of', name).click();
+      await page
+        .getByRole('region', { name: `Approval history on ${name}` })
+        .getByText(/^Level 1: Rejected by Vikram Joshi on .*\(The fare is above the agreed rate\)$/)
+        .waitFor();
     });
 
     it("decides an expense month of asha's: deduction cap, draft, a day in approval view, then Submit", async () => {

@@ -116,9 +116,22 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
     expect((chart?.effectiveFromDate ?? '') >= approve.effectiveDate).toBe(true);
 
     const grid = (await get(rahul, `/SFCBindGrid?EmployeeId=${rahul.employeeId}`)).json() as {
-      rows: { stpfcDetailid: number; status: string }[];
+      rows: { stpfcDetailid: number; status: string; history: unknown[] }[];
     };
-    expect(grid.rows.find((row) => row.stpfcDetailid === reject.stpfcDetailId)?.status).toBe('R');
+    const rejected = grid.rows.find((row) => row.stpfcDetailid === reject.stpfcDetailId);
+    expect(rejected?.status).toBe('R');
+    // The employee sees who decided, at which level, and why.
+    expect(rejected?.history).toEqual([
+      expect.objectContaining({
+        levelId: 1,
+        approverName: 'Vikram Joshi',
+        status: 'R',
+        reason: 'Use the bus, not a car',
+      }),
+    ]);
+    expect(grid.rows.find((row) => row.stpfcDetailid === approve.stpfcDetailId)?.history).toEqual([
+      expect.objectContaining({ levelId: 1, status: 'A' }),
+    ]);
     const [note] = await t.db.query<{ message: string }>(
       'select message from notification where employee_id = $1 order by id desc limit 1',
       [rahul.employeeId],

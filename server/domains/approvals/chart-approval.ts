@@ -1,7 +1,6 @@
 // Fare chart approval (spec section 7 'Approvals', DESIGN.md section 4 'Fare chart'): the manager
 // approves or rejects each submitted journey, with a reason for a rejection.
 import type {
-  TApprovalHistory,
   TStpfcApprovalItem,
   TStpfcApprovalSubmit,
   TStpfcDetailItem,
@@ -11,9 +10,9 @@ import { APPROVAL_MOVED_ON, type ApprovalGrant, NOT_YOUR_APPROVAL } from '../../
 import { conflict, forbidden } from '../../http/errors';
 import { toRupees } from '../../lib/money';
 import { addNotification } from '../notifications/queries';
+import { historyOf } from './history';
 import {
   chartVersion,
-  type DecisionRow,
   decideJourneys,
   employeeName,
   listChartDecisions,
@@ -26,19 +25,6 @@ import {
 export async function chartsWaitingFor(db: Queryable, approverId: number): Promise<TStpfcApprovalItem[]> {
   const charts = await listChartsWaiting(db, approverId);
   return charts.map((chart) => ({ ...chart, status: 'Submitted', levelId: 1 }));
-}
-
-export function historyOf(decisions: DecisionRow[], lineId: number): TApprovalHistory[] {
-  return decisions
-    .filter((decision) => decision.lineId === lineId)
-    .map((decision) => ({
-      levelId: decision.levelId,
-      approverName: decision.approverName,
-      status: decision.status,
-      reason: decision.reason,
-      deduction: toRupees(decision.deductionPaise),
-      actedAt: decision.actedAt.toISOString(),
-    }));
 }
 
 /** The chart's submitted journeys, each with its earlier decisions (a journey rejected, edited and sent again). */

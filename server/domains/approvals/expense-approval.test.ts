@@ -177,6 +177,16 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
       [first.expenseDetailId],
     );
     expect(decision).toEqual({ approved: Math.round((first.totalSubmitted - 25.5) * 100), level: 2 });
+    // asha's own day details carry both levels' decisions.
+    const day = await get(
+      asha,
+      `/expenseUpdateDayWise?employeeId=${asha.employeeId}&expenseId=${expenseId}&activityDate=${first.date}`,
+    );
+    expect(day.statusCode).toBe(200);
+    expect(day.json().history).toEqual([
+      expect.objectContaining({ levelId: 1, approverName: 'Vikram Joshi', status: 'A', deduction: 25.5 }),
+      expect.objectContaining({ levelId: 2, approverName: 'Meera Iyer', status: 'A', deduction: 0 }),
+    ]);
     const notes = await t.db.query<{ message: string }>(
       'select message from notification where employee_id = $1',
       [asha.employeeId],

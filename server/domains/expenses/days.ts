@@ -11,6 +11,7 @@ import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { businessDate } from '../../lib/calendar';
 import { toPaise, toRupees } from '../../lib/money';
+import { dayHistory } from '../approvals/history';
 import { listRoute, markDaySaved } from './day-queries';
 import { dayTotalPaise, toMyExpenseItem } from './months';
 import {
@@ -82,10 +83,14 @@ export async function dayDetails(
   ref: DayRef,
 ): Promise<ResponseOf<typeof expenseUpdateDayWise>> {
   const { month, day } = await ownDay(db, caller, ref);
-  const legs = await listRoute(db, day.expenseDetailId);
+  const [legs, history] = await Promise.all([
+    listRoute(db, day.expenseDetailId),
+    dayHistory(db, day.expenseDetailId),
+  ]);
   return {
     getMyExpenseList: [toMyExpenseItem(day, month.status)],
     tblRoute: legs.map(({ farePaise, ...leg }) => ({ ...leg, fare: toRupees(farePaise) })),
+    history,
   };
 }
 

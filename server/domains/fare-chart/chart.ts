@@ -13,6 +13,7 @@ import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { addDays, businessDate, formatListDate } from '../../lib/calendar';
 import { toRupees } from '../../lib/money';
+import { chartHistory } from '../approvals/history';
 import { addNotification } from '../notifications/queries';
 import { hqRuleViolation } from './fare-engine';
 import { oneWayDistanceOf, priceDistance } from './pricing';
@@ -56,8 +57,13 @@ export async function bindGrid(
   caller: Caller,
 ): Promise<{ userInfo: TSfcUserInfo; rows: TSfcJourneyRow[] }> {
   const chart = await findChartOfEmployee(db, caller.employeeId);
-  const records = chart ? await listJourneys(db, chart.stpfcId) : [];
-  return { userInfo: userInfoOf(caller, chart, records), rows: records.map(toJourneyRow) };
+  const [records, history] = chart
+    ? await Promise.all([listJourneys(db, chart.stpfcId), chartHistory(db, chart.stpfcId)])
+    : [[], new Map()];
+  return {
+    userInfo: userInfoOf(caller, chart, records),
+    rows: records.map((record) => toJourneyRow(record, history.get(record.stpfcDetailid) ?? [])),
+  };
 }
 
 /** S while anything waits for approval, else R, A, D by the rows present; null with no rows. */
@@ -86,7 +92,7 @@ export function userInfoOf(
   };
 }
 
-export function toJourneyRow(record: JourneyRecord): TSfcJourneyRow {
+export function toJourneyRow(record: JourneyRecord, history: TSfcJourneyRow['history'] = []): TSfcJourneyRow {
   const {
     oneWayDistanceKm,
     twoWayDistanceKm,
@@ -104,6 +110,7 @@ export function toJourneyRow(record: JourneyRecord): TSfcJourneyRow {
     twoWayFare: toRupees(twoWayFarePaise),
     allowance: toRupees(allowancePaise),
     total: toRupees(totalPaise),
+    history,
   };
 }
 

@@ -6,9 +6,9 @@ import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert, showResult } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
+import { ApprovalHistory } from '../../ui/approval-history';
 import { Dialog } from '../../ui/dialog';
 import { submitChart } from './approval-actions';
-import { ApprovalHistory } from './approval-history';
 import {
   hasErrors,
   initialLineDecision,

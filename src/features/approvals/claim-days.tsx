@@ -6,8 +6,8 @@ import type { TExpenseDayDetail } from '../../contract/approvals';
 import { formatListDate, formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { truncate } from '../../lib/text';
+import { ApprovalHistory } from '../../ui/approval-history';
 import { Field } from '../../ui/field';
-import { ApprovalHistory } from './approval-history';
 import {
   approverTotal,
   type DayDecision,

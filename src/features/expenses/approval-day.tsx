@@ -6,6 +6,7 @@ import type { expenseApprovalAttachment } from '../../contract/approvals';
 import type { ResponseOf } from '../../contract/call';
 import { DAY_PERIODS } from '../../contract/expenses';
 import { formatListDate, formatRupees } from '../../lib/format';
+import { ApprovalHistory } from '../../ui/approval-history';
 import { PageHeader } from '../../ui/page-header';
 import { ImageDialog } from '../receipts/image-dialog';
 import { useApprovalAttachmentsStore, useApprovalMonthStore } from './day-stores';
@@ -60,22 +61,11 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
                 <Fact term="Period" value={period} />
                 <Fact term="Status" value={STATUS_WORDS[day.status]} />
               </dl>
-              {day.history.length > 0 && (
-                <ol className="legs" aria-label="Approval history">
-                  {day.history.map((entry) => (
-                    <li key={`${entry.levelId}-${entry.actedAt}`}>
-                      <span>
-                        Level {entry.levelId}: {STATUS_WORDS[entry.status]} by {entry.approverName}
-                      </span>
-                      <span className="muted">
-                        {formatListDate(entry.actedAt.slice(0, 10))}
-                        {entry.deduction > 0 ? ` · deduction ${formatRupees(entry.deduction)}` : ''}
-                        {entry.reason ? ` · ${entry.reason}` : ''}
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              )}
+              <ApprovalHistory
+                entries={day.history}
+                subject={formatListDate(day.date)}
+                title="Approval history"
+              />
             </section>
             <section className="card day-total" aria-labelledby="day-total-title">
               <h3 id="day-total-title">Total Expense Details</h3>

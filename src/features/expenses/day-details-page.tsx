@@ -136,7 +136,7 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
       {error && !data && <p className="error-text">{error}</p>}
       {line && (
         <div className="day-details__grid">
-          <DaySummary line={line} legs={data?.legs ?? []} totals={totals} />
+          <DaySummary line={line} legs={data?.legs ?? []} history={data?.history ?? []} totals={totals} />
           <DayAttachments user={user} day={day} canChange={isOpen && !isApprovalView} />
         </div>
       )}

@@ -25,7 +25,11 @@ const dayQuery = (employeeId: number, day: ExpenseDay) => ({
 export const useDayStore = createServerStore({
   call: expenseUpdateDayWise,
   request: (user, day: ExpenseDay) => ({ query: dayQuery(user.employeeId, day) }),
-  select: (response) => ({ line: response.getMyExpenseList[0], legs: response.tblRoute }),
+  select: (response) => ({
+    line: response.getMyExpenseList[0],
+    legs: response.tblRoute,
+    history: response.history,
+  }),
   errorText: EXPENSE_API_FAILED,
 });
 

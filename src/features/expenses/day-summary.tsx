@@ -1,9 +1,11 @@
 // A day's route and its Total Expense Details panel.
 
+import type { TApprovalHistory } from '../../contract/approval-history';
 import type { ResponseOf } from '../../contract/call';
 import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../contract/expenses';
 import { DAY_PERIODS, type TMyExpenseItem } from '../../contract/expenses';
-import { formatRupees } from '../../lib/format';
+import { formatListDate, formatRupees } from '../../lib/format';
+import { ApprovalHistory } from '../../ui/approval-history';
 import { TransportIcon } from './transport-icon';
 
 type DayTotals = ResponseOf<typeof expenseDayWiseTotal>['totalFare'];
@@ -12,10 +14,13 @@ type Leg = ResponseOf<typeof expenseUpdateDayWise>['tblRoute'][number];
 export function DaySummary({
   line,
   legs,
+  history = [],
   totals,
 }: {
   line: TMyExpenseItem;
   legs: Leg[];
+  /** The approvers' decisions on the day, oldest first. */
+  history?: TApprovalHistory[];
   totals: DayTotals | undefined;
 }) {
   const period = DAY_PERIODS.find((option) => option.value === line.period)?.periodName ?? '';
@@ -80,6 +85,11 @@ export function DaySummary({
             ))}
           </ol>
         )}
+        <ApprovalHistory
+          entries={history}
+          subject={formatListDate(line.activityDate)}
+          title="Approval history"
+        />
       </section>
       <section className="card day-total" aria-labelledby="day-total-title">
         <h3 id="day-total-title">Total Expense Details</h3>

@@ -38,6 +38,7 @@ const row = (overrides: Partial<TSfcJourneyRow>): TSfcJourneyRow => ({
   sequenceNo: 1,
   status: 'D',
   reason: null,
+  history: [],
   ...overrides,
 });
 

@@ -2,6 +2,7 @@
 import { Fragment } from 'react';
 import type { TSfcJourneyRow } from '../../contract/fare-chart';
 import { formatListDate, formatRupees } from '../../lib/format';
+import { ApprovalHistory } from '../../ui/approval-history';
 import { Icon, type IconName } from '../../ui/icons';
 import { canDelete, canEdit, journeyName, reasonOf, STATUS_LABELS, statusTone } from './sfc-list';
 
@@ -216,13 +217,16 @@ function JourneyDetails({ row }: { row: TSfcJourneyRow }) {
     ['Remarks', row.remarks || '-'],
   ];
   return (
-    <dl className="sfc-details" aria-label={`Details of ${journeyName(row)}`}>
-      {items.map(([term, value]) => (
-        <div key={term} className="sfc-details__item">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="sfc-details" aria-label={`Details of ${journeyName(row)}`}>
+        {items.map(([term, value]) => (
+          <div key={term} className="sfc-details__item">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ApprovalHistory entries={row.history} subject={journeyName(row)} title="Approval history" />
+    </>
   );
 }
