@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURRENT_MONTH_BILLS } from '../../server/seed/demo-company';
 import type { TExpenseMain, TPendingTask } from '../../src/contract/dashboard';
+import { MONTH_NAMES } from '../../src/contract/months';
 import { formatRupees } from '../../src/lib/format';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
@@ -14,21 +15,6 @@ beforeAll(async () => {
   server = await startServerProcess();
 });
 afterAll(() => server.dispose());
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 async function ashaSummary(): Promise<{ expenseMain: TExpenseMain; myTasks: TPendingTask[] }> {
   const session = await apiLogin(server.baseUrl, 'asha');
@@ -65,7 +51,7 @@ describe.each(VIEWPORTS)('the home screen (%s)', (viewport) => {
 
     await page.getByTestId('month-total').getByText(formatRupees(summary.total), { exact: true }).waitFor();
     const today = indiaToday();
-    await page.getByText(`${MONTHS[today.month - 1]} ${today.year} expense`).waitFor();
+    await page.getByText(`${MONTH_NAMES[today.month - 1]} ${today.year} expense`).waitFor();
     for (const label of ['SFC', 'Expense', 'Unreported bills']) {
       await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: label }).waitFor();
     }
@@ -104,7 +90,7 @@ describe.each(VIEWPORTS)('the home screen (%s)', (viewport) => {
     await expect(page.getByTestId('activity-tasks').textContent()).resolves.toBe('2Pending tasks');
     await expect(page.getByTestId('activity-notifications').textContent()).resolves.toBe('3Notifications');
     await expect(page.getByTestId('activity-day').textContent()).resolves.toMatch(
-      new RegExp(`^${today.date}${MONTHS[today.month - 1]}`),
+      new RegExp(`^${today.date}${MONTH_NAMES[today.month - 1]}`),
     );
     await expect(page.getByTestId('activity-time').textContent()).resolves.toMatch(/^\d{1,2}:\d{2}(AM|PM)$/);
   });
@@ -115,7 +101,7 @@ describe.each(VIEWPORTS)('the home screen (%s)', (viewport) => {
     await page.goto('/home');
     const calendar = page.getByRole('region', { name: /^[A-Z][a-z]+ \d{4}$/ });
     const today = indiaToday();
-    await calendar.getByRole('heading', { name: `${MONTHS[today.month - 1]} ${today.year}` }).waitFor();
+    await calendar.getByRole('heading', { name: `${MONTH_NAMES[today.month - 1]} ${today.year}` }).waitFor();
     await expect(calendar.getByRole('columnheader').allTextContents()).resolves.toEqual([
       'SUN',
       'MON',
@@ -129,7 +115,7 @@ describe.each(VIEWPORTS)('the home screen (%s)', (viewport) => {
 
     const shown = async () => {
       const [name, year] = ((await calendar.getByRole('heading').textContent()) ?? '').split(' ');
-      return Number(year) * 12 + MONTHS.indexOf(name ?? '');
+      return Number(year) * 12 + (MONTH_NAMES as readonly string[]).indexOf(name ?? '');
     };
     /** Clicks the arrows one month at a time until the calendar shows the month (1 to 12). */
     const goTo = async (year: number, month: number) => {
@@ -138,7 +124,9 @@ describe.each(VIEWPORTS)('the home screen (%s)', (viewport) => {
         const isForward = at < target;
         await calendar.getByRole('button', { name: isForward ? 'Next month' : 'Previous month' }).click();
         at += isForward ? 1 : -1;
-        await calendar.getByRole('heading', { name: `${MONTHS[at % 12]} ${Math.floor(at / 12)}` }).waitFor();
+        await calendar
+          .getByRole('heading', { name: `${MONTH_NAMES[at % 12]} ${Math.floor(at / 12)}` })
+          .waitFor();
       }
     };
     const days = async () =>

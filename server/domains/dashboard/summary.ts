@@ -1,5 +1,6 @@
 // The home screen's arithmetic: the current month and the two before it, and the month's bills by type.
 import type { TExpenseMain } from '../../../src/contract/dashboard';
+import { MONTH_NAMES } from '../../../src/contract/months';
 import type { Database } from '../../db/database';
 import { businessDate, monthBounds, monthOf } from '../../lib/calendar';
 import { toRupees } from '../../lib/money';
@@ -10,21 +11,6 @@ import {
   type MonthTotalRow,
   monthTotals,
 } from './queries';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The expense types the bill summary names, as the demo company and the legacy API call them. */
 const SUMMARY_TYPES = {

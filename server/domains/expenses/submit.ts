@@ -1,6 +1,7 @@
 // Final submit of a month (DESIGN.md section 4 'Expense month'): checked, set 'Submitted' (which
 // locks every day), and sent to the level-1 approver.
 import { EXPENSE_TEXTS, monthClosed } from '../../../src/contract/expenses';
+import { MONTH_NAMES } from '../../../src/contract/months';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
@@ -14,21 +15,6 @@ import {
   REOPENED_STATUSES,
   setMonthStatus,
 } from './queries';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export const missingActivity = (isoDate: string) =>
   `${formatListDate(isoDate)} has no activity. Please modify its route and choose one before submitting.`;

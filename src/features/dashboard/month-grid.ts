@@ -1,21 +1,9 @@
 // The home calendar's arithmetic: days per month (leap years included), the weekday a month starts on, its weeks.
+import { MONTH_NAMES } from '../../contract/months';
+
+export { MONTH_NAMES };
 
 export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 export interface YearMonth {
   year: number;

@@ -1,6 +1,7 @@
 // What the My Expense month shows, worked out from the server's lines: chips, filtered rows,
 // totals, the months one may open, and what would weaken or stop a final submit.
 import type { TMyExpenseItem } from '../../contract/expenses';
+import { MONTH_NAMES } from '../../contract/months';
 import type { TUnreportedBill } from '../../contract/receipts';
 
 export const STATUS_CHIPS = ['Unsubmitted', 'Submitted'] as const;
@@ -55,21 +56,6 @@ export function shiftMonth({ year, month }: MonthRef, by: number): MonthRef {
 export function isSameMonth(a: MonthRef, b: MonthRef): boolean {
   return a.year === b.year && a.month === b.month;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export function monthLabel({ year, month }: MonthRef): string {
   return `${MONTH_NAMES[month - 1]} ${year}`;
