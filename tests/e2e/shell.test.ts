@@ -145,7 +145,7 @@ describe("the shared error handler's alerts (spec section 8)", () => {
     });
     await page.goto('/home');
     await expect.poll(() => answered).toBe(true);
-    await page.getByRole('button', { name: 'Notifications (0)' }).click();
+    await page.getByRole('button', { name: 'Notifications: 0' }).click();
     await page.getByRole('dialog', { name: 'Notifications' }).getByText('Something went wrong').waitFor();
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
   });
@@ -202,7 +202,7 @@ describe('the desktop frame', () => {
     const { page } = fixture;
     await loginThroughApi(page, baseUrl, 'asha');
     await page.goto('/sfc');
-    await page.getByRole('button', { name: 'Notifications (3)' }).click();
+    await page.getByRole('button', { name: 'Notifications: 3' }).click();
     const popover = page.getByRole('dialog', { name: 'Notifications' });
     const box = await popover.boundingBox();
     expect([box?.width, box?.height]).toEqual([387, 379]);

@@ -27,7 +27,8 @@ export function NotificationBell() {
       <button
         type="button"
         className="icon-button"
-        aria-label={`Notifications (${items.length})`}
+        // The count after a colon, not in brackets: speech input users say what they see ('Notifications 3').
+        aria-label={`Notifications: ${items.length}`}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
         onClick={() => setIsOpen((open) => !open)}

@@ -34,22 +34,30 @@ export function BillItem({
         className="bill__open"
         onClick={onOpen}
         disabled={Boolean(row.pending) || !row.bill}
-        aria-label={isAttaching ? `Attach ${name}` : `View ${name}`}
       >
+        {/* The name in full (the row shortens it); what the row shows is a prefix of each word,
+            so speech input users can say what they see. */}
+        <span className="visually-hidden">
+          {`${isAttaching ? 'Attach' : 'View'} ${name}, ${formatListDate(row.invoiceDate)}, ${formatRupees(row.amount)}`}
+        </span>
         {thumbnail ? (
           <img className="bill__thumbnail" src={thumbnail} alt="" />
         ) : (
           <span className="bill__thumbnail" aria-hidden="true" />
         )}
         <span className="bill__text">
-          <span className="bill__title">{truncate(row.expenseType, 12)}</span>
-          <span className="bill__meta">
+          <span className="bill__title" aria-hidden="true">
+            {truncate(row.expenseType, 12)}
+          </span>
+          <span className="bill__meta" aria-hidden="true">
             {' '}
             {truncate(row.invoiceNumber, 10)} · {formatListDate(row.invoiceDate)}
           </span>
           {row.pending && <PendingStatus pending={row.pending} />}
         </span>
-        <span className="bill__amount">{formatRupees(row.amount)}</span>
+        <span className="bill__amount" aria-hidden="true">
+          {formatRupees(row.amount)}
+        </span>
       </button>
       {isRefused && (
         <span className="bill__actions">
