@@ -21,6 +21,7 @@ import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { receiptRoutes } from './domains/receipts/routes';
 import { schedulePurge } from './http/idempotency';
+import { logUnexpectedError } from './http/logging';
 import { addApiDocs } from './http/openapi';
 import { addSecurityHeaders } from './http/security-headers';
 
@@ -131,7 +132,7 @@ async function serveApp(app: FastifyInstance, distDir: string) {
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status >= 500) {
-    request.log.error(error);
+    logUnexpectedError(request.log, error);
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
   }
   return reply.status(status).send({ message: error.message });

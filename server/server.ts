@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { loggerOptions } from './http/logging';
 import { DEMO_PASSWORD, EMPLOYEES } from './seed/demo-company';
 import { seedDemoCompany } from './seed/seed';
 
@@ -16,10 +17,7 @@ async function main() {
     db,
     distDir: config.distDir,
     trustProxy: config.trustProxy,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   let isClosing = false;

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
 import type { Database, Queryable } from '../db/database';
 import type { Access } from './access';
 import { HttpError } from './errors';
+import { logUnexpectedError } from './logging';
 import { addRoute, type RouteInput } from './route';
 
 /** DESIGN.md section 5 asks for at least 7 days; the offline issue for 30. */
@@ -143,7 +144,9 @@ const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 export function schedulePurge(app: FastifyInstance, db: Database): void {
   let timer: NodeJS.Timeout | undefined;
   const purge = () =>
-    purgeExpiredKeys(db).catch((error: unknown) => app.log.error(error, 'idempotency key purge failed'));
+    purgeExpiredKeys(db).catch((error: unknown) =>
+      logUnexpectedError(app.log, error, 'idempotency key purge failed'),
+    );
   app.addHook('onReady', async () => {
     await purge();
     timer = setInterval(purge, PURGE_EVERY_MS);

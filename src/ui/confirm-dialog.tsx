@@ -1,5 +1,6 @@
 // A modal question with a safe default: Cancel has the focus, Escape cancels, focus returns afterwards.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useDialogFocus } from './use-dialog-focus';
 
 export function ConfirmDialog({
   title,
@@ -18,17 +19,14 @@ export function ConfirmDialog({
 }) {
   const titleId = useId();
   const textId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  useDialogFocus(dialogRef, cancelRef);
 
   return (
     <div className="dialog-backdrop">
       <div
+        ref={dialogRef}
         className="dialog confirm-dialog"
         role="dialog"
         aria-modal="true"

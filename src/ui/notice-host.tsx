@@ -1,7 +1,8 @@
 // Renders the alert dialog and the toasts that any part of the app raises through lib/notices.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useNoticeStore } from '../lib/notices';
 import { Icon } from './icons';
+import { useDialogFocus } from './use-dialog-focus';
 
 export function NoticeHost() {
   const alert = useNoticeStore((state) => state.alerts[0]);
@@ -36,11 +37,13 @@ export function NoticeHost() {
 
 function AlertDialog({ text }: { text: string }) {
   const dismiss = useNoticeStore((state) => state.dismissAlert);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => okRef.current?.focus(), []);
+  useDialogFocus(dialogRef, okRef);
   return (
     <div className="dialog-backdrop">
       <div
+        ref={dialogRef}
         className="dialog alert-dialog"
         role="alertdialog"
         aria-modal="true"

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { login, logout } from '../../../src/contract/auth';
 import { HttpError } from '../../http/errors';
+import { logUnexpectedError } from '../../http/logging';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import { businessDate, monthOf } from '../../lib/calendar';
@@ -78,7 +79,7 @@ export function failureKey(userName: string, address: string): string {
 /** Login errors travel as a JSON string, which the app shows without its quotes (spec section 5). */
 function replyWithQuotedMessage(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-  if (status >= 500) request.log.error(error);
+  if (status >= 500) logUnexpectedError(request.log, error);
   const message = status >= 500 ? 'Login is not available at the moment. Please try again.' : error.message;
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(message));
 }

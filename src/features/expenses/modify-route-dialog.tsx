@@ -7,6 +7,7 @@ import type { StoredUserData } from '../../lib/session';
 import { Field } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
 import type { ExpenseDay } from './day-stores';
 import { modifyRoute } from './expense-actions';
 import { nextFromCity, type RouteRowView, removeRow, toRouteRows } from './route-rows';
@@ -40,6 +41,7 @@ interface ModifyRouteDialogProps {
 
 export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialogProps) {
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   const activities = useActivitiesStore((state) => state.data) ?? [];
   const cities = useChartCitiesStore((state) => state.data) ?? [];
@@ -54,8 +56,9 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
   const [isSending, setIsSending] = useState(false);
 
+  useDialogFocus(dialogRef, firstFieldRef);
+
   useEffect(() => {
-    firstFieldRef.current?.focus();
     void useActivitiesStore.getState().load();
     void useChartCitiesStore.getState().load();
     void useFromCityStore.getState().load(day);
@@ -125,6 +128,7 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   return (
     <div className="dialog-backdrop">
       <div
+        ref={dialogRef}
         className="dialog modify-dialog"
         role="dialog"
         aria-modal="true"

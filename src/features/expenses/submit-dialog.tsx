@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import { formatListDate, formatRupees } from '../../lib/format';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { useBillsStore } from '../receipts/bills-store';
 import { checkBeforeSubmit, type MonthRef, monthLabel } from './month-view';
 
@@ -18,15 +19,14 @@ interface SubmitDialogProps {
 
 export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfirm }: SubmitDialogProps) {
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { data: bills, isLoading, load } = useBillsStore();
   const [isSending, setIsSending] = useState(false);
 
+  useDialogFocus(dialogRef, cancelRef);
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
     void load();
-    return () => opener?.focus();
   }, [load]);
 
   const check = checkBeforeSubmit(days, bills ?? [], month, today);
@@ -38,6 +38,7 @@ export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfir
   return (
     <div className="dialog-backdrop">
       <div
+        ref={dialogRef}
         className="dialog submit-dialog"
         role="dialog"
         aria-modal="true"

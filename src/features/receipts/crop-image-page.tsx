@@ -55,10 +55,10 @@ export default function CropImagePage() {
     { label: 'Move crop box right', glyph: '→', act: () => area.current?.move(step, 0) },
   ];
   const sizes: Nudge[] = [
-    { label: 'Make crop box narrower', glyph: 'W−', act: () => area.current?.resize(-step, 0) },
-    { label: 'Make crop box wider', glyph: 'W+', act: () => area.current?.resize(step, 0) },
-    { label: 'Make crop box shorter', glyph: 'H−', act: () => area.current?.resize(0, -step) },
-    { label: 'Make crop box taller', glyph: 'H+', act: () => area.current?.resize(0, step) },
+    { label: 'Make crop box narrower', glyph: '↔−', act: () => area.current?.resize(-step, 0) },
+    { label: 'Make crop box wider', glyph: '↔+', act: () => area.current?.resize(step, 0) },
+    { label: 'Make crop box shorter', glyph: '↕−', act: () => area.current?.resize(0, -step) },
+    { label: 'Make crop box taller', glyph: '↕+', act: () => area.current?.resize(0, step) },
   ];
 
   return (

@@ -1,6 +1,7 @@
 // A dialog that shows a bill's image large.
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../ui/icons';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
 
 export function ImageDialog({
   title,
@@ -11,16 +12,17 @@ export function ImageDialog({
   src: string | undefined;
   onClose: () => void;
 }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  useDialogFocus(dialogRef, closeRef);
   useEffect(() => {
-    closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   return (
     <div className="dialog-backdrop">
-      <div className="dialog image-dialog" role="dialog" aria-modal="true" aria-label={title}>
+      <div ref={dialogRef} className="dialog image-dialog" role="dialog" aria-modal="true" aria-label={title}>
         <div className="page-header">
           <h2 className="page-title">{title}</h2>
           <div className="page-header__actions">
