@@ -92,12 +92,7 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
               <ul className="attachment-list" aria-label="Attached bills">
                 {bills.map((bill) => (
                   <li key={bill.expenseAttachmentId} className="attachment" data-testid="attachment">
-                    <button
-                      type="button"
-                      className="attachment__open"
-                      aria-label={`View ${bill.expenseType} bill ${bill.invoiceNumber}`}
-                      onClick={() => setViewing(bill)}
-                    >
+                    <button type="button" className="attachment__open" onClick={() => setViewing(bill)}>
                       {bill.imageBase64 ? (
                         <img className="attachment__thumbnail" src={bill.imageBase64} alt="" />
                       ) : (
@@ -105,10 +100,14 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
                       )}
                       <span className="attachment__text">
                         <span className="attachment__title">
+                          <span className="visually-hidden">View </span>
                           {bill.expenseType}
+                          <span className="visually-hidden"> bill </span>
+                        </span>
+                        <span className="muted">
+                          {bill.invoiceNumber}
                           {bill.expenseOrSundry === 'S' ? ' (sundry)' : ''}
                         </span>
-                        <span className="muted">{bill.invoiceNumber}</span>
                       </span>
                       <span className="attachment__amount">{formatRupees(bill.fare)}</span>
                     </button>
