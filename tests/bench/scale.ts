@@ -10,7 +10,7 @@ import type { BenchResult } from './run';
 const SMALL = 10;
 const LARGE = Number(process.env.BENCH_EMPLOYEES ?? 1000);
 const MONTHS = 24;
-const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 300);
+const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 1000);
 const BUDGET = 1.5;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
