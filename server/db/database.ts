@@ -1,4 +1,5 @@
 // The one query layer: the same parameterised SQL on embedded PGlite and on PostgreSQL.
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -51,6 +52,18 @@ export async function openPglite(
   };
 }
 
+const statementNames = new Map<string, string>();
+
+/** A stable name per query text (the SQL is fixed in code, so the set of names is bounded). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
@@ -69,8 +82,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // Fail at start-up with the driver's reason rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  // Named statements: each connection parses and plans a query text once and reuses it. The
+  // reads join views and lateral subqueries whose planning cost more PostgreSQL CPU than their
+  // execution (docs/decisions.md, Performance).
   const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []) =>
-    (await client.query(text, params as unknown[])).rows as T[];
+    (await client.query({ name: statementName(text), text, values: params as unknown[] })).rows as T[];
   return {
     kind: 'postgres',
     query: (text, params) => run(pool, text, params),

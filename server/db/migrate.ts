@@ -32,7 +32,12 @@ export async function migrate(db: Database): Promise<string[]> {
     applied_at timestamptz not null default now()
   )`);
   const applied: string[] = [];
+  // Most starts have nothing to apply: one read instead of a locked transaction per migration.
+  const seen = new Set(
+    (await db.query<{ version: number }>('select version from schema_migration')).map((row) => row.version),
+  );
   for (const migration of await readMigrations()) {
+    if (seen.has(migration.version)) continue;
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       const seen = await tx.query('select 1 from schema_migration where version = $1', [migration.version]);

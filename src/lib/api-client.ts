@@ -3,32 +3,11 @@ import { FetchError, ofetch } from 'ofetch';
 import { navigate } from 'wouter/use-browser-location';
 import type { z } from 'zod';
 import { type ApiCall, type BodyOf, describeIssues, type QueryOf, type ResponseOf } from '../contract/call';
+import { ApiError, errorText, messageOf } from './api-error';
 import { showAlert } from './notices';
 import { clearSession, readToken } from './session';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
-
-/** The shared handler's texts (spec section 8). */
-export const SERVER_ERROR_TEXT = "Server Couldn't respond at this moment, please try again..";
-export const TIMEOUT_TEXT = 'network: taking too long to fetch data';
-export const OTHER_ERROR_TEXT = 'something went wrong, this maybe network issue';
-
-/** A failed call: `status` is undefined when no answer came (offline, DNS, connection reset). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number | undefined,
-    /** The server's response body, as the spec's rejection value. */
-    readonly data: unknown,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  get isNetworkError(): boolean {
-    return this.status === undefined;
-  }
-}
 
 export interface CallOptions {
   /** No alert: the caller shows the failure itself (login, background sync). */
@@ -37,12 +16,6 @@ export interface CallOptions {
   keepSessionOn401?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-export function errorText(status: number | undefined): string {
-  if (status !== undefined && status >= 500) return SERVER_ERROR_TEXT;
-  if (status === 408) return TIMEOUT_TEXT;
-  return OTHER_ERROR_TEXT;
 }
 
 export async function callApi<C extends ApiCall>(
@@ -99,13 +72,4 @@ function handleFailure(error: unknown, options: CallOptions): ApiError {
     showAlert(errorText(status));
   }
   return new ApiError(status, data, messageOf(data) ?? errorText(status));
-}
-
-/** The readable reason in a server's error body, if it has one. */
-export function messageOf(data: unknown): string | undefined {
-  if (typeof data === 'string' && data.length > 0) return data;
-  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
-    return (data as { message: string }).message;
-  }
-  return undefined;
 }

@@ -1,7 +1,8 @@
 // How the outbox sender puts one request on the wire, and how it judges a try that failed.
 import type { ApiCall } from '../contract/call';
 import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../contract/outbox';
-import { ApiError, callApi, errorText, messageOf } from './api-client';
+import { callApi } from './api-client';
+import { ApiError, errorText, messageOf } from './api-error';
 import type { OutboxItem } from './db';
 
 /** Sends one item with the given token; resolves with the server's answer, rejects like callApi (ApiError). */

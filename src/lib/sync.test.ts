@@ -10,7 +10,7 @@ import {
   type Fate,
 } from '../../tests/support/sync-fakes';
 import { DUPLICATE_BILL, expenseUpload, unreportedDelete, unreportedUpdate } from '../contract/receipts';
-import { ApiError, OTHER_ERROR_TEXT, SERVER_ERROR_TEXT, TIMEOUT_TEXT } from './api-client';
+import { ApiError, OTHER_ERROR_TEXT, SERVER_ERROR_TEXT, TIMEOUT_TEXT } from './api-error';
 import { db, type OutboxItem } from './db';
 import { type EnqueueRequest, enqueue } from './outbox';
 import { waitForOutcome } from './sync';

@@ -106,6 +106,8 @@ function report({ input, output, thumbnail, timesMs, inWorker }: Measured): Benc
     {
       name: `Receipt compression time, median of ${timesMs.length} (${inWorker > 0 ? 'in the worker' : 'main thread'})`,
       value: `${median.toFixed(0)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`,
+      budget: '≤ 500 ms median',
+      isWithinBudget: median <= 500,
     },
   ];
 }

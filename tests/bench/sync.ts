@@ -54,7 +54,12 @@ export async function measureSync(baseUrl: string): Promise<BenchResult[]> {
         name: `The same ${RECEIPTS} uploads sent directly (fetch, one at a time)`,
         value: perReceipt(directMs),
       },
-      { name: 'Outbox sync time / direct upload time', value: `${(syncMs / directMs).toFixed(2)}×` },
+      {
+        name: 'Outbox sync time / direct upload time',
+        value: `${(syncMs / directMs).toFixed(2)}×`,
+        budget: '≤ 1.2×',
+        isWithinBudget: syncMs / directMs <= 1.2,
+      },
     ];
   } finally {
     await browser.close();

@@ -6,7 +6,7 @@ import { hashRequest, KEY_REUSED } from '../../server/http/idempotency';
 import type { HttpMethod } from '../../src/contract/call';
 import { OUTBOX_CALLS } from '../../src/contract/outbox';
 import { DUPLICATE_BILL } from '../../src/contract/receipts';
-import { ApiError } from '../../src/lib/api-client';
+import { ApiError } from '../../src/lib/api-error';
 import type { OutboxItem } from '../../src/lib/db';
 import type { Clock, LockRunner } from '../../src/lib/sync-engine';
 import type { Sender } from '../../src/lib/sync-send';

@@ -20,22 +20,24 @@ export interface MonthWaiting {
 /** Submitted months whose waiting level's approver is the caller, oldest submission first. */
 export function listMonthsWaiting(db: Queryable, approverId: number): Promise<MonthWaiting[]> {
   return db.query<MonthWaiting>(
-    `select * from (
-       select x.id as "expenseId", e.id as "employeeId", e.employee_name as "employeeName",
-              e.area_range as "areaRange", coalesce(t.name, '') as territory, e.designation,
-              e.grade_id as "gradeId", x.year, x.month, x.submitted_at as "submittedAt", x.status,
-              1 + (select count(*)::int from expense_approval a
-                    where a.expense_id = x.id and not a.is_closed and a.submitted_at is not null) as "levelId",
-              (select count(*)::int from expense_approval a
-                where a.expense_id = x.id and a.submitted_at is not null) as "slNo",
-              m1.id as level1, case when m2.area_range <> 'T' then m2.id end as level2
-         from expense x
-         join employee e on e.id = x.employee_id
-         left join territory t on t.id = e.territory_id
-         left join employee m1 on m1.id = e.reports_to
-         left join employee m2 on m2.id = m1.reports_to
-        where x.status = 'Submitted') waiting
-      where ("levelId" = 1 and level1 = $1) or ("levelId" = 2 and level2 = $1)
+    `select x.id as "expenseId", e.id as "employeeId", e.employee_name as "employeeName",
+            e.area_range as "areaRange", coalesce(t.name, '') as territory, e.designation,
+            e.grade_id as "gradeId", x.year, x.month, x.submitted_at as "submittedAt", x.status,
+            1 + n.done as "levelId", n.rounds as "slNo"
+       from expense x
+       join employee e on e.id = x.employee_id
+       left join territory t on t.id = e.territory_id
+       join employee m1 on m1.id = e.reports_to
+       left join employee m2 on m2.id = m1.reports_to
+      cross join lateral (
+        select (count(*) filter (where not a.is_closed))::int as done, count(*)::int as rounds
+          from expense_approval a
+         where a.expense_id = x.id and a.submitted_at is not null) n
+      where x.status = 'Submitted'
+        -- Only the caller's reports and their reports: the work grows with the caller's team,
+        -- not with the company (employee_reports_to, and expense_submitted of 007_indexes.sql).
+        and e.reports_to in (select $1::int union all select id from employee where reports_to = $1)
+        and ((n.done = 0 and m1.id = $1) or (n.done = 1 and m2.area_range <> 'T' and m2.id = $1))
       order by "submittedAt", "employeeName"`,
     [approverId],
   );

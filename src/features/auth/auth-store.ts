@@ -1,7 +1,5 @@
 // Login state of spec section 4 ('Login request'): loading, user, error, token.
 import { create } from 'zustand';
-import { login as loginCall, logout as logoutCall } from '../../contract/auth';
-import { callApi } from '../../lib/api-client';
 import {
   clearSession,
   onSessionEnded,
@@ -11,6 +9,19 @@ import {
   saveSession,
 } from '../../lib/session';
 import { INVALID_CREDENTIALS, loginErrorText } from './login-error';
+
+/**
+ * The API client and the contract's schemas (zod, about 29 KB gzip) load when a call is made, not
+ * with the login screen: the screen shows without them, and `prepareLogin` starts fetching them as
+ * soon as the user touches the form, so they are there by the time Login is pressed.
+ */
+function loadCalls() {
+  return Promise.all([import('../../contract/auth'), import('../../lib/api-client')]);
+}
+
+export function prepareLogin(): void {
+  void loadCalls().catch(() => undefined);
+}
 
 interface AuthState {
   isLoading: boolean;
@@ -35,6 +46,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   async login(userName, password) {
     set({ isLoading: true, apiError: false, errorMessage: '' });
     try {
+      const [{ login: loginCall }, { callApi }] = await loadCalls();
       // Silent: the login form shows the reason itself, in its message area.
       const result = await callApi(loginCall, { body: { userName, password } }, { silent: true });
       if (!result) {
@@ -51,7 +63,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
   async logout() {
     // The token is revoked on the server when it can be reached; the local session ends regardless.
     if (readToken())
-      await callApi(logoutCall, {}, { silent: true, keepSessionOn401: true }).catch(() => undefined);
+      await loadCalls()
+        .then(([{ logout: logoutCall }, { callApi }]) =>
+          callApi(logoutCall, {}, { silent: true, keepSessionOn401: true }),
+        )
+        .catch(() => undefined);
     // On a shared phone the next person must not read this employee's copies of server data.
     // Drafts, captures and the outbox stay: they are keyed by employee and wait for their login.
     const employeeId = readUserData()?.employeeId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, OTHER_ERROR_TEXT, SERVER_ERROR_TEXT, TIMEOUT_TEXT } from '../../lib/api-client';
+import { ApiError, OTHER_ERROR_TEXT, SERVER_ERROR_TEXT, TIMEOUT_TEXT } from '../../lib/api-error';
 import { loginErrorText, trimQuotes } from './login-error';
 
 describe('the login error message', () => {

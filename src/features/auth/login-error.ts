@@ -1,5 +1,5 @@
 // Turns a failed login into the text of spec sections 5 and 8.
-import { ApiError, errorText, messageOf } from '../../lib/api-client';
+import { ApiError, errorText, messageOf } from '../../lib/api-error';
 
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
 export const BOTH_FIELDS_REQUIRED = 'Both fields are required';

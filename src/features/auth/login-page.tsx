@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { readToken } from '../../lib/session';
 import { Icon } from '../../ui/icons';
-import { useAuthStore } from './auth-store';
+import { prepareLogin, useAuthStore } from './auth-store';
 import { BOTH_FIELDS_REQUIRED } from './login-error';
 
 export const AFTER_LOGIN_MS = 2000;
@@ -48,7 +48,14 @@ export default function LoginPage() {
         <img src="/logo.svg" alt="" width={64} height={64} />
         <p className="login__name">Tourbook</p>
       </div>
-      <form className="login__card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <form
+        className="login__card"
+        onSubmit={onSubmit}
+        onFocus={prepareLogin}
+        onPointerDown={prepareLogin}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title" className="login__title">
           Sign in
         </h1>

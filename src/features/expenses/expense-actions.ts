@@ -12,7 +12,8 @@ import {
   type TRouteRow,
 } from '../../contract/expenses';
 import { IDEMPOTENCY_HEADER } from '../../contract/outbox';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import type { StoredUserData } from '../../lib/session';
 import { useBillsStore } from '../receipts/bills-store';
 import { type ExpenseDay, useAttachmentsStore, useDayStore, useDayTotalStore } from './day-stores';

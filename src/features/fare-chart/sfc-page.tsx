@@ -2,7 +2,8 @@
 // add/edit wizard (loaded when it opens, with its calendar).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { sfcDelete, sfcSubmit, type TSfcJourneyRow, type TSfcUserInfo } from '../../contract/fare-chart';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert, showResult } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';

@@ -2,7 +2,8 @@
 // reopen on a desktop; written to Dexie as it changes; priced by the server on step 2.
 import { useEffect, useRef, useState } from 'react';
 import { SFC_TEXTS, sfcAdd, sfcEditSave, type TSfcFare, type TSfcUserInfo } from '../../contract/fare-chart';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { todayIso } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert } from '../../lib/notices';

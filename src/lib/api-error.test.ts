@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, messageOf } from './api-client';
+import { errorText, messageOf } from './api-error';
 
 describe("the shared error handler's texts (spec section 8)", () => {
   it.each([
