@@ -6,7 +6,8 @@ import {
   type TExpenseApprovalRequest,
   type TStpfcApprovalSubmitRequest,
 } from '../../contract/approvals';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 /** Spec section 8: the popup on a failed expense save or submit. */
 export const DRAFT_FAILED = 'An error occurred while saving drafts.';
