@@ -173,7 +173,9 @@ describe('the mobile frame', () => {
     await page.goto('/home');
     const footer = page.getByRole('navigation', { name: 'Quick links' });
     await footer.getByTestId('count-badge').waitFor();
-    await expect(footer.getByTestId('count-badge').textContent()).resolves.toBe('3');
+    // Other files' approvals notify asha while this runs, so the count is read, not assumed
+    // (notifications.test.ts checks it against the server on a server of its own).
+    await expect(footer.getByTestId('count-badge').textContent()).resolves.toMatch(/^[1-9]\d*$/);
     await expect(footer.locator('.footer__label').allTextContents()).resolves.toEqual([
       'Home',
       'Camera scanner',
@@ -202,11 +204,14 @@ describe('the desktop frame', () => {
     const { page } = fixture;
     await loginThroughApi(page, baseUrl, 'asha');
     await page.goto('/sfc');
-    await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    const unread = Number(await bell.getByTestId('count-badge').textContent());
+    expect(unread).toBeGreaterThan(0);
+    await bell.click();
     const popover = page.getByRole('dialog', { name: 'Notifications' });
     const box = await popover.boundingBox();
     expect([box?.width, box?.height]).toEqual([387, 379]);
-    await expect(popover.getByRole('listitem').count()).resolves.toBe(3);
+    await expect(popover.getByRole('listitem').count()).resolves.toBeGreaterThanOrEqual(unread);
     await page.mouse.click(600, 600);
     await popover.waitFor({ state: 'detached' });
     await expect(page.getByRole('navigation', { name: 'Quick links' }).count()).resolves.toBe(0);

@@ -124,8 +124,16 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /SFCTerritoryModeOfTransport': CALLER,
   'GET /SFCTerritory': OWN,
 
+  'GET /ExpenseMainDashboard': OWN,
+
   'GET /getNotification': OWN,
+  // Names only a notification; the domain answers 403 for another employee's (its own test).
+  'PATCH /notificationView': CALLER,
+  'GET /employeeProfile': OWN,
+  'PATCH /employeeProfileUpdate': OWN,
   'GET /getEmployeeProfileImage': OWN,
+  'PATCH /employeeProfileImage': OWN,
+  'PUT /getEmployeeProfileImageRemove': OWN,
 
   'GET /ExpenseType': CALLER,
   'POST /expenseUpload': OWN,
