@@ -35,7 +35,7 @@ export function listMonthsWaiting(db: Queryable, approverId: number): Promise<Mo
          where a.expense_id = x.id and a.submitted_at is not null) n
       where x.status = 'Submitted'
         -- Only the caller's reports and their reports: the work grows with the caller's team,
-        -- not with the company (employee_reports_to, and expense_submitted of 007_indexes.sql).
+        -- not with the company (employee_reports_to, and expense_submitted of 006_indexes.sql).
         and e.reports_to in (select $1::int union all select id from employee where reports_to = $1)
         and ((n.done = 0 and m1.id = $1) or (n.done = 1 and m2.area_range <> 'T' and m2.id = $1))
       order by "submittedAt", "employeeName"`,
