@@ -166,7 +166,7 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
           <div className="claim__totals">
             <section className="card" aria-labelledby="grand-total-title">
               <h2 id="grand-total-title">Grand Total</h2>
-              <dl className="claim-money">
+              <dl className="money-lines">
                 <Money term="Fare" value={sum((day) => day.fare)} />
                 <Money term="Allowance" value={sum((day) => day.allownace)} />
                 <Money term="Total Submitted" value={sum((day) => day.totalSubmitted)} />
@@ -180,7 +180,7 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
             <section className="card" aria-labelledby="sundry-title">
               <h2 id="sundry-title">Sundry</h2>
               {sundry ? (
-                <dl className="claim-money">
+                <dl className="money-lines">
                   <Money term="Sundry Total" value={sundry.sundryTotal} />
                   <Money term="Total Expense" value={sundry.totalExpense} />
                   <Money term={`Approver ${data.levelId} Expense`} value={approvedTotal} isTotal />
@@ -222,7 +222,7 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
 
 function Money({ term, value, isTotal }: { term: string; value: number; isTotal?: boolean }) {
   return (
-    <div className={isTotal ? 'claim-money__total' : undefined}>
+    <div className={isTotal ? 'money-lines__total' : undefined}>
       <dt>{term}</dt>
       <dd>{formatRupees(value)}</dd>
     </div>

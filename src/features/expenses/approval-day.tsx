@@ -47,7 +47,7 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
         </div>
       )}
       {error && !month && <p className="error-text">{error}</p>}
-      {month && !day && <p className="expense-empty">This day is not part of the claim.</p>}
+      {month && !day && <p className="empty-state">This day is not part of the claim.</p>}
       {day && (
         <>
           <h2 className="day-details__date">{formatListDate(day.date)}</h2>

@@ -37,7 +37,7 @@ export default function DayDetailsPage() {
     return (
       <section className="page">
         <PageHeader title="Expense Details" backTo="/my-expense" />
-        <p className="expense-empty">Choose a day in My Expense to see its details.</p>
+        <p className="empty-state">Choose a day in My Expense to see its details.</p>
       </section>
     );
   }

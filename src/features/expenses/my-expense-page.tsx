@@ -163,14 +163,14 @@ function MyExpense({ user }: { user: StoredUserData }) {
         </div>
       )}
       {error && !data && (
-        <div className="expense-empty">
+        <div className="empty-state">
           <p className="error-text">{error}</p>
           <button type="button" className="button button--secondary" onClick={() => void load(shown)}>
             Try again
           </button>
         </div>
       )}
-      {data && rows.length === 0 && <p className="expense-empty">{NO_DATA}</p>}
+      {data && rows.length === 0 && <p className="empty-state">{NO_DATA}</p>}
       {rows.length > 0 && <MonthDays days={rows} onOpen={onOpen} />}
       {isSubmitting && (
         <SubmitDialog
