@@ -13,6 +13,7 @@ import { liveQuery } from 'dexie';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import type { ApiCall, BodyOf, QueryOf, ResponseOf } from '../contract/call';
 import { callApi } from './api-client';
+import { ApiError, messageOf } from './api-error';
 import { db, type OutboxKind, readCache, writeCache } from './db';
 import { onSessionEnded, readUserData, type StoredUserData } from './session';
 
@@ -42,8 +43,11 @@ export interface ServerStoreSpec<C extends ApiCall, T, A> {
   request: (user: StoredUserData, args: A) => { query?: QueryOf<C>; body?: BodyOf<C> };
   /** What the screens keep from the answer. */
   select: (response: ResponseOf<C>) => T;
-  /** Shown when the load fails and no cached copy stands in. */
-  errorText: string;
+  /**
+   * Shown when the load fails and no cached copy stands in; a function sees the failure (e.g. to
+   * add a 409's readable reason, see `withServerReason`).
+   */
+  errorText: string | ((error: unknown) => string);
   /** Keep the last answer on the device for reading offline, under this name (per arguments). */
   cache?: string | ((args: A) => string);
   /** Load again when outbox requests of these kinds have reached the server. */
@@ -71,6 +75,8 @@ export function createServerStore<C extends ApiCall, T, A = void>(
   let lastArgs: { value: A } | undefined;
   let stopWatching: (() => void) | undefined;
   const initial = { data: undefined, isLoading: false, error: '', isFromCache: false, requestedAt: 0 };
+  const failureText = (error: unknown) =>
+    typeof spec.errorText === 'function' ? spec.errorText(error) : spec.errorText;
   const cacheName = (args: A) => (typeof spec.cache === 'function' ? spec.cache(args) : spec.cache);
 
   const store = create<ServerData<T, A>>()((set, get) => ({
@@ -93,13 +99,19 @@ export function createServerStore<C extends ApiCall, T, A = void>(
         const data = spec.select(response);
         set({ data, isLoading: false, error: '', isFromCache: false, requestedAt });
         if (name) await writeCache(user.employeeId, name, data).catch(() => undefined);
-      } catch {
+      } catch (error) {
         if (!isCurrent()) return;
         const cached = name ? await readCache<T>(user.employeeId, name).catch(() => undefined) : undefined;
         if (!isCurrent()) return;
         set(
           cached === undefined
-            ? { data: undefined, isLoading: false, error: spec.errorText, isFromCache: false, requestedAt: 0 }
+            ? {
+                data: undefined,
+                isLoading: false,
+                error: failureText(error),
+                isFromCache: false,
+                requestedAt: 0,
+              }
             : {
                 data: cached.data,
                 isLoading: false,
@@ -122,6 +134,21 @@ export function createServerStore<C extends ApiCall, T, A = void>(
   allStores.add(() => store.getState().reset());
   listenForSessionEnd();
   return store;
+}
+
+/**
+ * The screen's failure text, followed by the server's readable reason when it refused the request
+ * for what it holds (409, 422): the spec's text stays as quoted, and a refusal the user can act on
+ * also says why.
+ */
+export function withServerReason(text: string): (error: unknown) => string {
+  return (error) => {
+    const reason =
+      error instanceof ApiError && (error.status === 409 || error.status === 422)
+        ? messageOf(error.data)
+        : undefined;
+    return reason ? `${text}: ${reason}` : text;
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The wizard's price lookups: distance, fares and allowances of a journey, priced by the server.
 import { sfcFareAndAllowance, sfcFareAndAllowanceForDistance } from '../../contract/fare-chart';
-import { createServerStore } from '../../lib/server-store';
+import { createServerStore, withServerReason } from '../../lib/server-store';
 import { GRADE_ID } from './sfc-filter-stores';
 
 /** A failed fare or allowance lookup (spec section 8). */
@@ -23,8 +23,9 @@ export const useSfcFareStore = createServerStore({
     query: { gradeId: GRADE_ID, ...journey, employeeId: user.employeeId, companyId: user.companyId },
   }),
   select: (response) => response,
-  errorText: LOOKUP_FAILED,
-  // Step 2 says 'Something is Wrong' itself: one notice per failure.
+  // The spec's 'Something is Wrong', and why when the server refused the journey (409: no fare
+  // rate, no allowance, the HQ rule). Step 2 shows it itself: one notice per failure.
+  errorText: withServerReason(LOOKUP_FAILED),
   silent: true,
 });
 
@@ -40,7 +41,8 @@ export const useSfcDistanceFareStore = createServerStore({
   call: sfcFareAndAllowanceForDistance,
   request: (user, lookup: DistanceLookup) => ({ query: { employeeId: user.employeeId, ...lookup } }),
   select: (response) => response,
-  errorText: LOOKUP_FAILED,
-  // Step 2 says 'Something is Wrong' itself: one notice per failure.
+  // The spec's 'Something is Wrong', and why when the server refused the journey (409: no fare
+  // rate, no allowance, the HQ rule). Step 2 shows it itself: one notice per failure.
+  errorText: withServerReason(LOOKUP_FAILED),
   silent: true,
 });
