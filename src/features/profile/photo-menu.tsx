@@ -2,8 +2,9 @@
 import { useId, useRef, useState } from 'react';
 import { showAlert } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
-import { CropArea, type CropAreaHandle } from '../receipts/crop-area';
-import { type CropRegion, PROFILE_CROP } from '../receipts/crop-region';
+import { CropActions } from '../../ui/crop/crop-actions';
+import { CropArea, type CropAreaHandle } from '../../ui/crop/crop-area';
+import { type CropRegion, PROFILE_CROP } from '../../ui/crop/crop-region';
 import { squarePhoto } from './square-photo';
 
 const NOT_READ = 'This image could not be read. Please choose another.';
@@ -133,19 +134,13 @@ export function PhotoCrop({
             />
           )}
         </div>
-        <div className="photo-crop__actions">
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={isCropping}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void onCrop()}
-            disabled={isCropping || !region}
-          >
-            {isCropping ? 'Cropping...' : 'Crop Image'}
-          </button>
-        </div>
+        <CropActions
+          className="photo-crop__actions"
+          isCropping={isCropping}
+          canCrop={region !== null}
+          onCancel={onCancel}
+          onCrop={() => void onCrop()}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // The profile photo as the server takes it: the square crop, scaled to at most 512 px, as a PNG data URL.
-import { type CropRegion, PROFILE_CROP } from '../receipts/crop-region';
+import { type CropRegion, PROFILE_CROP } from '../../ui/crop/crop-region';
 
 /** Enough for an avatar on any screen; a 512 px PNG photo stays well under the server's 2 MB. */
 const SIZE = 512;

@@ -5,10 +5,17 @@ import { PATHS } from '../../app/paths';
 import { ImageUnreadableError, prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
+import { CropActions } from '../../ui/crop/crop-actions';
+import { CropArea, type CropAreaHandle } from '../../ui/crop/crop-area';
+import {
+  type CropRegion,
+  cropImage,
+  NUDGE_STEPS,
+  type NudgeStep,
+  RECEIPT_CROP,
+} from '../../ui/crop/crop-region';
 import { useUser } from '../auth/auth-store';
 import { replaceCaptureImage, useCurrentCapture } from './captures';
-import { CropArea, type CropAreaHandle } from './crop-area';
-import { type CropRegion, cropImage, NUDGE_STEPS, type NudgeStep, RECEIPT_CROP } from './crop-region';
 import './camera.css';
 
 const NOT_CROPPED = 'The image could not be cropped. Please try again.';
@@ -95,24 +102,13 @@ export default function CropImagePage() {
           {region ? `Crop: ${region.width} × ${region.height} px at ${region.x}, ${region.y}` : ''}
         </p>
       </div>
-      <footer className="flow__footer">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => navigate(PATHS.captureImage)}
-          disabled={isCropping}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void onCrop()}
-          disabled={isCropping || !region}
-        >
-          {isCropping ? 'Cropping...' : 'Crop Image'}
-        </button>
-      </footer>
+      <CropActions
+        className="flow__footer"
+        isCropping={isCropping}
+        canCrop={region !== null}
+        onCancel={() => navigate(PATHS.captureImage)}
+        onCrop={() => void onCrop()}
+      />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 // The crop area: cropperjs 2 web components, loaded on demand, with a crop box kept inside the image.
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import './crop.css';
 import {
   type Box,
   type CropRegion,
