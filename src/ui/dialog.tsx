@@ -1,6 +1,8 @@
-// A modal that shows information with a Close button: focus moves in, Escape closes, focus returns.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+// A modal that shows information with a Close button: focus moves in and stays in, Escape closes,
+// focus returns.
+import { type ReactNode, useId, useRef } from 'react';
 import { Icon } from './icons';
+import { useDialogFocus } from './use-dialog-focus';
 
 export function Dialog({
   title,
@@ -14,15 +16,13 @@ export function Dialog({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  useDialogFocus(dialogRef, closeRef);
   return (
     <div className="dialog-backdrop">
       <div
+        ref={dialogRef}
         className={className ? `dialog ${className}` : 'dialog'}
         role="dialog"
         aria-modal="true"

@@ -203,6 +203,34 @@ describe.each(VIEWPORTS)('accessibility (%s)', (viewport) => {
     expect(await isFocused(view)).toBe(true);
   });
 
+  it('the profile photo menu and a notification keep focus inside and return it', async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'meera');
+    await page.goto('/user');
+    const change = page.getByRole('button', { name: 'Change profile photo' });
+    await change.click();
+    const menu = page.getByRole('dialog', { name: 'Profile photo' });
+    await menu.waitFor();
+    await expectAccessible(page, 'profile photo menu');
+    await expectFocusTrapped(page, menu);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await isFocused(change)).toBe(true);
+
+    // Opening a notification marks it read: asha's count is read from the server by every file.
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/notification');
+    const item = page.getByRole('main').getByRole('listitem').first().getByRole('button');
+    await item.click();
+    const message = page.getByRole('dialog', { name: 'Notification' });
+    await message.waitFor();
+    await expectAccessible(page, 'notification popup');
+    await expectFocusTrapped(page, message);
+    await page.keyboard.press('Escape');
+    await message.waitFor({ state: 'detached' });
+    expect(await isFocused(item)).toBe(true);
+  });
+
   it('the alert keeps focus inside and returns it to what raised it', async () => {
     const { page } = fixture;
     await loginThroughApi(page, baseUrl, 'meera');

@@ -5,6 +5,7 @@ import { useObjectUrl } from '../../lib/object-url';
 import { CropActions } from '../../ui/crop/crop-actions';
 import { CropArea, type CropAreaHandle } from '../../ui/crop/crop-area';
 import { type CropRegion, PROFILE_CROP } from '../../ui/crop/crop-region';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { squarePhoto } from './square-photo';
 
 const NOT_READ = 'This image could not be read. Please choose another.';
@@ -23,6 +24,8 @@ export function PhotoMenu({
   onCancel: () => void;
 }) {
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialogRef);
   const cameraRef = useRef<HTMLInputElement>(null);
   const galleryRef = useRef<HTMLInputElement>(null);
   const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -33,6 +36,7 @@ export function PhotoMenu({
   return (
     <div className="dialog-backdrop">
       <div
+        ref={dialogRef}
         className="dialog photo-menu"
         role="dialog"
         aria-modal="true"
@@ -99,6 +103,8 @@ export function PhotoCrop({
   onCancel: () => void;
 }) {
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialogRef);
   const url = useObjectUrl(file);
   const area = useRef<CropAreaHandle>(null);
   const [region, setRegion] = useState<CropRegion | null>(null);
@@ -119,7 +125,14 @@ export function PhotoCrop({
 
   return (
     <div className="dialog-backdrop">
-      <div className="dialog photo-crop" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialogRef}
+        className="dialog photo-crop"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => event.key === 'Escape' && !isCropping && onCancel()}
+      >
         <h2 id={titleId} className="photo-menu__title">
           Crop Image
         </h2>
