@@ -11,18 +11,30 @@ const useFullImageStore = createServerStore({
   errorText: 'The full image could not be loaded.',
   // Silent: the thumbnail stays on screen when the full image cannot come.
   silent: true,
+  // The image is kept while views of its bill come and go; an edit that reached the server may
+  // have replaced it.
+  refreshOn: ['bill-update'],
 });
 
-/** Any bill the server knows by its unreported id: an unreported bill or a day's attachment. */
+/** The bill whose image the store holds or is loading. */
+let storedBillId: number | undefined;
+
+/**
+ * Any bill the server knows by its unreported id: an unreported bill or a day's attachment. Views
+ * showing the same bill at once (the form's preview and its image dialog) share one request.
+ */
 export function useFullImage(
   bill: Pick<TUnreportedBill, 'unReportExpenseId'> | undefined | null,
 ): string | undefined {
   const billId = bill?.unReportExpenseId;
   const image = useFullImageStore((state) => state.data);
   useEffect(() => {
-    const { load, reset } = useFullImageStore.getState();
+    if (billId === undefined) return;
+    const { data, isLoading, load, reset } = useFullImageStore.getState();
+    if (billId === storedBillId && (data !== undefined || isLoading)) return;
+    storedBillId = billId;
     reset();
-    if (billId !== undefined && navigator.onLine) void load(billId);
+    if (navigator.onLine) void load(billId);
   }, [billId]);
-  return billId === undefined ? undefined : image;
+  return billId === undefined || billId !== storedBillId ? undefined : image;
 }
