@@ -7,8 +7,8 @@ import type { ResponseOf } from '../../contract/call';
 import { DAY_PERIODS } from '../../contract/expenses';
 import { formatListDate, formatRupees } from '../../lib/format';
 import { ApprovalHistory } from '../../ui/approval-history';
+import { ImageDialog } from '../../ui/image-dialog';
 import { PageHeader } from '../../ui/page-header';
-import { ImageDialog } from '../receipts/image-dialog';
 import { useApprovalAttachmentsStore, useApprovalMonthStore } from './day-stores';
 
 type Attachment = ResponseOf<typeof expenseApprovalAttachment>['attachments'][number];

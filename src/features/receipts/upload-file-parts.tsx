@@ -2,9 +2,9 @@
 import { type DragEvent, useRef, useState } from 'react';
 import { useObjectUrl } from '../../lib/object-url';
 import { Icon } from '../../ui/icons';
+import { ImageDialog } from '../../ui/image-dialog';
 import { ACCEPTED_IMAGE_TYPES } from './capture-file';
 import { useFullImage } from './full-image';
-import { ImageDialog } from './image-dialog';
 import type { UploadDraft } from './upload-draft';
 
 export function DropArea({

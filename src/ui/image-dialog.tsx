@@ -1,7 +1,8 @@
 // A dialog that shows a bill's image large.
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../ui/icons';
-import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { Icon } from './icons';
+import './image-dialog.css';
+import { useDialogFocus } from './use-dialog-focus';
 
 export function ImageDialog({
   title,
