@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
 import { expenseUpload } from '../../src/contract/receipts';
-import {
-  type Employee,
-  form,
-  newInvoiceNumber,
-  SAMPLE_JPEG,
-  upload,
-  uploadFields,
-} from '../../tests/support/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../tests/support/test-app';
+import { form, newInvoiceNumber, SAMPLE_JPEG, upload, uploadFields } from '../../tests/support/receipts';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../tests/support/test-app';
 import { buildApp } from '../app';
 import { hashRequest, KEY_REUSED, purgeExpiredKeys, REPLAYED_HEADER } from './idempotency';
 
@@ -48,15 +41,9 @@ describe('request hashes', () => {
 });
 
 describe.each(DATABASE_KINDS)('Idempotency-Key on %s', (kind) => {
-  let t: TestApp;
-  let asha: Employee;
-  let rahul: Employee;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    asha = await t.employee('asha');
-    rahul = await t.employee('rahul');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
+  const asha = t.signIn('asha');
+  const rahul = t.signIn('rahul');
 
   const billsNumbered = async (invoiceNumber: string) =>
     (

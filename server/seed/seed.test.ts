@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMyExpense } from '../../src/contract/expenses';
 import { getExpenseUploadTemp } from '../../src/contract/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../tests/support/test-app';
 import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { readWholeImage } from '../lib/images';
 import { DEMO_ATTACHED_BILLS, DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS, DEMO_ROUTES } from './demo-company';
 
 describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('has four expense types and four sundry types', async () => {
     const rows = await t.db.query<{ kind: string; count: number }>(

@@ -1,7 +1,7 @@
 // Starts the API in-process on a private copy of the seeded database, on PGlite or PostgreSQL.
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Database, openPglite, openPostgres } from '../../server/db/database';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
@@ -72,4 +72,41 @@ export async function startTestApp(kind: DatabaseKind, options: { distDir?: stri
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** What a request needs to act as a demo user. */
+export interface SignedIn {
+  token: string;
+  employeeId: number;
+  companyId: number;
+}
+
+export interface TestAppFixture extends TestApp {
+  /**
+   * A demo user signed in before the first test of the block. The object is filled in place, so
+   * it can be named at the top of a describe block and read inside its tests and hooks.
+   */
+  signIn: (userName: string) => SignedIn;
+}
+
+/**
+ * The app for one describe block: started on a fresh copy of the seeded database before its
+ * first test (with the users asked for by `signIn` signed in), closed after its last. Its fields
+ * are filled in place, so read them inside tests and hooks, not while the block is declared.
+ */
+export function useTestApp(kind: DatabaseKind): TestAppFixture {
+  const users: Array<[string, SignedIn]> = [];
+  const fixture = {
+    signIn(userName: string) {
+      const user = { token: '', employeeId: 0, companyId: 0 };
+      users.push([userName, user]);
+      return user;
+    },
+  } as TestAppFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await startTestApp(kind));
+    for (const [userName, user] of users) Object.assign(user, await fixture.employee(userName));
+  });
+  afterAll(() => fixture.close());
+  return fixture;
 }

@@ -1,6 +1,6 @@
 // Bad input to the approval calls is a 400 (or a 403/409 from the approver rule), never a 500.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expenseApprovalAttachment,
   expenseApprovalSubmit,
@@ -12,7 +12,7 @@ import {
   stpfcApprovalSubmit,
 } from '../../../src/contract/approvals';
 import type { ApiCall } from '../../../src/contract/call';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 
 /** Values a careless or hostile client might send in a field. */
 const fieldValue = fc.oneof(
@@ -24,14 +24,12 @@ const fieldValue = fc.oneof(
 );
 
 describe.each(DATABASE_KINDS)('approval calls never answer 500 for bad input on %s', (kind) => {
-  let t: TestApp;
-  let vikram: { token: string; employeeId: number; companyId: number };
+  const t = useTestApp(kind);
+  const vikram = t.signIn('vikram');
   let query: Record<string, unknown>;
   let body: Record<string, unknown>;
   let line: Record<string, unknown>;
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    vikram = await t.employee('vikram');
     const [asha] = await t.db.query<{ id: number }>(`select id from employee where user_name = 'asha'`);
     const [rahulChart] = await t.db.query<{ id: number; employeeId: number; detailId: number }>(
       `select c.id, c.employee_id as "employeeId", d.id as "detailId"
@@ -66,7 +64,6 @@ describe.each(DATABASE_KINDS)('approval calls never answer 500 for bad input on 
       tblDetails: [line],
     };
   });
-  afterAll(() => t.close());
 
   const QUERY_CALLS: ApiCall[] = [
     GetExpenseViewAllDetails,

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZLoginResponse } from '../../../src/contract/auth';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { DEMO_PASSWORD } from '../../seed/demo-company';
 import { failureKey, LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from './routes';
 import { hashToken as hashOf } from './tokens';
 
 describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const postLogin = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/Login', payload: payload as object, headers });

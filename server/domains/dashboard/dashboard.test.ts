@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getExpenseMainDashboard, type TExpenseMain } from '../../../src/contract/dashboard';
 import { getMyExpense } from '../../../src/contract/expenses';
 import { type Employee, SAMPLE_JPEG } from '../../../tests/support/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { addDays, businessDate, monthBounds, monthOf } from '../../lib/calendar';
 import { DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS, FARE_CHARTS } from '../../seed/demo-company';
 
 describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {
-  let t: TestApp;
-  let asha: Employee;
-  let rahul: Employee;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    asha = await t.employee('asha');
-    rahul = await t.employee('rahul');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
+  const asha = t.signIn('asha');
+  const rahul = t.signIn('rahul');
 
   const dashboard = async (employee: Employee, ids: { EmployeeId: number; CompanyId: number }) =>
     t.app.inject({

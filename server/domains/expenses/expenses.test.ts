@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMyExpense, type TMyExpenseItem } from '../../../src/contract/expenses';
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/outbox';
 import { DUPLICATE_BILL, expenseUpload } from '../../../src/contract/receipts';
 import { type Employee, newInvoiceNumber, sendForm, upload } from '../../../tests/support/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';
 import { addDays, businessDate, monthOf } from '../../lib/calendar';
 import { BILL_ATTACHED_ALREADY } from '../receipts/bills';
@@ -13,17 +13,11 @@ import { BILL_AFTER_DAY, HOLIDAY_LOCKED } from './attachments';
 const isSunday = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay() === 0;
 
 describe.each(DATABASE_KINDS)('expense months and attached bills on %s', (kind) => {
-  let t: TestApp;
-  let asha: Employee;
-  let rahul: Employee;
+  const t = useTestApp(kind);
+  const asha = t.signIn('asha');
+  const rahul = t.signIn('rahul');
   /** August of last year: in the past, and with Independence Day (15 August) in it. */
   const august = { year: monthOf(businessDate()).year - 1, month: 8 };
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    asha = await t.employee('asha');
-    rahul = await t.employee('rahul');
-  });
-  afterAll(() => t.close());
 
   const readMonth = (employee: Employee, { year, month }: { year: number; month: number }) =>
     t.app.inject({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../../src/contract/call';
 import {
   expenseDayWiseTotal,
@@ -11,7 +11,7 @@ import {
   getMyExpense,
   type TMyExpenseItem,
 } from '../../../src/contract/expenses';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { businessDate } from '../../lib/calendar';
 
 /** Values a careless or hostile client might send in a field. */
@@ -24,13 +24,11 @@ const fieldValue = fc.oneof(
 );
 
 describe.each(DATABASE_KINDS)('My Expense calls never answer 500 for bad input on %s', (kind) => {
-  let t: TestApp;
-  let asha: { token: string; employeeId: number; companyId: number };
+  const t = useTestApp(kind);
+  const asha = t.signIn('asha');
   let body: Record<string, unknown>;
   let query: Record<string, unknown>;
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    asha = await t.employee('asha');
     const [year, month] = businessDate().split('-').map(Number);
     const response = await t.app.inject({
       url: `/api${getMyExpense.path}?employeeId=${asha.employeeId}&companyId=${asha.companyId}&month=${month}&year=${year}`,
@@ -63,7 +61,6 @@ describe.each(DATABASE_KINDS)('My Expense calls never answer 500 for bad input o
       tblRoute: [{ Slno: 1, ActTypeId: 1, Period: 1, FromCity: pune?.id, ToCity: pune?.id }],
     };
   });
-  afterAll(() => t.close());
 
   const BODY_CALLS: ApiCall[] = [expenseModifySubmit, expenseUpdateDateWiseSubmit, expenseFinalSubmit];
   const QUERY_CALLS: ApiCall[] = [expenseDayWiseTotal, expenseDeleteAttachment, expenseDetailsRefresh];

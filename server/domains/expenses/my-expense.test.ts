@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../../src/contract/call';
 import {
   EXPENSE_TEXTS,
@@ -25,7 +25,7 @@ import { getNotification } from '../../../src/contract/notifications';
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/outbox';
 import { expenseAttachUnreported, expenseUpload } from '../../../src/contract/receipts';
 import { type Employee, upload } from '../../../tests/support/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';
 import { businessDate, monthOf } from '../../lib/calendar';
 import { missingActivity } from './submit';
@@ -33,10 +33,10 @@ import { missingActivity } from './submit';
 type Input = { query?: Record<string, string | number | undefined>; body?: unknown; key?: string };
 
 describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
-  let t: TestApp;
-  let asha: Employee;
-  let rahul: Employee;
-  let vikram: Employee;
+  const t = useTestApp(kind);
+  const asha = t.signIn('asha');
+  const rahul = t.signIn('rahul');
+  const vikram = t.signIn('vikram');
   const cities = new Map<string, number>();
   const today = businessDate();
   /**
@@ -51,10 +51,6 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
   let plain: TMyExpenseItem[];
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    asha = await t.employee('asha');
-    rahul = await t.employee('rahul');
-    vikram = await t.employee('vikram');
     for (const row of await t.db.query<{ id: number; name: string }>('select id, name from city')) {
       cities.set(row.name, row.id);
     }
@@ -67,7 +63,6 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
     plain = days.filter((day) => day.isHoliday === 0 && day.isModifyRoute === 0);
     expect(plain.length).toBeGreaterThanOrEqual(17);
   });
-  afterAll(() => t.close());
 
   const send = (who: Employee, call: ApiCall, input: Input = {}) => {
     const query = new URLSearchParams();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sfcAdd, sfcFareAndAllowance, sfcSubmit } from '../../../src/contract/fare-chart';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 
 /** Values a careless or hostile client might send in a field. */
 const fieldValue = fc.oneof(
@@ -28,12 +28,10 @@ const JOURNEY_FIELDS = [
 ];
 
 describe.each(DATABASE_KINDS)('fare chart calls never answer 500 for bad input on %s', (kind) => {
-  let t: TestApp;
-  let asha: { token: string; employeeId: number; companyId: number };
+  const t = useTestApp(kind);
+  const asha = t.signIn('asha');
   let valid: Record<string, unknown>;
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    asha = await t.employee('asha');
     const [pune, lonavala] = await t.db.query<{ id: number; territoryId: number }>(
       `select id, territory_id as "territoryId" from city where name in ('Pune', 'Lonavala') order by name desc`,
     );
@@ -51,7 +49,6 @@ describe.each(DATABASE_KINDS)('fare chart calls never answer 500 for bad input o
       numberOfDoctors: 1,
     };
   });
-  afterAll(() => t.close());
 
   it('for an added journey with any field replaced by anything', async () => {
     await fc.assert(

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getNotification } from '../../../src/contract/notifications';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 
 describe.each(DATABASE_KINDS)('GET /getNotification on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it("lists the caller's notifications newest first, without deleted ones", async () => {
     const { token, userInfo } = await t.login('asha');
@@ -33,11 +29,7 @@ describe.each(DATABASE_KINDS)('GET /getNotification on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('PATCH /notificationView on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const list = async (employee: { token: string; employeeId: number }) =>
     getNotification.response.parse(

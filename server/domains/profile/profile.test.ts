@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GMAIL_TEXT,
   getEmployeeProfile,
@@ -8,19 +8,13 @@ import {
   REQUIRED_TEXT,
 } from '../../../src/contract/profile';
 import { type Employee, SAMPLE_JPEG, samplePng } from '../../../tests/support/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { NOT_A_PROFILE_IMAGE, PROFILE_IMAGE_TOO_LARGE } from './profile';
 
 describe.each(DATABASE_KINDS)('profile calls on %s', (kind) => {
-  let t: TestApp;
-  let asha: Employee;
-  let rahul: Employee;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    asha = await t.employee('asha');
-    rahul = await t.employee('rahul');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
+  const asha = t.signIn('asha');
+  const rahul = t.signIn('rahul');
 
   const profileOf = async (employee: Employee) => {
     const response = await t.app.inject({

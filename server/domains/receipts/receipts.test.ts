@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DUPLICATE_BILL,
   expenseGetFileAttachement,
@@ -19,20 +19,14 @@ import {
   upload,
   uploadFields,
 } from '../../../tests/support/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { addDays, businessDate } from '../../lib/calendar';
 import { BAD_THUMBNAIL, BILL_IMAGE_TOO_LARGE, NOT_A_BILL_IMAGE } from './bills';
 
 describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
-  let t: TestApp;
-  let asha: Employee;
-  let rahul: Employee;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    asha = await t.employee('asha');
-    rahul = await t.employee('rahul');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
+  const asha = t.signIn('asha');
+  const rahul = t.signIn('rahul');
 
   const billCount = async () =>
     (await t.db.query<{ count: number }>('select count(*)::int as count from bill'))[0]?.count;
