@@ -1,6 +1,6 @@
 // A modal question with a safe default: Cancel has the focus, Escape cancels, focus returns afterwards.
 import { type ReactNode, useId, useRef } from 'react';
-import { useDialogFocus } from './use-dialog-focus';
+import { Modal } from './modal';
 
 export function ConfirmDialog({
   title,
@@ -19,34 +19,28 @@ export function ConfirmDialog({
 }) {
   const titleId = useId();
   const textId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useDialogFocus(dialogRef, cancelRef);
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog confirm-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-      >
-        <h2 id={titleId} className="confirm-dialog__title">
-          {title}
-        </h2>
-        <div id={textId}>{children}</div>
-        <div className="confirm-dialog__actions">
-          <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
-            {cancelText}
-          </button>
-          <button type="button" className="button button--danger" onClick={onConfirm}>
-            {confirmText}
-          </button>
-        </div>
+    <Modal
+      className="confirm-dialog"
+      labelledBy={titleId}
+      describedBy={textId}
+      onEscape={onCancel}
+      initialFocusRef={cancelRef}
+    >
+      <h2 id={titleId} className="confirm-dialog__title">
+        {title}
+      </h2>
+      <div id={textId}>{children}</div>
+      <div className="confirm-dialog__actions">
+        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
+          {cancelText}
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm}>
+          {confirmText}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

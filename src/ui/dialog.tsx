@@ -2,7 +2,7 @@
 // focus returns.
 import { type ReactNode, useId, useRef } from 'react';
 import { Icon } from './icons';
-import { useDialogFocus } from './use-dialog-focus';
+import { Modal } from './modal';
 
 export function Dialog({
   title,
@@ -16,31 +16,20 @@ export function Dialog({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useDialogFocus(dialogRef, closeRef);
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className={className ? `dialog ${className}` : 'dialog'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      >
-        <div className="page-header">
-          <h2 id={titleId} className="page-title">
-            {title}
-          </h2>
-          <div className="page-header__actions">
-            <button ref={closeRef} type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-              <Icon name="close" />
-            </button>
-          </div>
+    <Modal className={className} labelledBy={titleId} onEscape={onClose} initialFocusRef={closeRef}>
+      <div className="page-header">
+        <h2 id={titleId} className="page-title">
+          {title}
+        </h2>
+        <div className="page-header__actions">
+          <button ref={closeRef} type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <Icon name="close" />
+          </button>
         </div>
-        {children}
       </div>
-    </div>
+      {children}
+    </Modal>
   );
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from './icons';
 import './image-dialog.css';
-import { useDialogFocus } from './use-dialog-focus';
+import { Modal } from './modal';
 
 export function ImageDialog({
   title,
@@ -13,31 +13,27 @@ export function ImageDialog({
   src: string | undefined;
   onClose: () => void;
 }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useDialogFocus(dialogRef, closeRef);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   return (
-    <div className="dialog-backdrop">
-      <div ref={dialogRef} className="dialog image-dialog" role="dialog" aria-modal="true" aria-label={title}>
-        <div className="page-header">
-          <h2 className="page-title">{title}</h2>
-          <div className="page-header__actions">
-            <button ref={closeRef} type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-              <Icon name="close" />
-            </button>
-          </div>
+    <Modal className="image-dialog" label={title} initialFocusRef={closeRef}>
+      <div className="page-header">
+        <h2 className="page-title">{title}</h2>
+        <div className="page-header__actions">
+          <button ref={closeRef} type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <Icon name="close" />
+          </button>
         </div>
-        {src ? (
-          <img src={src} alt={title} />
-        ) : (
-          <span className="spinner" role="status" aria-label="Loading image" />
-        )}
       </div>
-    </div>
+      {src ? (
+        <img src={src} alt={title} />
+      ) : (
+        <span className="spinner" role="status" aria-label="Loading image" />
+      )}
+    </Modal>
   );
 }

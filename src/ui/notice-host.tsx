@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { useNoticeStore } from '../lib/notices';
 import { Icon } from './icons';
-import { useDialogFocus } from './use-dialog-focus';
+import { Modal } from './modal';
 
 export function NoticeHost() {
   const alert = useNoticeStore((state) => state.alerts[0]);
@@ -37,24 +37,19 @@ export function NoticeHost() {
 
 function AlertDialog({ text }: { text: string }) {
   const dismiss = useNoticeStore((state) => state.dismissAlert);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
-  useDialogFocus(dialogRef, okRef);
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog alert-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="alert-dialog-text"
-        onKeyDown={(event) => event.key === 'Escape' && dismiss()}
-      >
-        <p id="alert-dialog-text">{text}</p>
-        <button ref={okRef} type="button" className="button button--primary" onClick={dismiss}>
-          OK
-        </button>
-      </div>
-    </div>
+    <Modal
+      className="alert-dialog"
+      role="alertdialog"
+      labelledBy="alert-dialog-text"
+      initialFocusRef={okRef}
+      onEscape={dismiss}
+    >
+      <p id="alert-dialog-text">{text}</p>
+      <button ref={okRef} type="button" className="button button--primary" onClick={dismiss}>
+        OK
+      </button>
+    </Modal>
   );
 }

@@ -7,7 +7,7 @@ import type { StoredUserData } from '../../lib/session';
 import { Field } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
-import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { Modal } from '../../ui/modal';
 import type { ExpenseDay } from './day-stores';
 import { modifyRoute } from './expense-actions';
 import { nextFromCity, type RouteRowView, removeRow, toRouteRows } from './route-rows';
@@ -41,7 +41,6 @@ interface ModifyRouteDialogProps {
 
 export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialogProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   const activities = useActivitiesStore((state) => state.data) ?? [];
   const cities = useChartCitiesStore((state) => state.data) ?? [];
@@ -55,8 +54,6 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
   const [isSending, setIsSending] = useState(false);
-
-  useDialogFocus(dialogRef, firstFieldRef);
 
   useEffect(() => {
     void useActivitiesStore.getState().load();
@@ -126,142 +123,133 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   }
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog modify-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      >
-        <div className="page-header">
-          <h2 id={titleId} className="page-title">
-            Modify route
-          </h2>
-          <div className="page-header__actions">
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-              <Icon name="close" />
-            </button>
-          </div>
-        </div>
-        <Form className="modify-form" onSubmit={onSubmit} aria-label="Modify route">
-          <div className="modify-form__row">
-            <Field id="modify-period" label="Period" error={errors.Period ?? errors.period}>
-              {(control) => (
-                <select
-                  ref={firstFieldRef}
-                  className="select"
-                  {...control}
-                  value={period}
-                  onChange={(event) => setPeriod(event.target.value)}
-                >
-                  <option value="">Select period</option>
-                  {DAY_PERIODS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.periodName}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="modify-activity" label="Activity" error={errors.ActTypeId ?? errors.activity}>
-              {(control) => (
-                <select
-                  className="select"
-                  {...control}
-                  value={activity}
-                  onChange={(event) => setActivity(event.target.value)}
-                >
-                  <option value="">Select activity</option>
-                  {activities.map((option) => (
-                    <option key={option.activityTypeId} value={option.activityTypeId}>
-                      {option.activityName}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          <div className="modify-form__row">
-            <Field id="modify-from" label="From city">
-              {(control) => <input className="input" {...control} readOnly value={from?.cityName ?? ''} />}
-            </Field>
-            <Field id="modify-to" label="To city" error={errors.ToCity}>
-              {(control) => (
-                <select
-                  className="select"
-                  {...control}
-                  value={toCity}
-                  onChange={(event) => setToCity(event.target.value)}
-                >
-                  <option value="">Select to city</option>
-                  {cities.map((city) => (
-                    <option key={city.cityId} value={city.cityId}>
-                      {city.cityName}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          <button type="button" className="button button--secondary" onClick={onAddRow}>
-            <Icon name="plus" size={18} />
-            Add row
+    <Modal className="modify-dialog" labelledBy={titleId} onEscape={onClose} initialFocusRef={firstFieldRef}>
+      <div className="page-header">
+        <h2 id={titleId} className="page-title">
+          Modify route
+        </h2>
+        <div className="page-header__actions">
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <Icon name="close" />
           </button>
-          <RouteTable rows={rows} onRemove={(index) => setRows(removeRow(rows, index, firstFrom))} />
-          {errors.tblRoute && <p className="field__error">{errors.tblRoute}</p>}
-          <fieldset className="stay" aria-describedby={errors.isStay ? 'modify-stay-error' : undefined}>
-            <legend className="field__label">Stay</legend>
-            {(['0', '1'] as const).map((value) => (
-              <label key={value} className="stay__option">
-                <input
-                  type="radio"
-                  name="modify-stay"
-                  value={value}
-                  checked={isStay === value}
-                  onChange={() => setIsStay(value)}
-                />
-                {value === '1' ? 'Yes' : 'No'}
-              </label>
-            ))}
-            {errors.isStay && (
-              <span id="modify-stay-error" className="field__error">
-                {errors.isStay}
-              </span>
-            )}
-          </fieldset>
-          <Field id="modify-remarks" label="Remarks" error={errors.remarks}>
+        </div>
+      </div>
+      <Form className="modify-form" onSubmit={onSubmit} aria-label="Modify route">
+        <div className="modify-form__row">
+          <Field id="modify-period" label="Period" error={errors.Period ?? errors.period}>
             {(control) => (
-              <textarea
-                className="textarea"
-                rows={2}
-                maxLength={500}
+              <select
+                ref={firstFieldRef}
+                className="select"
                 {...control}
-                value={remarks}
-                onChange={(event) => setRemarks(event.target.value)}
-              />
+                value={period}
+                onChange={(event) => setPeriod(event.target.value)}
+              >
+                <option value="">Select period</option>
+                {DAY_PERIODS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.periodName}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
-          {result && (
-            <p
-              className={result.ok ? 'expense-notice' : 'expense-notice expense-notice--error'}
-              role={result.ok ? 'status' : 'alert'}
-            >
-              {result.message}
-            </p>
+          <Field id="modify-activity" label="Activity" error={errors.ActTypeId ?? errors.activity}>
+            {(control) => (
+              <select
+                className="select"
+                {...control}
+                value={activity}
+                onChange={(event) => setActivity(event.target.value)}
+              >
+                <option value="">Select activity</option>
+                {activities.map((option) => (
+                  <option key={option.activityTypeId} value={option.activityTypeId}>
+                    {option.activityName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <div className="modify-form__row">
+          <Field id="modify-from" label="From city">
+            {(control) => <input className="input" {...control} readOnly value={from?.cityName ?? ''} />}
+          </Field>
+          <Field id="modify-to" label="To city" error={errors.ToCity}>
+            {(control) => (
+              <select
+                className="select"
+                {...control}
+                value={toCity}
+                onChange={(event) => setToCity(event.target.value)}
+              >
+                <option value="">Select to city</option>
+                {cities.map((city) => (
+                  <option key={city.cityId} value={city.cityId}>
+                    {city.cityName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <button type="button" className="button button--secondary" onClick={onAddRow}>
+          <Icon name="plus" size={18} />
+          Add row
+        </button>
+        <RouteTable rows={rows} onRemove={(index) => setRows(removeRow(rows, index, firstFrom))} />
+        {errors.tblRoute && <p className="field__error">{errors.tblRoute}</p>}
+        <fieldset className="stay" aria-describedby={errors.isStay ? 'modify-stay-error' : undefined}>
+          <legend className="field__label">Stay</legend>
+          {(['0', '1'] as const).map((value) => (
+            <label key={value} className="stay__option">
+              <input
+                type="radio"
+                name="modify-stay"
+                value={value}
+                checked={isStay === value}
+                onChange={() => setIsStay(value)}
+              />
+              {value === '1' ? 'Yes' : 'No'}
+            </label>
+          ))}
+          {errors.isStay && (
+            <span id="modify-stay-error" className="field__error">
+              {errors.isStay}
+            </span>
           )}
-          <div className="confirm-dialog__actions">
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={isSending || result?.ok}>
-              {isSending ? 'Submitting...' : 'Submit'}
-            </button>
-          </div>
-        </Form>
-      </div>
-    </div>
+        </fieldset>
+        <Field id="modify-remarks" label="Remarks" error={errors.remarks}>
+          {(control) => (
+            <textarea
+              className="textarea"
+              rows={2}
+              maxLength={500}
+              {...control}
+              value={remarks}
+              onChange={(event) => setRemarks(event.target.value)}
+            />
+          )}
+        </Field>
+        {result && (
+          <p
+            className={result.ok ? 'expense-notice' : 'expense-notice expense-notice--error'}
+            role={result.ok ? 'status' : 'alert'}
+          >
+            {result.message}
+          </p>
+        )}
+        <div className="confirm-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={isSending || result?.ok}>
+            {isSending ? 'Submitting...' : 'Submit'}
+          </button>
+        </div>
+      </Form>
+    </Modal>
   );
 }
 

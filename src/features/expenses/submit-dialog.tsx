@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import { formatListDate, formatRupees } from '../../lib/format';
-import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { Modal } from '../../ui/modal';
 import { useBillsStore } from '../receipts/bills-store';
 import { checkBeforeSubmit, type MonthRef, monthLabel } from './month-view';
 
@@ -19,12 +19,10 @@ interface SubmitDialogProps {
 
 export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfirm }: SubmitDialogProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { data: bills, isLoading, load } = useBillsStore();
   const [isSending, setIsSending] = useState(false);
 
-  useDialogFocus(dialogRef, cancelRef);
   useEffect(() => {
     void load();
   }, [load]);
@@ -36,82 +34,71 @@ export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfir
   const isClean = check.daysWithoutActivity.length === 0 && check.unattachedBills.length === 0;
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog submit-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-      >
-        <h2 id={titleId} className="confirm-dialog__title">
-          Submit {monthLabel(month)}
-        </h2>
-        {isLoading && !bills && <p className="muted">Checking the month...</p>}
-        {check.daysWithoutActivity.length > 0 && (
-          <section aria-label="Days without an activity">
-            <p className="error-text">
-              These working days have no activity, so the month cannot be submitted yet:
-            </p>
-            <ul className="submit-dialog__list">
-              {check.daysWithoutActivity.map((day) => (
-                <li key={day.expenseDetailId}>
-                  <button type="button" className="link-button" onClick={() => onOpenDay(day)}>
-                    Open {day.activityDateFormat}
-                  </button>
+    <Modal className="submit-dialog" labelledBy={titleId} onEscape={onCancel} initialFocusRef={cancelRef}>
+      <h2 id={titleId} className="confirm-dialog__title">
+        Submit {monthLabel(month)}
+      </h2>
+      {isLoading && !bills && <p className="muted">Checking the month...</p>}
+      {check.daysWithoutActivity.length > 0 && (
+        <section aria-label="Days without an activity">
+          <p className="error-text">
+            These working days have no activity, so the month cannot be submitted yet:
+          </p>
+          <ul className="submit-dialog__list">
+            {check.daysWithoutActivity.map((day) => (
+              <li key={day.expenseDetailId}>
+                <button type="button" className="link-button" onClick={() => onOpenDay(day)}>
+                  Open {day.activityDateFormat}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {check.unattachedBills.length > 0 && (
+        <section aria-label="Bills not attached">
+          <p>These bills are dated in this month but not attached to a day, so the claim leaves them out:</p>
+          <ul className="submit-dialog__list">
+            {check.unattachedBills.map((bill) => {
+              const day = dayFor(bill.invoiceDate);
+              return (
+                <li key={bill.unReportExpenseId}>
+                  {bill.expenseType} {bill.invoiceNumber}, {formatRupees(bill.amount)},{' '}
+                  {formatListDate(bill.invoiceDate)}
+                  {day && (
+                    <>
+                      {' '}
+                      <button type="button" className="link-button" onClick={() => onOpenDay(day)}>
+                        Attach on {day.activityDateFormat}
+                      </button>
+                    </>
+                  )}
                 </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {check.unattachedBills.length > 0 && (
-          <section aria-label="Bills not attached">
-            <p>
-              These bills are dated in this month but not attached to a day, so the claim leaves them out:
-            </p>
-            <ul className="submit-dialog__list">
-              {check.unattachedBills.map((bill) => {
-                const day = dayFor(bill.invoiceDate);
-                return (
-                  <li key={bill.unReportExpenseId}>
-                    {bill.expenseType} {bill.invoiceNumber}, {formatRupees(bill.amount)},{' '}
-                    {formatListDate(bill.invoiceDate)}
-                    {day && (
-                      <>
-                        {' '}
-                        <button type="button" className="link-button" onClick={() => onOpenDay(day)}>
-                          Attach on {day.activityDateFormat}
-                        </button>
-                      </>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        )}
-        {isClean && bills && (
-          <p>Every working day has an activity and no bill of this month is left unattached.</p>
-        )}
-        <p className="muted">Once submitted, the days of this month can no longer be changed.</p>
-        <div className="confirm-dialog__actions">
-          <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={isSending}
-            onClick={async () => {
-              setIsSending(true);
-              await onConfirm();
-            }}
-          >
-            {isSending ? 'Submitting...' : 'Submit'}
-          </button>
-        </div>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {isClean && bills && (
+        <p>Every working day has an activity and no bill of this month is left unattached.</p>
+      )}
+      <p className="muted">Once submitted, the days of this month can no longer be changed.</p>
+      <div className="confirm-dialog__actions">
+        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={isSending}
+          onClick={async () => {
+            setIsSending(true);
+            await onConfirm();
+          }}
+        >
+          {isSending ? 'Submitting...' : 'Submit'}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { useObjectUrl } from '../../lib/object-url';
 import { CropActions } from '../../ui/crop/crop-actions';
 import { CropArea, type CropAreaHandle } from '../../ui/crop/crop-area';
 import { type CropRegion, PROFILE_CROP } from '../../ui/crop/crop-region';
-import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { Modal } from '../../ui/modal';
 import { squarePhoto } from './square-photo';
 
 const NOT_READ = 'This image could not be read. Please choose another.';
@@ -24,8 +24,6 @@ export function PhotoMenu({
   onCancel: () => void;
 }) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialogRef);
   const cameraRef = useRef<HTMLInputElement>(null);
   const galleryRef = useRef<HTMLInputElement>(null);
   const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -34,61 +32,44 @@ export function PhotoMenu({
     if (file) onChosen(file);
   };
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog photo-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-      >
-        <h2 id={titleId} className="photo-menu__title">
-          Profile photo
-        </h2>
-        {isPhone && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => cameraRef.current?.click()}
-          >
-            Camera
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => galleryRef.current?.click()}
-        >
-          Gallery
+    <Modal className="photo-menu" labelledBy={titleId} onEscape={onCancel}>
+      <h2 id={titleId} className="photo-menu__title">
+        Profile photo
+      </h2>
+      {isPhone && (
+        <button type="button" className="button button--secondary" onClick={() => cameraRef.current?.click()}>
+          Camera
         </button>
-        {hasPhoto && (
-          <button type="button" className="button button--danger" onClick={onRemove}>
-            Remove
-          </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+      )}
+      <button type="button" className="button button--secondary" onClick={() => galleryRef.current?.click()}>
+        Gallery
+      </button>
+      {hasPhoto && (
+        <button type="button" className="button button--danger" onClick={onRemove}>
+          Remove
         </button>
-        <input
-          ref={cameraRef}
-          type="file"
-          accept="image/*"
-          capture="user"
-          hidden
-          onChange={onFile}
-          data-testid="photo-camera"
-        />
-        <input
-          ref={galleryRef}
-          type="file"
-          accept="image/jpeg,image/png"
-          hidden
-          onChange={onFile}
-          aria-label="Choose a photo from the gallery"
-        />
-      </div>
-    </div>
+      )}
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <input
+        ref={cameraRef}
+        type="file"
+        accept="image/*"
+        capture="user"
+        hidden
+        onChange={onFile}
+        data-testid="photo-camera"
+      />
+      <input
+        ref={galleryRef}
+        type="file"
+        accept="image/jpeg,image/png"
+        hidden
+        onChange={onFile}
+        aria-label="Choose a photo from the gallery"
+      />
+    </Modal>
   );
 }
 
@@ -103,8 +84,6 @@ export function PhotoCrop({
   onCancel: () => void;
 }) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialogRef);
   const url = useObjectUrl(file);
   const area = useRef<CropAreaHandle>(null);
   const [region, setRegion] = useState<CropRegion | null>(null);
@@ -124,37 +103,28 @@ export function PhotoCrop({
   }
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog photo-crop"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => event.key === 'Escape' && !isCropping && onCancel()}
-      >
-        <h2 id={titleId} className="photo-menu__title">
-          Crop Image
-        </h2>
-        <div className="photo-crop__area">
-          {url && (
-            <CropArea
-              ref={area}
-              src={url}
-              alt="your new profile photo"
-              aspectRatio={PROFILE_CROP.aspectRatio}
-              onRegionChange={setRegion}
-            />
-          )}
-        </div>
-        <CropActions
-          className="photo-crop__actions"
-          isCropping={isCropping}
-          canCrop={region !== null}
-          onCancel={onCancel}
-          onCrop={() => void onCrop()}
-        />
+    <Modal className="photo-crop" labelledBy={titleId} onEscape={() => !isCropping && onCancel()}>
+      <h2 id={titleId} className="photo-menu__title">
+        Crop Image
+      </h2>
+      <div className="photo-crop__area">
+        {url && (
+          <CropArea
+            ref={area}
+            src={url}
+            alt="your new profile photo"
+            aspectRatio={PROFILE_CROP.aspectRatio}
+            onRegionChange={setRegion}
+          />
+        )}
       </div>
-    </div>
+      <CropActions
+        className="photo-crop__actions"
+        isCropping={isCropping}
+        canCrop={region !== null}
+        onCancel={onCancel}
+        onCrop={() => void onCrop()}
+      />
+    </Modal>
   );
 }
