@@ -23,6 +23,8 @@ export interface CallFigures {
 export interface LoadResult {
   requests: number;
   errors: string[];
+  /** Conflicts the mix expects between users of one employee, each answered by one retry. */
+  conflicts: string[];
   calls: CallFigures[];
   /** Resident memory of the server process, in MB, the most seen during the run. */
   peakRssMb: number | undefined;
@@ -43,12 +45,20 @@ const APPROVERS = ['vikram', 'meera'];
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const timings = new Map<string, number[]>();
   const errors: string[] = [];
+  const conflicts: string[] = [];
   let requests = 0;
   // Set once every user has logged in: argon2 makes a crowd of logins slow on purpose.
   let stopAt = Number.POSITIVE_INFINITY;
 
   /** One timed call; anything but the expected status is an error of the run. */
-  const call = async (name: string, path: string, init: RequestInit = {}, token?: string) => {
+  const call = async (
+    name: string,
+    path: string,
+    init: RequestInit = {},
+    token?: string,
+    /** A status the mix expects now and then (a conflict it answers by trying again). */
+    expected?: number,
+  ) => {
     const startedAt = performance.now();
     let response: Response;
     try {
@@ -68,6 +78,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const list = timings.get(name) ?? [];
     list.push(performance.now() - startedAt);
     timings.set(name, list);
+    if (response.status === expected) {
+      conflicts.push(`${name}: ${response.status} ${body.slice(0, 160)}`);
+      return undefined;
+    }
     if (response.status !== 200) {
       errors.push(`${name}: ${response.status} ${body.slice(0, 160)}`);
       return undefined;
@@ -124,7 +138,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           {},
           me.token,
         )) as { fromCityId: number } | undefined;
-        if (start) await modifyRoute(me, day, start.fromCityId);
+        if (start) await modifyRoute(me, day, start.fromCityId, dayQuery);
       }
       const fields = uploadFields(me);
       await call(
@@ -148,7 +162,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   /** Routes a day on a journey of the employee's approved chart from the city the day starts at. */
   const journeys = new Map<number, Array<{ from: number; to: number }>>();
-  const modifyRoute = async (me: Session, day: { expenseId: number; activityDate: string }, from: number) => {
+  const modifyRoute = async (
+    me: Session,
+    day: { expenseId: number; activityDate: string },
+    from: number,
+    dayQuery: string,
+    isRetry = false,
+  ): Promise<void> => {
     let approved = journeys.get(me.employeeId);
     if (!approved) {
       const grid = (await call('SFCBindGrid', `/SFCBindGrid?EmployeeId=${me.employeeId}`, {}, me.token)) as
@@ -166,7 +186,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       return;
     }
     const journey = { from, to: leg.from === from ? leg.to : leg.from };
-    await call(
+    const done = await call(
       'expenseModifySubmit',
       '/expenseModifySubmit',
       {
@@ -185,7 +205,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         }),
       },
       me.token,
+      // Another user of the same employee changed the day before (its stay), so this day starts
+      // elsewhere now: the server says where, and the user routes it again from there. Once.
+      isRetry ? undefined : 409,
     );
+    if (done || isRetry) return;
+    const start = (await call('expenseModifyFromCity', `/expenseModifyFromCity?${dayQuery}`, {}, me.token)) as
+      | { fromCityId: number }
+      | undefined;
+    if (start) await modifyRoute(me, day, start.fromCityId, dayQuery, true);
   };
 
   const approverDay = async (me: Session) => {
@@ -265,5 +293,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
     return { call: name, count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
   });
-  return { requests, errors, calls, peakRssMb: peakRss, seconds: (performance.now() - startedAt) / 1000 };
+  return {
+    requests,
+    errors,
+    conflicts,
+    calls,
+    peakRssMb: peakRss,
+    seconds: (performance.now() - startedAt) / 1000,
+  };
 }

@@ -24,7 +24,7 @@ try {
     `\n${users} users for ${seconds} s on PostgreSQL, ${cpus().length} cores (load average before ${loadBefore.toFixed(1)}):`,
   );
   console.log(
-    `${result.requests} requests in ${result.seconds.toFixed(1)} s (${(result.requests / result.seconds).toFixed(0)}/s), ${result.errors.length} errors, server peak RSS ${result.peakRssMb?.toFixed(0)} MB\n`,
+    `${result.requests} requests in ${result.seconds.toFixed(1)} s (${(result.requests / result.seconds).toFixed(0)}/s), ${result.errors.length} errors, ${result.conflicts.length} conflicts retried, server peak RSS ${result.peakRssMb?.toFixed(0)} MB\n`,
   );
   console.log('| call | requests | p50 ms | p99 ms | max ms |\n|---|---|---|---|---|');
   for (const figures of result.calls.sort((a, b) => a.call.localeCompare(b.call))) {
