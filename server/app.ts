@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Database } from './db/database';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { approvalRoutes } from './domains/approvals/routes';
 import { addAuthHook } from './domains/auth/auth-hook';
 import { authRoutes } from './domains/auth/routes';
@@ -131,6 +132,14 @@ async function serveApp(app: FastifyInstance, distDir: string) {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    // An outage, not a bug: the client may try again (the outbox does), and the log says which.
+    request.log.warn({ code: error.code ?? error.message }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .send({ message: DATABASE_UNAVAILABLE });
+  }
   if (status >= 500) {
     logUnexpectedError(request.log, error);
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });

@@ -68,6 +68,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // A database that accepts no connection must fail a request (503), not keep it waiting for
+    // ever. The wait for a free pooled connection counts too, so this is long enough for a busy
+    // pool under load (npm run bench:load saw 5 s waits on a loaded 2-core machine).
+    connectionTimeoutMillis: 30_000,
+    keepAlive: true,
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
         oid === DATE_OID ? keepText : pg.types.getTypeParser(oid, format),
@@ -92,17 +97,23 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     query: (text, params) => run(pool, text, params),
     async transaction(work) {
       const client = await pool.connect();
+      let result: Awaited<ReturnType<typeof work>>;
       try {
         await client.query('BEGIN');
-        const result = await work({ query: (text, params) => run(client, text, params) });
+        result = await work({ query: (text, params) => run(client, text, params) });
         await client.query('COMMIT');
-        return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that cannot even roll back is broken (cut, or the server went away): the
+        // pool must drop it rather than hand it to the next request.
+        const isBroken = await client.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
+        client.release(isBroken);
         throw error;
-      } finally {
-        client.release();
       }
+      client.release();
+      return result;
     },
     close: () => {
       isClosing = true;

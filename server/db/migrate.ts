@@ -5,7 +5,7 @@ import type { Database } from './database';
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 // Any constant shared by every Tourbook server: two servers starting together on one
 // PostgreSQL wait for each other instead of applying the same file twice.
-const MIGRATION_LOCK_KEY = 7_406_112;
+export const MIGRATION_LOCK_KEY = 7_406_112;
 
 export interface Migration {
   version: number;
@@ -26,11 +26,16 @@ export async function readMigrations(): Promise<Migration[]> {
 
 /** Returns the names of the migrations it applied. */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.query(`create table if not exists schema_migration (
-    version integer primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`);
+  // Under the lock too: two sessions creating the same table 'if not exists' at once can both
+  // miss it, and the second fails on PostgreSQL's catalogue (pg_type's unique name).
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(`create table if not exists schema_migration (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: string[] = [];
   // Most starts have nothing to apply: one read instead of a locked transaction per migration.
   const seen = new Set(

@@ -1,6 +1,7 @@
 // Creates the demo company on an empty database, in one transaction, so it is all there or not at all.
 import { readFile } from 'node:fs/promises';
 import type { Database, Queryable } from '../db/database';
+import { MIGRATION_LOCK_KEY } from '../db/migrate';
 import { hashPassword } from '../domains/auth/passwords';
 import { applyRoute } from '../domains/expenses/modify-route';
 import { createMonth } from '../domains/expenses/months';
@@ -62,6 +63,9 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
   const hashes = await Promise.all(EMPLOYEES.map(() => hashPassword(DEMO_PASSWORD)));
   const billImages = await readBillImages();
   return db.transaction(async (tx) => {
+    // Two servers starting together on an empty PostgreSQL both find no company: the lock makes
+    // the second wait for the first to commit and then find it (it crashed on employee_user_name).
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     if (await hasCompany(tx)) return false;
     const companyId = await insertId(tx, 'insert into company (name) values ($1) returning id', [
       DEMO_COMPANY,

@@ -17,6 +17,8 @@ export interface ServerProcess {
   /** Stops and deletes the data folder. */
   dispose: () => Promise<void>;
   output: () => string;
+  /** The process id of the server running now (a restart changes it). */
+  pid: () => number | undefined;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,17 +35,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(
-  options: { dataDir?: string; distDir?: string } = {},
-): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  dataDir?: string;
+  distDir?: string;
+  /** Run on this PostgreSQL database instead of a PGlite folder (fault, load and scale-out tests). */
+  databaseUrl?: string;
+  /** Start on this port (a second server beside a first one takes a free port of its own). */
+  port?: number;
+  logLevel?: string;
+}
+
+export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tourbook-e2e-')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let log = '';
 
   const launch = async () => {
-    // The end-to-end server always runs on its own PGlite folder, never on the shared PostgreSQL.
+    // The server runs on its own PGlite folder unless a test hands it a database of its own: never
+    // on the shared PostgreSQL that DATABASE_URL names.
     const { DATABASE_URL: _ignored, ...env } = process.env;
     child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
       cwd: ROOT,
@@ -52,7 +63,8 @@ export async function startServerProcess(
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: options.logLevel ?? 'warn',
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,6 +101,7 @@ export async function startServerProcess(
       await rm(dataDir, { recursive: true, force: true });
     },
     output: () => log,
+    pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
   };
 }
 

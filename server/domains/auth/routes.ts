@@ -1,6 +1,7 @@
 // POST /Login and POST /Logout (DESIGN.md section 2 'login payload', section 4 'Identity').
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { login, logout } from '../../../src/contract/auth';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
 import { logUnexpectedError } from '../../http/logging';
 import { domainPlugin } from '../../http/plugin';
@@ -78,8 +79,12 @@ export function failureKey(userName: string, address: string): string {
 
 /** Login errors travel as a JSON string, which the app shows without its quotes (spec section 5). */
 function replyWithQuotedMessage(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-  if (status >= 500) logUnexpectedError(request.log, error);
+  const isOutage = isDatabaseUnavailable(error);
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : isOutage ? 503 : 500;
+  if (isOutage) {
+    request.log.warn({ code: error.code ?? error.message }, 'database unavailable');
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  } else if (status >= 500) logUnexpectedError(request.log, error);
   const message = status >= 500 ? 'Login is not available at the moment. Please try again.' : error.message;
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(message));
 }

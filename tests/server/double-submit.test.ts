@@ -1,0 +1,139 @@
+// A double tap on a slow connection (issue 12, faults): each main write sent twice at the same
+// moment, without an Idempotency-Key, is done once: the second is refused or changes nothing more.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../server/db/database';
+import { form, uploadFields } from '../support/receipts';
+import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../support/test-app';
+
+type Session = Awaited<ReturnType<TestApp['employee']>>;
+
+describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind) => {
+  let t: TestApp;
+  let asha: Session;
+  let rahul: Session;
+  let vikram: Session;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    [asha, rahul, vikram] = [await t.employee('asha'), await t.employee('rahul'), await t.employee('vikram')];
+  });
+  afterAll(() => t.close());
+
+  const one = async <T>(db: Queryable, sql: string, params: unknown[]) =>
+    (await db.query<T>(sql, params))[0] as T;
+  const count = async (sql: string, params: unknown[]) =>
+    (await one<{ count: number }>(t.db, `select count(*)::int as count from ${sql}`, params)).count;
+  const twice = async (who: Session, url: string, payload: object | (() => FormData)) => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: bearer(who.token),
+        payload: typeof payload === 'function' ? payload() : payload,
+      });
+    const answers = await Promise.all([send(), send()]);
+    return answers.map((answer) => answer.statusCode).sort();
+  };
+  const since = async () => (await one<{ now: string }>(t.db, 'select now()::text as now', [])).now;
+
+  it('uploads one bill', async () => {
+    const fields = uploadFields(asha);
+    expect(await twice(asha, '/expenseUpload', () => form(fields))).toEqual([200, 409]);
+    expect(await count('bill where invoice_number = $1', [fields.InvoiceNumber])).toBe(1);
+  });
+
+  it('routes a day once', async () => {
+    const day = await one<{ expenseId: number; day: string; from: number; to: number }>(
+      t.db,
+      `select d.expense_id as "expenseId", d.activity_date as day, j.from_city_id as "from", j.to_city_id as "to"
+         from expense_detail d join expense x on x.id = d.expense_id
+         join stpfc s on s.employee_id = x.employee_id join stpfc_detail j on j.stpfc_id = s.id
+        where x.employee_id = $1 and x.status = 'Unsubmitted' and not d.is_holiday and d.activity_date <= current_date
+          and j.status = 'A' and j.from_city_id = (select hq_city_id from employee where id = $1)
+          and j.to_city_id <> j.from_city_id
+        order by d.activity_date desc, j.id limit 1`,
+      [asha.employeeId],
+    );
+    const body = {
+      employeeId: asha.employeeId,
+      companyId: asha.companyId,
+      expenseId: day.expenseId,
+      activityDate: day.day,
+      period: 1,
+      activity: 1,
+      isStay: 0,
+      remarks: 'Tapped twice',
+      tblRoute: [{ Slno: 1, ActTypeId: 1, Period: 1, FromCity: day.from, ToCity: day.to }],
+    };
+    // Modify replaces the day's route: the second does the same again, never a second leg.
+    expect(await twice(asha, '/expenseModifySubmit', body)).toEqual([200, 200]);
+    expect(
+      await count(
+        'expense_route r join expense_detail d on d.id = r.expense_detail_id where d.expense_id = $1 and d.activity_date = $2',
+        [day.expenseId, day.day],
+      ),
+    ).toBe(1);
+  });
+
+  it('submits a fare chart once and tells the manager once', async () => {
+    const chart = await one<{ id: number; drafts: number[] }>(
+      t.db,
+      `select s.id, array_agg(d.id order by d.id) as drafts from stpfc s join stpfc_detail d on d.stpfc_id = s.id
+        where s.employee_id = $1 and d.status = 'D' group by s.id`,
+      [asha.employeeId],
+    );
+    const from = await since();
+    const body = {
+      stpfcDetailIds: chart.drafts,
+      employeeId: asha.employeeId,
+      companyId: asha.companyId,
+      stpfcId: chart.id,
+    };
+    expect(await twice(asha, '/SFCSubmit', body)).toEqual([200, 409]);
+    expect(
+      await count('notification where employee_id = $1 and created_at > $2', [vikram.employeeId, from]),
+    ).toBe(1);
+  });
+
+  it("approves a chart's journeys once", async () => {
+    const chart = await one<{ id: number; waiting: number[]; slNo: number }>(
+      t.db,
+      `select s.id, array_agg(d.id order by d.id) as waiting,
+              (select count(*)::int from stpfc_approval a where a.stpfc_id = s.id) as "slNo"
+         from stpfc s join stpfc_detail d on d.stpfc_id = s.id
+        where s.employee_id = $1 and d.status = 'S' group by s.id`,
+      [rahul.employeeId],
+    );
+    const body = {
+      companyId: vikram.companyId,
+      employeeId: rahul.employeeId,
+      stpfcId: chart.id,
+      level_id: 1,
+      appr_Empid: vikram.employeeId,
+      slNo: chart.slNo,
+      tblDetails: chart.waiting.map((id) => ({
+        stpfcId: chart.id,
+        stpfcDetailId: id,
+        status: 'A',
+        reason: '',
+      })),
+    };
+    expect(await twice(vikram, '/stpfcApprovalSubmit', body)).toEqual([200, 409]);
+    expect(await count('stpfc_approval where stpfc_detail_id = any($1::int[])', [chart.waiting])).toBe(
+      chart.waiting.length,
+    );
+  });
+
+  it('submits a month once and tells the manager once', async () => {
+    const month = await one<{ month: number; year: number }>(
+      t.db,
+      `select month, year from expense where employee_id = $1 and status = 'Unsubmitted' order by year desc, month desc limit 1`,
+      [asha.employeeId],
+    );
+    const from = await since();
+    const body = { employeeId: asha.employeeId, companyId: asha.companyId, ...month };
+    expect(await twice(asha, '/expenseFinalSubmit', body)).toEqual([200, 409]);
+    expect(
+      await count('notification where employee_id = $1 and created_at > $2', [vikram.employeeId, from]),
+    ).toBe(1);
+  });
+});

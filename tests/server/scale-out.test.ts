@@ -1,0 +1,136 @@
+// Two API server processes on one PostgreSQL (issue 12, scale-out): started at the same moment on
+// an empty database they migrate and seed it once; sessions, the login limit and idempotency keys
+// hold whichever server a request lands on.
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPostgres } from '../../server/db/database';
+import { LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../../server/domains/auth/routes';
+import { DEMO_PASSWORD, EMPLOYEES } from '../../server/seed/demo-company';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
+import { form, uploadFields } from '../support/receipts';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
+
+const ADMIN_URL = process.env.DATABASE_URL;
+
+interface Session {
+  token: string;
+  employeeId: number;
+  companyId: number;
+}
+
+describe.each(ADMIN_URL ? ['postgres'] : [])('two servers on one %s database', () => {
+  let servers: ServerProcess[] = [];
+  let db: Database;
+  let database: string;
+  beforeAll(async () => {
+    database = newDatabaseName('tourbook_scale');
+    // Empty: the two servers create the schema and the demo company themselves.
+    await createDatabase(ADMIN_URL as string, database);
+    const url = databaseUrlFor(ADMIN_URL as string, database);
+    servers = await Promise.all([
+      startServerProcess({ databaseUrl: url }),
+      startServerProcess({ databaseUrl: url }),
+    ]);
+    db = await openPostgres(url);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.dispose()));
+    await db?.close();
+    if (ADMIN_URL && database) await dropDatabase(ADMIN_URL, database);
+  });
+
+  const on = (index: number) => servers[index % 2] as ServerProcess;
+  const login = async (index: number, userName: string, password = DEMO_PASSWORD) => {
+    const response = await fetch(`${on(index).baseUrl}/api/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName, password }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const session = async (index: number, userName: string): Promise<Session> => {
+    const { body } = await login(index, userName);
+    const { token, userInfo } = body as { token: string; userInfo: Session };
+    return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
+  };
+  const dashboard = (index: number, who: Session) =>
+    fetch(
+      `${on(index).baseUrl}/api/ExpenseMainDashboard?EmployeeId=${who.employeeId}&CompanyId=${who.companyId}`,
+      {
+        headers: { authorization: `Bearer ${who.token}` },
+      },
+    );
+
+  it('migrates and seeds once when both start together', async () => {
+    const files = (await readdir(new URL('../../server/db/migrations/', import.meta.url))).filter((file) =>
+      /^\d{3}_.*\.sql$/.test(file),
+    );
+    const migrations = await db.query<{ version: number; copies: number }>(
+      'select version, count(*)::int as copies from schema_migration group by version order by version',
+    );
+    expect(migrations.map(({ copies }) => copies)).toEqual(files.map(() => 1));
+    const [counts] = await db.query<{ companies: number; employees: number }>(
+      'select (select count(*)::int from company) as companies, (select count(*)::int from employee) as employees',
+    );
+    expect(counts).toEqual({ companies: 1, employees: EMPLOYEES.length });
+  });
+
+  it('takes a session made on one server on the other, and a logout on one ends it on both', async () => {
+    const asha = await session(0, 'asha');
+    for (let index = 0; index < 6; index++) expect((await dashboard(index, asha)).status).toBe(200);
+    const logout = await fetch(`${on(1).baseUrl}/api/Logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${asha.token}` },
+    });
+    expect(logout.status).toBe(200);
+    expect((await dashboard(0, asha)).status).toBe(401);
+    expect((await dashboard(1, asha)).status).toBe(401);
+  });
+
+  it('counts failed logins on both servers together', async () => {
+    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt++) {
+      expect(await login(attempt, 'Rahul ', 'wrong password')).toEqual({ status: 200, body: null });
+    }
+    expect(await login(0, 'rahul', DEMO_PASSWORD)).toEqual({ status: 429, body: TOO_MANY_ATTEMPTS });
+    expect(await login(1, 'RAHUL', DEMO_PASSWORD)).toEqual({ status: 429, body: TOO_MANY_ATTEMPTS });
+  });
+
+  it("answers an upload's replay on the other server from the stored answer, with one bill", async () => {
+    const asha = await session(1, 'asha');
+    const bills = async () =>
+      (
+        await db.query<{ count: number }>('select count(*)::int as count from bill where employee_id = $1', [
+          asha.employeeId,
+        ])
+      )[0]?.count;
+    const before = await bills();
+    const upload = (index: number, fields: ReturnType<typeof uploadFields>, key: string) =>
+      fetch(`${on(index).baseUrl}/api/expenseUpload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${asha.token}`, [IDEMPOTENCY_HEADER]: key },
+        body: form(fields),
+      });
+
+    // Sent, then sent again by the outbox to the other server.
+    const fields = uploadFields(asha);
+    const first = await upload(0, fields, `scale-${fields.InvoiceNumber}`);
+    const replay = await upload(1, fields, `scale-${fields.InvoiceNumber}`);
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotency-replayed')).toBe('true');
+    expect(await replay.json()).toEqual(await first.json());
+
+    // Sent to both at the same moment (a retry while the first is still in flight).
+    const again = uploadFields(asha);
+    const both = await Promise.all(
+      [0, 1].map((index) => upload(index, again, `scale-${again.InvoiceNumber}`)),
+    );
+    expect(both.map(({ status }) => status)).toEqual([200, 200]);
+    expect(both.map((response) => response.headers.get('idempotency-replayed')).sort()).toEqual([
+      null,
+      'true',
+    ]);
+    expect(await bills()).toBe((before ?? 0) + 2);
+  });
+});
