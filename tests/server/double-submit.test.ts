@@ -1,22 +1,17 @@
 // A double tap on a slow connection (issue 12, faults): each main write sent twice at the same
 // moment, without an Idempotency-Key, is done once: the second is refused or changes nothing more.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database';
 import { form, uploadFields } from '../support/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, DATABASE_KINDS, type SignedIn, useTestApp } from '../support/test-app';
 
-type Session = Awaited<ReturnType<TestApp['employee']>>;
+type Session = SignedIn;
 
 describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind) => {
-  let t: TestApp;
-  let asha: Session;
-  let rahul: Session;
-  let vikram: Session;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    [asha, rahul, vikram] = [await t.employee('asha'), await t.employee('rahul'), await t.employee('vikram')];
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
+  const asha = t.signIn('asha');
+  const rahul = t.signIn('rahul');
+  const vikram = t.signIn('vikram');
 
   const one = async <T>(db: Queryable, sql: string, params: unknown[]) =>
     (await db.query<T>(sql, params))[0] as T;
