@@ -110,7 +110,7 @@ export function toInvoiceInput(values: InvoiceValues): InvoiceInput {
 export function withExpenseType(
   values: InvoiceValues,
   expenseType: string,
-  options: TExpenseTypeOption[],
+  options: readonly TExpenseTypeOption[],
 ): InvoiceValues {
   const option = options.find((candidate) => candidate.expense_Type === expenseType);
   return { ...values, expenseType, expenseOrSundry: option?.expenseOrSundry ?? '' };
