@@ -11,6 +11,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8081';
+/** The text engine's files in dist: its language data, its wasm core builds and its worker script. */
+const OCR_ASSET_GLOBS = ['**/ocr-*/**', '**/tesseract-core-*', '**/worker.min-*.js'];
 
 export default defineConfig({
   define: {
@@ -30,6 +32,9 @@ export default defineConfig({
         // A classic worker: the ES module format fails to start on Vite 8 (TOOLCHAIN.md).
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The receipt reader's engine (about 6 MB) is fetched on first use and kept by a runtime
+        // cache in sw/sw.ts; precaching it would cost every install those megabytes.
+        globIgnores: OCR_ASSET_GLOBS,
       },
       devOptions: { enabled: false },
     }),
@@ -43,6 +48,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rollupOptions: {
+      output: {
+        // tesseract.js fetches '<langPath>/eng.traineddata.gz': the name stays, the hash goes in the folder.
+        assetFileNames: (asset) =>
+          asset.names.includes('eng.traineddata.gz')
+            ? 'assets/ocr-[hash]/[name][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
 });
 
