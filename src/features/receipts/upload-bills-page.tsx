@@ -1,8 +1,9 @@
 // /upload-bills 'Upload Bill': a bill from a file on the desktop, in create or edit mode, drafted in Dexie.
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { uploadDraftKey } from '../../lib/db';
+import { todayIso } from '../../lib/format';
 import { prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert, showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
@@ -24,6 +25,9 @@ import {
   validateInvoice,
 } from './invoice-form';
 import { reportOutcome } from './outcome';
+import { mergeReading, NO_PREFILL, touchField } from './prefill/merge-reading';
+import { readPhoto } from './prefill/photo-reading';
+import { PrefillStatus } from './prefill/prefill-status';
 import {
   type ChosenFile,
   clearUploadDraft,
@@ -52,6 +56,10 @@ export default function UploadBillsPage() {
 function UploadBillForm({ user, initial }: { user: StoredUserData; initial: UploadDraft }) {
   const [, navigate] = useLocation();
   const [draft, setDraftState] = useState(initial);
+  // The latest draft at once: a reading, a compression and a keystroke each change what is there now.
+  const draftRef = useRef(initial);
+  // Closed once the form is saved, cancelled or left: a late reading or compression then writes nothing.
+  const isOpenRef = useRef(true);
   const [errors, setErrors] = useState<InvoiceErrors>({});
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
@@ -62,47 +70,94 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
     error: typesError,
     load: loadTypes,
   } = useExpenseTypesStore();
+  const areTypesSettled = useExpenseTypesStore(
+    (state) => !state.isLoading && (state.data !== undefined || state.error !== ''),
+  );
   const isEdit = draft.mode === 'edit';
 
   useEffect(() => {
     void loadTypes();
   }, [loadTypes]);
 
-  // A file chosen before a reload that was not compressed yet is compressed now.
+  // A file chosen before a reload that was not compressed or read yet is compressed and read now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only for the draft found on opening
   useEffect(() => {
+    isOpenRef.current = true;
+    if (initial.file && !initial.file.reading) readFile(initial.file);
     if (initial.file && !initial.file.isCompressed) void compress(initial.file);
+    return () => {
+      isOpenRef.current = false;
+    };
   }, []);
 
-  function saveDraft(next: UploadDraft) {
+  // The file's reading fills the fields left alone, once the expense types are there to match.
+  useEffect(() => {
+    const file = draft.file;
+    if (file?.id === undefined || file.reading?.status !== 'read' || !areTypesSettled || isSaving) return;
+    const fields = file.reading.fields;
+    updateDraft((current) => {
+      const merged = mergeReading(
+        { photoId: current.file?.id, values: current.values, prefill: current.prefill ?? NO_PREFILL },
+        { photoId: file.id as string, fields },
+        { options, today: todayIso() },
+      );
+      if (!merged) return current;
+      setErrors((errors) => withoutErrorsOf(errors, merged.prefill.marked));
+      return { ...current, ...merged };
+    });
+  });
+
+  /** Changes the draft from its latest state and keeps it in Dexie. */
+  function updateDraft(change: (current: UploadDraft) => UploadDraft) {
+    if (!isOpenRef.current) return;
+    const next = change(draftRef.current);
+    if (next === draftRef.current) return;
+    draftRef.current = next;
     setDraftState(next);
     void writeUploadDraft(user.employeeId, next);
+  }
+
+  /** Changes the chosen file if it is still the one chosen (not removed or replaced meanwhile). */
+  function updateFile(file: ChosenFile, change: (current: ChosenFile) => UploadDraft) {
+    updateDraft((current) =>
+      current.file && current.file.id === file.id && current.file.name === file.name
+        ? change(current.file)
+        : current,
+    );
+  }
+
+  function readFile(file: ChosenFile) {
+    if (file.id === undefined) return;
+    void readPhoto(file.id, file.image).then((reading) => {
+      if (reading) updateFile(file, (chosen) => ({ ...draftRef.current, file: { ...chosen, reading } }));
+    });
   }
 
   async function compress(file: ChosenFile) {
     setIsPreparing(true);
     try {
       const prepared = await prepareReceiptImage(file.image);
-      setDraftState((current) => {
-        const next = {
-          ...current,
-          file: { ...file, image: prepared.image, thumbnail: prepared.thumbnail, isCompressed: true },
-        };
-        void writeUploadDraft(user.employeeId, next);
-        return next;
-      });
+      updateFile(file, (chosen) => ({
+        ...draftRef.current,
+        file: { ...chosen, image: prepared.image, thumbnail: prepared.thumbnail, isCompressed: true },
+      }));
     } catch (error) {
       showAlert(
         error instanceof Error ? error.message : 'This image could not be read. Please choose another.',
       );
-      setDraftState((current) => {
-        const { file: _dropped, ...rest } = current;
-        void writeUploadDraft(user.employeeId, rest);
+      updateFile(file, () => {
+        const { file: _dropped, ...rest } = draftRef.current;
         return rest;
       });
     } finally {
       setIsPreparing(false);
     }
+  }
+
+  /** After a save or a cancel: the form writes no more, so nothing brings the draft back. */
+  function closeForm() {
+    isOpenRef.current = false;
+    draftRef.current = { mode: 'create', values: EMPTY_INVOICE };
   }
 
   async function onFile(file: File | undefined) {
@@ -111,15 +166,20 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
       showAlert(FILE_TYPE_NOT_ALLOWED);
       return;
     }
-    const chosen: ChosenFile = { name: file.name, image: file, isCompressed: false };
+    const chosen: ChosenFile = { id: crypto.randomUUID(), name: file.name, image: file, isCompressed: false };
     // Kept at once, before compressing, so a reload or a closed tab loses nothing.
-    saveDraft({ ...draft, file: chosen });
+    updateDraft((current) => ({ ...current, file: chosen }));
     setErrors(({ file: _cleared, ...rest }) => rest);
+    readFile(chosen);
     await compress(chosen);
   }
 
   function onFieldChange(values: InvoiceValues, field: InvoiceField) {
-    saveDraft({ ...draft, values });
+    updateDraft((current) => ({
+      ...current,
+      values,
+      prefill: touchField(current.prefill ?? NO_PREFILL, field),
+    }));
     setErrors(({ [field]: _cleared, ...rest }) =>
       field === 'invoiceDate' && !values.invoiceDate
         ? { ...rest, invoiceDate: INVOICE_MESSAGES.invoiceDate }
@@ -128,6 +188,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
   }
 
   async function onCancel() {
+    closeForm();
     await clearUploadDraft(user.employeeId);
     if (isEdit) history.back();
     else navigate('/home');
@@ -153,7 +214,8 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
               { image: file?.image as Blob, thumbnail: file?.thumbnail as Blob },
               { description: file?.name ?? '', removeDraftKey: uploadDraftKey(user.employeeId) },
             );
-      setDraftState({ mode: 'create', values: EMPTY_INVOICE });
+      closeForm();
+      setDraftState(draftRef.current);
       await reportOutcome(
         item,
         isEdit ? 'Bill updated successfully' : 'Bill uploaded successfully',
@@ -177,16 +239,21 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
               draft={draft}
               isPreparing={isPreparing}
               onView={() => setIsViewing(true)}
-              onRemove={() => {
-                const { file: _removed, ...rest } = draft;
-                saveDraft(rest);
-              }}
+              onRemove={() =>
+                updateDraft((current) => {
+                  const { file: _removed, ...rest } = current;
+                  return rest;
+                })
+              }
             />
           ) : (
             <DropArea onFile={onFile} error={errors.file} />
           )}
         </div>
         <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
+          {draft.file?.id !== undefined && (
+            <PrefillStatus photoId={draft.file.id} reading={draft.file.reading} />
+          )}
           <InvoiceFields
             idPrefix="upload"
             values={draft.values}
@@ -196,6 +263,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
             onChange={onFieldChange}
             labels={{ amount: 'Invoice Amount', total: 'Total Amount' }}
             hasCalendarButton
+            marked={draft.prefill?.marked}
           />
           <div className="receipt-form__actions">
             <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSaving}>
@@ -209,5 +277,11 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
       </div>
       {isViewing && <ViewDialog draft={draft} onClose={() => setIsViewing(false)} />}
     </section>
+  );
+}
+
+function withoutErrorsOf(errors: InvoiceErrors, fields: readonly InvoiceField[]): InvoiceErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !fields.includes(field as InvoiceField)),
   );
 }
