@@ -11,8 +11,19 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8081';
-/** The text engine's files in dist: its language data, its wasm core builds and its worker script. */
-const OCR_ASSET_GLOBS = ['**/ocr-*/**', '**/tesseract-core-*', '**/worker.min-*.js'];
+/**
+ * The text engine's files (its language data, wasm core builds and worker script) each go in a folder
+ * of their own, /assets/ocr-<hash>/, under their own name: tesseract.js asks for '<langPath>/
+ * eng.traineddata.gz' by name, and one prefix lets the service worker tell them apart.
+ */
+const OCR_ASSET = /^(eng\.traineddata\.gz|tesseract-core-[a-z-]+\.wasm\.js|worker\.min\.js)$/;
+
+/** Vite's own naming, except for the text engine's files (above); the reading bench builds with it too. */
+export function assetFileNames(asset: { names: string[] }): string {
+  return asset.names.some((name) => OCR_ASSET.test(name))
+    ? 'assets/ocr-[hash]/[name][extname]'
+    : 'assets/[name]-[hash][extname]';
+}
 
 export default defineConfig({
   define: {
@@ -34,7 +45,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The receipt reader's engine (about 6 MB) is fetched on first use and kept by a runtime
         // cache in sw/sw.ts; precaching it would cost every install those megabytes.
-        globIgnores: OCR_ASSET_GLOBS,
+        globIgnores: ['**/node_modules/**/*', '**/ocr-*/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -50,11 +61,7 @@ export default defineConfig({
     reportCompressedSize: false,
     rollupOptions: {
       output: {
-        // tesseract.js fetches '<langPath>/eng.traineddata.gz': the name stays, the hash goes in the folder.
-        assetFileNames: (asset) =>
-          asset.names.includes('eng.traineddata.gz')
-            ? 'assets/ocr-[hash]/[name][extname]'
-            : 'assets/[name]-[hash][extname]',
+        assetFileNames,
       },
     },
   },

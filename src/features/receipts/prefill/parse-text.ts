@@ -17,17 +17,46 @@ export const MIN_LINE_CONFIDENCE = 70;
 const MAX_AMOUNT = 10_000_000;
 
 export function parseReceiptText(lines: TextLine[], options: { today?: Date } = {}): ReceiptFields {
-  const clean = lines.map((line) => ({ text: normalise(line.text), confidence: line.confidence }));
+  const read = readReceiptText(lines, options);
   const fields: ReceiptFields = {};
-  const amount = findAmount(clean);
-  if (amount !== undefined) fields.amount = amount;
-  const date = findDate(clean, options.today ?? new Date());
-  if (date) fields.invoiceDate = date;
-  const invoiceNo = findInvoiceNo(clean);
-  if (invoiceNo) fields.invoiceNo = invoiceNo;
-  const type = findExpenseType(clean.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
-  if (type) fields.expenseType = type;
+  if (isSure(read.amount)) fields.amount = read.amount.value;
+  if (isSure(read.invoiceDate)) fields.invoiceDate = read.invoiceDate.value;
+  if (isSure(read.invoiceNo)) fields.invoiceNo = read.invoiceNo.value;
+  if (read.expenseType) fields.expenseType = read.expenseType;
   return fields;
+}
+
+/** A field as found, with the confidence of the line it was read from. */
+export interface FoundField<T> {
+  value: T;
+  confidence: number;
+}
+
+export interface TextReading {
+  amount?: FoundField<number>;
+  invoiceDate?: FoundField<string>;
+  invoiceNo?: FoundField<string>;
+  /** Decided from confident lines only. */
+  expenseType?: ReadExpenseType;
+}
+
+/** Every field the text holds, however unsure: the bench weighs the threshold with it. */
+export function readReceiptText(lines: TextLine[], options: { today?: Date } = {}): TextReading {
+  const clean = lines.map((line) => ({ text: normalise(line.text), confidence: line.confidence }));
+  const reading: TextReading = {};
+  const amount = findAmount(clean);
+  if (amount) reading.amount = amount;
+  const date = findDate(clean, options.today ?? new Date());
+  if (date) reading.invoiceDate = date;
+  const invoiceNo = findInvoiceNo(clean);
+  if (invoiceNo) reading.invoiceNo = invoiceNo;
+  const type = findExpenseType(clean.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
+  if (type) reading.expenseType = type;
+  return reading;
+}
+
+function isSure<T>(field: FoundField<T> | undefined): field is FoundField<T> {
+  return field !== undefined && field.confidence >= MIN_LINE_CONFIDENCE;
 }
 
 /** Folds the look-alikes OCR produces (curly colons, long dashes, doubled spaces) into plain text. */
@@ -78,7 +107,7 @@ function moneyIn(text: string): number[] {
   return values;
 }
 
-function findAmount(lines: TextLine[]): number | undefined {
+function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   const candidates: Array<Candidate<number>> = [];
   lines.forEach((line, order) => {
     const lower = line.text.toLowerCase();
@@ -101,8 +130,7 @@ function findAmount(lines: TextLine[]): number | undefined {
     const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
     candidates.push({ value, score, confidence, order });
   });
-  const best = pickBest(candidates, (a, b) => b.score - a.score || b.value - a.value);
-  return best && best.confidence >= MIN_LINE_CONFIDENCE ? best.value : undefined;
+  return pickBest(candidates, (a, b) => b.score - a.score || b.value - a.value);
 }
 
 function pickBest<T>(
@@ -123,7 +151,7 @@ const DATE_LABELS: Array<[RegExp, number]> = [
 const OTHER_DATES =
   /\b(booking|booked|printed|valid|expiry|expires|arrival|check-?in|birth|dob|issue|generated|ack)\b/;
 
-function findDate(lines: TextLine[], today: Date): string | undefined {
+function findDate(lines: TextLine[], today: Date): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
   lines.forEach((line, order) => {
     const lower = line.text.toLowerCase();
@@ -134,8 +162,7 @@ function findDate(lines: TextLine[], today: Date): string | undefined {
     const score = (label?.[1] ?? 40) - (OTHER_DATES.test(lower) ? 50 : 0);
     candidates.push({ value: first.iso, score, confidence: line.confidence, order });
   });
-  const best = pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
-  return best && best.confidence >= MIN_LINE_CONFIDENCE ? best.value : undefined;
+  return pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
 }
 
 // -------------------------------------------------------------------------------------- invoice number
@@ -146,7 +173,7 @@ const NUMBER_LABEL =
 
 const NUMBER_TOKEN = /^[\s:.#-]*([A-Za-z0-9][A-Za-z0-9/-]{1,24})/;
 
-function findInvoiceNo(lines: TextLine[]): string | undefined {
+function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
   for (const line of lines) {
     const label = NUMBER_LABEL.exec(line.text);
     if (!label) continue;
@@ -155,7 +182,7 @@ function findInvoiceNo(lines: TextLine[]): string | undefined {
     if (!token || !/\d/.test(token)) continue;
     const value = token.replace(/[-/]+$/, '');
     if (/^pnr/i.test(label[0]) && !/^\d{10}$/.test(value)) continue;
-    return line.confidence >= MIN_LINE_CONFIDENCE ? value : undefined;
+    return { value, confidence: line.confidence };
   }
   return undefined;
 }

@@ -7,8 +7,9 @@ export interface ReaderRequest {
 }
 
 export type ReaderReply =
-  /** A QR code said what the bill is: no text recognition needed. */
-  | { id: number; outcome: 'qr'; reading: QrReading }
-  /** No usable QR code: the picture, scaled and in grey, ready for text recognition. */
-  | { id: number; outcome: 'text'; image: Blob }
+  /**
+   * qr: what a QR code said, if one was found; image: the picture scaled and in grey for text
+   * recognition, sent only when the QR code left the invoice number, date or amount unsaid.
+   */
+  | { id: number; outcome: 'prepared'; qr: QrReading | null; image?: Blob }
   | { id: number; outcome: 'failed'; message: string };

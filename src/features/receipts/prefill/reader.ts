@@ -15,17 +15,27 @@ let nextId = 1;
 const pending = new Map<number, (reply: ReaderReply) => void>();
 let tesseract: Promise<TesseractWorker> | null = null;
 
+let lastLines: TextLine[] = [];
+
 export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
+  lastLines = [];
   const prepared = await abortable(prepare(image), signal);
-  if (prepared.outcome === 'qr') return prepared.reading;
   if (prepared.outcome === 'failed') {
     console.warn('The receipt picture could not be prepared:', prepared.message);
     return NOTHING;
   }
-  const lines = await abortable(recognise(prepared.image), signal, stopTesseract);
-  if (!lines) return NOTHING;
-  const fields = parseReceiptText(lines);
-  return Object.keys(fields).length > 0 ? { fields, source: 'text' } : NOTHING;
+  const { qr } = prepared;
+  const lines = prepared.image ? await abortable(recognise(prepared.image), signal, stopTesseract) : null;
+  lastLines = lines ?? [];
+  const text = lines ? parseReceiptText(lines) : {};
+  // The QR code's values win; the text fills what it left unsaid.
+  if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
+  return Object.keys(text).length > 0 ? { fields: text, source: 'text' } : NOTHING;
+}
+
+/** The lines the last read recognised, with their confidence: for the reading bench and diagnostics. */
+export function lastTextLines(): TextLine[] {
+  return lastLines;
 }
 
 export async function dispose(): Promise<void> {

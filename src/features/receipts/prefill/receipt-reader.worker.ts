@@ -38,8 +38,10 @@ async function prepare(id: number, image: Blob): Promise<ReaderReply> {
   const bitmap = await createImageBitmap(image);
   try {
     const qr = findQr(bitmap);
-    if (qr) return { id, outcome: 'qr', reading: qr };
-    return { id, outcome: 'text', image: await greyForOcr(bitmap) };
+    const { invoiceNo, invoiceDate, amount } = qr?.fields ?? {};
+    // A UPI code names only the amount: the printed text still has the number and the date.
+    if (qr && invoiceNo && invoiceDate && amount !== undefined) return { id, outcome: 'prepared', qr };
+    return { id, outcome: 'prepared', qr, image: await greyForOcr(bitmap) };
   } finally {
     bitmap.close();
   }
