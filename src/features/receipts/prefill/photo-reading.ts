@@ -26,6 +26,9 @@ export const usePhotoReadingStore = create<{ readingPhotoId: string | undefined 
 }));
 
 /** Readings under way and done, by photo: each photo is read once per page load. */
+/** A reading still going after this long is given up: the engine may have stalled on an odd picture. */
+const READING_LIMIT_MS = 60_000;
+
 const running = new Map<string, Promise<PhotoReadingRecord | undefined>>();
 let current: { photoId: string; controller: AbortController } | undefined;
 
@@ -60,17 +63,30 @@ async function read(photoId: string, image: Blob): Promise<PhotoReadingRecord | 
   const controller = new AbortController();
   current = { photoId, controller };
   usePhotoReadingStore.setState({ readingPhotoId: photoId });
+  let hasTimedOut = false;
+  const limit = setTimeout(() => {
+    hasTimedOut = true;
+    controller.abort(new Error('The reading took too long'));
+  }, READING_LIMIT_MS);
   try {
     loaded ??= await loadReader();
-    const { fields } = await loaded.readReceipt(image, { signal: controller.signal });
-    if (controller.signal.aborted) return undefined;
+    // The abort settles the reading even if the engine never answers.
+    const aborted = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+    );
+    const { fields } = await Promise.race([
+      loaded.readReceipt(image, { signal: controller.signal }),
+      aborted,
+    ]);
     return Object.values(fields).some((value) => value !== undefined)
       ? { status: 'read', fields: { ...fields } }
       : { status: 'failed' };
   } catch (error) {
-    if (controller.signal.aborted) return undefined;
+    if (controller.signal.aborted && !hasTimedOut) return undefined;
     // Quiet by design: the form says 'Could not read this photo' and the user types as before.
     console.warn('The receipt photo could not be read', error);
     return { status: 'failed' };
+  } finally {
+    clearTimeout(limit);
   }
 }
