@@ -1,10 +1,14 @@
 // The device's choice to read bills from their photos (receipt prefill), on by default.
+import { useState } from 'react';
 import { useDeviceSetting, writeDeviceSetting } from '../../lib/device-settings';
 
 export const READ_BILLS_LABEL = 'Read bills from photos';
 
 export function PhotoReadingSection() {
-  const isOn = useDeviceSetting('readBillsFromPhotos');
+  const stored = useDeviceSetting('readBillsFromPhotos');
+  // The switch moves at once; the stored choice (shared with other tabs) follows a moment later.
+  const [chosen, setChosen] = useState<boolean>();
+  const isOn = chosen ?? stored;
   return (
     <section className="card settings__section" aria-labelledby="settings-reading">
       <h2 id="settings-reading" className="settings__heading">
@@ -18,9 +22,12 @@ export function PhotoReadingSection() {
           className="switch"
           checked={isOn ?? true}
           aria-checked={isOn ?? true}
-          disabled={isOn === undefined}
+          disabled={stored === undefined}
           aria-describedby="read-bills-from-photos-note"
-          onChange={(event) => void writeDeviceSetting('readBillsFromPhotos', event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            void writeDeviceSetting('readBillsFromPhotos', event.target.checked);
+          }}
         />
         <label htmlFor="read-bills-from-photos">{READ_BILLS_LABEL}</label>
       </div>
