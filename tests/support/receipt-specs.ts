@@ -12,8 +12,10 @@ export interface Degradation {
   rotate: number;
   /** 0 (fresh print) to 1 (a thermal slip left in a wallet for months). */
   fade: number;
-  /** Share of speckled pixels, 0 to about 0.08. */
+  /** Sensor grain: the strongest a pixel is pushed to black or white, 0 to about 0.35. Dust specks come with it. */
   noise: number;
+  /** Out of focus: CSS px of blur, 0 to about 0.7. */
+  blur: number;
 }
 
 export interface ReceiptSpec {
@@ -142,7 +144,8 @@ function makeSpec(
     spec.degradation = {
       rotate: round2((random() * 2 - 1) * 5),
       fade: round2(0.3 + random() * 0.5),
-      noise: round2(0.01 + random() * 0.04),
+      noise: round2(0.15 + random() * 0.2),
+      blur: round2(random() * 0.7),
     };
   return spec;
 }
@@ -353,7 +356,7 @@ export function receiptPage(spec: Pick<ReceiptSpec, 'html' | 'degradation'>, qrD
     body { margin: 0; background: ${spec.degradation ? '#8a8578' : '#fff'}; }
     .stage { display: inline-block; padding: ${spec.degradation ? 28 : 0}px; }
     .paper { width: 330px; padding: 14px 16px; font: 13px/1.5 'DejaVu Sans Mono', monospace; color: ${ink};
-             background: ${paper}; transform: rotate(${rotate}deg); }
+             background: ${paper}; transform: rotate(${rotate}deg); filter: blur(${spec.degradation?.blur ?? 0}px); }
     h1 { font-size: 18px; text-align: center; margin: 4px 0; letter-spacing: 1px; }
     h2 { font-size: 15px; text-align: center; margin: 4px 0; }
     .eticket { font-family: 'Liberation Sans', sans-serif; }
@@ -365,28 +368,34 @@ export function receiptPage(spec: Pick<ReceiptSpec, 'html' | 'degradation'>, qrD
   </style></head><body><div class="stage"><div class="paper">${spec.html}</div></div>
   <canvas id="noise"></canvas>${
     spec.degradation
-      ? speckleScript({ noise: spec.degradation.noise, seed: Math.round(fade * 1e4 + rotate * 100) })
+      ? noiseScript({ noise: spec.degradation.noise, seed: Math.round(fade * 1e4 + rotate * 100) })
       : ''
   }</body></html>`;
 }
 
 /**
- * Speckles the page like sensor noise and paper dust (a seeded LCG, so the same spec gives the same
- * picture): an inline script, so that it runs wherever the page is shown.
+ * Grain on every device pixel and a few dark dust specks, from a seeded LCG so the same spec gives the
+ * same picture: an inline script, so that it runs wherever the page is shown.
  */
-function speckleScript({ noise, seed }: { noise: number; seed: number }): string {
+function noiseScript({ noise, seed }: { noise: number; seed: number }): string {
   return `<script>(() => {
     const canvas = document.getElementById('noise');
+    const scale = window.devicePixelRatio || 1;
     const width = 600, height = 1400;
-    canvas.width = width; canvas.height = height;
+    canvas.width = width * scale; canvas.height = height * scale;
     canvas.style.width = width + 'px'; canvas.style.height = height + 'px';
     const context = canvas.getContext('2d');
     let state = ${seed >>> 0};
     const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 4294967296;
-    for (let i = 0, count = Math.round(width * height * ${noise}); i < count; i++) {
-      const shade = Math.round(next() * 255);
-      context.fillStyle = 'rgba(' + shade + ',' + shade + ',' + shade + ',' + (0.25 + next() * 0.5) + ')';
-      context.fillRect(next() * width, next() * height, 1 + next(), 1 + next());
+    const grain = context.createImageData(canvas.width, canvas.height);
+    for (let i = 0; i < grain.data.length; i += 4) {
+      const value = next() < 0.5 ? 0 : 255;
+      grain.data[i] = value; grain.data[i + 1] = value; grain.data[i + 2] = value;
+      grain.data[i + 3] = next() * ${noise} * 255;
     }
+    context.putImageData(grain, 0, 0);
+    context.fillStyle = 'rgba(40, 35, 30, 0.6)';
+    for (let i = 0, count = Math.round(width * height * ${noise} * 0.004); i < count; i++)
+      context.fillRect(next() * canvas.width, next() * canvas.height, scale * (1 + next()), scale * (1 + next()));
   })();</script>`;
 }

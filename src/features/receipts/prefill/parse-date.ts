@@ -13,8 +13,9 @@ export function isoDate(year: number, month: number, day: number): string | unde
 
 export interface FoundDate {
   iso: string;
-  /** Where in the line it starts, so a caller can tell which label it follows. */
+  /** Where in the line it starts and how long it is there, so a caller can tell which words it came from. */
   index: number;
+  length: number;
 }
 
 // A year of two digits is 20yy; separators may repeat or carry spaces after OCR ('12 /03/2025').
@@ -28,17 +29,17 @@ export function findDates(line: string): FoundDate[] {
   const found: FoundDate[] = [];
   for (const match of line.matchAll(ISO)) {
     const iso = isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
-    if (iso) found.push({ iso, index: match.index });
+    if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(NUMERIC)) {
     const iso = isoDate(fullYear(match[4] ?? ''), Number(match[3]), Number(match[1]));
     if (iso && !found.some((date) => overlaps(date.index, match.index)))
-      found.push({ iso, index: match.index });
+      found.push({ iso, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(NAMED)) {
     const month = MONTHS.indexOf((match[2] ?? '').slice(0, 3).toLowerCase()) + 1;
     const iso = isoDate(fullYear(match[3] ?? ''), month, Number(match[1]));
-    if (iso) found.push({ iso, index: match.index });
+    if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -3,9 +3,15 @@ import type { ReadExpenseType, ReceiptFields } from './fields';
 import { findDates, isPlausibleBillDate } from './parse-date';
 
 export interface TextLine {
+  /** The line; when `words` are given, exactly their texts joined by single spaces. */
   text: string;
   /** The engine's own confidence in the line's words, 0 to 100. */
   confidence: number;
+  /**
+   * The line's words with their own confidence: when present, a field is as sure as the words it was
+   * read from (a rupee sign read as '¥' lowers the line's confidence, not the amount's).
+   */
+  words?: Array<{ text: string; confidence: number }>;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface TextReading {
 
 /** Every field the text holds, however unsure: the bench weighs the threshold with it. */
 export function readReceiptText(lines: TextLine[], options: { today?: Date } = {}): TextReading {
-  const clean = lines.map((line) => ({ text: normalise(line.text), confidence: line.confidence }));
+  const clean = lines.map((line) => ({ ...line, text: normalise(line.text) }));
   const reading: TextReading = {};
   const amount = findAmount(clean);
   if (amount) reading.amount = amount;
@@ -59,13 +65,28 @@ function isSure<T>(field: FoundField<T> | undefined): field is FoundField<T> {
   return field !== undefined && field.confidence >= MIN_LINE_CONFIDENCE;
 }
 
-/** Folds the look-alikes OCR produces (curly colons, long dashes, doubled spaces) into plain text. */
+/**
+ * Folds the look-alikes OCR produces (long dashes, full-width colons) into plain text, one character for
+ * one, so that places in the text still point at the same words.
+ */
 function normalise(text: string): string {
   return text
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\uFF1A]/g, ':')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/\s/g, ' ');
+}
+
+/** The confidence of the words under text[start, end) of the line, or the line's when words are not known. */
+function confidenceAt(line: TextLine, start: number, end: number): number {
+  if (!line.words?.length) return line.confidence;
+  let lowest = 100;
+  let offset = 0;
+  for (const word of line.words) {
+    const wordEnd = offset + word.text.length;
+    if (wordEnd > start && offset < end) lowest = Math.min(lowest, word.confidence);
+    offset = wordEnd + 1;
+  }
+  return lowest;
 }
 
 // ---------------------------------------------------------------------------------------------- amount
@@ -97,12 +118,14 @@ const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
 const MONEY =
   /(?<![\d.,/])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;
 
-function moneyIn(text: string): number[] {
-  const values: number[] = [];
-  for (const match of text.matchAll(MONEY)) {
+function moneyIn(text: string, from = 0): Array<{ value: number; start: number; end: number }> {
+  const values: Array<{ value: number; start: number; end: number }> = [];
+  for (const match of text.slice(from).matchAll(MONEY)) {
     const whole = (match[1] ?? '').replaceAll(',', '');
     const value = Number(`${whole}.${match[2] ?? '0'}`);
-    if (value > 0 && value < MAX_AMOUNT) values.push(Math.round(value * 100) / 100);
+    const start = from + match.index;
+    if (value > 0 && value < MAX_AMOUNT)
+      values.push({ value: Math.round(value * 100) / 100, start, end: start + match[0].length });
   }
   return values;
 }
@@ -115,20 +138,19 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     const hasCurrency = CURRENCY.test(lower);
     if (!label && !hasCurrency) return;
     if (NOT_THE_AMOUNT.test(lower)) return;
-    const afterLabel = label ? lower.slice(lower.search(label[0])) : lower;
-    let values = moneyIn(afterLabel);
-    let confidence = line.confidence;
+    let found = moneyIn(lower, label ? lower.search(label[0]) : 0).at(-1);
+    let source = line;
     // A label alone on its line ('TOTAL' above its figure): the figure is on the next line.
     const next = lines[order + 1];
-    if (values.length === 0 && label && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
-      values = moneyIn(next.text.toLowerCase());
-      confidence = Math.min(confidence, next.confidence);
+    if (!found && label && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
+      found = moneyIn(next.text.toLowerCase()).at(-1);
+      source = next;
     }
-    const value = values.at(-1);
-    if (value === undefined) return;
+    if (!found) return;
     // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
     const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
-    candidates.push({ value, score, confidence, order });
+    const confidence = confidenceAt(source, found.start, found.end);
+    candidates.push({ value: found.value, score, confidence, order });
   });
   return pickBest(candidates, (a, b) => b.score - a.score || b.value - a.value);
 }
@@ -160,7 +182,8 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
     if (!first) return;
     const label = DATE_LABELS.find(([pattern]) => pattern.test(lower));
     const score = (label?.[1] ?? 40) - (OTHER_DATES.test(lower) ? 50 : 0);
-    candidates.push({ value: first.iso, score, confidence: line.confidence, order });
+    const confidence = confidenceAt(line, first.index, first.index + first.length);
+    candidates.push({ value: first.iso, score, confidence, order });
   });
   return pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
 }
@@ -177,12 +200,15 @@ function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
   for (const line of lines) {
     const label = NUMBER_LABEL.exec(line.text);
     if (!label) continue;
-    const token = NUMBER_TOKEN.exec(line.text.slice(label.index + label[0].length))?.[1];
+    const after = label.index + label[0].length;
+    const match = NUMBER_TOKEN.exec(line.text.slice(after));
+    const token = match?.[1];
     // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
-    if (!token || !/\d/.test(token)) continue;
+    if (!match || !token || !/\d/.test(token)) continue;
     const value = token.replace(/[-/]+$/, '');
     if (/^pnr/i.test(label[0]) && !/^\d{10}$/.test(value)) continue;
-    return { value, confidence: line.confidence };
+    const start = after + match[0].length - token.length;
+    return { value, confidence: confidenceAt(line, start, start + value.length) };
   }
   return undefined;
 }

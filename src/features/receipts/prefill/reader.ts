@@ -92,7 +92,10 @@ async function recognise(image: Blob): Promise<TextLine[] | null> {
   const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => ({ text: line.text, confidence: line.confidence })),
+      paragraph.lines.map((line) => {
+        const words = line.words.map((word) => ({ text: word.text, confidence: word.confidence }));
+        return { text: words.map((word) => word.text).join(' '), confidence: line.confidence, words };
+      }),
     ),
   );
 }

@@ -1,0 +1,141 @@
+// Pixel steps that make a phone photo of a bill easier to read: grey, despeckled, black on white, level.
+// Plain arrays in and out, so they run in the reader's worker and in unit tests alike.
+
+export interface GreyImage {
+  width: number;
+  height: number;
+  /** One byte a pixel, 0 black to 255 white, row by row. */
+  data: Uint8Array;
+}
+
+export function toGrey(rgba: Uint8ClampedArray, width: number, height: number): GreyImage {
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++)
+    data[i] = Math.round(
+      (rgba[i * 4] ?? 0) * 0.299 + (rgba[i * 4 + 1] ?? 0) * 0.587 + (rgba[i * 4 + 2] ?? 0) * 0.114,
+    );
+  return { width, height, data };
+}
+
+/** The 2nd and 98th percentiles of brightness become black and white: faded print turns dark again. */
+export function stretch(image: GreyImage): GreyImage {
+  const histogram = new Uint32Array(256);
+  for (const value of image.data) histogram[value] = (histogram[value] ?? 0) + 1;
+  const low = percentile(histogram, image.data.length, 0.02);
+  const high = Math.max(low + 1, percentile(histogram, image.data.length, 0.98));
+  const data = new Uint8Array(image.data.length);
+  for (let i = 0; i < data.length; i++)
+    data[i] = Math.min(255, Math.max(0, Math.round((((image.data[i] ?? 0) - low) * 255) / (high - low))));
+  return { width: image.width, height: image.height, data };
+}
+
+function percentile(histogram: Uint32Array, total: number, share: number): number {
+  let seen = 0;
+  for (let value = 0; value < histogram.length; value++) {
+    seen += histogram[value] ?? 0;
+    if (seen >= total * share) return value;
+  }
+  return 255;
+}
+
+/** 3 x 3 median: takes out the grain of a phone camera and dust specks of a pixel or two, keeps strokes. */
+export function median3(image: GreyImage): GreyImage {
+  const { width, height, data } = image;
+  const out = new Uint8Array(data.length);
+  const window = new Uint8Array(9);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const row = Math.min(height - 1, Math.max(0, y + dy)) * width;
+        for (let dx = -1; dx <= 1; dx++)
+          window[n++] = data[row + Math.min(width - 1, Math.max(0, x + dx))] ?? 0;
+      }
+      window.sort();
+      out[y * width + x] = window[4] ?? 0;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * Sauvola's local threshold: a pixel is ink when it is darker than its neighbourhood's mean by more than
+ * the neighbourhood's own contrast allows. Faded print, a yellowed slip, uneven light and the table
+ * around the paper all come out as black text on white.
+ */
+export function binarise(image: GreyImage, radius = 15, k = 0.2): GreyImage {
+  const { width, height, data } = image;
+  // Integral images of the values and their squares (Float64: sums of squares outgrow 32 bits).
+  const stride = width + 1;
+  const sum = new Float64Array(stride * (height + 1));
+  const squares = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    let rowSquares = 0;
+    for (let x = 0; x < width; x++) {
+      const value = data[y * width + x] ?? 0;
+      rowSum += value;
+      rowSquares += value * value;
+      sum[(y + 1) * stride + x + 1] = (sum[y * stride + x + 1] ?? 0) + rowSum;
+      squares[(y + 1) * stride + x + 1] = (squares[y * stride + x + 1] ?? 0) + rowSquares;
+    }
+  }
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    const top = Math.max(0, y - radius);
+    const bottom = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x++) {
+      const left = Math.max(0, x - radius);
+      const right = Math.min(width, x + radius + 1);
+      const area = (bottom - top) * (right - left);
+      const at = (table: Float64Array, row: number, column: number) => table[row * stride + column] ?? 0;
+      const total = at(sum, bottom, right) - at(sum, top, right) - at(sum, bottom, left) + at(sum, top, left);
+      const totalSquares =
+        at(squares, bottom, right) -
+        at(squares, top, right) -
+        at(squares, bottom, left) +
+        at(squares, top, left);
+      const mean = total / area;
+      const deviation = Math.sqrt(Math.max(0, totalSquares / area - mean * mean));
+      const threshold = mean * (1 + k * (deviation / 128 - 1));
+      out[y * width + x] = (data[y * width + x] ?? 0) <= threshold ? 0 : 255;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * The angle (degrees, clockwise positive, as CSS rotates) by which the print is turned: the one at which
+ * the ink, summed along each slanted row, gives the sharpest rows. Searched within ±maxDegrees.
+ */
+export function estimateSkew(binary: GreyImage, maxDegrees = 6, step = 0.25): number {
+  const { width, height, data } = binary;
+  // A sample of the ink is enough, and keeps this to a few milliseconds.
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y += 2)
+    for (let x = 0; x < width; x += 2)
+      if (data[y * width + x] === 0) {
+        xs.push(x - width / 2);
+        ys.push(y);
+      }
+  if (xs.length < 50) return 0;
+  let best = 0;
+  let bestScore = -1;
+  const rows = new Float64Array(height * 2 + 2);
+  for (let degrees = -maxDegrees; degrees <= maxDegrees + 1e-9; degrees += step) {
+    const slope = Math.tan((degrees * Math.PI) / 180);
+    rows.fill(0);
+    for (let i = 0; i < xs.length; i++) {
+      const row = Math.round((ys[i] ?? 0) - (xs[i] ?? 0) * slope + height / 2);
+      if (row >= 0 && row < rows.length) rows[row] = (rows[row] ?? 0) + 1;
+    }
+    let score = 0;
+    for (const count of rows) score += count * count;
+    if (score > bestScore) {
+      bestScore = score;
+      best = degrees;
+    }
+  }
+  return best;
+}
