@@ -1,6 +1,7 @@
 // Receipt prefill with the real reader: a bill's photo fills the invoice form's empty fields and marks
 // them, a typed field stays, the setting keeps the reader from loading, and it reads offline after one
 // online use.
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
@@ -35,6 +36,14 @@ function readerRequests(page: Page): string[] {
   return seen;
 }
 
+/** Serious and critical axe findings on the page as it is now. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
 const asPickerDate = (iso: string) => iso.split('-').reverse().join('/');
 const asAmountField = (rupees: number) => (Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2));
 
@@ -64,6 +73,7 @@ describe.each(VIEWPORTS)('receipt prefill on the upload screen (%s)', (viewport)
     }
     expect(await fields.invoiceNumber.inputValue()).toBe('MY-OWN-NUMBER');
     expect(await fields.isMarkedAsRead('Invoice Number')).toBe(false);
+    expect(await blockingViolations(page)).toEqual([]);
 
     // Editing a read field takes its mark away; a reload keeps values and marks.
     await fields.amount.fill('999');
@@ -84,6 +94,7 @@ describe.each(VIEWPORTS)('receipt prefill on the upload screen (%s)', (viewport)
     const requests = readerRequests(page);
     await loginThroughApi(page, baseUrl, 'rahul');
     const setting = await new SettingPage(page).open();
+    expect(await blockingViolations(page)).toEqual([]);
     await setting.turnOffBillReading();
 
     const upload = await new UploadBillPage(page).open();
@@ -116,6 +127,7 @@ describe('receipt prefill in the camera flow (mobile)', () => {
     expect(await fields.invoiceNumber.inputValue()).toBe(HOTEL_BILL.truth.invoiceNo);
     expect(await fields.isMarkedAsRead('Invoice Number')).toBe(true);
     expect(await fields.control('Expense Type').inputValue()).toBe('Accommodation');
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });
 
