@@ -69,6 +69,9 @@ function InvoiceForm({
 }) {
   const [, navigate] = useLocation();
   const { data: options = [], isLoading: isLoadingTypes, error: typesError } = useExpenseTypesStore();
+  const areTypesSettled = useExpenseTypesStore(
+    (state) => !state.isLoading && (state.data !== undefined || state.error !== ''),
+  );
   const draftKey = capture
     ? invoiceDraftKey(user.employeeId, { captureId: capture.id })
     : invoiceDraftKey(user.employeeId, { billId: bill?.unReportExpenseId ?? 0 });
@@ -98,7 +101,7 @@ function InvoiceForm({
   // The photo's reading fills the fields left alone, once the form and the expense types are there;
   // a reading that lands while the bill is being saved is left out, as the saved bill is.
   useEffect(() => {
-    if (capture && reading?.status === 'read' && !isLoadingTypes && !isSaving) {
+    if (capture && reading?.status === 'read' && areTypesSettled && !isSaving) {
       applyReading({ photoId: capture.id, fields: reading.fields }, options);
     }
   });
