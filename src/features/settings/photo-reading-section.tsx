@@ -33,8 +33,8 @@ export function PhotoReadingSection() {
       </div>
       <p id="read-bills-from-photos-note" className="muted">
         Fills in the invoice number, date and amount from a bill's photo, on this device, even offline. Turn
-        it off to save battery and data on an old phone or a metered connection: the reader is then never
-        downloaded. This choice is kept for everyone who uses this device.
+        it off to save battery and data on an old phone or a metered connection: the text reader (a few
+        megabytes) is then never downloaded. This choice is kept for everyone who uses this device.
       </p>
     </section>
   );
