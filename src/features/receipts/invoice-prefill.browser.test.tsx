@@ -3,7 +3,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { db } from '../../lib/db';
+import { db, uploadDraftKey } from '../../lib/db';
 import { writeDeviceSetting } from '../../lib/device-settings';
 import { todayIso } from '../../lib/format';
 import { saveSession } from '../../lib/session';
@@ -13,6 +13,7 @@ import InvoiceDetailsPage from './invoice-details-page';
 import type { ReadFields } from './prefill/merge-reading';
 import { readPhoto, replaceReaderForTests } from './prefill/photo-reading';
 import { NOT_READ_TEXT, READ_FROM_PHOTO_NOTE, READING_TEXT } from './prefill/prefill-status';
+import UploadBillsPage from './upload-bills-page';
 
 const EMPLOYEE_ID = 41;
 const TYPES = [
@@ -33,12 +34,16 @@ function handReader() {
   return asked;
 }
 
-async function plantCapture(): Promise<string> {
+async function whitePhoto(): Promise<Blob> {
   const canvas = new OffscreenCanvas(400, 600);
   const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
   context.fillStyle = '#fff';
   context.fillRect(0, 0, 400, 600);
-  const image = await canvas.convertToBlob({ type: 'image/jpeg' });
+  return canvas.convertToBlob({ type: 'image/jpeg' });
+}
+
+async function plantCapture(): Promise<string> {
+  const image = await whitePhoto();
   const id = crypto.randomUUID();
   await db.captures.add({
     id,
@@ -158,6 +163,27 @@ describe('the invoice form prefilled from the photo', () => {
     expect(noteOf(field('Expense Type'))).toContain(READ_FROM_PHOTO_NOTE);
     expect(noteOf(field('Amount'))).not.toContain(READ_FROM_PHOTO_NOTE);
     expect(asked).toHaveLength(1);
+  });
+
+  it('a reading that lands after the upload form was cancelled brings nothing back', async () => {
+    const asked = handReader();
+    root.render(<UploadBillsPage />);
+    await eventually(() => expect(document.getElementById('upload-file')).toBeTruthy());
+    const file = new File([await whitePhoto()], 'bill.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(document.getElementById('upload-file') as HTMLInputElement, file);
+    await eventually(() => expect(asked).toHaveLength(1));
+    await eventually(() => expect(container.textContent).toContain('KB'));
+    const cancel = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Cancel',
+    );
+    await userEvent.click(cancel as HTMLButtonElement);
+    await eventually(async () => expect(await db.drafts.get(uploadDraftKey(EMPLOYEE_ID))).toBeUndefined());
+
+    asked[0]?.answer({ invoiceNo: 'LATE-1', amount: 75 });
+    // The reading is settled once its status line is gone; the draft stays gone and no field is filled.
+    await eventually(() => expect(container.textContent).not.toContain(READING_TEXT));
+    expect(await db.drafts.get(uploadDraftKey(EMPLOYEE_ID))).toBeUndefined();
+    expect(container.textContent).not.toContain(READ_FROM_PHOTO_NOTE);
   });
 
   it("says quietly 'Could not read this photo' when the reading fails, and the form stays usable", async () => {
