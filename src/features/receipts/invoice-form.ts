@@ -115,3 +115,10 @@ export function withExpenseType(
   const option = options.find((candidate) => candidate.expense_Type === expenseType);
   return { ...values, expenseType, expenseOrSundry: option?.expenseOrSundry ?? '' };
 }
+
+/** The errors left once these fields have a value (e.g. read from the photo). */
+export function withoutErrors(errors: InvoiceErrors, fields: readonly InvoiceField[]): InvoiceErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !fields.includes(field as InvoiceField)),
+  );
+}

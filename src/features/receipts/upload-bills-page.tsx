@@ -1,6 +1,6 @@
 // /upload-bills 'Upload Bill': a bill from a file on the desktop, in create or edit mode, drafted in Dexie.
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { uploadDraftKey } from '../../lib/db';
 import { todayIso } from '../../lib/format';
@@ -23,19 +23,15 @@ import {
   type InvoiceValues,
   toInvoiceInput,
   validateInvoice,
+  withoutErrors,
 } from './invoice-form';
 import { reportOutcome } from './outcome';
 import { mergeReading, NO_PREFILL, touchField } from './prefill/merge-reading';
 import { readPhoto } from './prefill/photo-reading';
 import { PrefillStatus } from './prefill/prefill-status';
-import {
-  type ChosenFile,
-  clearUploadDraft,
-  readUploadDraft,
-  type UploadDraft,
-  writeUploadDraft,
-} from './upload-draft';
+import { type ChosenFile, clearUploadDraft, readUploadDraft, type UploadDraft } from './upload-draft';
 import { ChosenFileCard, DropArea, ViewDialog } from './upload-file-parts';
+import { useUploadDraft } from './use-upload-draft';
 import './receipts.css';
 
 export const AFTER_UPLOAD_MS = 1000;
@@ -55,11 +51,7 @@ export default function UploadBillsPage() {
 
 function UploadBillForm({ user, initial }: { user: StoredUserData; initial: UploadDraft }) {
   const [, navigate] = useLocation();
-  const [draft, setDraftState] = useState(initial);
-  // The latest draft at once: a reading, a compression and a keystroke each change what is there now.
-  const draftRef = useRef(initial);
-  // Closed once the form is saved, cancelled or left: a late reading or compression then writes nothing.
-  const isOpenRef = useRef(true);
+  const { draft, updateDraft, updateFile, close } = useUploadDraft(user.employeeId, initial);
   const [errors, setErrors] = useState<InvoiceErrors>({});
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
@@ -82,12 +74,8 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
   // A file chosen before a reload that was not compressed or read yet is compressed and read now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only for the draft found on opening
   useEffect(() => {
-    isOpenRef.current = true;
     if (initial.file && !initial.file.reading) readFile(initial.file);
     if (initial.file && !initial.file.isCompressed) void compress(initial.file);
-    return () => {
-      isOpenRef.current = false;
-    };
   }, []);
 
   // The file's reading fills the fields left alone, once the expense types are there to match.
@@ -102,34 +90,15 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
         { options, today: todayIso() },
       );
       if (!merged) return current;
-      setErrors((errors) => withoutErrorsOf(errors, merged.prefill.marked));
+      setErrors((errors) => withoutErrors(errors, merged.prefill.marked));
       return { ...current, ...merged };
     });
   });
 
-  /** Changes the draft from its latest state and keeps it in Dexie. */
-  function updateDraft(change: (current: UploadDraft) => UploadDraft) {
-    if (!isOpenRef.current) return;
-    const next = change(draftRef.current);
-    if (next === draftRef.current) return;
-    draftRef.current = next;
-    setDraftState(next);
-    void writeUploadDraft(user.employeeId, next);
-  }
-
-  /** Changes the chosen file if it is still the one chosen (not removed or replaced meanwhile). */
-  function updateFile(file: ChosenFile, change: (current: ChosenFile) => UploadDraft) {
-    updateDraft((current) =>
-      current.file && current.file.id === file.id && current.file.name === file.name
-        ? change(current.file)
-        : current,
-    );
-  }
-
   function readFile(file: ChosenFile) {
     if (file.id === undefined) return;
     void readPhoto(file.id, file.image).then((reading) => {
-      if (reading) updateFile(file, (chosen) => ({ ...draftRef.current, file: { ...chosen, reading } }));
+      if (reading) updateFile(file, (chosen, current) => ({ ...current, file: { ...chosen, reading } }));
     });
   }
 
@@ -137,27 +106,18 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
     setIsPreparing(true);
     try {
       const prepared = await prepareReceiptImage(file.image);
-      updateFile(file, (chosen) => ({
-        ...draftRef.current,
+      updateFile(file, (chosen, current) => ({
+        ...current,
         file: { ...chosen, image: prepared.image, thumbnail: prepared.thumbnail, isCompressed: true },
       }));
     } catch (error) {
       showAlert(
         error instanceof Error ? error.message : 'This image could not be read. Please choose another.',
       );
-      updateFile(file, () => {
-        const { file: _dropped, ...rest } = draftRef.current;
-        return rest;
-      });
+      updateFile(file, (_chosen, { file: _dropped, ...rest }) => rest);
     } finally {
       setIsPreparing(false);
     }
-  }
-
-  /** After a save or a cancel: the form writes no more, so nothing brings the draft back. */
-  function closeForm() {
-    isOpenRef.current = false;
-    draftRef.current = { mode: 'create', values: EMPTY_INVOICE };
   }
 
   async function onFile(file: File | undefined) {
@@ -188,7 +148,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
   }
 
   async function onCancel() {
-    closeForm();
+    close();
     await clearUploadDraft(user.employeeId);
     if (isEdit) history.back();
     else navigate('/home');
@@ -214,8 +174,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
               { image: file?.image as Blob, thumbnail: file?.thumbnail as Blob },
               { description: file?.name ?? '', removeDraftKey: uploadDraftKey(user.employeeId) },
             );
-      closeForm();
-      setDraftState(draftRef.current);
+      close();
       await reportOutcome(
         item,
         isEdit ? 'Bill updated successfully' : 'Bill uploaded successfully',
@@ -277,11 +236,5 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
       </div>
       {isViewing && <ViewDialog draft={draft} onClose={() => setIsViewing(false)} />}
     </section>
-  );
-}
-
-function withoutErrorsOf(errors: InvoiceErrors, fields: readonly InvoiceField[]): InvoiceErrors {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field]) => !fields.includes(field as InvoiceField)),
   );
 }

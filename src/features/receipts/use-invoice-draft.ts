@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { TExpenseTypeOption } from '../../contract/receipts';
 import { db } from '../../lib/db';
 import { todayIso } from '../../lib/format';
-import { INVOICE_MESSAGES, type InvoiceErrors, type InvoiceField, type InvoiceValues } from './invoice-form';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceErrors,
+  type InvoiceField,
+  type InvoiceValues,
+  withoutErrors,
+} from './invoice-form';
 import {
   mergeReading,
   NO_PREFILL,
@@ -79,11 +85,7 @@ export function useInvoiceDraft(
     if (!merged) return;
     keep(merged);
     // A field the photo filled no longer lacks a value.
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(([field]) => !merged.prefill.marked.includes(field as InvoiceField)),
-      ),
-    );
+    setErrors((current) => withoutErrors(current, merged.prefill.marked));
   }
 
   return {
