@@ -25,17 +25,17 @@ export const usePhotoReadingStore = create<{ readingPhotoId: string | undefined 
   readingPhotoId: undefined,
 }));
 
-/** Readings under way and done, by photo: each photo is read once per page load. */
 /** A reading still going after this long is given up: the engine may have stalled on an odd picture. */
 const READING_LIMIT_MS = 60_000;
 
+/** Readings under way and done, by photo: each photo is read once per page load. */
 const running = new Map<string, Promise<PhotoReadingRecord | undefined>>();
 let current: { photoId: string; controller: AbortController } | undefined;
 
 /**
  * The reading of one photo, shared by every caller that asks for the same photo while it runs.
  * Undefined when reading is off on this device or a newer photo took its place (the older reading
- * is aborted: it could only be ignored). A reading that found nothing, or failed, is 'failed'.
+ * is aborted: it could only be ignored). A reading that found nothing, failed or stalled is 'failed'.
  */
 export function readPhoto(photoId: string, image: Blob): Promise<PhotoReadingRecord | undefined> {
   let job = running.get(photoId);
