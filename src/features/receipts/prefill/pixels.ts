@@ -1,4 +1,4 @@
-// Pixel steps that make a phone photo of a bill easier to read: grey, despeckled, black on white, level.
+// Pixel steps that make a phone photo of a bill easier to read: grey, despeckled, stretched, cropped, level.
 // Plain arrays in and out, so they run in the reader's worker and in unit tests alike.
 
 export interface GreyImage {
@@ -91,52 +91,6 @@ export function median3(image: GreyImage): GreyImage {
       }
       window.sort();
       out[y * width + x] = window[4] ?? 0;
-    }
-  }
-  return { width, height, data: out };
-}
-
-/**
- * Sauvola's local threshold: a pixel is ink when it is darker than its neighbourhood's mean by more than
- * the neighbourhood's own contrast allows, and by at least `minContrast` (so grain on bare paper stays white). Faded print, a yellowed slip, uneven light and the table
- * around the paper all come out as black text on white.
- */
-export function binarise(image: GreyImage, radius = 15, k = 0.2, minContrast = 30): GreyImage {
-  const { width, height, data } = image;
-  // Integral images of the values and their squares (Float64: sums of squares outgrow 32 bits).
-  const stride = width + 1;
-  const sum = new Float64Array(stride * (height + 1));
-  const squares = new Float64Array(stride * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let rowSum = 0;
-    let rowSquares = 0;
-    for (let x = 0; x < width; x++) {
-      const value = data[y * width + x] ?? 0;
-      rowSum += value;
-      rowSquares += value * value;
-      sum[(y + 1) * stride + x + 1] = (sum[y * stride + x + 1] ?? 0) + rowSum;
-      squares[(y + 1) * stride + x + 1] = (squares[y * stride + x + 1] ?? 0) + rowSquares;
-    }
-  }
-  const out = new Uint8Array(data.length);
-  for (let y = 0; y < height; y++) {
-    const top = Math.max(0, y - radius);
-    const bottom = Math.min(height, y + radius + 1);
-    for (let x = 0; x < width; x++) {
-      const left = Math.max(0, x - radius);
-      const right = Math.min(width, x + radius + 1);
-      const area = (bottom - top) * (right - left);
-      const at = (table: Float64Array, row: number, column: number) => table[row * stride + column] ?? 0;
-      const total = at(sum, bottom, right) - at(sum, top, right) - at(sum, bottom, left) + at(sum, top, left);
-      const totalSquares =
-        at(squares, bottom, right) -
-        at(squares, top, right) -
-        at(squares, bottom, left) +
-        at(squares, top, left);
-      const mean = total / area;
-      const deviation = Math.sqrt(Math.max(0, totalSquares / area - mean * mean));
-      const threshold = Math.min(mean - minContrast, mean * (1 + k * (deviation / 128 - 1)));
-      out[y * width + x] = (data[y * width + x] ?? 0) <= threshold ? 0 : 255;
     }
   }
   return { width, height, data: out };
