@@ -9,8 +9,9 @@ import { type ReceiptSpec, receiptPage } from './receipt-specs';
 export { type ReceiptSpec, receiptSpecs } from './receipt-specs';
 
 /**
- * The receipt as a phone photo would frame it: PNG, at twice the CSS size (a 330 px slip becomes about
- * 720 px wide), degraded as the spec says. `page` should be a blank page of its own: its content is replaced.
+ * The receipt as a phone photo would frame it, as PNG. On a page with deviceScaleFactor 2 (as the bench
+ * opens it) a 330 px slip becomes about 720 px wide. `page` should be a blank page of its own: its
+ * content and viewport are replaced.
  */
 export async function renderReceipt(
   page: Page,

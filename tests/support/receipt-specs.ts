@@ -363,7 +363,7 @@ export function receiptPage(spec: Pick<ReceiptSpec, 'html' | 'degradation'>, qrD
     .c { text-align: center; margin: 4px 0; } .small { font-size: 11px; } .bold { font-weight: bold; }
     .row { display: flex; justify-content: space-between; gap: 8px; } .big { font-size: 16px; font-weight: bold; }
     hr { border: 0; border-top: 1px dashed currentColor; margin: 6px 0; }
-    .qr { width: 132px; height: 132px; margin: 8px auto; background: ${qrDataUrl ? `url("${qrDataUrl}")` : 'none'} center / contain no-repeat; }
+    .qr { width: 180px; height: 180px; margin: 8px auto; image-rendering: pixelated; background: ${qrDataUrl ? `url("${qrDataUrl}")` : 'none'} center / contain no-repeat; }
     #noise { position: absolute; inset: 0; pointer-events: none; }
   </style></head><body><div class="stage"><div class="paper">${spec.html}</div></div>
   <canvas id="noise"></canvas>${

@@ -191,8 +191,9 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
 // -------------------------------------------------------------------------------------- invoice number
 
 /** The labels bills put before their number, each followed by ':', '.', '#', '-' or nothing. */
+// 'No' as OCR also reads it on a worn slip: 'Nos', 'Nog', 'NG', 'Mo'.
 const NUMBER_LABEL =
-  /\b(?:invoice|inv|bill|receipt|rcpt|ticket|tkt|folio|memo|voucher|txn|transaction)\s?(?:no\b\.?|number\b|num\b|#)|\binv\s?#|\bpnr(?:\s?no\b\.?|\s?number\b)?/i;
+  /\b(?:invoice|inv|bill|bil|receipt|rcpt|ticket|tkt|folio|memo|voucher|txn|transaction)\s?(?:(?:no|nos|nog|ng|mo)\b\.?|number\b|num\b|#)|\binv\s?#|\bpnr(?:\s?no\b\.?|\s?number\b)?/i;
 
 const NUMBER_TOKEN = /^[\s:.#-]*([A-Za-z0-9][A-Za-z0-9/-]{1,24})/;
 

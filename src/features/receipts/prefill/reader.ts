@@ -111,7 +111,13 @@ function startTesseract(): Promise<TesseractWorker> {
       gzip: true,
     });
     // One block of rows: a bill's label and its figure stay on one line, however far apart.
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
+    // No second pass over unsure lines in negative: bills print dark on light, and the pass doubles the
+    // time on a grainy photo.
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      user_defined_dpi: '300',
+      tessedit_do_invert: '0',
+    });
     return worker;
   })();
   return tesseract;

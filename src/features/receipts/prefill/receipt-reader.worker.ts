@@ -1,7 +1,7 @@
 // The reader's own worker: decodes the photo, looks for a GST or UPI QR code, and else prepares a small
 // grey picture for text recognition, so that none of this pixel work runs on the page's thread.
 import jsQR from 'jsqr';
-import { binarise, estimateSkew, median3, stretch, toGrey } from './pixels';
+import { cropToPaper, estimateSkew, median3, stretch, toGrey } from './pixels';
 import { parseQrPayload } from './qr-payload';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
 
@@ -79,8 +79,7 @@ async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
     OCR_MAX_HEIGHT / bitmap.height,
   );
   const drawn = draw(bitmap, scale);
-  const grey = stretch(median3(toGrey(drawn.data, drawn.width, drawn.height)));
-  const binary = binarise(grey);
+  const grey = cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height))));
   const rgba = new Uint8ClampedArray(grey.data.length * 4);
   for (let i = 0; i < grey.data.length; i++) {
     const value = grey.data[i] ?? 255;
@@ -89,11 +88,11 @@ async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
     rgba[i * 4 + 2] = value;
     rgba[i * 4 + 3] = 255;
   }
-  const flat = new OffscreenCanvas(binary.width, binary.height);
-  flat.getContext('2d')?.putImageData(new ImageData(rgba, binary.width, binary.height), 0, 0);
-  const skew = estimateSkew(binary);
+  const flat = new OffscreenCanvas(grey.width, grey.height);
+  flat.getContext('2d')?.putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
+  const skew = estimateSkew(grey);
   if (Math.abs(skew) < MIN_SKEW_DEGREES) return flat.convertToBlob({ type: 'image/png' });
-  const level = new OffscreenCanvas(binary.width, binary.height);
+  const level = new OffscreenCanvas(grey.width, grey.height);
   const context = level.getContext('2d');
   if (!context) throw new Error('No 2D OffscreenCanvas in this worker');
   context.fillStyle = '#fff';
