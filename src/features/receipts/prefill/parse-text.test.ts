@@ -38,6 +38,13 @@ describe('amount', () => {
     expect(receipt.amount).toBe(609);
   });
 
+  it('leaves the total empty when the bill prints paise everywhere but there (a lost decimal point)', () => {
+    expect(
+      read('Ticket Fare ₹ 455.00', 'Convenience Fee ₹ 17.70', 'Total Fare ₹ 48450').amount,
+    ).toBeUndefined();
+    expect(read('Ticket Fare ₹ 455.00', 'Convenience Fee ₹ 17.70', 'Total Fare ₹ 484.50').amount).toBe(484.5);
+  });
+
   it('takes the figure on the next line when the label stands alone', () => {
     expect(read('Sub Total 580.00', 'NET AMOUNT', '₹ 609.00').amount).toBe(609);
   });

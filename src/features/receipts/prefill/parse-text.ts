@@ -131,6 +131,9 @@ function moneyIn(text: string, from = 0): Array<{ value: number; start: number; 
 }
 
 function findAmount(lines: TextLine[]): FoundField<number> | undefined {
+  // A bill that prints paise ('580.00') prints them on its total too: a total without them there is a
+  // decimal point the engine lost ('484.50' read as '48450'), not a round figure.
+  const printsPaise = lines.filter((line) => /\d\.\d{2}(?!\d)/.test(line.text)).length >= 2;
   const candidates: Array<Candidate<number>> = [];
   lines.forEach((line, order) => {
     const lower = line.text.toLowerCase();
@@ -147,9 +150,11 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
       source = next;
     }
     if (!found) return;
+    // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
+    const isDoubtful = printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end));
     // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
     const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
-    const confidence = confidenceAt(source, found.start, found.end);
+    const confidence = isDoubtful ? 0 : confidenceAt(source, found.start, found.end);
     candidates.push({ value: found.value, score, confidence, order });
   });
   return pickBest(candidates, (a, b) => b.score - a.score || b.value - a.value);
