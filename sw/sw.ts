@@ -1,6 +1,7 @@
 // The service worker: precaches the shell and every route chunk, serves the shell to offline navigations.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -15,6 +16,26 @@ registerRoute(
     denylist: [/^\/api\//, /^\/health$/],
   }),
 );
+
+// The receipt reader's engine (language data, wasm core, its worker: about 6 MB under /assets/ocr-*/)
+// is left out of the precache (vite.config.ts, globIgnores) and kept here the first time the reader
+// fetches it, so reading works offline after one online use. The names are hashed, so a kept file
+// never goes stale; when a new build brings a new copy of a file, the old copy is dropped.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/ocr-'),
+  new CacheFirst({
+    cacheName: 'tourbook-ocr',
+    plugins: [{ cacheDidUpdate: ({ cacheName, request }) => dropOlderCopies(cacheName, request.url) }],
+  }),
+);
+
+async function dropOlderCopies(cacheName: string, kept: string): Promise<void> {
+  const fileName = (url: string) => new URL(url).pathname.split('/').pop();
+  const cache = await caches.open(cacheName);
+  for (const request of await cache.keys()) {
+    if (request.url !== kept && fileName(request.url) === fileName(kept)) await cache.delete(request);
+  }
+}
 
 // A new version waits until the user chooses 'Update available — reload'.
 self.addEventListener('message', (event) => {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The receipt reader's text engine is WebAssembly; 'wasm-unsafe-eval' lets it compile, and allows no eval().
+  "script-src 'self' 'wasm-unsafe-eval'",
   // cropperjs and flatpickr set inline styles; no script can be injected through style-src.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

@@ -1,6 +1,7 @@
 // The only Dexie database: captured receipts, drafts, and the outbox, versioned.
 import { Dexie, type EntityTable } from 'dexie';
 import type { TExpenseOrSundry } from '../contract/receipts';
+import type { ReadFields } from '../features/receipts/prefill/merge-reading';
 
 /** A receipt image from the camera or a file, kept from the moment it exists. */
 export interface CaptureRecord {
@@ -16,6 +17,17 @@ export interface CaptureRecord {
   width?: number;
   height?: number;
   createdAt: number;
+  /** What reading the photo gave, once it is read (receipt prefill). */
+  reading?: PhotoReadingRecord;
+}
+
+/** The outcome of reading a receipt photo, kept with the photo until its form is saved or discarded. */
+export type PhotoReadingRecord = { status: 'read'; fields: ReadFields } | { status: 'failed' };
+
+/** A choice that belongs to this device, whoever signs in on it (see device-settings.ts). */
+export interface DeviceSettingRecord {
+  key: string;
+  value: unknown;
 }
 
 /**
@@ -84,6 +96,7 @@ export class TourbookDb extends Dexie {
   drafts!: EntityTable<DraftRecord, 'key'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   cache!: EntityTable<CacheRecord, 'key'>;
+  settings!: EntityTable<DeviceSettingRecord, 'key'>;
 
   constructor(name = 'tourbook') {
     // Strict: a receipt the app says is saved is on disk, not in a write-back cache.
@@ -108,6 +121,8 @@ export class TourbookDb extends Dexie {
           await drafts.put({ ...draft, key: draftKey(draft.employeeId, draft.key) });
         }
       });
+    // Version 4 keeps the device's own choices (reading bills from photos), apart from any employee.
+    this.version(4).stores({ settings: '&key' });
   }
 }
 

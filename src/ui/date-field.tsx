@@ -12,6 +12,7 @@ interface DateFieldProps {
   value: string;
   onChange: (isoDate: string) => void;
   error?: string | undefined;
+  note?: string | undefined;
   /** A calendar button beside the field that focuses it and opens the calendar. */
   hasCalendarButton?: boolean;
   isDisabled?: boolean;
@@ -26,6 +27,7 @@ export function DateField({
   value,
   onChange,
   error,
+  note,
   hasCalendarButton,
   isDisabled,
   minDate,
@@ -75,7 +77,7 @@ export function DateField({
   }, [value]);
 
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} note={note}>
       {(control) => (
         <span className="date-input">
           <input

@@ -13,18 +13,27 @@ interface FieldProps {
   label: ReactNode;
   /** The message under the field; none when the field is fine. */
   error?: string | undefined;
+  /** A remark about the value under the field (e.g. that it was read from a photo), read with it. */
+  note?: string | undefined;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function Field({ id, label, error, className, children }: FieldProps) {
+export function Field({ id, label, error, note, className, children }: FieldProps) {
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy = [note && noteId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {note && (
+        <span id={noteId} className="field__note">
+          {note}
+        </span>
+      )}
       {error && (
         <span id={errorId} className="field__error">
           {error}

@@ -21,6 +21,7 @@ const LAZY_ONLY = [
   { label: 'cropperjs', pattern: /cropper/ },
   { label: 'flatpickr', pattern: /flatpickr/ },
   { label: 'the image worker', pattern: /\.worker-/ },
+  { label: 'the receipt reader (tesseract, jsQR)', pattern: /tesseract|\/ocr-|reader-|jsqr/i },
 ];
 /** The screens of the budget, each with something that shows its first view has rendered. */
 const SCREENS = [

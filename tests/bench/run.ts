@@ -8,6 +8,7 @@ import type { BenchDb } from './api-client';
 import { throughputBench } from './api-throughput';
 import { bundleBench } from './bundles';
 import { compressionBench } from './compression';
+import { receiptReadingBench } from './receipt-reading';
 import { scaleBench } from './scale';
 import { startupBench } from './startup';
 import { syncBench } from './sync';
@@ -28,6 +29,7 @@ const sections: Array<[string, () => Promise<BenchResult[]>]> = [
   ['JavaScript loaded by the first views', bundleBench],
   ['Server start-up', startupBench],
   ['Receipt compression', compressionBench],
+  ['Receipt reading', receiptReadingBench],
   ['Outbox sync', syncBench],
   ['API throughput', () => throughputBench(databases)],
   ['Scale', () => scaleBench(scaleDb)],

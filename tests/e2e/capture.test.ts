@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loginThroughApi, usePage } from '../support/browser';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
+import { SettingPage } from './pages/receipts';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -62,6 +63,9 @@ async function waitForCompressed(page: Page): Promise<StoredCapture> {
 
 async function openLiveCamera(page: Page): Promise<void> {
   await loginThroughApi(page, baseUrl, 'asha');
+  // These tests time the camera, crop and compression screens; reading the photo (tests/e2e/prefill.test.ts)
+  // would compete with them for the test machine's two cores.
+  await (await new SettingPage(page).open()).turnOffBillReading();
   await page.goto('/camera');
   await page.waitForFunction(() => {
     const video = document.querySelector('video');

@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icons';
 import { useUser } from '../auth/auth-store';
 import { compressCaptureInBackground } from './capture-compression';
 import { CaptureName } from './capture-name';
-import { deleteCapture, useCurrentCapture } from './captures';
+import { deleteCapture, readCaptureInBackground, useCurrentCapture } from './captures';
 import './camera.css';
 
 export default function CaptureImagePage() {
@@ -26,6 +26,11 @@ export default function CaptureImagePage() {
   useEffect(() => {
     if (captureId && isCompressed === false) compressCaptureInBackground(captureId);
   }, [captureId, isCompressed]);
+
+  // Reading starts while the user looks at the preview, so the invoice form is filled when it opens.
+  useEffect(() => {
+    if (capture && !capture.reading) readCaptureInBackground(capture);
+  }, [capture]);
 
   async function onRetake() {
     if (captureId) await deleteCapture(captureId);

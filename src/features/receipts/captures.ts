@@ -1,6 +1,7 @@
 // Captured receipt images in Dexie: the camera flow's state, which survives reloads and closed tabs.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type CaptureRecord, db } from '../../lib/db';
+import { readPhoto } from './prefill/photo-reading';
 
 /** The default capture name: 8 random digits (spec section 9). */
 export function randomCaptureName(): string {
@@ -43,6 +44,18 @@ export async function replaceRawCaptureImage(
   await db.transaction('rw', db.captures, async () => {
     const current = await db.captures.get(id);
     if (current && !current.isCompressed) await db.captures.update(id, { ...prepared, isCompressed: true });
+  });
+}
+
+/**
+ * Reads a capture's photo in the background unless it was read, and keeps the outcome with the
+ * capture for its invoice form. A capture saved or discarded meanwhile is gone, so the late reading
+ * changes nothing.
+ */
+export function readCaptureInBackground(capture: CaptureRecord): void {
+  if (capture.reading) return;
+  void readPhoto(capture.id, capture.image).then(async (reading) => {
+    if (reading) await db.captures.update(capture.id, { reading });
   });
 }
 

@@ -13,12 +13,13 @@ import { useUser } from '../auth/auth-store';
 import { afterNewBillState } from './add-bill-for-day';
 import { queueBillUpdate, queueNewBill } from './bills-store';
 import { ensureCaptureCompressed } from './capture-compression';
-import { deleteCapture, getCapture, useCurrentCapture } from './captures';
+import { deleteCapture, getCapture, readCaptureInBackground, useCurrentCapture } from './captures';
 import { useExpenseTypesStore } from './expense-types-store';
 import { useFullImage } from './full-image';
 import { InvoiceFields } from './invoice-fields';
 import { EMPTY_INVOICE, type InvoiceValues, toInvoiceInput, validateInvoice } from './invoice-form';
 import { reportOutcome } from './outcome';
+import { PrefillStatus } from './prefill/prefill-status';
 import { clearSelectedBill, invoiceDraftKey, useSelectedBill } from './selected-bill';
 import { useInvoiceDraft } from './use-invoice-draft';
 import './receipts.css';
@@ -68,6 +69,9 @@ function InvoiceForm({
 }) {
   const [, navigate] = useLocation();
   const { data: options = [], isLoading: isLoadingTypes, error: typesError } = useExpenseTypesStore();
+  const areTypesSettled = useExpenseTypesStore(
+    (state) => !state.isLoading && (state.data !== undefined || state.error !== ''),
+  );
   const draftKey = capture
     ? invoiceDraftKey(user.employeeId, { captureId: capture.id })
     : invoiceDraftKey(user.employeeId, { billId: bill?.unReportExpenseId ?? 0 });
@@ -80,12 +84,27 @@ function InvoiceForm({
         amount: String(bill.amount),
       }
     : EMPTY_INVOICE;
-  const { values, errors, setErrors, change, isRestored } = useInvoiceDraft(
+  const { values, marked, errors, setErrors, change, applyReading, isRestored } = useInvoiceDraft(
     draftKey,
     user.employeeId,
     initial,
+    capture?.id,
   );
   const [isSaving, setIsSaving] = useState(false);
+  const reading = capture?.reading;
+
+  // A capture opened here without a reading (a reload, a link) is read now; one read already is not.
+  useEffect(() => {
+    if (capture && !capture.reading) readCaptureInBackground(capture);
+  }, [capture]);
+
+  // The photo's reading fills the fields left alone, once the form and the expense types are there;
+  // a reading that lands while the bill is being saved is left out, as the saved bill is.
+  useEffect(() => {
+    if (capture && reading?.status === 'read' && areTypesSettled && !isSaving) {
+      applyReading({ photoId: capture.id, fields: reading.fields }, options);
+    }
+  });
   const captureUrl = useObjectUrl(capture?.image);
   const fullImage = useFullImage(bill);
   const imageSrc = captureUrl ?? fullImage ?? bill?.imageBase64 ?? undefined;
@@ -161,6 +180,7 @@ function InvoiceForm({
         <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
           {/* The form waits for its draft, so what was typed before a reload is never shown blank or overwritten. */}
           {!isRestored && <span className="spinner" role="status" aria-label="Loading the form" />}
+          {capture && <PrefillStatus photoId={capture.id} reading={reading} />}
           {isRestored && (
             <InvoiceFields
               idPrefix="invoice"
@@ -169,6 +189,7 @@ function InvoiceForm({
               options={options}
               isLoadingOptions={isLoadingTypes}
               onChange={change}
+              marked={marked}
             />
           )}
           <div className="receipt-form__actions">

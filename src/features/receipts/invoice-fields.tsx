@@ -12,6 +12,7 @@ import {
   sanitizeAmount,
   withExpenseType,
 } from './invoice-form';
+import { READ_FROM_PHOTO_NOTE } from './prefill/prefill-status';
 
 interface InvoiceFieldsProps {
   idPrefix: string;
@@ -22,6 +23,8 @@ interface InvoiceFieldsProps {
   onChange: (values: InvoiceValues, editedField: InvoiceField) => void;
   labels?: { amount?: string; total?: string };
   hasCalendarButton?: boolean;
+  /** Fields filled from the photo and not edited since: each carries a note asking to check it. */
+  marked?: readonly InvoiceField[];
 }
 
 export function InvoiceFields({
@@ -33,14 +36,21 @@ export function InvoiceFields({
   onChange,
   labels = {},
   hasCalendarButton,
+  marked = [],
 }: InvoiceFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
+  const note = (field: InvoiceField) => (marked.includes(field) ? READ_FROM_PHOTO_NOTE : undefined);
   const hasSavedType =
     values.expenseType && !options.some((option) => option.expense_Type === values.expenseType);
 
   return (
     <div className="invoice-fields">
-      <Field id={id('expenseType')} label="Expense Type" error={errors.expenseType}>
+      <Field
+        id={id('expenseType')}
+        label="Expense Type"
+        error={errors.expenseType}
+        note={note('expenseType')}
+      >
         {(control) => (
           <select
             {...control}
@@ -61,7 +71,12 @@ export function InvoiceFields({
           </select>
         )}
       </Field>
-      <Field id={id('invoiceNumber')} label="Invoice Number" error={errors.invoiceNumber}>
+      <Field
+        id={id('invoiceNumber')}
+        label="Invoice Number"
+        error={errors.invoiceNumber}
+        note={note('invoiceNumber')}
+      >
         {(control) => (
           <input
             {...control}
@@ -78,11 +93,12 @@ export function InvoiceFields({
         label="Invoice Date"
         value={values.invoiceDate}
         error={errors.invoiceDate}
+        note={note('invoiceDate')}
         hasCalendarButton={hasCalendarButton}
         maxDate={todayIso()}
         onChange={(invoiceDate) => onChange({ ...values, invoiceDate }, 'invoiceDate')}
       />
-      <Field id={id('amount')} label={labels.amount ?? 'Amount'} error={errors.amount}>
+      <Field id={id('amount')} label={labels.amount ?? 'Amount'} error={errors.amount} note={note('amount')}>
         {(control) => (
           <input
             {...control}

@@ -110,8 +110,15 @@ export function toInvoiceInput(values: InvoiceValues): InvoiceInput {
 export function withExpenseType(
   values: InvoiceValues,
   expenseType: string,
-  options: TExpenseTypeOption[],
+  options: readonly TExpenseTypeOption[],
 ): InvoiceValues {
   const option = options.find((candidate) => candidate.expense_Type === expenseType);
   return { ...values, expenseType, expenseOrSundry: option?.expenseOrSundry ?? '' };
+}
+
+/** The errors left once these fields have a value (e.g. read from the photo). */
+export function withoutErrors(errors: InvoiceErrors, fields: readonly InvoiceField[]): InvoiceErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !fields.includes(field as InvoiceField)),
+  );
 }

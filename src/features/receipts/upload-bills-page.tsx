@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { uploadDraftKey } from '../../lib/db';
+import { todayIso } from '../../lib/format';
 import { prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert, showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
@@ -22,16 +23,15 @@ import {
   type InvoiceValues,
   toInvoiceInput,
   validateInvoice,
+  withoutErrors,
 } from './invoice-form';
 import { reportOutcome } from './outcome';
-import {
-  type ChosenFile,
-  clearUploadDraft,
-  readUploadDraft,
-  type UploadDraft,
-  writeUploadDraft,
-} from './upload-draft';
+import { mergeReading, NO_PREFILL, touchField } from './prefill/merge-reading';
+import { readPhoto } from './prefill/photo-reading';
+import { PrefillStatus } from './prefill/prefill-status';
+import { type ChosenFile, clearUploadDraft, readUploadDraft, type UploadDraft } from './upload-draft';
 import { ChosenFileCard, DropArea, ViewDialog } from './upload-file-parts';
+import { useUploadDraft } from './use-upload-draft';
 import './receipts.css';
 
 export const AFTER_UPLOAD_MS = 1000;
@@ -51,7 +51,7 @@ export default function UploadBillsPage() {
 
 function UploadBillForm({ user, initial }: { user: StoredUserData; initial: UploadDraft }) {
   const [, navigate] = useLocation();
-  const [draft, setDraftState] = useState(initial);
+  const { draft, updateDraft, updateFile, close } = useUploadDraft(user.employeeId, initial);
   const [errors, setErrors] = useState<InvoiceErrors>({});
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
@@ -62,44 +62,59 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
     error: typesError,
     load: loadTypes,
   } = useExpenseTypesStore();
+  const areTypesSettled = useExpenseTypesStore(
+    (state) => !state.isLoading && (state.data !== undefined || state.error !== ''),
+  );
   const isEdit = draft.mode === 'edit';
 
   useEffect(() => {
     void loadTypes();
   }, [loadTypes]);
 
-  // A file chosen before a reload that was not compressed yet is compressed now.
+  // A file chosen before a reload that was not compressed or read yet is compressed and read now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only for the draft found on opening
   useEffect(() => {
+    if (initial.file && !initial.file.reading) readFile(initial.file);
     if (initial.file && !initial.file.isCompressed) void compress(initial.file);
   }, []);
 
-  function saveDraft(next: UploadDraft) {
-    setDraftState(next);
-    void writeUploadDraft(user.employeeId, next);
+  // The file's reading fills the fields left alone, once the expense types are there to match.
+  useEffect(() => {
+    const file = draft.file;
+    if (file?.id === undefined || file.reading?.status !== 'read' || !areTypesSettled || isSaving) return;
+    const fields = file.reading.fields;
+    updateDraft((current) => {
+      const merged = mergeReading(
+        { photoId: current.file?.id, values: current.values, prefill: current.prefill ?? NO_PREFILL },
+        { photoId: file.id as string, fields },
+        { options, today: todayIso() },
+      );
+      if (!merged) return current;
+      setErrors((errors) => withoutErrors(errors, merged.prefill.marked));
+      return { ...current, ...merged };
+    });
+  });
+
+  function readFile(file: ChosenFile) {
+    if (file.id === undefined) return;
+    void readPhoto(file.id, file.image).then((reading) => {
+      if (reading) updateFile(file, (chosen, current) => ({ ...current, file: { ...chosen, reading } }));
+    });
   }
 
   async function compress(file: ChosenFile) {
     setIsPreparing(true);
     try {
       const prepared = await prepareReceiptImage(file.image);
-      setDraftState((current) => {
-        const next = {
-          ...current,
-          file: { ...file, image: prepared.image, thumbnail: prepared.thumbnail, isCompressed: true },
-        };
-        void writeUploadDraft(user.employeeId, next);
-        return next;
-      });
+      updateFile(file, (chosen, current) => ({
+        ...current,
+        file: { ...chosen, image: prepared.image, thumbnail: prepared.thumbnail, isCompressed: true },
+      }));
     } catch (error) {
       showAlert(
         error instanceof Error ? error.message : 'This image could not be read. Please choose another.',
       );
-      setDraftState((current) => {
-        const { file: _dropped, ...rest } = current;
-        void writeUploadDraft(user.employeeId, rest);
-        return rest;
-      });
+      updateFile(file, (_chosen, { file: _dropped, ...rest }) => rest);
     } finally {
       setIsPreparing(false);
     }
@@ -111,15 +126,20 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
       showAlert(FILE_TYPE_NOT_ALLOWED);
       return;
     }
-    const chosen: ChosenFile = { name: file.name, image: file, isCompressed: false };
+    const chosen: ChosenFile = { id: crypto.randomUUID(), name: file.name, image: file, isCompressed: false };
     // Kept at once, before compressing, so a reload or a closed tab loses nothing.
-    saveDraft({ ...draft, file: chosen });
+    updateDraft((current) => ({ ...current, file: chosen }));
     setErrors(({ file: _cleared, ...rest }) => rest);
+    readFile(chosen);
     await compress(chosen);
   }
 
   function onFieldChange(values: InvoiceValues, field: InvoiceField) {
-    saveDraft({ ...draft, values });
+    updateDraft((current) => ({
+      ...current,
+      values,
+      prefill: touchField(current.prefill ?? NO_PREFILL, field),
+    }));
     setErrors(({ [field]: _cleared, ...rest }) =>
       field === 'invoiceDate' && !values.invoiceDate
         ? { ...rest, invoiceDate: INVOICE_MESSAGES.invoiceDate }
@@ -128,6 +148,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
   }
 
   async function onCancel() {
+    close();
     await clearUploadDraft(user.employeeId);
     if (isEdit) history.back();
     else navigate('/home');
@@ -153,7 +174,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
               { image: file?.image as Blob, thumbnail: file?.thumbnail as Blob },
               { description: file?.name ?? '', removeDraftKey: uploadDraftKey(user.employeeId) },
             );
-      setDraftState({ mode: 'create', values: EMPTY_INVOICE });
+      close();
       await reportOutcome(
         item,
         isEdit ? 'Bill updated successfully' : 'Bill uploaded successfully',
@@ -177,16 +198,21 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
               draft={draft}
               isPreparing={isPreparing}
               onView={() => setIsViewing(true)}
-              onRemove={() => {
-                const { file: _removed, ...rest } = draft;
-                saveDraft(rest);
-              }}
+              onRemove={() =>
+                updateDraft((current) => {
+                  const { file: _removed, ...rest } = current;
+                  return rest;
+                })
+              }
             />
           ) : (
             <DropArea onFile={onFile} error={errors.file} />
           )}
         </div>
         <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
+          {draft.file?.id !== undefined && (
+            <PrefillStatus photoId={draft.file.id} reading={draft.file.reading} />
+          )}
           <InvoiceFields
             idPrefix="upload"
             values={draft.values}
@@ -196,6 +222,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
             onChange={onFieldChange}
             labels={{ amount: 'Invoice Amount', total: 'Total Amount' }}
             hasCalendarButton
+            marked={draft.prefill?.marked}
           />
           <div className="receipt-form__actions">
             <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSaving}>

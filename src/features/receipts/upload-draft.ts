@@ -1,14 +1,19 @@
 // The upload-bill draft (spec section 3 'Bill draft'), kept in Dexie across reloads.
 import type { TUnreportedBill } from '../../contract/receipts';
-import { db, uploadDraftKey } from '../../lib/db';
+import { db, type PhotoReadingRecord, uploadDraftKey } from '../../lib/db';
 import type { InvoiceValues } from './invoice-form';
+import type { PrefillState } from './prefill/merge-reading';
 
 export interface ChosenFile {
+  /** Tells this file's reading from an earlier file's (drafts from before prefill have none). */
+  id?: string;
   name: string;
   /** The file as chosen until it is compressed, then the compressed JPEG. */
   image: Blob;
   thumbnail?: Blob;
   isCompressed: boolean;
+  /** What reading the file gave, once it is read. */
+  reading?: PhotoReadingRecord;
 }
 
 export interface UploadDraft {
@@ -17,6 +22,8 @@ export interface UploadDraft {
   bill?: TUnreportedBill;
   file?: ChosenFile;
   values: InvoiceValues;
+  /** Which fields were read from the file and which the user edited. */
+  prefill?: PrefillState;
 }
 
 export async function readUploadDraft(employeeId: number): Promise<UploadDraft | undefined> {

@@ -1,18 +1,45 @@
-// Invoice form state that is written to Dexie as it changes, so a reload never loses what was typed.
+// Invoice form state that is written to Dexie as it changes, so a reload never loses what was typed
+// nor which fields were read from the photo.
 import { useEffect, useRef, useState } from 'react';
+import type { TExpenseTypeOption } from '../../contract/receipts';
 import { db } from '../../lib/db';
-import { INVOICE_MESSAGES, type InvoiceErrors, type InvoiceField, type InvoiceValues } from './invoice-form';
+import { todayIso } from '../../lib/format';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceErrors,
+  type InvoiceField,
+  type InvoiceValues,
+  withoutErrors,
+} from './invoice-form';
+import {
+  mergeReading,
+  NO_PREFILL,
+  type PhotoReading,
+  type PrefillState,
+  touchField,
+} from './prefill/merge-reading';
+
+interface DraftForm {
+  values: InvoiceValues;
+  prefill: PrefillState;
+}
+
+/** The stored draft: the form's values at the top (as before prefill existed) and its marks. */
+type StoredDraft = InvoiceValues & { prefill?: PrefillState };
 
 export function useInvoiceDraft(
   key: string | undefined,
   employeeId: number | undefined,
   initial: InvoiceValues,
+  photoId?: string,
 ) {
-  const [values, setValues] = useState<InvoiceValues>(initial);
+  const [form, setForm] = useState<DraftForm>({ values: initial, prefill: NO_PREFILL });
   const [errors, setErrors] = useState<InvoiceErrors>({});
   const [isRestored, setIsRestored] = useState(false);
   const initialRef = useRef(initial);
   initialRef.current = initial;
+  // The latest form at once, not at the next render: a reading and a keystroke never work on stale values.
+  const formRef = useRef(form);
 
   useEffect(() => {
     if (!key) return;
@@ -20,7 +47,9 @@ export function useInvoiceDraft(
     setIsRestored(false);
     void db.drafts.get(key).then((draft) => {
       if (isCancelled) return;
-      setValues(draft ? (draft.value as unknown as InvoiceValues) : initialRef.current);
+      const restored = draft ? fromStored(draft.value as unknown as StoredDraft) : undefined;
+      formRef.current = restored ?? { values: initialRef.current, prefill: NO_PREFILL };
+      setForm(formRef.current);
       setErrors({});
       setIsRestored(true);
     });
@@ -29,8 +58,17 @@ export function useInvoiceDraft(
     };
   }, [key]);
 
+  function keep(next: DraftForm) {
+    formRef.current = next;
+    setForm(next);
+    if (key && employeeId !== undefined) {
+      const value: StoredDraft = { ...next.values, prefill: next.prefill };
+      void db.drafts.put({ key, employeeId, value: { ...value }, updatedAt: Date.now() });
+    }
+  }
+
   function change(next: InvoiceValues, field: InvoiceField) {
-    setValues(next);
+    keep({ values: next, prefill: touchField(formRef.current.prefill, field) });
     // An edit clears that field's error; clearing the date sets its error again (spec section 4).
     setErrors((current) => {
       const { [field]: _cleared, ...rest } = current;
@@ -38,10 +76,29 @@ export function useInvoiceDraft(
         ? { ...rest, invoiceDate: INVOICE_MESSAGES.invoiceDate }
         : rest;
     });
-    if (key && employeeId !== undefined) {
-      void db.drafts.put({ key, employeeId, value: { ...next }, updatedAt: Date.now() });
-    }
   }
 
-  return { values, errors, setErrors, change, isRestored };
+  /** Takes a photo's reading into the fields the user has left alone (see mergeReading). */
+  function applyReading(reading: PhotoReading, options: readonly TExpenseTypeOption[]) {
+    if (!isRestored) return;
+    const merged = mergeReading({ photoId, ...formRef.current }, reading, { options, today: todayIso() });
+    if (!merged) return;
+    keep(merged);
+    // A field the photo filled no longer lacks a value.
+    setErrors((current) => withoutErrors(current, merged.prefill.marked));
+  }
+
+  return {
+    values: form.values,
+    marked: form.prefill.marked,
+    errors,
+    setErrors,
+    change,
+    applyReading,
+    isRestored,
+  };
+}
+
+function fromStored({ prefill, ...values }: StoredDraft): DraftForm {
+  return { values, prefill: prefill ?? NO_PREFILL };
 }

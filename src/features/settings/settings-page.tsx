@@ -1,10 +1,12 @@
-// Setting (DESIGN.md section 2): the app's version and update, the upload queue, and clearing offline data.
+// Setting (DESIGN.md section 2): the app's version and update, reading bills from photos, the upload
+// queue, and clearing offline data.
 
 import { UPDATE_TEXT, usePwaStore } from '../../lib/pwa';
 import { PageHeader } from '../../ui/page-header';
 import { useUser } from '../auth/auth-store';
 import { OfflineDataSection } from './offline-data-section';
 import { OutboxSection } from './outbox-section';
+import { PhotoReadingSection } from './photo-reading-section';
 import './settings.css';
 
 /** Set at build time (vite.config.ts); tests and the dev server have none. */
@@ -16,6 +18,7 @@ export default function SettingsPage() {
     <section className="page settings">
       <PageHeader title="Setting" />
       <AppSection />
+      <PhotoReadingSection />
       <OutboxSection employeeId={user?.employeeId} />
       <OfflineDataSection employeeId={user?.employeeId} />
     </section>

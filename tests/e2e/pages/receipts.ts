@@ -26,6 +26,20 @@ export class InvoiceFields {
     return this.page.getByLabel(this.amountLabel);
   }
 
+  /** A field's control by its visible label (exact, so 'Amount' is not 'Total Amount'). */
+  control(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** Whether the field carries the note that its value was read from the photo (via aria-describedby). */
+  isMarkedAsRead(label: string): Promise<boolean> {
+    return this.control(label).evaluate((control) =>
+      (control.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .some((id) => document.getElementById(id)?.textContent === 'Read from the photo — check it'),
+    );
+  }
+
   async fill(entry: InvoiceEntry): Promise<void> {
     if (entry.expenseType) await this.page.getByLabel('Expense Type').selectOption(entry.expenseType);
     if (entry.invoiceNumber !== undefined) await this.invoiceNumber.fill(entry.invoiceNumber);
@@ -89,5 +103,34 @@ export class UnreportedBillsPage {
     await this.billButton('Delete', bill).click();
     await this.page.getByText('Do you want to delete this bill?').waitFor();
     await this.page.getByRole('button', { name: confirm ? 'Yes' : 'No', exact: true }).click();
+  }
+}
+
+/** /setting: the device's choice to read bills from photos. */
+export class SettingPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<this> {
+    await this.page.goto('/setting');
+    await this.page.getByRole('heading', { name: 'Setting', exact: true }).waitFor();
+    return this;
+  }
+
+  get readBillsSwitch(): Locator {
+    return this.page.getByRole('switch', { name: 'Read bills from photos' });
+  }
+
+  /** Turns reading off and waits until the device has stored the choice. */
+  async turnOffBillReading(): Promise<void> {
+    await this.page.waitForFunction(
+      () =>
+        (document.querySelector('#read-bills-from-photos') as HTMLInputElement | null)?.disabled === false,
+    );
+    await this.readBillsSwitch.uncheck();
+    await this.page.waitForFunction(async () =>
+      (await window.testIdb.all<{ key: string; value: unknown }>('settings')).some(
+        (setting) => setting.key === 'readBillsFromPhotos' && setting.value === false,
+      ),
+    );
   }
 }

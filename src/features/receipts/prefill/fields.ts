@@ -1,0 +1,21 @@
+// What reading a receipt photo can give the invoice form, and which part of the picture gave it.
+
+export type ReadExpenseType = 'fuel' | 'rail' | 'bus' | 'hotel' | 'restaurant' | 'toll';
+
+/** Each field is left out when the picture does not make it plain: a wrong value is worse than none. */
+export interface ReceiptFields {
+  invoiceNo?: string;
+  /** ISO yyyy-mm-dd. */
+  invoiceDate?: string;
+  /** Rupees, rounded to paise (2 decimals). */
+  amount?: number;
+  expenseType?: ReadExpenseType;
+}
+
+export interface ReceiptReading {
+  fields: ReceiptFields;
+  /** gst-qr: a GST e-invoice's signed QR; upi-qr: a UPI payment QR; text: text recognition; none: nothing read. */
+  source: 'gst-qr' | 'upi-qr' | 'text' | 'none';
+  /** How long the reading took, from the call to the answer. */
+  millis: number;
+}

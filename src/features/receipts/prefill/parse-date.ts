@@ -1,0 +1,65 @@
+// Dates as Indian bills print them: dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy, d MMM yyyy, d-MMM-yy (day first, always).
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** yyyy-mm-dd, or undefined when the day does not exist (31/04, 29/02 of a common year). */
+export function isoDate(year: number, month: number, day: number): string | undefined {
+  if (!Number.isInteger(year) || year < 1900 || year > 2999) return undefined;
+  if (!Number.isInteger(month) || month < 1 || month > 12) return undefined;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (!Number.isInteger(day) || day < 1 || day > daysInMonth) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export interface FoundDate {
+  iso: string;
+  /** Where in the line it starts and how long it is there, so a caller can tell which words it came from. */
+  index: number;
+  length: number;
+}
+
+// A year of two digits is 20yy; separators may repeat or carry spaces after OCR ('12 /03/2025').
+const NUMERIC = /(?<![\d.])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/g;
+const NAMED =
+  /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)/gi;
+const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
+
+/** Every real date in the line, in the order they appear. */
+export function findDates(line: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const match of line.matchAll(ISO)) {
+    const iso = isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
+    if (iso) found.push({ iso, index: match.index, length: match[0].length });
+  }
+  for (const match of line.matchAll(NUMERIC)) {
+    const iso = isoDate(fullYear(match[4] ?? ''), Number(match[3]), Number(match[1]));
+    if (iso && !found.some((date) => overlaps(date.index, match.index)))
+      found.push({ iso, index: match.index, length: match[0].length });
+  }
+  for (const match of line.matchAll(NAMED)) {
+    const month = MONTHS.indexOf((match[2] ?? '').slice(0, 3).toLowerCase()) + 1;
+    const iso = isoDate(fullYear(match[3] ?? ''), month, Number(match[1]));
+    if (iso) found.push({ iso, index: match.index, length: match[0].length });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+function fullYear(text: string): number {
+  const year = Number(text);
+  return text.length === 2 ? 2000 + year : year;
+}
+
+function overlaps(a: number, b: number): boolean {
+  return Math.abs(a - b) < 8;
+}
+
+/**
+ * A bill from the future is a misreading (a 2 read as a 7), and one from before the app's users kept
+ * paper is one too: both are dropped. A day of slack covers a bill printed past midnight elsewhere.
+ */
+export function isPlausibleBillDate(iso: string, today: Date): boolean {
+  const date = Date.parse(`${iso}T00:00:00Z`);
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  const day = 24 * 60 * 60 * 1000;
+  return date <= now + day && date >= now - 3 * 366 * day;
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_LINE_CONFIDENCE, parseReceiptText, type TextLine } from './parse-text';
+
+const TODAY = new Date(2026, 10, 23);
+
+/** Lines as the engine gives them, every word sure unless said otherwise. */
+const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, confidence: 95 }));
+const read = (...texts: string[]) => parseReceiptText(lines(...texts), { today: TODAY });
+
+describe('amount', () => {
+  it.each([
+    ['TOTAL ₹ 609.00', 609],
+    ['Grand Total Rs. 1,297.00', 1297],
+    ['Net Amount Rs 3,808.00', 3808],
+    ['Amount Payable INR 1,23,456.50', 123456.5],
+    ['Total Fare ₹ 1,244.50', 1244.5],
+    ['AMOUNT Rs. 1,494.85', 1494.85],
+    ['Total: 340', 340],
+    ['Bill Amount : 2,03,000.00', 203000],
+    ['Total Fee INR 185.00', 185],
+    ['TOTAL 12,345.00', 12345],
+  ])('reads %j as %d rupees', (text, amount) => {
+    expect(read(text).amount).toBe(amount);
+  });
+
+  it('prefers the grand total over the subtotal and the tax lines', () => {
+    const receipt = read(
+      'Veg Thali x2 440.00',
+      'Sub Total 580.00',
+      'CGST @2.5% 14.50',
+      'SGST @2.5% 14.50',
+      'Total GST 29.00',
+      'Round Off 0.00',
+      'Grand Total ₹ 609.00',
+      'Cash Tendered 1,000.00',
+      'Change 391.00',
+    );
+    expect(receipt.amount).toBe(609);
+  });
+
+  it('leaves the total empty when the bill prints paise everywhere but there (a lost decimal point)', () => {
+    expect(
+      read('Ticket Fare ₹ 455.00', 'Convenience Fee ₹ 17.70', 'Total Fare ₹ 48450').amount,
+    ).toBeUndefined();
+    expect(read('Ticket Fare ₹ 455.00', 'Convenience Fee ₹ 17.70', 'Total Fare ₹ 484.50').amount).toBe(484.5);
+  });
+
+  it('takes the figure on the next line when the label stands alone', () => {
+    expect(read('Sub Total 580.00', 'NET AMOUNT', '₹ 609.00').amount).toBe(609);
+  });
+
+  it('does not take a rate, a volume, a percentage or a distance for the amount', () => {
+    expect(read('Rate/Ltr ₹ 104.25/L', 'Volume 13.91 L').amount).toBeUndefined();
+    expect(read('GST 18%', 'Distance 9.6 km').amount).toBeUndefined();
+  });
+
+  it('reads the rupee sign as the engine misreads it, since the label decides', () => {
+    expect(read('Total ¥ 340.00').amount).toBe(340);
+    expect(read('TOTAL X 609.00').amount).toBe(609);
+  });
+
+  it('leaves the amount empty when its own words are unsure, even on a sure line', () => {
+    const receipt = parseReceiptText(
+      [
+        {
+          text: 'Total Fee Rs. 1320.00',
+          confidence: 80,
+          words: [
+            { text: 'Total', confidence: 96 },
+            { text: 'Fee', confidence: 95 },
+            { text: 'Rs.', confidence: 90 },
+            { text: '1320.00', confidence: MIN_LINE_CONFIDENCE - 13 },
+          ],
+        },
+      ],
+      { today: TODAY },
+    );
+    expect(receipt.amount).toBeUndefined();
+  });
+
+  it('keeps a sure amount when only the rupee sign beside it was unsure', () => {
+    const receipt = parseReceiptText(
+      [
+        {
+          text: 'Total ¥ 340.00',
+          confidence: 59,
+          words: [
+            { text: 'Total', confidence: 93 },
+            { text: '¥', confidence: 12 },
+            { text: '340.00', confidence: 91 },
+          ],
+        },
+      ],
+      { today: TODAY },
+    );
+    expect(receipt.amount).toBe(340);
+  });
+
+  it('leaves the amount empty when the total line is unsure, rather than falling back on a subtotal', () => {
+    const receipt = parseReceiptText(
+      [
+        { text: 'Sub Total 580.00', confidence: 94 },
+        { text: 'Grand Total ₹ 6O9.0O', confidence: 41 },
+      ],
+      { today: TODAY },
+    );
+    expect(receipt.amount).toBeUndefined();
+  });
+});
+
+describe('date', () => {
+  it.each([
+    ['Date: 14/11/2026', '2026-11-14'],
+    ['Date: 14-11-26 18:18', '2026-11-14'],
+    ['Dt. 09.08.2026', '2026-08-09'],
+    ['Bill Date: 9 Aug 2026', '2026-08-09'],
+    ['Invoice Date : 5-Mar-26', '2026-03-05'],
+    ['Date of Journey: 17-Jul-2026', '2026-07-17'],
+    ['Date: 1st September, 2026', '2026-09-01'],
+    ['Date: 2026-06-19', '2026-06-19'],
+    ['Date: 14 /11/2026', '2026-11-14'],
+  ])('reads %j as %s', (text, iso) => {
+    expect(read(text).invoiceDate).toBe(iso);
+  });
+
+  it('reads the day first, as Indian bills print it', () => {
+    expect(read('Date: 03/04/2026').invoiceDate).toBe('2026-04-03');
+  });
+
+  it('rejects impossible days and months', () => {
+    expect(read('Date: 31/04/2026').invoiceDate).toBeUndefined();
+    expect(read('Date: 29/02/2026').invoiceDate).toBeUndefined();
+    expect(read('Date: 12/13/2026').invoiceDate).toBeUndefined();
+    expect(read('Date: 29/02/2024').invoiceDate).toBe('2024-02-29');
+  });
+
+  it('rejects dates in the future (beyond a day) and from long ago', () => {
+    expect(read('Date: 25/12/2026').invoiceDate).toBeUndefined();
+    expect(read('Date: 24/11/2026').invoiceDate).toBe('2026-11-24');
+    expect(read('Date: 14/11/2019').invoiceDate).toBeUndefined();
+  });
+
+  it('prefers the bill date over check-in and booking dates', () => {
+    expect(read('Check-in 8 Aug 2026', 'Check-out 9 Aug 2026', 'Bill Date: 9 Aug 2026').invoiceDate).toBe(
+      '2026-08-09',
+    );
+    expect(read('Booking Date: 09-Jul-2026', 'Date of Journey: 17-Jul-2026').invoiceDate).toBe('2026-07-17');
+  });
+
+  it('does not take a time or a phone number for a date', () => {
+    expect(read('Time 13:42', 'Ph 020-25531190').invoiceDate).toBeUndefined();
+  });
+});
+
+describe('invoice number', () => {
+  it.each([
+    ['Invoice No: HTL/59738', 'HTL/59738'],
+    ['Bill No: SHR/2231 Table 7', 'SHR/2231'],
+    ['Inv # 0045-A', '0045-A'],
+    ['Receipt No 947232', '947232'],
+    ['Ticket No: TK5257518', 'TK5257518'],
+    ['PNR: 5854634680 Train No: 14651', '5854634680'],
+    ['PNR No. 2458546346', '2458546346'],
+    ['INVOICE NUMBER : GST/24-25/1187', 'GST/24-25/1187'],
+    ['Receipt Nog: 947232', '947232'],
+    ['Ticket Mo: TK5257518', 'TK5257518'],
+  ])('reads %j as %s', (text, number) => {
+    expect(read(text).invoiceNo).toBe(number);
+  });
+
+  it('needs a digit: a label followed by a word is not a number', () => {
+    expect(read('Bill No: Table').invoiceNo).toBeUndefined();
+  });
+
+  it('takes a PNR only as its ten digits', () => {
+    expect(read('PNR: 58546').invoiceNo).toBeUndefined();
+  });
+
+  it('leaves the number empty when the engine was unsure of it', () => {
+    const receipt = parseReceiptText([{ text: 'Bill No: DQ/7E3', confidence: 17 }], { today: TODAY });
+    expect(receipt.invoiceNo).toBeUndefined();
+  });
+});
+
+describe('expense type', () => {
+  it.each([
+    [['INDIAN OIL', 'Product PETROL', 'Volume(L) 13.91', 'Nozzle No 3'], 'fuel'],
+    [['BHARAT PETROLEUM', 'Product HSD DIESEL'], 'fuel'],
+    [['Electronic Reservation Slip (ERS)', 'IRCTC - Indian Railways', 'PNR: 5854634680'], 'rail'],
+    [['MSRTC', 'Bus Ticket', 'Seat No 13'], 'bus'],
+    [['HOTEL GREEN PARK', 'Room No: 110 Nights: 1', 'Check-in 8 Aug 2026', 'Check-out 9 Aug 2026'], 'hotel'],
+    [['HOTEL SHREYAS', 'Veg Thali x2 440.00', 'CGST 2.5% 14.50', 'SGST 2.5% 14.50'], 'restaurant'],
+    [['KHED SHIVAPUR TOLL PLAZA', 'NHAI - NH 48', 'Payment FASTag'], 'toll'],
+  ])('reads %j as %s', (texts, type) => {
+    expect(read(...texts).expenseType).toBe(type);
+  });
+
+  it('says nothing when the text does not make the kind plain', () => {
+    expect(read('DTDC EXPRESS', 'Consignment Z51873', 'Weight 0.5 kg').expenseType).toBeUndefined();
+    expect(read('Filter Coffee 35.00').expenseType).toBeUndefined();
+  });
+
+  it('says nothing when two kinds are equally plain', () => {
+    expect(read('Toll receipt', 'Petrol').expenseType).toBeUndefined();
+  });
+});
+
+it('reads nothing from nothing', () => {
+  expect(parseReceiptText([], { today: TODAY })).toEqual({});
+  expect(read('', '   ', '----')).toEqual({});
+});

@@ -1,0 +1,270 @@
+// Turns the lines text recognition read from a bill into the invoice form's fields, or leaves them out.
+import type { ReadExpenseType, ReceiptFields } from './fields';
+import { findDates, isPlausibleBillDate } from './parse-date';
+
+export interface TextLine {
+  /** The line; when `words` are given, exactly their texts joined by single spaces. */
+  text: string;
+  /** The engine's own confidence in the line's words, 0 to 100. */
+  confidence: number;
+  /**
+   * The line's words with their own confidence: when present, a field is as sure as the words it was
+   * read from (a rupee sign read as '¥' lowers the line's confidence, not the amount's).
+   */
+  words?: Array<{ text: string; confidence: number }>;
+}
+
+/**
+ * Below this the engine's words are guesses: a field read from such a line is left empty. Chosen from
+ * the receipt-reading bench (docs/decisions.md): below it, misreadings outnumber right readings.
+ */
+export const MIN_LINE_CONFIDENCE = 70;
+
+const MAX_AMOUNT = 10_000_000;
+
+export function parseReceiptText(lines: TextLine[], options: { today?: Date } = {}): ReceiptFields {
+  const read = readReceiptText(lines, options);
+  const fields: ReceiptFields = {};
+  if (isSure(read.amount)) fields.amount = read.amount.value;
+  if (isSure(read.invoiceDate)) fields.invoiceDate = read.invoiceDate.value;
+  if (isSure(read.invoiceNo)) fields.invoiceNo = read.invoiceNo.value;
+  if (read.expenseType) fields.expenseType = read.expenseType;
+  return fields;
+}
+
+/** A field as found, with the confidence of the line it was read from. */
+export interface FoundField<T> {
+  value: T;
+  confidence: number;
+}
+
+export interface TextReading {
+  amount?: FoundField<number>;
+  invoiceDate?: FoundField<string>;
+  invoiceNo?: FoundField<string>;
+  /** Decided from confident lines only. */
+  expenseType?: ReadExpenseType;
+}
+
+/** Every field the text holds, however unsure: the bench weighs the threshold with it. */
+export function readReceiptText(lines: TextLine[], options: { today?: Date } = {}): TextReading {
+  const clean = lines.map((line) => ({ ...line, text: normalise(line.text) }));
+  const reading: TextReading = {};
+  const amount = findAmount(clean);
+  if (amount) reading.amount = amount;
+  const date = findDate(clean, options.today ?? new Date());
+  if (date) reading.invoiceDate = date;
+  const invoiceNo = findInvoiceNo(clean);
+  if (invoiceNo) reading.invoiceNo = invoiceNo;
+  const type = findExpenseType(clean.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
+  if (type) reading.expenseType = type;
+  return reading;
+}
+
+function isSure<T>(field: FoundField<T> | undefined): field is FoundField<T> {
+  return field !== undefined && field.confidence >= MIN_LINE_CONFIDENCE;
+}
+
+/**
+ * Folds the look-alikes OCR produces (long dashes, full-width colons) into plain text, one character for
+ * one, so that places in the text still point at the same words.
+ */
+function normalise(text: string): string {
+  return text
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\uFF1A]/g, ':')
+    .replace(/\s/g, ' ');
+}
+
+/** The confidence of the words under text[start, end) of the line, or the line's when words are not known. */
+function confidenceAt(line: TextLine, start: number, end: number): number {
+  if (!line.words?.length) return line.confidence;
+  let lowest = 100;
+  let offset = 0;
+  for (const word of line.words) {
+    const wordEnd = offset + word.text.length;
+    if (wordEnd > start && offset < end) lowest = Math.min(lowest, word.confidence);
+    offset = wordEnd + 1;
+  }
+  return lowest;
+}
+
+// ---------------------------------------------------------------------------------------------- amount
+
+interface Candidate<T> {
+  value: T;
+  score: number;
+  confidence: number;
+  order: number;
+}
+
+/** Labels of the amount due, strongest first. Subtotals and taxes are what must not be taken instead. */
+const AMOUNT_LABELS: Array<[RegExp, number]> = [
+  [/\bgrand\s?total\b/, 100],
+  [/\b(net|total)\s?(amount|amt)\s?(payable|due)?\b|\bamount\s?payable\b|\bnet\s?payable\b/, 90],
+  [/\b(bill|invoice|total)\s?(amount|amt|value)\b|\btotal\s?fare\b|\btotal\s?(rs|inr)\b/, 85],
+  [/\btotal\b/, 80],
+  [/\b(amount|amt)\b(?!\s?(in\s)?words)/, 60],
+  [/\b(fare|paid|payable)\b/, 50],
+];
+
+/** Lines that carry a number next to a total-like word without being the amount due. */
+const NOT_THE_AMOUNT =
+  /\b(sub\s?-?\s?total|total\s?(tax|gst|qty|quantity|items?|discount|savings?)|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
+
+const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
+
+// Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional.
+const MONEY =
+  /(?<![\d.,/])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;
+
+function moneyIn(text: string, from = 0): Array<{ value: number; start: number; end: number }> {
+  const values: Array<{ value: number; start: number; end: number }> = [];
+  for (const match of text.slice(from).matchAll(MONEY)) {
+    const whole = (match[1] ?? '').replaceAll(',', '');
+    const value = Number(`${whole}.${match[2] ?? '0'}`);
+    const start = from + match.index;
+    if (value > 0 && value < MAX_AMOUNT)
+      values.push({ value: Math.round(value * 100) / 100, start, end: start + match[0].length });
+  }
+  return values;
+}
+
+function findAmount(lines: TextLine[]): FoundField<number> | undefined {
+  // A bill that prints paise ('580.00') prints them on its total too: a total without them there is a
+  // decimal point the engine lost ('484.50' read as '48450'), not a round figure.
+  const printsPaise = lines.filter((line) => /\d\.\d{2}(?!\d)/.test(line.text)).length >= 2;
+  const candidates: Array<Candidate<number>> = [];
+  lines.forEach((line, order) => {
+    const lower = line.text.toLowerCase();
+    const label = AMOUNT_LABELS.find(([pattern]) => pattern.test(lower));
+    const hasCurrency = CURRENCY.test(lower);
+    if (!label && !hasCurrency) return;
+    if (NOT_THE_AMOUNT.test(lower)) return;
+    let found = moneyIn(lower, label ? lower.search(label[0]) : 0).at(-1);
+    let source = line;
+    // A label alone on its line ('TOTAL' above its figure): the figure is on the next line.
+    const next = lines[order + 1];
+    if (!found && label && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
+      found = moneyIn(next.text.toLowerCase()).at(-1);
+      source = next;
+    }
+    if (!found) return;
+    // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
+    const isDoubtful = printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end));
+    // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
+    const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
+    const confidence = isDoubtful ? 0 : confidenceAt(source, found.start, found.end);
+    candidates.push({ value: found.value, score, confidence, order });
+  });
+  return pickBest(candidates, (a, b) => b.score - a.score || b.value - a.value);
+}
+
+function pickBest<T>(
+  candidates: Array<Candidate<T>>,
+  compare: (a: Candidate<T>, b: Candidate<T>) => number,
+): Candidate<T> | undefined {
+  return [...candidates].sort(compare)[0];
+}
+
+// ------------------------------------------------------------------------------------------------ date
+
+/** Labels of the bill's own date first; dates of other events (booking, arrival, expiry) last. */
+const DATE_LABELS: Array<[RegExp, number]> = [
+  [/\b(invoice|inv|bill|receipt|txn|transaction)\.?\s?(date|dt)\b/, 100],
+  [/\b(date\s?of\s?journey|journey\s?date|doj|travel\s?date|date\s?of\s?travel|departure\s?date)\b/, 90],
+  [/\b(date|dt|dated)\b/, 70],
+];
+const OTHER_DATES =
+  /\b(booking|booked|printed|valid|expiry|expires|arrival|check-?in|birth|dob|issue|generated|ack)\b/;
+
+function findDate(lines: TextLine[], today: Date): FoundField<string> | undefined {
+  const candidates: Array<Candidate<string>> = [];
+  lines.forEach((line, order) => {
+    const lower = line.text.toLowerCase();
+    const dates = findDates(line.text).filter((date) => isPlausibleBillDate(date.iso, today));
+    const first = dates[0];
+    if (!first) return;
+    const label = DATE_LABELS.find(([pattern]) => pattern.test(lower));
+    const score = (label?.[1] ?? 40) - (OTHER_DATES.test(lower) ? 50 : 0);
+    const confidence = confidenceAt(line, first.index, first.index + first.length);
+    candidates.push({ value: first.iso, score, confidence, order });
+  });
+  return pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
+}
+
+// -------------------------------------------------------------------------------------- invoice number
+
+/** The labels bills put before their number, each followed by ':', '.', '#', '-' or nothing. */
+// 'No' as OCR also reads it on a worn slip: 'Nos', 'Nog', 'NG', 'Mo'.
+const NUMBER_LABEL =
+  /\b(?:invoice|inv|bill|bil|receipt|rcpt|ticket|tkt|folio|memo|voucher|txn|transaction)\s?(?:(?:no|nos|nog|ng|mo)\b\.?|number\b|num\b|#)|\binv\s?#|\bpnr(?:\s?no\b\.?|\s?number\b)?/i;
+
+const NUMBER_TOKEN = /^[\s:.#-]*([A-Za-z0-9][A-Za-z0-9/-]{1,24})/;
+
+function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
+  for (const line of lines) {
+    const label = NUMBER_LABEL.exec(line.text);
+    if (!label) continue;
+    const after = label.index + label[0].length;
+    const match = NUMBER_TOKEN.exec(line.text.slice(after));
+    const token = match?.[1];
+    // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
+    if (!match || !token || !/\d/.test(token)) continue;
+    const value = token.replace(/[-/]+$/, '');
+    if (/^pnr/i.test(label[0]) && !/^\d{10}$/.test(value)) continue;
+    const start = after + match[0].length - token.length;
+    return { value, confidence: confidenceAt(line, start, start + value.length) };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------- expense type
+
+/** Words that make a bill's kind plain; `strong` alone decides, `weak` only adds to a strong word. */
+const TYPE_WORDS: Record<ReadExpenseType, { strong: RegExp; weak: RegExp }> = {
+  fuel: {
+    strong: /\b(petrol|diesel|hsd|ms\s?petrol|fuel|fuels|cng)\b/g,
+    weak: /\b(litres?|ltrs?|nozzle|pump|density|preset)\b/g,
+  },
+  rail: {
+    strong: /\b(pnr|irctc|railways?|train)\b/g,
+    weak: /\b(coach|berth|quota|sleeper|3a|2a|sl)\b/g,
+  },
+  bus: {
+    strong: /\b(bus|ksrtc|msrtc|apsrtc|tsrtc|gsrtc|upsrtc|rsrtc|redbus)\b/g,
+    weak: /\b(seat|conductor|depot|stand)\b/g,
+  },
+  hotel: {
+    strong: /\b(room\s?(no|tariff|rent|charges?)|check-?\s?in|check-?\s?out|folio|guest\s?name)\b/g,
+    weak: /\b(room|hotel|arrival|departure|nights?|stay)\b/g,
+  },
+  restaurant: {
+    strong: /\b(restaurant|dine|dining|kot|thali|biryani|dosa|idli|paneer|naan|roti)\b/g,
+    weak: /\b(table|covers?|tea|coffee|chaas|lassi|meals?|rice|juice|veg)\b/g,
+  },
+  toll: {
+    strong: /\b(toll|fastag|nhai)\b/g,
+    weak: /\b(plaza|lane|vehicle\s?class|single\s?journey)\b/g,
+  },
+};
+
+function findExpenseType(lines: TextLine[]): ReadExpenseType | undefined {
+  const text = lines.map((line) => line.text.toLowerCase()).join('\n');
+  const scores = (Object.keys(TYPE_WORDS) as ReadExpenseType[]).map((type) => {
+    const { strong, weak } = TYPE_WORDS[type];
+    const strongHits = text.match(strong)?.length ?? 0;
+    const weakHits = text.match(weak)?.length ?? 0;
+    return { type, strongHits, score: strongHits * 3 + weakHits };
+  });
+  // A restaurant bill names its taxes; food words without CGST and SGST could be a menu or a note.
+  const restaurant = scores.find((entry) => entry.type === 'restaurant');
+  if (restaurant && !(/\bcgst\b/.test(text) && /\bsgst\b/.test(text)) && !/\brestaurant\b/.test(text))
+    restaurant.score = 0;
+  const ranked = scores.filter((entry) => entry.strongHits > 0 && entry.score > 0);
+  ranked.sort((a, b) => b.score - a.score);
+  const [first, second] = ranked;
+  if (!first) return undefined;
+  // Two kinds equally plain (a hotel folio with its restaurant's dinner) is no answer.
+  return second && second.score * 2 > first.score ? undefined : first.type;
+}

@@ -1,0 +1,92 @@
+// Reads receipt photos in the background, one photo at a time, only when this device allows it.
+import { create } from 'zustand';
+import type { PhotoReadingRecord } from '../../../lib/db';
+import { readDeviceSetting } from '../../../lib/device-settings';
+import type { ReadFields } from './merge-reading';
+
+/** The engine's door (read-receipt.ts), or a fake one in tests. */
+export interface ReceiptReader {
+  readReceipt(image: Blob, options?: { signal?: AbortSignal }): Promise<{ fields: ReadFields }>;
+}
+
+// A dynamic import: no engine code enters the receipt screens' chunks, and none loads while reading is off.
+let loadReader: () => Promise<ReceiptReader> = () => import('./read-receipt');
+let loaded: ReceiptReader | undefined;
+
+/** Puts a fake reader in place of the engine (browser tests); undefined restores the engine. */
+export function replaceReaderForTests(reader: ReceiptReader | undefined): void {
+  loadReader = reader ? async () => reader : () => import('./read-receipt');
+  loaded = undefined;
+  running.clear();
+}
+
+/** Which photo is being read now, for the forms' 'Reading the photo...' line. */
+export const usePhotoReadingStore = create<{ readingPhotoId: string | undefined }>(() => ({
+  readingPhotoId: undefined,
+}));
+
+/** A reading still going after this long is given up: the engine may have stalled on an odd picture. */
+const READING_LIMIT_MS = 60_000;
+
+/** Readings under way and done, by photo: each photo is read once per page load. */
+const running = new Map<string, Promise<PhotoReadingRecord | undefined>>();
+let current: { photoId: string; controller: AbortController } | undefined;
+
+/**
+ * The reading of one photo, shared by every caller that asks for the same photo while it runs.
+ * Undefined when reading is off on this device or a newer photo took its place (the older reading
+ * is aborted: it could only be ignored). A reading that found nothing, failed or stalled is 'failed'.
+ */
+export function readPhoto(photoId: string, image: Blob): Promise<PhotoReadingRecord | undefined> {
+  let job = running.get(photoId);
+  if (!job) {
+    job = read(photoId, image)
+      .then((reading) => {
+        // A photo read once is not read again; one left unread (reading off, aborted) may be later.
+        if (!reading) running.delete(photoId);
+        return reading;
+      })
+      .finally(() => {
+        if (current?.photoId !== photoId) return;
+        current = undefined;
+        usePhotoReadingStore.setState({ readingPhotoId: undefined });
+      });
+    running.set(photoId, job);
+  }
+  return job;
+}
+
+async function read(photoId: string, image: Blob): Promise<PhotoReadingRecord | undefined> {
+  // The setting is read before anything of the engine is fetched.
+  if (!(await readDeviceSetting('readBillsFromPhotos').catch(() => false))) return undefined;
+  current?.controller.abort();
+  const controller = new AbortController();
+  current = { photoId, controller };
+  usePhotoReadingStore.setState({ readingPhotoId: photoId });
+  let hasTimedOut = false;
+  const limit = setTimeout(() => {
+    hasTimedOut = true;
+    controller.abort(new Error('The reading took too long'));
+  }, READING_LIMIT_MS);
+  try {
+    loaded ??= await loadReader();
+    // The abort settles the reading even if the engine never answers.
+    const aborted = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+    );
+    const { fields } = await Promise.race([
+      loaded.readReceipt(image, { signal: controller.signal }),
+      aborted,
+    ]);
+    return Object.values(fields).some((value) => value !== undefined)
+      ? { status: 'read', fields: { ...fields } }
+      : { status: 'failed' };
+  } catch (error) {
+    if (controller.signal.aborted && !hasTimedOut) return undefined;
+    // Quiet by design: the form says 'Could not read this photo' and the user types as before.
+    console.warn('The receipt photo could not be read', error);
+    return { status: 'failed' };
+  } finally {
+    clearTimeout(limit);
+  }
+}

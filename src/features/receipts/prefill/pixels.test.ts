@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { cropToPaper, estimateSkew, type GreyImage, median3, stretch } from './pixels';
+
+/** Rows of dashed 'print' on white paper, turned by `degrees` (clockwise, as CSS rotates), on a grey table. */
+function printedRows(degrees: number, table = 0): GreyImage {
+  const width = 600;
+  const height = 800;
+  const data = new Uint8Array(width * height).fill(240);
+  const slope = Math.tan((degrees * Math.PI) / 180);
+  for (let row = 60; row < 740; row += 36)
+    for (let x = 40; x < 560; x++) {
+      if ((x >> 3) % 3 === 0) continue;
+      const y = Math.round(row + (x - width / 2) * slope);
+      for (let t = 0; t < 7; t++) if (y + t >= 0 && y + t < height) data[(y + t) * width + x] = 30;
+    }
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < table; x++) {
+      data[y * width + x] = 110;
+      data[y * width + width - 1 - x] = 110;
+    }
+  return { width, height, data };
+}
+
+describe('estimateSkew', () => {
+  it.each([0, 3, -4.5, 5])('finds print turned by %d degrees', (degrees) => {
+    expect(estimateSkew(printedRows(degrees))).toBeCloseTo(degrees, 0);
+  });
+
+  it('gives 0 for a blank page', () => {
+    expect(estimateSkew({ width: 100, height: 100, data: new Uint8Array(10_000).fill(255) })).toBe(0);
+  });
+});
+
+describe('cropToPaper', () => {
+  it('cuts the table off both sides of the slip, keeping a margin', () => {
+    const cropped = cropToPaper(printedRows(0, 80), 8);
+    expect(cropped.width).toBe(600 - 2 * 80 + 2 * 8);
+    expect(cropped.height).toBe(800);
+  });
+
+  it('keeps a picture whole when no paper stands out', () => {
+    const dark = { width: 50, height: 50, data: new Uint8Array(2500).fill(60) };
+    expect(cropToPaper(dark)).toBe(dark);
+  });
+});
+
+describe('median3 and stretch', () => {
+  it('takes out a lone dark speck and keeps a stroke', () => {
+    const image = { width: 9, height: 9, data: new Uint8Array(81).fill(240) };
+    image.data[2 * 9 + 2] = 0; // a speck
+    for (let y = 0; y < 9; y++) for (let x = 5; x < 8; x++) image.data[y * 9 + x] = 0; // a stroke 3 px wide
+    const cleaned = median3(image);
+    expect(cleaned.data[2 * 9 + 2]).toBe(240);
+    expect(cleaned.data[4 * 9 + 6]).toBe(0);
+  });
+
+  it('turns faded grey print black and yellowed paper white', () => {
+    const data = new Uint8Array(1000).fill(200);
+    data.fill(120, 0, 100);
+    const stretched = stretch({ width: 100, height: 10, data });
+    expect(stretched.data[0]).toBe(0);
+    expect(stretched.data[999]).toBe(255);
+  });
+});

@@ -1,0 +1,67 @@
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { receiptPage, receiptSpecs } from '../../../../tests/support/receipt-specs';
+import { disposeReceiptReader, readReceipt } from './read-receipt';
+
+// Room for the receipt at twice its size: a screenshot takes only what the viewport shows.
+beforeAll(() => page.viewport(1000, 2200));
+afterAll(() => disposeReceiptReader());
+
+/** One labelled receipt drawn in a frame of its own, at twice its CSS size as the bench does, and photographed as PNG. */
+async function photograph(html: string): Promise<Blob> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width: 960px; height: 2000px; border: 0;';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.srcdoc = html;
+  document.body.append(frame);
+  await loaded;
+  await frame.contentDocument?.fonts.ready;
+  frame.contentDocument?.body.style.setProperty('zoom', '2');
+  const stage = frame.contentDocument?.querySelector('.stage');
+  if (!stage) throw new Error('The receipt did not render');
+  frame.style.height = `${stage.getBoundingClientRect().height * 2}px`;
+  const base64 = await page.screenshot({ element: frame, save: false });
+  frame.remove();
+  return new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/png' });
+}
+
+const specs = receiptSpecs({ seed: 13, perLayout: 4 });
+
+it('reads the amount, date and number of a clean printed bill from its text', {
+  timeout: 60_000,
+}, async () => {
+  const spec = specs.find(
+    (candidate) => candidate.layout === 'toll' && !candidate.degradation && !candidate.qr,
+  );
+  if (!spec) throw new Error('No clean toll receipt in the set');
+  const reading = await readReceipt(await photograph(receiptPage(spec)));
+  expect(reading.source).toBe('text');
+  expect(reading.fields.amount).toBe(spec.truth.amount);
+  expect(reading.fields.invoiceDate).toBe(spec.truth.invoiceDate);
+  expect(reading.millis).toBeGreaterThan(0);
+});
+
+it('takes a GST e-invoice QR code’s values without reading the text', { timeout: 60_000 }, async () => {
+  const spec = specs.find((candidate) => candidate.qr?.kind === 'gst');
+  if (!spec?.qr) throw new Error('No receipt with a GST QR in the set');
+  const qr = await QRCode.toDataURL(spec.qr.text, { margin: 2, scale: 4 });
+  const reading = await readReceipt(await photograph(receiptPage({ html: spec.html }, qr)));
+  expect(reading.source).toBe('gst-qr');
+  expect(reading.fields).toMatchObject({
+    invoiceNo: spec.truth.invoiceNo,
+    invoiceDate: spec.truth.invoiceDate,
+    amount: spec.truth.amount,
+  });
+});
+
+it('stops at once when the caller aborts', async () => {
+  const controller = new AbortController();
+  controller.abort(new DOMException('The user left', 'AbortError'));
+  await expect(readReceipt(new Blob(['x']), { signal: controller.signal })).rejects.toThrow('The user left');
+});
+
+it('gives nothing, without throwing, for a file that is not a picture', { timeout: 60_000 }, async () => {
+  const reading = await readReceipt(new Blob(['not an image'], { type: 'image/png' }));
+  expect(reading).toMatchObject({ source: 'none', fields: {} });
+});

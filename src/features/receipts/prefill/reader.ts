@@ -1,0 +1,145 @@
+// The receipt reader's engine room, a chunk of its own: our worker finds QR codes and prepares the picture;
+// tesseract.js's worker reads the text. Both start on the first read and stay until disposed.
+import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
+import type { ReceiptReading } from './fields';
+import { ocrAssets } from './ocr-assets';
+import { parseReceiptText, type TextLine } from './parse-text';
+import type { ReaderReply, ReaderRequest } from './reader-protocol';
+
+type Read = Pick<ReceiptReading, 'fields' | 'source'>;
+
+const NOTHING: Read = { fields: {}, source: 'none' };
+
+let prepareWorker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, (reply: ReaderReply) => void>();
+let tesseract: Promise<TesseractWorker> | null = null;
+
+let lastLines: TextLine[] = [];
+
+export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
+  lastLines = [];
+  const prepared = await abortable(prepare(image), signal);
+  if (prepared.outcome === 'failed') {
+    console.warn('The receipt picture could not be prepared:', prepared.message);
+    return NOTHING;
+  }
+  const { qr } = prepared;
+  const lines = prepared.image ? await abortable(recognise(prepared.image), signal, stopTesseract) : null;
+  lastLines = lines ?? [];
+  const text = lines ? parseReceiptText(lines) : {};
+  // The QR code's values win; the text fills what it left unsaid.
+  if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
+  return Object.keys(text).length > 0 ? { fields: text, source: 'text' } : NOTHING;
+}
+
+/** The lines the last read recognised, with their confidence: for the reading bench and diagnostics. */
+export function lastTextLines(): TextLine[] {
+  return lastLines;
+}
+
+export async function dispose(): Promise<void> {
+  prepareWorker?.terminate();
+  prepareWorker = null;
+  for (const settle of pending.values())
+    settle({ id: 0, outcome: 'failed', message: 'The reader was stopped' });
+  pending.clear();
+  await stopTesseract();
+}
+
+function prepare(image: Blob): Promise<ReaderReply> {
+  const worker = startPrepareWorker();
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    worker.postMessage({ id, image } satisfies ReaderRequest);
+  });
+}
+
+function startPrepareWorker(): Worker {
+  if (prepareWorker) return prepareWorker;
+  const created = new Worker(new URL('./receipt-reader.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'receipt-reader',
+  });
+  created.addEventListener('message', (event: MessageEvent<ReaderReply>) => {
+    const settle = pending.get(event.data.id);
+    pending.delete(event.data.id);
+    settle?.(event.data);
+  });
+  created.addEventListener('error', (event) => {
+    event.preventDefault();
+    if (prepareWorker === created) prepareWorker = null;
+    created.terminate();
+    for (const settle of pending.values())
+      settle({ id: 0, outcome: 'failed', message: 'The reader worker stopped' });
+    pending.clear();
+  });
+  prepareWorker = created;
+  return created;
+}
+
+/** The engine's lines with their confidence, or null when the engine could not start (offline, first use). */
+async function recognise(image: Blob): Promise<TextLine[] | null> {
+  let worker: TesseractWorker;
+  try {
+    worker = await startTesseract();
+  } catch (error) {
+    tesseract = null;
+    console.warn('The text engine could not start:', error);
+    return null;
+  }
+  const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+  return (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => {
+        const words = line.words.map((word) => ({ text: word.text, confidence: word.confidence }));
+        return { text: words.map((word) => word.text).join(' '), confidence: line.confidence, words };
+      }),
+    ),
+  );
+}
+
+function startTesseract(): Promise<TesseractWorker> {
+  tesseract ??= (async () => {
+    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+      ...ocrAssets(),
+      // Loaded from our origin by its own URL (no blob: wrapper), and not copied into IndexedDB: the
+      // service worker's cache already keeps the files for offline use.
+      workerBlobURL: false,
+      cacheMethod: 'none',
+      gzip: true,
+    });
+    // One block of rows: a bill's label and its figure stay on one line, however far apart.
+    // No second pass over unsure lines in negative: bills print dark on light, and the pass doubles the
+    // time on a grainy photo.
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      user_defined_dpi: '300',
+      tessedit_do_invert: '0',
+    });
+    return worker;
+  })();
+  return tesseract;
+}
+
+async function stopTesseract(): Promise<void> {
+  const current = tesseract;
+  tesseract = null;
+  const worker = await current?.catch(() => null);
+  await worker?.terminate();
+}
+
+/** Settles with the signal's reason as soon as it aborts; `onAbort` stops the work that cannot be cancelled. */
+function abortable<T>(work: Promise<T>, signal?: AbortSignal, onAbort?: () => Promise<void>): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      void onAbort?.();
+      reject(signal.reason);
+    };
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}

@@ -1,0 +1,104 @@
+// The reader's own worker: decodes the photo, looks for a GST or UPI QR code, and else prepares a small
+// grey picture for text recognition, so that none of this pixel work runs on the page's thread.
+import jsQR from 'jsqr';
+import { cropToPaper, estimateSkew, median3, stretch, toGrey } from './pixels';
+import { parseQrPayload } from './qr-payload';
+import type { ReaderReply, ReaderRequest } from './reader-protocol';
+
+const scope = self as unknown as {
+  addEventListener(type: 'message', listener: (event: MessageEvent<ReaderRequest>) => void): void;
+  postMessage(message: ReaderReply): void;
+};
+
+/** Text recognition time grows with pixels; at this width a receipt's print is still 20+ px high. */
+const OCR_MAX_WIDTH = 1200;
+const OCR_MAX_HEIGHT = 2400;
+/** Receipts smaller than this (a thumbnail, a screenshot of one) are enlarged: small print reads poorly. */
+const OCR_MIN_WIDTH = 1100;
+/** Below this tilt, turning the picture costs more sharpness than it gains. */
+const MIN_SKEW_DEGREES = 0.5;
+/** QR codes are found on a picture of at most this side: larger only slows the search. */
+const QR_MAX_SIDE = 1400;
+
+let queue: Promise<void> = Promise.resolve();
+
+scope.addEventListener('message', (event) => {
+  const { id, image } = event.data;
+  queue = queue.then(async () => {
+    try {
+      scope.postMessage(await prepare(id, image));
+    } catch (error) {
+      scope.postMessage({
+        id,
+        outcome: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  });
+});
+
+async function prepare(id: number, image: Blob): Promise<ReaderReply> {
+  const bitmap = await createImageBitmap(image);
+  try {
+    const qr = findQr(bitmap);
+    const { invoiceNo, invoiceDate, amount } = qr?.fields ?? {};
+    // A UPI code names only the amount: the printed text still has the number and the date.
+    if (qr && invoiceNo && invoiceDate && amount !== undefined) return { id, outcome: 'prepared', qr };
+    return { id, outcome: 'prepared', qr, image: await greyForOcr(bitmap) };
+  } finally {
+    bitmap.close();
+  }
+}
+
+function findQr(bitmap: ImageBitmap) {
+  const scale = Math.min(1, QR_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const { data, width, height } = draw(bitmap, scale);
+  const code = jsQR(data, width, height, { inversionAttempts: 'dontInvert' });
+  return code ? parseQrPayload(code.data) : null;
+}
+
+function draw(bitmap: ImageBitmap, scale: number): ImageData {
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('No 2D OffscreenCanvas in this worker');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height);
+}
+
+/**
+ * Scaled, grey, despeckled, black on white (a faded thermal slip's print turns black again) and turned
+ * level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight.
+ */
+async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
+  const scale = Math.min(
+    Math.max(OCR_MIN_WIDTH / bitmap.width, 1),
+    OCR_MAX_WIDTH / bitmap.width,
+    OCR_MAX_HEIGHT / bitmap.height,
+  );
+  const drawn = draw(bitmap, scale);
+  const grey = cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height))));
+  const rgba = new Uint8ClampedArray(grey.data.length * 4);
+  for (let i = 0; i < grey.data.length; i++) {
+    const value = grey.data[i] ?? 255;
+    rgba[i * 4] = value;
+    rgba[i * 4 + 1] = value;
+    rgba[i * 4 + 2] = value;
+    rgba[i * 4 + 3] = 255;
+  }
+  const flat = new OffscreenCanvas(grey.width, grey.height);
+  flat.getContext('2d')?.putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
+  const skew = estimateSkew(grey);
+  if (Math.abs(skew) < MIN_SKEW_DEGREES) return flat.convertToBlob({ type: 'image/png' });
+  const level = new OffscreenCanvas(grey.width, grey.height);
+  const context = level.getContext('2d');
+  if (!context) throw new Error('No 2D OffscreenCanvas in this worker');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, level.width, level.height);
+  context.translate(level.width / 2, level.height / 2);
+  context.rotate((-skew * Math.PI) / 180);
+  context.drawImage(flat, -level.width / 2, -level.height / 2);
+  return level.convertToBlob({ type: 'image/png' });
+}

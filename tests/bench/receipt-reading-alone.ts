@@ -1,0 +1,14 @@
+// `npm run bench:receipts`: the receipt reading section of the bench on its own, for tuning the reader.
+// BENCH_VERBOSE=1 prints each receipt's reading, BENCH_VERBOSE=lines adds the recognised lines;
+// BENCH_RECEIPTS_PER_LAYOUT=2 reads fewer receipts (8 of each layout by default).
+import { receiptReadingBench } from './receipt-reading';
+
+const results = await receiptReadingBench();
+const width = Math.max(...results.map((result) => result.name.length));
+for (const result of results) {
+  const verdict = result.budget
+    ? ` (budget ${result.budget}: ${result.isWithinBudget ? 'met' : 'MISSED'})`
+    : '';
+  console.log(`${result.name.padEnd(width)}  ${result.value}${verdict}`);
+}
+process.exitCode = results.some((result) => result.isWithinBudget === false) ? 1 : 0;
