@@ -226,7 +226,7 @@ export class OutboxSync {
 
   /**
    * Finds the oldest queued row that is due and first in its bill (see `orderGroup`) and marks it
-   * 'sending', in one transaction: one strict commit per row where a read and then a write took two
+   * 'sending', in one transaction: one commit per row where a read and then a write took two
    * transactions (the outbox profile, docs/decisions.md Performance). With none due, `wakeAt` says
    * when the first waiting one falls due. A row in backoff holds the later rows of its bill, never
    * other bills'. `ignoring` (back online, or a Background Sync): rows not yet tried in this pass go

@@ -47,10 +47,10 @@ export function listMonthsWaiting(db: Queryable, approverId: number): Promise<Mo
                where s.reports_to = $1
               union
               -- employee_reports_to, then expense_approval_waiting (007_approval_waiting.sql)
-              select r.id from employee s
-                join expense_approval w on w.approver_id = s.id
-                join expense r on r.id = w.expense_id and r.status = 'Submitted'
+              select w.expense_id from employee s join expense_approval w on w.approver_id = s.id
                where s.reports_to = $1 and w.level_id = 1 and w.submitted_at is not null and not w.is_closed)
+        -- Also lets the planner read x through expense_submitted rather than the whole table.
+        and x.status = 'Submitted'
         and ((n.done = 0 and m1.id = $1) or (n.done = 1 and m2.area_range <> 'T' and m2.id = $1))
       order by "submittedAt", "employeeName"`,
     [approverId],
