@@ -59,7 +59,18 @@ export async function lighthouseBench(): Promise<BenchResult[]> {
         undefined,
       );
       if (!runnerResult) throw new Error(`lighthouse: no result for ${route}`);
-      const { categories, audits } = runnerResult.lhr;
+      const { categories, audits, runtimeError } = runnerResult.lhr;
+      const who = userName ? ` (${userName})` : '';
+      // A run Lighthouse could not finish (e.g. no paint seen in time on a loaded machine) says why.
+      if (runtimeError) {
+        results.push({
+          name: `Lighthouse ${route}${who}`,
+          value: `run failed: ${runtimeError.code} ${runtimeError.message}`,
+          budget: 'a finished run',
+          isWithinBudget: false,
+        });
+        continue;
+      }
       const audit = (id: string) => audits[id] as Audit | undefined;
       const performance = categories.performance?.score ?? 0;
       const accessibility = categories.accessibility?.score ?? 0;
@@ -81,7 +92,6 @@ export async function lighthouseBench(): Promise<BenchResult[]> {
         .filter((item) => (item.scripting ?? 0) >= 50)
         .slice(0, 3)
         .map((item) => `${(item.url ?? '').split('/').pop()} ${(item.scripting ?? 0).toFixed(0)} ms`);
-      const who = userName ? ` (${userName})` : '';
       results.push(
         {
           name: `Lighthouse ${route}${who}: performance`,
