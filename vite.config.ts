@@ -57,6 +57,11 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // No preload helper around each dynamic import: on a signed-in first view it inserted a
+    // <link rel=modulepreload> per dependency of every lazy chunk, a main-thread cost Lighthouse
+    // counted as blocking time; the service worker serves the chunks from its precache anyway
+    // (docs/decisions.md, Performance, second pass).
+    modulePreload: false,
     sourcemap: false,
     reportCompressedSize: false,
     rollupOptions: {

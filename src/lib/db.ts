@@ -98,9 +98,12 @@ export class TourbookDb extends Dexie {
   cache!: EntityTable<CacheRecord, 'key'>;
   settings!: EntityTable<DeviceSettingRecord, 'key'>;
 
-  constructor(name = 'tourbook') {
-    // Strict: a receipt the app says is saved is on disk, not in a write-back cache.
-    super(name, { chromeTransactionDurability: 'strict' });
+  /**
+   * Strict by default: a receipt the app says is saved is on disk, not in a write-back cache.
+   * Relaxed commits complete once the browser has the data, before the disk does (see markDb).
+   */
+  constructor(name = 'tourbook', durability: 'strict' | 'relaxed' = 'strict') {
+    super(name, { chromeTransactionDurability: durability });
     this.version(1).stores({
       captures: '&id, employeeId, createdAt',
       drafts: '&key, employeeId',
@@ -127,6 +130,16 @@ export class TourbookDb extends Dexie {
 }
 
 export const db = new TourbookDb();
+
+/**
+ * The same database through a second connection with relaxed commits, for the outbox sender's own
+ * marks only (a row claimed, answered, or found cut off). A mark lost to a power cut or an OS crash
+ * (a closed tab or a crashed browser loses nothing) leaves the row to be sent again under its key,
+ * which the server answers from its stored response. Two strict commits per receipt were most of
+ * what the sync cost beyond the upload itself (docs/decisions.md, Performance). What the user
+ * saves (enqueue, retry, discard) stays on the strict connection.
+ */
+export const markDb = new TourbookDb('tourbook', 'relaxed');
 
 /** The upload-bill draft of one employee (spec section 3 'Bill draft'). */
 export const uploadDraftKey = (employeeId: number) => draftKey(employeeId, 'upload-bill');

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNotification, type TNotification } from '../contract/notifications';
 import { db, writeCache } from './db';
-import { createServerStore } from './server-store';
+import { createServerStore, REFRESH_GAP_MS } from './server-store';
 import { clearSession, saveSession } from './session';
 
 const notification = (id: number, message: string): TNotification => ({
@@ -164,5 +164,52 @@ describe('createServerStore', () => {
     });
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]?.url).toContain('/getNotification?employeeId=3');
+  });
+
+  it('loads once at once and once after the last when a synced queue confirms many requests', async () => {
+    // Earlier tests' stores still watch the outbox; a new session leaves them nothing to reload.
+    clearSession();
+    signIn(3);
+    await db.outbox.clear();
+    const requests = manualFetch();
+    const store = createServerStore({
+      call: getNotification,
+      request: (user) => ({ query: { employeeId: user.employeeId } }),
+      select: (response) => response.notificationMessage,
+      errorText: 'Something went wrong',
+      silent: true,
+      refreshOn: ['bill-upload'],
+    });
+    const loading = store.getState().load();
+    await settle();
+    requests[0]?.answer(200, { notificationMessage: [] });
+    await loading;
+    const confirm = async (index: number, kind: 'bill-upload' | 'bill-attach') => {
+      const now = Date.now();
+      await db.outbox.add({
+        idempotencyKey: `burst-${index}`,
+        employeeId: 3,
+        kind,
+        path: kind === 'bill-upload' ? '/expenseUpload' : '/expenseAttachUnreported',
+        label: 'Bill',
+        state: 'done',
+        attempts: 1,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await settle();
+    };
+    // A request of another kind reloads nothing.
+    await confirm(0, 'bill-attach');
+    expect(requests).toHaveLength(1);
+    for (let index = 1; index <= 6; index++) await confirm(index, 'bill-upload');
+    expect(requests).toHaveLength(2);
+    for (const request of requests.slice(1)) request.answer(200, { notificationMessage: [] });
+    // The ones after the first are shown by one more load, once the gap has passed.
+    await vi.waitFor(() => expect(requests).toHaveLength(3), { timeout: REFRESH_GAP_MS * 2 });
+    requests[2]?.answer(200, { notificationMessage: [] });
+    await new Promise((resolve) => setTimeout(resolve, REFRESH_GAP_MS + 200));
+    expect(requests).toHaveLength(3);
   });
 });

@@ -152,20 +152,53 @@ export function withServerReason(text: string): (error: unknown) => string {
 }
 
 /**
- * Calls back each time a request of these kinds reaches the server (its outbox row turns 'done').
- * Dexie's liveQuery notices the change in this tab and in others.
+ * A queue synced after a time offline confirms many requests within a second or two: the store
+ * reloads at once for the first, then at most once per this gap while more arrive, and once after
+ * the last. Reloading for every one of them had the server answer a dashboard per receipt while the
+ * sender was uploading (the outbox profile, docs/decisions.md Performance).
+ */
+export const REFRESH_GAP_MS = 2_000;
+
+/**
+ * Calls back when requests of these kinds reach the server (their outbox rows turn 'done'), at
+ * most once per REFRESH_GAP_MS and always once after the last. Dexie's liveQuery notices the change
+ * in this tab and in others; it reads only the keys of confirmed rows, and the rows new since.
  */
 function watchOutbox(kinds: readonly OutboxKind[], onDone: () => void): () => void {
-  let lastSeen: number | undefined;
-  const subscription = liveQuery(async () => {
-    const done = await db.outbox.where('state').equals('done').toArray();
-    return Math.max(0, ...done.filter((item) => kinds.includes(item.kind)).map((item) => item.updatedAt));
-  }).subscribe({
-    next(latest) {
-      if (lastSeen !== undefined && latest > lastSeen) onDone();
-      lastSeen = latest;
+  let seen: Set<number> | undefined;
+  let lastCallAt = Number.NEGATIVE_INFINITY;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const call = () => {
+    timer = undefined;
+    lastCallAt = Date.now();
+    onDone();
+  };
+  const schedule = () => {
+    if (timer !== undefined) return;
+    const wait = lastCallAt + REFRESH_GAP_MS - Date.now();
+    if (wait <= 0) call();
+    else timer = setTimeout(call, wait);
+  };
+  const subscription = liveQuery(
+    // Stored rows always have their key; the table's type allows none for rows not yet added.
+    () => db.outbox.where('state').equals('done').primaryKeys() as Promise<number[]>,
+  ).subscribe({
+    next(seqs) {
+      const isFirst = seen === undefined;
+      const fresh = isFirst ? [] : seqs.filter((seq) => !seen?.has(seq));
+      seen = new Set(seqs);
+      if (fresh.length === 0) return;
+      void db.outbox.bulkGet(fresh).then(
+        (rows) => {
+          if (rows.some((row) => row !== undefined && kinds.includes(row.kind))) schedule();
+        },
+        () => undefined,
+      );
     },
     error: () => undefined,
   });
-  return () => subscription.unsubscribe();
+  return () => {
+    subscription.unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }

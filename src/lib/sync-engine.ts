@@ -31,7 +31,13 @@ export interface Clock {
 export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
 export interface SyncDeps {
+  /** What the user's actions write through ('Retry now', 'Discard'). */
   db: TourbookDb;
+  /**
+   * What the sender's own marks are written through (claimed, answered, cut off): the same
+   * database, in the app with relaxed commits (db.ts `markDb`). Defaults to `db` when only that is given.
+   */
+  markDb: TourbookDb;
   send: Sender;
   getSession: () => SyncSession | null;
   /** The 401 rule (spec section 8) for the session that `token` belonged to. */
@@ -75,7 +81,9 @@ export class OutboxSync {
 
   constructor(deps: Partial<SyncDeps> = {}) {
     const given = Object.fromEntries(Object.entries(deps).filter(([, value]) => value !== undefined));
-    this.deps = { ...defaultDeps(), ...given };
+    const defaults = defaultDeps();
+    // Given only `db` (a test's database), the marks go there too, never to the app's database.
+    this.deps = { ...defaults, ...given, markDb: deps.markDb ?? deps.db ?? defaults.markDb };
   }
 
   /** Sends after every enqueue from now on, prunes old confirmed rows, and makes a first pass. */
@@ -173,13 +181,13 @@ export class OutboxSync {
 
   /** Runs under the lock, so no other tab or instance sends meanwhile. */
   private async pass(ignoreBackoff: boolean): Promise<void> {
-    const { db, clock } = this.deps;
+    const { markDb, clock } = this.deps;
     if (this.isStopped) return;
     this.cancelTimer?.();
     this.cancelTimer = undefined;
     // Holding the lock, nobody is sending: a row still 'sending' was cut off (tab closed, crash)
     // and goes again with the same key; the server answers a replay with its stored response.
-    await db.outbox
+    await markDb.outbox
       .where('state')
       .equals('sending')
       .modify((item) => {
@@ -192,20 +200,21 @@ export class OutboxSync {
       const session = this.deps.getSession();
       // Items wait for their own employee: with nobody (or somebody else) signed in, they stay queued.
       if (!session || session.token === this.rejectedToken || !this.deps.isOnline()) return;
-      const next = await this.nextDue(session.employeeId, ignoreBackoff ? triedNow : undefined);
+      const next = await this.claimNext(session.employeeId, ignoreBackoff ? triedNow : undefined);
       if (this.isStopped) return;
-      if (next.seq === undefined) {
+      const item = next.item;
+      if (!item) {
         if (next.wakeAt !== undefined) this.wakeAt(next.wakeAt);
         return;
       }
-      triedNow.add(next.seq);
-      const item = await this.claim(next.seq);
-      if (this.isStopped) return;
-      if (!item) continue;
+      triedNow.add(item.seq as number);
       const result = await this.sendOne(item, session.token);
       // A stopped instance is a dead tab: its late answer is not written; the next start re-sends.
       if (this.isStopped) return;
-      await db.outbox.update(item.seq as number, changesAfter(item, result, clock.now(), this.deps.random));
+      await markDb.outbox.update(
+        item.seq as number,
+        changesAfter(item, result, clock.now(), this.deps.random),
+      );
       if (result.kind === 'unauthorized') {
         this.rejectedToken = session.token;
         this.deps.endSession(session.token);
@@ -216,40 +225,40 @@ export class OutboxSync {
   }
 
   /**
-   * The oldest queued row that is due and first in its bill (see `orderGroup`); else when the first
-   * waiting one falls due. A row in backoff holds the later rows of its bill, never other bills'.
-   * `ignoring` (back online, or a Background Sync): rows not yet tried in this pass go despite their backoff.
+   * Finds the oldest queued row that is due and first in its bill (see `orderGroup`) and marks it
+   * 'sending', in one transaction: one commit per row where a read and then a write took two
+   * transactions (the outbox profile, docs/decisions.md Performance). With none due, `wakeAt` says
+   * when the first waiting one falls due. A row in backoff holds the later rows of its bill, never
+   * other bills'. `ignoring` (back online, or a Background Sync): rows not yet tried in this pass go
+   * despite their backoff.
    */
-  private async nextDue(employeeId: number, ignoring: Set<number> | undefined) {
-    const now = this.deps.clock.now();
-    const heldGroups = new Set<string>();
-    let wakeAt: number | undefined;
-    const next = await this.deps.db.outbox
-      .where('[employeeId+state]')
-      .equals([employeeId, 'queued'])
-      .filter((item) => {
-        const group = orderGroup(item);
-        if (heldGroups.has(group)) return false;
-        heldGroups.add(group);
-        const isDue =
-          item.nextAttemptAt <= now || (ignoring !== undefined && !ignoring.has(item.seq as number));
-        if (!isDue) wakeAt = Math.min(wakeAt ?? item.nextAttemptAt, item.nextAttemptAt);
-        return isDue;
-      })
-      .first();
-    return { seq: next?.seq, wakeAt };
-  }
-
-  private claim(seq: number): Promise<OutboxItem | undefined> {
-    const { db, clock } = this.deps;
+  private claimNext(
+    employeeId: number,
+    ignoring: Set<number> | undefined,
+  ): Promise<{ item?: OutboxItem; wakeAt?: number }> {
+    const { markDb: db, clock } = this.deps;
     return db.transaction('rw', db.outbox, async () => {
-      const item = await db.outbox.get(seq);
-      // Discarded or retried by the user between the read and now.
-      if (item?.state !== 'queued') return undefined;
+      const now = clock.now();
+      const heldGroups = new Set<string>();
+      let wakeAt: number | undefined;
+      const next = await db.outbox
+        .where('[employeeId+state]')
+        .equals([employeeId, 'queued'])
+        .filter((item) => {
+          const group = orderGroup(item);
+          if (heldGroups.has(group)) return false;
+          heldGroups.add(group);
+          const isDue =
+            item.nextAttemptAt <= now || (ignoring !== undefined && !ignoring.has(item.seq as number));
+          if (!isDue) wakeAt = Math.min(wakeAt ?? item.nextAttemptAt, item.nextAttemptAt);
+          return isDue;
+        })
+        .first();
+      if (!next) return { wakeAt };
       // Only the changed fields are written: the row's images are not copied again on every try.
-      const changes = { state: 'sending' as const, attempts: item.attempts + 1, updatedAt: clock.now() };
-      await db.outbox.update(seq, changes);
-      return { ...item, ...changes };
+      const changes = { state: 'sending' as const, attempts: next.attempts + 1, updatedAt: now };
+      await db.outbox.update(next.seq as number, changes);
+      return { item: { ...next, ...changes } };
     });
   }
 
@@ -274,7 +283,7 @@ export class OutboxSync {
   }
 
   private async pruneDone(): Promise<void> {
-    const { db, clock } = this.deps;
+    const { markDb: db, clock } = this.deps;
     const before = clock.now() - DONE_RETENTION_MS;
     await db.outbox
       .where('state')

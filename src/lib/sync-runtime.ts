@@ -1,7 +1,7 @@
 // The browser's side of the outbox sender: the real clock, Web Locks, the signed-in session, the
 // 401 rule and Background Sync, which the engine gets unless a test passes its own.
 import { navigate } from 'wouter/use-browser-location';
-import { db } from './db';
+import { db, markDb } from './db';
 import { clearSession, readToken, readUserData } from './session';
 import type { Clock, LockRunner, SyncDeps } from './sync-engine';
 import { sendWithCallApi } from './sync-send';
@@ -21,6 +21,7 @@ export const systemClock: Clock = {
 export function defaultDeps(): SyncDeps {
   return {
     db,
+    markDb,
     send: sendWithCallApi,
     getSession: () => {
       const user = readUserData();

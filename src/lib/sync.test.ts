@@ -11,7 +11,7 @@ import {
 } from '../../tests/support/sync-fakes';
 import { DUPLICATE_BILL, expenseUpload, unreportedDelete, unreportedUpdate } from '../contract/receipts';
 import { ApiError, OTHER_ERROR_TEXT, SERVER_ERROR_TEXT, TIMEOUT_TEXT } from './api-error';
-import { db, type OutboxItem } from './db';
+import { db, type OutboxItem, TourbookDb } from './db';
 import { type EnqueueRequest, enqueue } from './outbox';
 import { waitForOutcome } from './sync';
 import {
@@ -615,6 +615,19 @@ describe('waiting for the outcome of one request', () => {
       outcome: 'done',
       item: { response: { unReportExpenseId: 1 } },
     });
+  });
+
+  it("sees the sender's marks made through its own connection to the database", async () => {
+    const markDb = new TourbookDb(db.name, 'relaxed');
+    const item = await enqueue(expenseUpload, bill('INV-1'));
+    const outcome = waitForOutcome(item.idempotencyKey, 5_000, { db, clock });
+    await newSync('tab-1', { markDb }).request();
+    await expect(outcome).resolves.toMatchObject({
+      outcome: 'done',
+      item: { response: { unReportExpenseId: 1 } },
+    });
+    expect(await db.outbox.get(item.seq as number)).toMatchObject({ state: 'done', attempts: 1 });
+    markDb.close();
   });
 
   it("resolves 'failed' with the server's message (the duplicate bill)", async () => {

@@ -27,6 +27,10 @@ export async function mainReads(baseUrl: string, rep: string, approver: string):
   if (!day) throw new Error(`bench: ${rep} has no working day last month`);
   const boss = await signIn(baseUrl, approver);
   const calls: Calls = {
+    'dashboard (ExpenseMainDashboard)': {
+      url: `/api/ExpenseMainDashboard?EmployeeId=${employeeId}&CompanyId=${companyId}`,
+      token,
+    },
     'month list (getMyExpense)': { url: monthUrl, token },
     'day details (expenseUpdateDayWise)': {
       url: `/api/expenseUpdateDayWise?employeeId=${employeeId}&expenseId=${day.expenseId}&activityDate=${day.activityDate}`,

@@ -8,6 +8,8 @@ import type { BenchDb } from './api-client';
 import { throughputBench } from './api-throughput';
 import { bundleBench } from './bundles';
 import { compressionBench } from './compression';
+import { lighthouseBench } from './lighthouse';
+import { memoryBench } from './memory';
 import { receiptReadingBench } from './receipt-reading';
 import { scaleBench } from './scale';
 import { startupBench } from './startup';
@@ -25,15 +27,28 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const databases: BenchDb[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 const scaleDb: BenchDb = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-const sections: Array<[string, () => Promise<BenchResult[]>]> = [
-  ['JavaScript loaded by the first views', bundleBench],
-  ['Server start-up', startupBench],
-  ['Receipt compression', compressionBench],
-  ['Receipt reading', receiptReadingBench],
-  ['Outbox sync', syncBench],
-  ['API throughput', () => throughputBench(databases)],
-  ['Scale', () => scaleBench(scaleDb)],
+// `npm run bench -- --only sync,scale` runs some sections for a quick look; such a partial run
+// prints its figures but leaves docs/benchmarks.md and docs/query-plans.md as they were.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : undefined;
+const isPartialRun = only !== undefined;
+
+const allSections: Array<[string, string, () => Promise<BenchResult[]>]> = [
+  ['bundles', 'JavaScript loaded by the first views', bundleBench],
+  ['startup', 'Server start-up', startupBench],
+  ['compression', 'Receipt compression', compressionBench],
+  ['receipts', 'Receipt reading', receiptReadingBench],
+  ['sync', 'Outbox sync', syncBench],
+  ['lighthouse', 'Lighthouse (mobile)', lighthouseBench],
+  ['memory', 'Browser memory', memoryBench],
+  ['api', 'API throughput', () => throughputBench(databases)],
+  ['scale', 'Scale', () => scaleBench(scaleDb, { isWritingPlans: !isPartialRun })],
 ];
+const unknown = only?.filter((key) => !allSections.some(([name]) => name === key)) ?? [];
+if (unknown.length > 0 || only?.length === 0) {
+  throw new Error(`bench: --only takes some of ${allSections.map(([key]) => key).join(', ')}`);
+}
+const sections = allSections.filter(([key]) => !only || only.includes(key));
 
 const startedAt = new Date();
 // Taken before the run, which rewrites docs/benchmarks.md and docs/query-plans.md itself.
@@ -41,7 +56,7 @@ const commit = git(['rev-parse', '--short', 'HEAD']);
 const isDirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
 const loadBefore = loadavg()[0] ?? 0;
 const measured: Array<[string, BenchResult[]]> = [];
-for (const [title, bench] of sections) {
+for (const [, title, bench] of sections) {
   const started = performance.now();
   const results = await bench();
   console.log(`${title}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -68,7 +83,7 @@ for (const result of all) {
     : '';
   console.log(`${result.name.padEnd(width)}  ${result.value}${verdict}`);
 }
-await writeReport();
+if (!isPartialRun) await writeReport();
 process.exitCode = all.some((result) => result.isWithinBudget === false) ? 1 : 0;
 
 async function writeReport() {

@@ -202,6 +202,39 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     ).not.toContainEqual(expect.objectContaining({ expenseId }));
   });
 
+  it('lists a month for exactly the approver whose level waits, through drafts, both levels and the decision', async () => {
+    const listed = async (session: Session) =>
+      (
+        (await get(session, `/GetExpenseApproval?employeeid=${session.employeeId}`)).json() as {
+          expenseApprovalList: { expenseId: number; level_id: number; slno: number }[];
+        }
+      ).expenseApprovalList.filter((row) => row.expenseId === expenseId);
+    const level1 = await details(vikram);
+    expect(await listed(vikram)).toEqual([expect.objectContaining({ level_id: 1, slno: 0 })]);
+    expect(await listed(meera)).toEqual([]);
+
+    // A level-1 draft keeps the month with vikram.
+    expect((await post(vikram, '/expenseDraftSubmit', bodyOf(vikram, level1, []))).statusCode).toBe(200);
+    expect(await listed(vikram)).toEqual([expect.objectContaining({ level_id: 1 })]);
+    expect(await listed(meera)).toEqual([]);
+
+    expect((await post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, level1, []))).statusCode).toBe(200);
+    expect(await listed(vikram)).toEqual([]);
+    expect(await listed(meera)).toEqual([expect.objectContaining({ level_id: 2, slno: 1 })]);
+
+    // Meera's own draft does not move the month on either.
+    const level2 = await details(meera);
+    expect((await post(meera, '/expenseDraftSubmit', bodyOf(meera, level2, []))).statusCode).toBe(200);
+    expect(await listed(meera)).toEqual([expect.objectContaining({ level_id: 2, slno: 1 })]);
+    expect(await listed(vikram)).toEqual([]);
+
+    expect((await post(meera, '/expenseApprovalSubmit', bodyOf(meera, level2, []))).statusCode).toBe(200);
+    expect(await listed(meera)).toEqual([]);
+    expect(await listed(vikram)).toEqual([]);
+    // Asha approves nothing: her list is empty at every step.
+    expect(await listed(asha)).toEqual([]);
+  });
+
   it('refuses a deduction larger than the submitted value with the spec text, and saves nothing', async () => {
     const view = await details(vikram);
     const [first] = working(view) as [Day];
