@@ -1,7 +1,7 @@
 // The receipt camera flow end to end in Chromium with its fake camera: /camera, /capture-image, /crop-image.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { loginThroughApi, usePage } from '../support/browser';
+import { loginThroughApi, usePage, waitForActiveWorker } from '../support/browser';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
 import { SettingPage } from './pages/receipts';
 
@@ -311,12 +311,7 @@ describe('the camera flow offline', () => {
     const { page, context } = fixture;
     await loginThroughApi(page, baseUrl, 'asha');
     await page.goto('/camera');
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const worker = registration.active as ServiceWorker;
-      if (worker.state !== 'activated')
-        await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
-    });
+    await waitForActiveWorker(page);
     const jpeg = await makeJpeg(page);
     await context.setOffline(true);
     await page.reload();

@@ -10,6 +10,7 @@ import {
   loginThroughApi,
   loginThroughForm,
   screenshotOnFailure,
+  waitForServiceWorkerControl,
 } from '../support/browser';
 import { type ApiSession, apiLogin, pickDay, serverBills } from '../support/browser-receipts';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
@@ -39,19 +40,6 @@ async function openProfile(profileDir: string): Promise<{ context: BrowserContex
   currentContext = context;
   currentPage = page;
   return { context, page };
-}
-
-/** Waits until the service worker controls the page, so the app opens without a network. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active as ServiceWorker;
-    if (worker.state !== 'activated') {
-      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
-    }
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** Camera, shutter, Next, the invoice form, Save: a receipt as a field employee saves it. */
@@ -95,7 +83,7 @@ describe('receipts without a network (mobile, a browser profile on disk)', () =>
     await loginThroughApi(page, server.baseUrl, 'vikram');
     await page.goto('/un-reported-expenses');
     await page.getByText('Add attachments here').waitFor();
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
     const numbers = [uniqueNumber('OFF1'), uniqueNumber('OFF2'), uniqueNumber('OFF3')];
@@ -172,7 +160,7 @@ describe('a session that ends while receipts wait (mobile)', () => {
     const { context, page } = await openProfile(profileDir);
     await loginThroughApi(page, server.baseUrl, 'rahul');
     await page.goto('/un-reported-expenses');
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
     const numbers = [uniqueNumber('REV1'), uniqueNumber('REV2')];

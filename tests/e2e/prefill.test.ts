@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
+import { loginThroughApi, usePage, VIEWPORTS, waitForServiceWorkerControl } from '../support/browser';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
 import { type ReceiptSpec, receiptSpecs, renderReceipt } from '../support/receipt-images';
 import { InvoiceFields, SettingPage, UploadBillPage } from './pages/receipts';
@@ -139,15 +139,8 @@ describe('receipt prefill offline after one online use (mobile)', () => {
     const photo = await photoOf(context, HOTEL_BILL);
     await loginThroughApi(page, baseUrl, 'asha');
     const upload = await new UploadBillPage(page).open();
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const worker = registration.active as ServiceWorker;
-      if (worker.state !== 'activated')
-        await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
-    });
     // Controlled by the service worker from now on, so the reader's files pass through its cache.
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForServiceWorkerControl(page);
     await upload.attachFile('hotel-bill.png', 'image/png', photo);
     await expect.poll(() => upload.fields.isMarkedAsRead('Invoice Amount'), { timeout: 30_000 }).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchWithProfile, loginThroughApi } from '../support/browser';
+import { launchWithProfile, loginThroughApi, waitForActiveWorker } from '../support/browser';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 // This file edits the built app (a new service worker version), so it has its own copy and server.
@@ -19,16 +19,6 @@ afterAll(async () => {
   await server.dispose();
   await rm(distDir, { recursive: true, force: true });
 });
-
-async function waitForActiveWorker(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active as ServiceWorker;
-    if (worker.state !== 'activated') {
-      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
-    }
-  });
-}
 
 describe('the app as a PWA (mobile, with a browser profile on disk)', () => {
   let profileDir: string;

@@ -219,3 +219,21 @@ export function screenshotOnFailure(label: string, currentPage: () => Page | und
       .catch(() => undefined);
   });
 }
+
+/** Waits until the app's service worker is active (it then serves the shell and precached chunks). */
+export async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active as ServiceWorker;
+    if (worker.state !== 'activated') {
+      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+    }
+  });
+}
+
+/** Reloads until the service worker controls the page, so the app opens and navigates offline. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await waitForActiveWorker(page);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
