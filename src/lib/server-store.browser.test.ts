@@ -1,7 +1,7 @@
 // The server-store factory in real Chromium: real IndexedDB and localStorage, fetch answered by hand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNotification, type TNotification } from '../contract/notifications';
-import { db, writeCache } from './db';
+import { db, type OutboxKind, writeCache } from './db';
 import { createServerStore, REFRESH_GAP_MS } from './server-store';
 import { clearSession, saveSession } from './session';
 
@@ -46,7 +46,7 @@ function manualFetch() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-function notificationsStore(options: { cache?: string } = {}) {
+function notificationsStore(options: { cache?: string; refreshOn?: readonly OutboxKind[] } = {}) {
   return createServerStore({
     call: getNotification,
     request: (user) => ({ query: { employeeId: user.employeeId } }),
@@ -137,14 +137,7 @@ describe('createServerStore', () => {
   it('loads again when an outbox request of its kinds reaches the server', async () => {
     await db.outbox.clear();
     const requests = manualFetch();
-    const store = createServerStore({
-      call: getNotification,
-      request: (user) => ({ query: { employeeId: user.employeeId } }),
-      select: (response) => response.notificationMessage,
-      errorText: 'Something went wrong',
-      silent: true,
-      refreshOn: ['bill-upload'],
-    });
+    const store = notificationsStore({ refreshOn: ['bill-upload'] });
     const loading = store.getState().load();
     await settle();
     requests[0]?.answer(200, { notificationMessage: [] });
@@ -172,14 +165,7 @@ describe('createServerStore', () => {
     signIn(3);
     await db.outbox.clear();
     const requests = manualFetch();
-    const store = createServerStore({
-      call: getNotification,
-      request: (user) => ({ query: { employeeId: user.employeeId } }),
-      select: (response) => response.notificationMessage,
-      errorText: 'Something went wrong',
-      silent: true,
-      refreshOn: ['bill-upload'],
-    });
+    const store = notificationsStore({ refreshOn: ['bill-upload'] });
     const loading = store.getState().load();
     await settle();
     requests[0]?.answer(200, { notificationMessage: [] });

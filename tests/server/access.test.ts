@@ -8,7 +8,7 @@ import type { RegisteredCall } from '../../server/http/route';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { ApiCall } from '../../src/contract/call';
 import { form } from '../support/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, DATABASE_KINDS, openCurrentMonth, startTestApp, type TestApp } from '../support/test-app';
 import { ACCESS_MATRIX, type Kind, type Verdict } from './access-matrix';
 
 const contractModules = import.meta.glob<Record<string, unknown>>('../../src/contract/*.ts', { eager: true });
@@ -209,16 +209,7 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
     const rows = new Map<DemoUser, SubjectRows>();
     for (const [user, { userInfo }] of sessions) {
       // A month exists from its first read: the managers have one too, so their ids can be named.
-      await t.app.inject({
-        url: '/api/getMyExpense',
-        query: {
-          employeeId: String(userInfo.employeeId),
-          companyId: String(userInfo.companyId),
-          month: String(userInfo.expenseMonth),
-          year: String(userInfo.expenseYear),
-        },
-        headers: bearer(sessions.get(user)?.token as string),
-      });
+      await openCurrentMonth(t.app, { userInfo, token: sessions.get(user)?.token as string });
       const [employee] = await t.db.query<{ territory_id: number; hq_city_id: number }>(
         'select territory_id, hq_city_id from employee where id = $1',
         [userInfo.employeeId],

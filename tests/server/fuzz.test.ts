@@ -10,7 +10,7 @@ import type { ApiCall } from '../../src/contract/call';
 import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../../src/contract/outbox';
 import { brokenMultipart, inputSchema, type Mutation, mutations } from '../support/bad-input';
 import { form, SAMPLE_JPEG, SAMPLE_THUMBNAIL } from '../support/receipts';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, DATABASE_KINDS, openCurrentMonth, startTestApp, type TestApp } from '../support/test-app';
 
 const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS ?? 30);
 /** Longer than any honest answer takes on a busy 2-core machine: past it, the call hangs. */
@@ -243,19 +243,7 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
     const users = {} as Record<User, { token: string; employeeId: number; companyId: number }>;
     for (const user of ['asha', 'rahul', 'vikram'] as const) users[user] = await t.employee(user);
     // The current months exist from their first read.
-    for (const user of ['asha', 'rahul'] as const) {
-      const { userInfo } = await t.login(user);
-      await t.app.inject({
-        url: '/api/getMyExpense',
-        query: {
-          employeeId: String(userInfo.employeeId),
-          companyId: String(userInfo.companyId),
-          month: String(userInfo.expenseMonth),
-          year: String(userInfo.expenseYear),
-        },
-        headers: bearer(users[user].token),
-      });
-    }
+    for (const user of ['asha', 'rahul'] as const) await openCurrentMonth(t.app, await t.login(user));
     rows = {} as Record<User, Rows>;
     tokens = {} as Record<User, string>;
     for (const user of ['asha', 'rahul', 'vikram'] as const) {

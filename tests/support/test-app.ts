@@ -110,3 +110,21 @@ export function useTestApp(kind: DatabaseKind): TestAppFixture {
   afterAll(() => fixture.close());
   return fixture;
 }
+
+/** Reads a demo user's current month once, as the app does on login: a month exists from its first read. */
+export async function openCurrentMonth(
+  app: FastifyInstance,
+  { token, userInfo }: Pick<NonNullable<TLoginResponse>, 'token' | 'userInfo'>,
+): Promise<void> {
+  const response = await app.inject({
+    url: '/api/getMyExpense',
+    query: {
+      employeeId: String(userInfo.employeeId),
+      companyId: String(userInfo.companyId),
+      month: String(userInfo.expenseMonth),
+      year: String(userInfo.expenseYear),
+    },
+    headers: bearer(token),
+  });
+  if (response.statusCode !== 200) throw new Error(`Could not open the current month: ${response.body}`);
+}
