@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { TMyExpenseItem } from '../../src/contract/expenses';
 import { loginThroughApi, usePage, VIEWPORTS, type Viewport } from '../support/browser';
 import { MyExpensePage } from './pages/expenses';
+import { FareChartPage } from './pages/fare-chart';
 
 const baseUrl = inject('e2eBaseUrl');
 const HELD_MS = 2_500;
@@ -88,6 +89,34 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     await inFlight.click({ force: true });
     await inFlight.press('Enter');
     await month.toast(SLOW_ANSWER).or(page.getByText(SLOW_ANSWER)).first().waitFor();
+    expect(held.count()).toBe(1);
+  });
+
+  it("shows the fare chart's Add in flight and sends it once", async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    const wizard = await (await new FareChartPage(page).open()).openWizard();
+    await wizard.fill({
+      fromCity: 'Pimpri-Chinchwad',
+      toCity: 'Talegaon',
+      category: 'EX-HQ',
+      mode: 'Bus',
+      dayOfNextMonth: 3,
+      doctors: '2',
+      chemists: '1',
+    });
+    await wizard.next();
+    await wizard.price();
+    await wizard.next();
+    const held = await holdWrites(page, '/SFCAdd');
+
+    await wizard.save('Add');
+    const inFlight = page.getByRole('button', { name: 'Saving...' });
+    await inFlight.waitFor();
+    expect(await inFlight.isDisabled()).toBe(true);
+    await inFlight.click({ force: true });
+    await inFlight.press('Enter');
+    await page.getByRole('alertdialog', { name: SLOW_ANSWER }).waitFor();
     expect(held.count()).toBe(1);
   });
 });
