@@ -9,6 +9,7 @@ import { formatListDate, formatRupees } from '../../lib/format';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { ImageDialog } from '../../ui/image-dialog';
 import { PageHeader } from '../../ui/page-header';
+import { AttachmentButton } from './day-attachments';
 import { useApprovalAttachmentsStore, useApprovalMonthStore } from './day-stores';
 
 type Attachment = ResponseOf<typeof expenseApprovalAttachment>['attachments'][number];
@@ -92,25 +93,7 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
               <ul className="attachment-list" aria-label="Attached bills">
                 {bills.map((bill) => (
                   <li key={bill.expenseAttachmentId} className="attachment" data-testid="attachment">
-                    <button type="button" className="attachment__open" onClick={() => setViewing(bill)}>
-                      {bill.imageBase64 ? (
-                        <img className="attachment__thumbnail" src={bill.imageBase64} alt="" />
-                      ) : (
-                        <span className="attachment__thumbnail" aria-hidden="true" />
-                      )}
-                      <span className="attachment__text">
-                        <span className="attachment__title">
-                          <span className="visually-hidden">View </span>
-                          {bill.expenseType}
-                          <span className="visually-hidden"> bill </span>
-                        </span>
-                        <span className="muted">
-                          {bill.invoiceNumber}
-                          {bill.expenseOrSundry === 'S' ? ' (sundry)' : ''}
-                        </span>
-                      </span>
-                      <span className="attachment__amount">{formatRupees(bill.fare)}</span>
-                    </button>
+                    <AttachmentButton bill={bill} onOpen={() => setViewing(bill)} />
                   </li>
                 ))}
               </ul>

@@ -43,27 +43,7 @@ export function DayAttachments({
           const name = `${attachment.expenseType} bill ${attachment.invoiceNumber}`;
           return (
             <li key={attachment.expenseAttachmentId} className="attachment" data-testid="attachment">
-              <button type="button" className="attachment__open" onClick={() => setViewing(attachment)}>
-                {attachment.imageBase64 ? (
-                  <img className="attachment__thumbnail" src={attachment.imageBase64} alt="" />
-                ) : (
-                  <span className="attachment__thumbnail" aria-hidden="true" />
-                )}
-                {/* Named by its content (with hidden words), so the name holds every word the eye reads. */}
-                <span className="attachment__text">
-                  <span className="attachment__title">
-                    <span className="visually-hidden">View </span>
-                    {attachment.expenseType}
-                    <span className="visually-hidden"> bill </span>
-                  </span>
-                  <span className="muted">
-                    {attachment.invoiceNumber}
-                    {attachment.expenseOrSundry === 'S' ? ' (sundry)' : ''} ·{' '}
-                    {formatListDate(attachment.invoiceDate)}
-                  </span>
-                </span>
-                <span className="attachment__amount">{formatRupees(attachment.fare)}</span>
-              </button>
+              <AttachmentButton bill={attachment} onOpen={() => setViewing(attachment)} />
               {canChange && (
                 <button
                   type="button"
@@ -179,5 +159,42 @@ function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A bill on a day, as a button that opens its image: thumbnail, type, number (and date when known),
+ * amount. Named by its content (with hidden words), so the name holds every word the eye reads.
+ */
+export function AttachmentButton({
+  bill,
+  onOpen,
+}: {
+  bill: Pick<TDayAttachment, 'expenseType' | 'invoiceNumber' | 'expenseOrSundry' | 'fare' | 'imageBase64'> & {
+    invoiceDate?: string;
+  };
+  onOpen: () => void;
+}) {
+  return (
+    <button type="button" className="attachment__open" onClick={onOpen}>
+      {bill.imageBase64 ? (
+        <img className="attachment__thumbnail" src={bill.imageBase64} alt="" />
+      ) : (
+        <span className="attachment__thumbnail" aria-hidden="true" />
+      )}
+      <span className="attachment__text">
+        <span className="attachment__title">
+          <span className="visually-hidden">View </span>
+          {bill.expenseType}
+          <span className="visually-hidden"> bill </span>
+        </span>
+        <span className="muted">
+          {bill.invoiceNumber}
+          {bill.expenseOrSundry === 'S' ? ' (sundry)' : ''}
+          {bill.invoiceDate ? ` · ${formatListDate(bill.invoiceDate)}` : ''}
+        </span>
+      </span>
+      <span className="attachment__amount">{formatRupees(bill.fare)}</span>
+    </button>
   );
 }
