@@ -198,6 +198,22 @@ describe('the invoice form prefilled from the photo', () => {
     expect((field('Invoice Number') as HTMLInputElement).value).toBe('TYPED-1');
   });
 
+  it('leaves a photo unread when nothing was read offline, and reads it again once online', async () => {
+    const asked = handReader();
+    const captureId = await plantCapture();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = readPhoto(captureId, new Blob(['x'], { type: 'image/jpeg' }));
+    await eventually(() => expect(asked).toHaveLength(1));
+    asked[0]?.answer({});
+    await expect(offline).resolves.toBeUndefined();
+    onLine.mockReturnValue(true);
+    const online = readPhoto(captureId, new Blob(['x'], { type: 'image/jpeg' }));
+    await eventually(() => expect(asked).toHaveLength(2));
+    asked[1]?.answer({ amount: 80 });
+    await expect(online).resolves.toEqual({ status: 'read', fields: { amount: 80 } });
+    onLine.mockRestore();
+  });
+
   it('reads nothing, and loads no reader, when the device setting is off', async () => {
     const asked = handReader();
     await writeDeviceSetting('readBillsFromPhotos', false);

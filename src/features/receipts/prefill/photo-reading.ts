@@ -34,7 +34,8 @@ let current: { photoId: string; controller: AbortController } | undefined;
 
 /**
  * The reading of one photo, shared by every caller that asks for the same photo while it runs.
- * Undefined when reading is off on this device or a newer photo took its place (the older reading
+ * Undefined when reading is off on this device, nothing was read while offline (the engine may never
+ * have been fetched; the photo is read again later), or a newer photo took its place (the older reading
  * is aborted: it could only be ignored). A reading that found nothing, failed or stalled is 'failed'.
  */
 export function readPhoto(photoId: string, image: Blob): Promise<PhotoReadingRecord | undefined> {
@@ -78,9 +79,11 @@ async function read(photoId: string, image: Blob): Promise<PhotoReadingRecord | 
       loaded.readReceipt(image, { signal: controller.signal }),
       aborted,
     ]);
-    return Object.values(fields).some((value) => value !== undefined)
-      ? { status: 'read', fields: { ...fields } }
-      : { status: 'failed' };
+    if (Object.values(fields).some((value) => value !== undefined))
+      return { status: 'read', fields: { ...fields } };
+    // Offline, nothing read may only mean the engine has never been fetched: the photo stays
+    // unread, so opening its form again with a connection reads it then.
+    return navigator.onLine ? { status: 'failed' } : undefined;
   } catch (error) {
     if (controller.signal.aborted && !hasTimedOut) return undefined;
     // Quiet by design: the form says 'Could not read this photo' and the user types as before.
