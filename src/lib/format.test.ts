@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatListDate, formatPickerDate, formatRupees, toDayMonthYear, toIsoDate } from './format';
 
@@ -5,6 +6,27 @@ describe('display formats', () => {
   it('shows rupees the Indian way', () => {
     expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
     expect(formatRupees(450)).toBe('₹450.00');
+    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(-1200.456)).toBe('-₹1,200.46');
+    expect(formatRupees(-0.001)).toBe('₹0.00');
+  });
+
+  it('writes rupees exactly as Intl does for en-IN, whatever the amount', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.double({ min: -1e12, max: 1e12, noNaN: true, noDefaultInfinity: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((paise) => paise / 100),
+      fc.integer({ min: -1e9, max: 1e9 }).map((tenths) => tenths / 1000 + 0.005),
+    );
+    fc.assert(
+      // Intl writes an amount that rounds to nothing as '-₹0.00' when it is negative; we do not.
+      fc.property(amounts, (amount) => {
+        fc.pre(Math.abs(amount) >= 0.005);
+        expect(formatRupees(amount)).toBe(intl.format(amount));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("shows list dates as 'd MMM yyyy' and picker dates as dd/MM/yyyy", () => {
