@@ -1,6 +1,6 @@
 // /my-expense 'My Expense': a month's days with their route, category, mode, distance, fare, total
 // and status; chips that filter; the month's totals; the final submit.
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import { formatRupees, todayIso } from '../../lib/format';
@@ -49,7 +49,10 @@ function MyExpense({ user }: { user: StoredUserData }) {
   const isOnline = useIsOnline();
   const shown = useShownMonth(user);
   const current = { year: user.expenseYear, month: user.expenseMonth };
-  const { data, isLoading, error, isFromCache, load } = useMonthStore();
+  const { data: loaded, isLoading, error, isFromCache, load } = useMonthStore();
+  // A month of day cards is the heaviest render in the app: React renders it in the background,
+  // in slices, rather than in one task that blocks a phone's main thread (docs/decisions.md).
+  const data = useDeferredValue(loaded);
   const cities = useCityFilterStore((state) => state.data) ?? [];
   const [filter, setFilter] = useState<MonthFilter>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
