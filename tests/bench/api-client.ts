@@ -12,6 +12,7 @@ export type BenchDb = 'pglite' | 'postgres';
 
 export interface BenchServer {
   baseUrl: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -36,6 +37,7 @@ export async function startBenchServer(db: BenchDb, env: Record<string, string> 
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

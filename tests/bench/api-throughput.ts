@@ -4,6 +4,7 @@
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { TMyExpenseItem } from '../../src/contract/expenses';
 import { type BenchDb, getJson, type Load, load, signIn, startBenchServer, type Target } from './api-client';
+import { cpuTimes } from './cpu-time';
 import type { BenchResult } from './run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -53,6 +54,31 @@ export async function mainReads(baseUrl: string, rep: string, approver: string):
 
 const fmt = (value: number) => value.toFixed(0);
 
+interface Measured extends Load {
+  /** CPU time per answered request: the server process's, and PostgreSQL's processes'. */
+  serverMs: number;
+  postgresMs: number;
+}
+
+async function measure(baseUrl: string, pid: number, target: Target, connections: number): Promise<Measured> {
+  const before = cpuTimes(pid);
+  const run = await load(baseUrl, target, connections, SECONDS);
+  const after = cpuTimes(pid);
+  const requests = Math.max(1, run.requestsPerSecond * SECONDS);
+  return {
+    ...run,
+    serverMs: (after.serverMs - before.serverMs) / requests,
+    postgresMs: (after.postgresMs - before.postgresMs) / requests,
+  };
+}
+
+/** Where a request's time goes: PGlite runs inside the server process, so it has one figure. */
+function cpuText(run: Measured, db: BenchDb): string {
+  return db === 'postgres'
+    ? `CPU ${run.serverMs.toFixed(2)} ms server + ${run.postgresMs.toFixed(2)} ms PostgreSQL per request`
+    : `CPU ${run.serverMs.toFixed(2)} ms per request`;
+}
+
 export async function throughputBench(databases: BenchDb[]): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const db of databases) {
@@ -71,26 +97,27 @@ export async function throughputBench(databases: BenchDb[]): Promise<BenchResult
       for (const connections of CONNECTIONS) {
         // Warm up the JIT, the pool and the caches before the baseline is taken.
         await load(server.baseUrl, { url: '/bench/bare' }, connections, 1);
-        const before = await load(server.baseUrl, { url: '/bench/bare' }, connections, SECONDS);
-        const runs: Array<[string, Load]> = [];
+        const bareRoute = { url: '/bench/bare' };
+        const before = await measure(server.baseUrl, server.pid, bareRoute, connections);
+        const runs: Array<[string, Measured]> = [];
         for (const [name, target] of Object.entries(calls)) {
           if (name === 'login') continue;
-          runs.push([name, await load(server.baseUrl, target, connections, SECONDS)]);
+          runs.push([name, await measure(server.baseUrl, server.pid, target, connections)]);
         }
-        const after = await load(server.baseUrl, { url: '/bench/bare' }, connections, SECONDS);
-        if (calls.login) runs.push(['login', await load(server.baseUrl, calls.login, connections, SECONDS)]);
+        const after = await measure(server.baseUrl, server.pid, bareRoute, connections);
+        if (calls.login) runs.push(['login', await measure(server.baseUrl, server.pid, calls.login, connections)]);
         // The machine is shared: the baseline is taken before and after the calls, and their mean used.
         const bare = (before.requestsPerSecond + after.requestsPerSecond) / 2;
         results.push({
           name: `API ${db}, ${connections} conn: bare route (select 1)`,
-          value: `${fmt(bare)} req/s (before ${fmt(before.requestsPerSecond)}, after ${fmt(after.requestsPerSecond)}), p50 ${before.p50} ms, p99 ${before.p99} ms`,
+          value: `${fmt(bare)} req/s (before ${fmt(before.requestsPerSecond)}, after ${fmt(after.requestsPerSecond)}), p50 ${before.p50} ms, p99 ${before.p99} ms; ${cpuText(before, db)}`,
         });
         for (const [name, run] of runs) {
           const share = run.requestsPerSecond / bare;
           const isBudgeted = db === 'postgres' && name !== 'login';
           results.push({
             name: `API ${db}, ${connections} conn: ${name}`,
-            value: `${fmt(run.requestsPerSecond)} req/s (${share.toFixed(2)}× bare), p50 ${run.p50} ms, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`,
+            value: `${fmt(run.requestsPerSecond)} req/s (${share.toFixed(2)}× bare), p50 ${run.p50} ms, p99 ${run.p99} ms; ${cpuText(run, db)}${run.errors ? `, ${run.errors} errors` : ''}`,
             ...(isBudgeted
               ? { budget: `≥ ${READ_SHARE}× bare`, isWithinBudget: share >= READ_SHARE && run.errors === 0 }
               : {}),
