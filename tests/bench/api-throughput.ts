@@ -105,7 +105,8 @@ export async function throughputBench(databases: BenchDb[]): Promise<BenchResult
           runs.push([name, await measure(server.baseUrl, server.pid, target, connections)]);
         }
         const after = await measure(server.baseUrl, server.pid, bareRoute, connections);
-        if (calls.login) runs.push(['login', await measure(server.baseUrl, server.pid, calls.login, connections)]);
+        if (calls.login)
+          runs.push(['login', await measure(server.baseUrl, server.pid, calls.login, connections)]);
         // The machine is shared: the baseline is taken before and after the calls, and their mean used.
         const bare = (before.requestsPerSecond + after.requestsPerSecond) / 2;
         results.push({
