@@ -50,6 +50,29 @@ export async function memoryBench(): Promise<BenchResult[]> {
     const queued = syncThroughOutbox(page, login, RECEIPTS);
     // Should a step below fail, its error is the one reported, not this wait's.
     queued.catch(() => undefined);
+    // The bench plants the receipts in IndexedDB directly, which Dexie's live queries do not see:
+    // the list must open once they are all in, or it shows the outbox as it was.
+    await page.waitForFunction(
+      (count) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('tourbook');
+          open.onsuccess = () => {
+            const request = open.result
+              .transaction('outbox')
+              .objectStore('outbox')
+              .index('state')
+              .count('queued');
+            request.onsuccess = () => {
+              open.result.close();
+              resolve(request.result >= count);
+            };
+            request.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+      RECEIPTS,
+      { polling: 100, timeout: 30_000 },
+    );
     await goInside(page, '/un-reported-expenses', isBusy);
     const waitingRows = page.getByText('Waiting to upload');
     await waitingRows
