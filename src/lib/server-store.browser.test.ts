@@ -159,6 +159,40 @@ describe('createServerStore', () => {
     expect(requests[1]?.url).toContain('/getNotification?employeeId=3');
   });
 
+  it('tells each watching store of the confirmations of its own kinds only', async () => {
+    clearSession();
+    signIn(3);
+    await db.outbox.clear();
+    const requests = manualFetch();
+    const uploads = notificationsStore({ refreshOn: ['bill-upload'] });
+    const attachments = notificationsStore({ refreshOn: ['bill-attach'] });
+    for (const store of [uploads, attachments]) {
+      const loading = store.getState().load();
+      await settle();
+      requests.at(-1)?.answer(200, { notificationMessage: [] });
+      await loading;
+    }
+    const now = Date.now();
+    await db.outbox.add({
+      idempotencyKey: 'attach-1',
+      employeeId: 3,
+      kind: 'bill-attach',
+      path: '/expenseAttachUnreported',
+      label: 'Bill',
+      state: 'done',
+      attempts: 1,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    requests[2]?.answer(200, { notificationMessage: [notification(1, 'attached')] });
+    await vi.waitFor(() => expect(attachments.getState().data).toHaveLength(1));
+    await settle();
+    expect(requests).toHaveLength(3);
+    expect(uploads.getState().data).toEqual([]);
+  });
+
   it('loads once at once and once after the last when a synced queue confirms many requests', async () => {
     // Earlier tests' stores still watch the outbox; a new session leaves them nothing to reload.
     clearSession();

@@ -161,11 +161,9 @@ export const REFRESH_GAP_MS = 2_000;
 
 /**
  * Calls back when requests of these kinds reach the server (their outbox rows turn 'done'), at
- * most once per REFRESH_GAP_MS and always once after the last. Dexie's liveQuery notices the change
- * in this tab and in others; it reads only the keys of confirmed rows, and the rows new since.
+ * most once per REFRESH_GAP_MS and always once after the last.
  */
 function watchOutbox(kinds: readonly OutboxKind[], onDone: () => void): () => void {
-  let seen: Set<number> | undefined;
   let lastCallAt = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const call = () => {
@@ -179,7 +177,36 @@ function watchOutbox(kinds: readonly OutboxKind[], onDone: () => void): () => vo
     if (wait <= 0) call();
     else timer = setTimeout(call, wait);
   };
-  const subscription = liveQuery(
+  const listener: ConfirmationListener = (confirmed) => {
+    if (kinds.some((kind) => confirmed.has(kind))) schedule();
+  };
+  confirmationListeners.add(listener);
+  confirmations ??= watchConfirmations();
+  return () => {
+    confirmationListeners.delete(listener);
+    if (confirmationListeners.size === 0) {
+      confirmations?.unsubscribe();
+      confirmations = undefined;
+    }
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/** Told the kinds of the outbox requests the server has just confirmed. */
+type ConfirmationListener = (confirmed: ReadonlySet<OutboxKind>) => void;
+
+const confirmationListeners = new Set<ConfirmationListener>();
+let confirmations: { unsubscribe: () => void } | undefined;
+
+/**
+ * One live query for every store that refreshes on confirmations: each confirmed row used to be
+ * read once per watching store (the outbox profile, docs/decisions.md Performance). Dexie's
+ * liveQuery notices the change in this tab and in others; it reads only the keys of confirmed
+ * rows, and the rows new since.
+ */
+function watchConfirmations(): { unsubscribe: () => void } {
+  let seen: Set<number> | undefined;
+  return liveQuery(
     // Stored rows always have their key; the table's type allows none for rows not yet added.
     () => db.outbox.where('state').equals('done').primaryKeys() as Promise<number[]>,
   ).subscribe({
@@ -190,15 +217,12 @@ function watchOutbox(kinds: readonly OutboxKind[], onDone: () => void): () => vo
       if (fresh.length === 0) return;
       void db.outbox.bulkGet(fresh).then(
         (rows) => {
-          if (rows.some((row) => row !== undefined && kinds.includes(row.kind))) schedule();
+          const confirmed = new Set(rows.flatMap((row) => (row ? [row.kind] : [])));
+          for (const listener of confirmationListeners) listener(confirmed);
         },
         () => undefined,
       );
     },
     error: () => undefined,
   });
-  return () => {
-    subscription.unsubscribe();
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }
