@@ -195,33 +195,81 @@ export class OutboxSync {
       });
     // With ignoreBackoff each waiting row may go once in this pass, however long its backoff.
     const triedNow = new Set<number>();
+    const ignoring = ignoreBackoff ? triedNow : undefined;
+    let session = this.sendingSession();
+    if (!session) return;
+    let claim = await this.claimNext(session.employeeId, ignoring);
+    // The previous row's answer, written while the next row is on the wire, and that row's group.
+    let marking: { done: Promise<unknown>; group: string } | undefined;
     for (;;) {
+      const item = claim.item;
       if (this.isStopped) return;
-      const session = this.deps.getSession();
-      // Items wait for their own employee: with nobody (or somebody else) signed in, they stay queued.
-      if (!session || session.token === this.rejectedToken || !this.deps.isOnline()) return;
-      const next = await this.claimNext(session.employeeId, ignoreBackoff ? triedNow : undefined);
-      if (this.isStopped) return;
-      const item = next.item;
       if (!item) {
-        if (next.wakeAt !== undefined) this.wakeAt(next.wakeAt);
+        if (claim.wakeAt !== undefined) this.wakeAt(claim.wakeAt);
         return;
       }
       triedNow.add(item.seq as number);
-      const result = await this.sendOne(item, session.token);
-      // A stopped instance is a dead tab: its late answer is not written; the next start re-sends.
+      // The database work is kept off the upload's path (docs/decisions.md, Performance): the next
+      // row is claimed, and the previous row's answer written, while this row is on the wire. The
+      // claim skips the groups of both, whose order holds: a bill's next change waits for the answer.
+      const sending = this.sendOne(item, session.token);
+      const held = marking ? [orderGroup(item), marking.group] : [orderGroup(item)];
+      const upcoming = this.claimNext(session.employeeId, ignoring, held);
+      // Awaited below; should a mark fail first, the claim's own failure is not a second report.
+      upcoming.catch(() => undefined);
+      await marking?.done;
+      const result = await sending;
+      // A stopped instance is a dead tab: its late answer is not written; the next start re-sends,
+      // and the row claimed meanwhile goes back to the queue at the next pass's start.
       if (this.isStopped) return;
-      await markDb.outbox.update(
+      const done = markDb.outbox.update(
         item.seq as number,
         changesAfter(item, result, clock.now(), this.deps.random),
       );
+      done.catch(() => undefined);
+      marking = { done, group: orderGroup(item) };
+      const ahead = await upcoming;
       if (result.kind === 'unauthorized') {
+        await done;
         this.rejectedToken = session.token;
         this.deps.endSession(session.token);
-        return;
+        return this.release(ahead.item);
       }
       if (result.kind === 'retry' && result.status === undefined) registerBackgroundSync();
+      // Items wait for their own employee: with nobody (or somebody else) signed in, they stay queued.
+      const now = this.sendingSession();
+      if (!now || now.employeeId !== session.employeeId) {
+        await done;
+        return this.release(ahead.item);
+      }
+      session = now;
+      if (ahead.item) {
+        claim = ahead;
+        continue;
+      }
+      // Nothing else was due while this row was out: look again once its answer is written (a
+      // retry's backoff says when to wake; a bill's next change may go now).
+      await done;
+      marking = undefined;
+      claim = await this.claimNext(session.employeeId, ignoring);
     }
+  }
+
+  /** The session to send for now: none while offline, signed out, or after the server refused its token. */
+  private sendingSession(): SyncSession | undefined {
+    const session = this.deps.getSession();
+    if (!session || session.token === this.rejectedToken || !this.deps.isOnline()) return undefined;
+    return session;
+  }
+
+  /** A row claimed ahead but not sent goes back to the queue as it was. */
+  private async release(item: OutboxItem | undefined): Promise<void> {
+    if (!item) return;
+    await this.deps.markDb.outbox.update(item.seq as number, {
+      state: 'queued',
+      attempts: item.attempts - 1,
+      updatedAt: this.deps.clock.now(),
+    });
   }
 
   /**
@@ -230,16 +278,18 @@ export class OutboxSync {
    * transactions (the outbox profile, docs/decisions.md Performance). With none due, `wakeAt` says
    * when the first waiting one falls due. A row in backoff holds the later rows of its bill, never
    * other bills'. `ignoring` (back online, or a Background Sync): rows not yet tried in this pass go
-   * despite their backoff.
+   * despite their backoff. `inFlightGroups`, of the rows on the wire or awaiting their answer's
+   * write, are held the same way.
    */
   private claimNext(
     employeeId: number,
     ignoring: Set<number> | undefined,
+    inFlightGroups: readonly string[] = [],
   ): Promise<{ item?: OutboxItem; wakeAt?: number }> {
     const { markDb: db, clock } = this.deps;
     return db.transaction('rw', db.outbox, async () => {
       const now = clock.now();
-      const heldGroups = new Set<string>();
+      const heldGroups = new Set<string>(inFlightGroups);
       let wakeAt: number | undefined;
       const next = await db.outbox
         .where('[employeeId+state]')

@@ -142,10 +142,10 @@ function failing(keys: string[]): SyncDeps['send'] {
 const row = async (item: OutboxItem) => (await db.outbox.get(item.seq as number)) as OutboxItem;
 
 /** Lets the fake database and the engines run until the condition holds (a bounded number of turns). */
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 200 && !condition(); turn++)
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  for (let turn = 0; turn < 200 && !(await condition()); turn++)
     await new Promise((resolve) => setTimeout(resolve, 1));
-  expect(condition()).toBe(true);
+  expect(await condition()).toBe(true);
 }
 
 describe('the backoff between tries', () => {
@@ -467,6 +467,40 @@ describe('tabs, reloads and connectivity', () => {
     expect(await row(item)).toMatchObject({ state: 'done', attempts: 2, response: { unReportExpenseId: 1 } });
     expect(server.tokensUsed.map((use) => use.key)).toEqual([item.idempotencyKey, item.idempotencyKey]);
     expect(server.appliedCount(item.idempotencyKey)).toBe(1);
+  });
+
+  it('claims the next receipt while one is on the wire; a tab closed then sends both again, each applied once', async () => {
+    const first = await enqueue(expenseUpload, bill('INV-1'));
+    const second = await enqueue(expenseUpload, bill('INV-2'));
+    server.holdNext = true;
+    const closing = newSync('tab-1');
+    void closing.request();
+    await until(() => server.heldCount() === 1);
+    await until(async () => (await row(second)).state === 'sending');
+    closing.stop();
+    locks.kill('tab-1');
+    server.releaseHeld('applied');
+
+    await newSync('tab-1-reloaded').start();
+    expect(await row(first)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(await row(second)).toMatchObject({ state: 'done' });
+    expect(server.appliedCount(first.idempotencyKey)).toBe(1);
+    expect(server.appliedCount(second.idempotencyKey)).toBe(1);
+  });
+
+  it('puts the receipt claimed ahead back as it was when the user signs out while one is on the wire', async () => {
+    const first = await enqueue(expenseUpload, bill('INV-1'));
+    const second = await enqueue(expenseUpload, bill('INV-2'));
+    server.holdNext = true;
+    const sync = newSync();
+    const pass = sync.request();
+    await until(async () => (await row(second)).state === 'sending');
+    session = null;
+    server.releaseHeld('applied');
+    await pass;
+    expect(await row(first)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(await row(second)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(server.requests).toBe(1);
   });
 
   it('does not send while another tab holds the lock, and the item goes once', async () => {
