@@ -8,6 +8,7 @@ import type { BenchResult } from './run';
 
 const RECEIPTS = 100;
 const WARM_UP = 10;
+const ROUNDS = 3;
 
 export async function syncBench(): Promise<BenchResult[]> {
   const server = await startServerProcess();
@@ -45,26 +46,32 @@ export async function measureSync(baseUrl: string): Promise<BenchResult[]> {
     // Both paths warm up alike: the server's and the browser's first requests, and Dexie's first writes.
     await sendDirectly(page, login, WARM_UP, 'WARM');
     await syncThroughOutbox(page, login, WARM_UP);
-    // Half the direct uploads before the sync and half after, so the server slowing down as its
-    // tables grow weighs on both sides alike.
-    const directBefore = await sendDirectly(page, login, RECEIPTS / 2, 'DIRECT-A');
-    const syncMs = await syncThroughOutbox(page, login, RECEIPTS);
-    const directMs = directBefore + (await sendDirectly(page, login, RECEIPTS / 2, 'DIRECT-B'));
+    // Three rounds, each with its direct baseline on both sides of the sync: a burst of load from
+    // elsewhere on a shared machine spoils one round, and the median round is the one reported.
+    const rounds: Array<{ syncMs: number; directMs: number; ratio: number }> = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const directBefore = await sendDirectly(page, login, RECEIPTS / 2, 'DIRECT-A');
+      const syncMs = await syncThroughOutbox(page, login, RECEIPTS);
+      const directMs = directBefore + (await sendDirectly(page, login, RECEIPTS / 2, 'DIRECT-B'));
+      rounds.push({ syncMs, directMs, ratio: syncMs / directMs });
+    }
+    const sorted = [...rounds].sort((a, b) => a.ratio - b.ratio);
+    const { syncMs, directMs, ratio } = sorted[Math.floor(sorted.length / 2)] as (typeof rounds)[number];
     const perReceipt = (ms: number) => `${(ms / 1000).toFixed(2)} s (${(ms / RECEIPTS).toFixed(1)} ms each)`;
     return [
       {
-        name: `Outbox sync, ${RECEIPTS} queued receipts to the server on loopback`,
+        name: `Outbox sync, ${RECEIPTS} queued receipts to the server on loopback (median of ${ROUNDS} rounds)`,
         value: perReceipt(syncMs),
       },
       {
-        name: `The same ${RECEIPTS} uploads sent directly (fetch, one at a time)`,
+        name: `The same ${RECEIPTS} uploads sent directly (fetch, one at a time), in that round`,
         value: perReceipt(directMs),
       },
       {
         name: 'Outbox sync time / direct upload time',
-        value: `${(syncMs / directMs).toFixed(2)}×`,
+        value: `${ratio.toFixed(2)}× (rounds: ${rounds.map((item) => `${item.ratio.toFixed(2)}×`).join(', ')})`,
         budget: '≤ 1.2×',
-        isWithinBudget: syncMs / directMs <= 1.2,
+        isWithinBudget: ratio <= 1.2,
       },
     ];
   } finally {
