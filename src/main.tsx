@@ -1,5 +1,5 @@
 // Mounts the app and registers the service worker.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/pwa';
@@ -7,13 +7,11 @@ import './ui/theme.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
 
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => void registerServiceWorker());
