@@ -191,7 +191,7 @@ export function ChartLines({
             aria-busy={isBusy}
             onClick={() => void onSubmit()}
           >
-            Submit
+            {isBusy ? 'Submitting...' : 'Submit'}
           </button>
         </div>
       )}

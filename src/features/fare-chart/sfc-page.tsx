@@ -119,12 +119,14 @@ function SfcList({
   const [modeFilter, setModeFilter] = useState<number | null>(null);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TSfcJourneyRow>();
-  const [isBusy, setIsBusy] = useState(false);
+  /** The change in flight, by the word that will report it done ('Submitted', 'Deleted'). */
+  const [busyWith, setBusyWith] = useState<string>();
+  const isBusy = busyWith !== undefined;
   const shown = rowsOfMode(rows ?? [], modeFilter);
   const isExpanded = shown.some((row) => row.stpfcDetailid === expandedId);
 
   async function change(act: () => Promise<unknown>, doneText: string) {
-    setIsBusy(true);
+    setBusyWith(doneText);
     try {
       await act();
       onChanged(doneText);
@@ -133,7 +135,7 @@ function SfcList({
       if (failure instanceof ApiError && failure.status === 409) showAlert(failure.message);
       else if (!(failure instanceof ApiError && failure.status === 401)) showAlert(SOMETHING_WENT_WRONG);
     } finally {
-      setIsBusy(false);
+      setBusyWith(undefined);
     }
   }
 
@@ -196,9 +198,10 @@ function SfcList({
             type="button"
             className="button button--secondary sfc-header-button"
             disabled={isBusy}
+            aria-busy={busyWith === 'Submitted'}
             onClick={onSubmit}
           >
-            Submit
+            {busyWith === 'Submitted' ? 'Submitting...' : 'Submit'}
           </button>
         )}
         {userInfo?.isAddEnable && modes.length > 0 && (
