@@ -1,11 +1,12 @@
 // A slow server (issue 12, faults): while a write is in flight the app says so and cannot send it
 // a second time. The writes are held in Playwright's routing and answered there with a refusal,
-// so the shared demo data is never changed by this file.
+// so no write lands; the one data change is a month of asha's submitted for vikram to decide.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { TMyExpenseItem } from '../../src/contract/expenses';
 import { loginThroughApi, usePage, VIEWPORTS, type Viewport } from '../support/browser';
+import { ExpenseApprovalPage } from './pages/approvals';
 import { MyExpensePage } from './pages/expenses';
 import { FareChartPage } from './pages/fare-chart';
 
@@ -28,16 +29,47 @@ async function holdWrites(page: Page, path: string): Promise<{ count: () => numb
   return { count: () => count };
 }
 
-async function ashasOpenDay(): Promise<TMyExpenseItem> {
+async function ashasSession() {
   const login = await fetch(`${baseUrl}/api/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: 'asha', password: DEMO_PASSWORD }),
   });
-  const { token, userInfo } = (await login.json()) as {
+  return (await login.json()) as {
     token: string;
     userInfo: { employeeId: number; companyId: number; expenseMonth: number; expenseYear: number };
   };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A month of asha's `back` months before the current one, opened and submitted to vikram through
+ * the API: a month no other file opens (approvals.test.ts takes 6 to 9 back). Returns 'Nov 2025'.
+ */
+async function ashaSubmitsMonthBack(back: number): Promise<string> {
+  const { token, userInfo } = await ashasSession();
+  const index = userInfo.expenseYear * 12 + (userInfo.expenseMonth - 1) - back;
+  const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { employeeId, companyId } = userInfo;
+  const opened = await fetch(
+    `${baseUrl}/api/getMyExpense?employeeId=${employeeId}&companyId=${companyId}&month=${month}&year=${year}`,
+    { headers },
+  );
+  if (!opened.ok) throw new Error(`getMyExpense answered ${opened.status}`);
+  const submitted = await fetch(`${baseUrl}/api/expenseFinalSubmit`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ employeeId, companyId, month, year }),
+  });
+  if (!submitted.ok)
+    throw new Error(`expenseFinalSubmit answered ${submitted.status}: ${await submitted.text()}`);
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
+async function ashasOpenDay(): Promise<TMyExpenseItem> {
+  const { token, userInfo } = await ashasSession();
   const month = await fetch(
     `${baseUrl}/api/getMyExpense?employeeId=${userInfo.employeeId}&companyId=${userInfo.companyId}&month=${userInfo.expenseMonth}&year=${userInfo.expenseYear}`,
     { headers: { authorization: `Bearer ${token}` } },
@@ -117,6 +149,40 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     await inFlight.click({ force: true });
     await inFlight.press('Enter');
     await page.getByRole('alertdialog', { name: SLOW_ANSWER }).waitFor();
+    expect(held.count()).toBe(1);
+  });
+
+  it("shows the fare chart's Submit in flight and sends it once", async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    const chart = await new FareChartPage(page).open();
+    const held = await holdWrites(page, '/SFCSubmit');
+
+    await chart.submitButton.click();
+    const inFlight = page.getByRole('button', { name: 'Submitting...' });
+    await inFlight.waitFor();
+    expect(await inFlight.isDisabled()).toBe(true);
+    await inFlight.click({ force: true });
+    await inFlight.press('Enter');
+    await page.getByRole('alertdialog', { name: SLOW_ANSWER }).waitFor();
+    expect(held.count()).toBe(1);
+    await chart.submitButton.waitFor();
+  });
+
+  it("shows the approver's Submit in flight and sends the decision once", async () => {
+    const { page } = fixture;
+    const monthYear = await ashaSubmitsMonthBack(viewport === 'mobile' ? 12 : 13);
+    await loginThroughApi(page, baseUrl, 'vikram');
+    const claim = await (await new ExpenseApprovalPage(page).open()).openClaim('Asha Kulkarni', monthYear);
+    const held = await holdWrites(page, '/expenseApprovalSubmit');
+
+    await claim.button('Submit').click();
+    await claim.savingOverlay.waitFor();
+    expect(await claim.button('Submit').isDisabled()).toBe(true);
+    expect(await claim.button('Save Draft').isDisabled()).toBe(true);
+    await claim.button('Submit').click({ force: true });
+    await claim.button('Save Draft').click({ force: true });
+    await page.getByRole('alertdialog').getByText(SLOW_ANSWER).waitFor();
     expect(held.count()).toBe(1);
   });
 });

@@ -115,6 +115,11 @@ export class ClaimPage {
     await this.remark(date).fill(remark);
   }
 
+  /** What covers the claim while a draft or a decision is being saved. */
+  get savingOverlay(): Locator {
+    return this.page.getByRole('status', { name: 'Saving' });
+  }
+
   button(name: 'Save Draft' | 'Submit'): Locator {
     return this.page.getByRole('button', { name, exact: true });
   }

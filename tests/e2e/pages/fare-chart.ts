@@ -28,6 +28,11 @@ export class FareChartPage {
     return this;
   }
 
+  /** The header's Submit of every draft journey (shown while the chart has drafts). */
+  get submitButton(): Locator {
+    return this.page.getByRole('button', { name: 'Submit', exact: true });
+  }
+
   get heading(): Locator {
     return this.page.getByRole('heading', { level: 1 });
   }
