@@ -4,6 +4,7 @@
 // which the test reads directly between the kills.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
+import { businessDate, monthOf } from '../../server/lib/calendar';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
@@ -122,8 +123,17 @@ describe.each(ADMIN_URL ? ['postgres'] : [])('writes cut short by a SIGKILL, on 
     expect(ashaChart?.draftIds.length).toBeGreaterThan(0);
     expect(waiting.length).toBeGreaterThan(0);
 
+    const cityOf = async (name: string) =>
+      one<{ id: number; territoryId: number }>(
+        'select id, territory_id as "territoryId" from city where name = $1',
+        [name],
+      );
+    const [talegaon, lonavala] = [await cityOf('Talegaon'), await cityOf('Lonavala')];
+    const nextMonth = monthOf(businessDate(), 1);
     let upload = { invoice: '', key: '' };
     let dayIndex = -1;
+    let journeyMark = '';
+    let journeyCount = 0;
     const writes: Write[] = [
       {
         name: 'bill upload',
@@ -187,6 +197,45 @@ describe.each(ADMIN_URL ? ['postgres'] : [])('writes cut short by a SIGKILL, on 
             : 'half';
         },
         undo: async () => undefined,
+      },
+      {
+        name: 'fare chart add',
+        as: asha,
+        next: async () => {
+          journeyMark = `Killed mid-add ${++journeyCount}`;
+          return {
+            path: '/SFCAdd',
+            method: 'POST',
+            body: {
+              employeeId: asha().employeeId,
+              companyId: asha().companyId,
+              stpfcId: ashaChart.id,
+              fromTerritoryId: talegaon.territoryId,
+              toTerritoryId: lonavala.territoryId,
+              fromCityId: talegaon.id,
+              toCityId: lonavala.id,
+              categoryId: 3,
+              transportId: 3,
+              effectiveDate: `${nextMonth.year}-${String(nextMonth.month).padStart(2, '0')}-01`,
+              numberOfChemist: 2,
+              numberOfDoctors: 3,
+              remarks: journeyMark,
+            },
+          };
+        },
+        state: async () => {
+          const rows = await db.query<{ oneWay: number; twoWay: number; total: number }>(
+            `select one_way_distance_km as "oneWay", two_way_distance_km as "twoWay", total_paise as total
+               from stpfc_detail where remarks = $1`,
+            [journeyMark],
+          );
+          if (rows.length === 0) return 'none';
+          const [row] = rows as [(typeof rows)[number]];
+          return rows.length === 1 && row.twoWay === row.oneWay * 2 && row.total > 0 ? 'all' : 'half';
+        },
+        undo: async () => {
+          await db.query('delete from stpfc_detail where remarks = $1', [journeyMark]);
+        },
       },
       {
         name: 'fare chart submit',
