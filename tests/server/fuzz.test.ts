@@ -8,7 +8,15 @@ import type { RegisteredCall } from '../../server/http/route';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { ApiCall } from '../../src/contract/call';
 import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../../src/contract/outbox';
-import { brokenMultipart, inputSchema, type Mutation, mutations } from '../support/bad-input';
+import {
+  brokenMultipart,
+  inputSchema,
+  type JsonSchema,
+  lineMutations,
+  lineSchema,
+  type Mutation,
+  mutations,
+} from '../support/bad-input';
 import { form, SAMPLE_JPEG, SAMPLE_THUMBNAIL } from '../support/receipts';
 import { bearer, DATABASE_KINDS, openCurrentMonth, startTestApp, type TestApp } from '../support/test-app';
 
@@ -89,7 +97,11 @@ function valueFor(name: string, subject: Rows, caller: Rows, isApproval: boolean
   if (/^stpfcDetailid$/i.test(name)) return subject.chartDetailId;
   if (/^unreport(expense|attachment)id$/i.test(name)) return subject.billId;
   if (/^notificationId$/i.test(name)) return subject.notificationId;
-  if (/city_?id$/i.test(name)) return subject.cityId;
+  if (/city_?id$|^(from|to)city$/i.test(name)) return subject.cityId;
+  // The fields of a list's line: a route row, a journey's or a day's decision.
+  if (/^(Slno|Period|ActTypeId)$/.test(name)) return 1;
+  if (/^(status|approvalStatus)$/.test(name)) return 'A';
+  if (/^approvalEntered$/.test(name)) return 0;
   if (/territory_?id$/i.test(name)) return subject.territoryId;
   if (/^(transport|category|grade)_?id$/i.test(name)) return 1;
   if (/distance/i.test(name)) return 10;
@@ -168,6 +180,17 @@ function build(call: ApiCall, valid: Request, mutation: Mutation) {
     case 'idempotencyKey':
       headers[IDEMPOTENCY_HEADER] = mutation.value;
       break;
+    case 'nested': {
+      const fields = fieldsOf('body') as Record<string, unknown>;
+      const [first, ...rest] = Array.isArray(fields[mutation.name])
+        ? (fields[mutation.name] as unknown[])
+        : [{}];
+      const line = { ...(first as Record<string, unknown>) };
+      if (mutation.drop) delete line[mutation.field];
+      else line[mutation.field] = mutation.value;
+      fields[mutation.name] = [line, ...rest];
+      break;
+    }
   }
   const queryString =
     rawQuery ?? query.map(([name, value]) => `${encode(name)}=${encode(asText(value))}`).join('&');
@@ -259,7 +282,13 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
   it('answers a 4xx with a reason, never a 5xx or a hang, and changes nothing when it refuses', {
     timeout: 30 * 60_000,
   }, async () => {
-    const tally = { cases: 0, refused: 0, accepted: 0, byStatus: {} as Record<number, number> };
+    const tally = {
+      cases: 0,
+      refused: 0,
+      accepted: 0,
+      byStatus: {} as Record<number, number>,
+      byKind: {} as Record<string, number>,
+    };
     const failures: string[] = [];
     let before = await checksum();
 
@@ -307,13 +336,19 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
       // The approver rule needs the approver whose level waits: vikram, on rahul's chart or asha's month.
       const caller: User = isApprover ? 'vikram' : 'asha';
       const subject: User = isApprover ? (/stpfc/i.test(call.path) ? 'rahul' : 'asha') : 'asha';
-      const fields = (schema: ApiCall['query'], who: Rows) =>
+      const fieldsOf = (properties: Record<string, JsonSchema>, who: Rows): Record<string, unknown> =>
         Object.fromEntries(
-          Object.keys(inputSchema(schema).properties ?? {}).flatMap((name) => {
-            const value = valueFor(name, who, rows[caller], isApprover);
+          Object.entries(properties).flatMap(([name, property]) => {
+            // A list of lines gets one line, its fields filled the same way (nested mutations break one).
+            const line = lineSchema(property);
+            const value = line
+              ? [fieldsOf(line.properties ?? {}, who)]
+              : valueFor(name, who, rows[caller], isApprover);
             return value === undefined ? [] : [[name, value]];
           }),
         );
+      const fields = (schema: ApiCall['query'], who: Rows) =>
+        fieldsOf(inputSchema(schema).properties ?? {}, who);
       const valid: Request = call.isPublic
         ? { query: {}, body: { userName: 'asha', password: DEMO_PASSWORD } }
         : { query: fields(call.query, rows[subject]), body: fields(call.body, rows[subject]) };
@@ -332,10 +367,22 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
 
       await fc.assert(
         fc.asyncProperty(mutations(call, foreign, isIdempotent), async (mutation) => {
+          tally.byKind[mutation.kind] = (tally.byKind[mutation.kind] ?? 0) + 1;
           await send(route, build(call, valid, mutation), await tokenFor());
         }),
         { numRuns: runs },
       );
+      // The lines of a list are a small share of the mix above: they get runs of their own.
+      const lines = lineMutations(call);
+      if (lines) {
+        await fc.assert(
+          fc.asyncProperty(lines, async (mutation) => {
+            tally.byKind[mutation.kind] = (tally.byKind[mutation.kind] ?? 0) + 1;
+            await send(route, build(call, valid, mutation), await tokenFor());
+          }),
+          { numRuns: runs },
+        );
+      }
       if (call.multipart) {
         const { body, boundary } = await multipartBytes(valid.body);
         await fc.assert(

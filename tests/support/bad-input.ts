@@ -173,7 +173,15 @@ export type Mutation =
   | { kind: 'wholeBody'; value: unknown }
   | { kind: 'rawBody'; contentType: string | undefined; text: string }
   | { kind: 'foreignId'; where: 'query' | 'body'; name: string; value: number }
-  | { kind: 'idempotencyKey'; value: string };
+  | { kind: 'idempotencyKey'; value: string }
+  /** One field of the first line of a list field (an approval's lines, a day's route) set or dropped. */
+  | { kind: 'nested'; name: string; field: string; value?: unknown; drop?: boolean };
+
+/** The schema of a list field's lines, when its lines are objects. */
+export function lineSchema(schema: JsonSchema): JsonSchema | undefined {
+  const items = schema.items ?? schema.anyOf?.find((choice) => choice.items)?.items;
+  return items?.properties ? items : undefined;
+}
 
 /** Request bodies no JSON parser should choke on with a 5xx. */
 export const RAW_JSON_BODIES = [
@@ -265,6 +273,8 @@ export function mutations(call: ApiCall, foreignIds: Fields, isIdempotent: boole
         ),
       fc.constantFrom(...names).map((name) => ({ kind: 'drop' as const, where, name })),
     );
+    const lines = where === 'body' ? lineMutations(call) : undefined;
+    if (lines) choices.push(lines);
     const foreign = Object.entries(foreignIds[where]).filter(([name]) => names.includes(name));
     if (foreign.length > 0) {
       choices.push(
@@ -303,6 +313,25 @@ export function mutations(call: ApiCall, foreignIds: Fields, isIdempotent: boole
     choices.push(fc.constantFrom(...BAD_KEYS).map((value) => ({ kind: 'idempotencyKey' as const, value })));
   }
   return fc.oneof(...choices);
+}
+
+/**
+ * Deep in a valid request: one field of one line of a list (an approval's lines, a day's route)
+ * bad or missing, the rest of the request as it should be. Undefined for a call without lists.
+ */
+export function lineMutations(call: ApiCall): fc.Arbitrary<Mutation> | undefined {
+  const properties = inputSchema(call.body).properties ?? {};
+  const lists = Object.keys(properties).filter((name) => lineSchema(properties[name] ?? {}));
+  if (lists.length === 0) return undefined;
+  return fc.constantFrom(...lists).chain((name) => {
+    const lineFields = lineSchema(properties[name] ?? {})?.properties ?? {};
+    return fc.constantFrom(...Object.keys(lineFields)).chain((field) =>
+      fc.oneof(
+        badValue(lineFields[field] ?? {}).map((value) => ({ kind: 'nested' as const, name, field, value })),
+        fc.constant({ kind: 'nested' as const, name, field, drop: true }),
+      ),
+    );
+  });
 }
 
 /** Bodies of multipart requests that are broken on the wire. */
