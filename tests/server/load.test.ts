@@ -7,7 +7,8 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 
 const ADMIN_URL = process.env.DATABASE_URL;
 
-describe.each(ADMIN_URL ? ['postgres'] : [])('a small load on %s', () => {
+// PostgreSQL only (npm test on a machine without one reports the suite skipped, not a failure).
+describe.skipIf(!ADMIN_URL)('a small load on postgres', () => {
   let server: ServerProcess;
   let database: string;
   beforeAll(async () => {

@@ -19,7 +19,8 @@ interface Session {
   companyId: number;
 }
 
-describe.each(ADMIN_URL ? ['postgres'] : [])('two servers on one %s database', () => {
+// PostgreSQL only (npm test on a machine without one reports the suite skipped, not a failure).
+describe.skipIf(!ADMIN_URL)('two servers on one postgres database', () => {
   let servers: ServerProcess[] = [];
   let db: Database;
   let database: string;
