@@ -48,7 +48,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * A month of asha's `back` months before the current one, opened and submitted to vikram through
- * the API: a month no other file opens (approvals.test.ts takes 6 to 9 back). Returns its name,
+ * the API: a month no other file opens (approvals.test.ts takes 6 to 9 back, this file 12 to 17). Returns its name,
  * 'Nov 2025', and its first working day as the claim lists it, '3 Nov 2025'.
  */
 async function ashaSubmitsMonthBack(back: number): Promise<{ monthYear: string; workingDay: string }> {
@@ -185,7 +185,7 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     return { claim, workingDay };
   }
 
-  /** While the decision is held: the overlay covers the claim and both buttons refuse a tap. */
+  /** While a draft or decision is held: the overlay covers the claim and both buttons refuse a tap. */
   async function expectDecisionHeldOnce(claim: ClaimPage, held: { count: () => number }) {
     await claim.savingOverlay.waitFor();
     expect(await claim.button('Submit').isDisabled()).toBe(true);
@@ -213,6 +213,14 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     await claim.button('Submit').click();
     await expectDecisionHeldOnce(claim, held);
     expect(statusesSent(held.bodies()[0])).toEqual(['A', 'R']);
+  });
+
+  it("shows the approver's Save Draft in flight and sends the draft once", async () => {
+    const { claim } = await vikramOpensAshasMonth(viewport === 'mobile' ? 16 : 17);
+    const held = await holdWrites(fixture.page, '/expenseDraftSubmit');
+
+    await claim.button('Save Draft').click();
+    await expectDecisionHeldOnce(claim, held);
   });
 });
 
