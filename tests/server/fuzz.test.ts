@@ -8,7 +8,15 @@ import type { RegisteredCall } from '../../server/http/route';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { ApiCall } from '../../src/contract/call';
 import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../../src/contract/outbox';
-import { brokenMultipart, inputSchema, type Mutation, mutations } from '../support/bad-input';
+import {
+  applyNested,
+  brokenMultipart,
+  inputSchema,
+  type JsonSchema,
+  type Mutation,
+  mutations,
+  nestedMutations,
+} from '../support/bad-input';
 import { form, SAMPLE_JPEG, SAMPLE_THUMBNAIL } from '../support/receipts';
 import { bearer, DATABASE_KINDS, openCurrentMonth, startTestApp, type TestApp } from '../support/test-app';
 
@@ -104,6 +112,40 @@ function valueFor(name: string, subject: Rows, caller: Rows, isApproval: boolean
   if (/^expenseType$/i.test(name)) return 'Travel';
   if (/^InvoiceNumber$/i.test(name)) return 'FUZZ-1';
   return undefined;
+}
+
+/**
+ * A valid value for a field of the schema: arrays get one valid item, objects every property,
+ * leaves the value `fill` gives by name (else the first allowed value, or a plain one of the type).
+ */
+function validValue(schema: JsonSchema, name: string, fill: (name: string) => unknown): unknown {
+  const resolved = schema.anyOf?.find((option) => option.properties || option.items) ?? schema;
+  if (resolved.items) return [validValue(resolved.items, name, fill)];
+  if (resolved.properties)
+    return Object.fromEntries(
+      Object.entries(resolved.properties).map(([field, at]) => [field, validValue(at, field, fill)]),
+    );
+  const given = fill(name);
+  if (given !== undefined) return given;
+  if (resolved.enum) return resolved.enum[0];
+  const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
+  return type === 'string'
+    ? 'x'
+    : type === 'boolean'
+      ? false
+      : type === 'number' || type === 'integer'
+        ? 1
+        : null;
+}
+
+/** The valid body with each top-level array or object filled with valid lines, to break one inside. */
+function withLines(schema: JsonSchema, body: Record<string, unknown>, fill: (name: string) => unknown) {
+  const filled = { ...body };
+  for (const [name, at] of Object.entries(schema.properties ?? {})) {
+    const resolved = at.anyOf?.find((option) => option.properties || option.items) ?? at;
+    if (resolved.items || resolved.properties) filled[name] = validValue(resolved, name, fill);
+  }
+  return filled;
 }
 
 /** One byte at a time, so lone surrogates and NULs reach the server as the bytes a client sends. */
@@ -262,6 +304,7 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
     const tally = { cases: 0, refused: 0, accepted: 0, byStatus: {} as Record<number, number> };
     const failures: string[] = [];
     let before = await checksum();
+    let nestedCalls = 0;
 
     const send = async (
       route: RegisteredCall,
@@ -289,7 +332,10 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
       tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
       const after = await checksum();
       const where = `${call.method} ${call.path} ${request.url.slice(0, 160)}`;
-      if (status >= 500) failures.push(`${where}: ${status} ${response.body.slice(0, 200)}`);
+      // The body too: a nested case differs from a valid request only inside it.
+      const sent =
+        'payload' in request && typeof request.payload === 'string' ? request.payload.slice(0, 300) : '';
+      if (status >= 500) failures.push(`${where} ${sent}: ${status} ${response.body.slice(0, 200)}`);
       else if (status >= 400) {
         tally.refused += 1;
         const reason = reasonOf(call, response.body);
@@ -336,6 +382,24 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
         }),
         { numRuns: runs },
       );
+      // One field broken deep inside an otherwise valid body: a line of an approval, a leg of a route.
+      const bodySchema = inputSchema(call.body);
+      const lined = call.isPublic
+        ? valid.body
+        : withLines(bodySchema, valid.body, (name) =>
+            valueFor(name, rows[subject], rows[caller], isApprover),
+          );
+      const nested = call.method === 'GET' ? undefined : nestedMutations(lined, bodySchema);
+      if (nested) {
+        nestedCalls += 1;
+        await fc.assert(
+          fc.asyncProperty(nested, async (mutation) => {
+            const value = applyNested(lined, mutation);
+            await send(route, build(call, valid, { kind: 'wholeBody', value }), await tokenFor());
+          }),
+          { numRuns: runs },
+        );
+      }
       if (call.multipart) {
         const { body, boundary } = await multipartBytes(valid.body);
         await fc.assert(
@@ -350,7 +414,12 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
         );
       }
     }
-    console.info(`fuzz on ${kind}: ${t.app.contractRoutes.length} calls`, JSON.stringify(tally));
+    console.info(
+      `fuzz on ${kind}: ${t.app.contractRoutes.length} calls, ${nestedCalls} with nested fields`,
+      JSON.stringify(tally),
+    );
+    // The approval writes' lines and the route's legs at least: a lost walk would fuzz nothing deep.
+    expect(nestedCalls).toBeGreaterThanOrEqual(3);
     expect(tally.cases).toBeGreaterThan(t.app.contractRoutes.length * Math.min(RUNS_PER_CALL, 5));
     expect(failures.slice(0, 30)).toEqual([]);
   });

@@ -331,3 +331,76 @@ export function brokenMultipart(
     fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ contentType: type, body: Buffer.from(bytes) })),
   );
 }
+
+/** Where a field sits inside a request body: property names and array indexes. */
+export type FieldPath = Array<string | number>;
+
+/** One field broken deep inside an otherwise valid body (a line of an approval, say). */
+export type NestedMutation =
+  | { kind: 'nestedSet'; path: FieldPath; value: unknown }
+  | { kind: 'nestedExtra'; path: FieldPath; fields: Record<string, unknown> };
+
+/**
+ * Every field below the top level of a valid body, with its schema: the leaves inside arrays and
+ * objects, and the nested objects themselves (for extra fields).
+ */
+export function nestedFields(
+  value: unknown,
+  schema: JsonSchema,
+  path: FieldPath = [],
+): Array<{ path: FieldPath; schema: JsonSchema; isObject: boolean }> {
+  const found: Array<{ path: FieldPath; schema: JsonSchema; isObject: boolean }> = [];
+  const resolved = schema.anyOf?.find((option) => option.properties || option.items) ?? schema;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      found.push(...nestedFields(item, resolved.items ?? {}, [...path, index]));
+    });
+  } else if (value && typeof value === 'object') {
+    if (path.length > 1) found.push({ path, schema: resolved, isObject: true });
+    for (const [name, item] of Object.entries(value)) {
+      found.push(...nestedFields(item, resolved.properties?.[name] ?? {}, [...path, name]));
+    }
+  } else if (path.length > 1) found.push({ path, schema, isObject: false });
+  return found;
+}
+
+/** One nested field of the valid body set to a bad value for its schema, or given extra fields. */
+export function nestedMutations(
+  validBody: unknown,
+  schema: JsonSchema,
+): fc.Arbitrary<NestedMutation> | undefined {
+  const fields = nestedFields(validBody, schema);
+  const leaves = fields.filter((field) => !field.isObject);
+  const objects = fields.filter((field) => field.isObject);
+  const choices: fc.Arbitrary<NestedMutation>[] = [];
+  if (leaves.length > 0)
+    choices.push(
+      fc
+        .constantFrom(...leaves)
+        .chain(({ path, schema: at }) =>
+          badValue(at).map((value) => ({ kind: 'nestedSet' as const, path, value })),
+        ),
+    );
+  if (objects.length > 0)
+    choices.push(
+      fc.record({
+        kind: fc.constant('nestedExtra' as const),
+        path: fc.constantFrom(...objects.map(({ path }) => path)),
+        fields: fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'extra', ''), fc.jsonValue(), {
+          minKeys: 1,
+        }),
+      }),
+    );
+  return choices.length > 0 ? fc.oneof(...choices) : undefined;
+}
+
+/** The valid body with the one nested change made (a copy; the valid body stays as it was). */
+export function applyNested(validBody: Record<string, unknown>, mutation: NestedMutation): unknown {
+  const body = structuredClone(validBody);
+  let parent: Record<string | number, unknown> = body;
+  for (const step of mutation.path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
+  const last = mutation.path[mutation.path.length - 1] as string | number;
+  if (mutation.kind === 'nestedSet') parent[last] = mutation.value;
+  else parent[last] = { ...(parent[last] as object), ...mutation.fields };
+  return body;
+}
