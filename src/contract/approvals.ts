@@ -35,7 +35,7 @@
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, ZId } from './call';
-import { ZIsoDate } from './fields';
+import { isStorableText, ZIsoDate } from './fields';
 
 export const APPROVAL_TEXTS = {
   reasonRequired: 'Please give a valid reason for rejection',
@@ -46,7 +46,11 @@ export const APPROVAL_TEXTS = {
 /** One earlier decision, shown to the employee and to later approvers. */
 export { type TApprovalHistory, ZApprovalHistory } from './approval-history';
 
-const ZReason = z.string().trim().max(500, { error: 'must be at most 500 characters' });
+const ZReason = z
+  .string()
+  .trim()
+  .max(500, { error: 'must be at most 500 characters' })
+  .refine(isStorableText, { error: 'must be plain text (no NUL or broken characters)' });
 const ZLevel = z.coerce
   .number({ error: 'must be a number' })
   .int()

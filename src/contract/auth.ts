@@ -1,13 +1,15 @@
 // Login and logout (spec section 7 'Login'; DESIGN.md section 2 'login payload').
 import { z } from 'zod';
 import { defineCall, ZMessage } from './call';
+import { isStorableText } from './fields';
 
 export const ZLoginRequest = z.object({
   userName: z
     .string({ error: 'is required and must be text' })
     .trim()
     .min(1, { error: 'is required' })
-    .max(100, { error: 'must be at most 100 characters' }),
+    .max(100, { error: 'must be at most 100 characters' })
+    .refine(isStorableText, { error: 'is not a user name' }),
   password: z
     .string({ error: 'is required and must be text' })
     .min(1, { error: 'is required' })

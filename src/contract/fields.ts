@@ -30,6 +30,14 @@ export const ZRupees = z.preprocess(
     }),
 );
 
+/**
+ * Text PostgreSQL can store: no NUL and no lone surrogate (it refuses both, and the request would
+ * end in a 500 rather than a reason).
+ */
+export const isStorableText = (text: string) =>
+  !text.includes('\u0000') &&
+  !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
 /** Required text, trimmed, of at most `max` characters. */
 export const ZText = (max: number) =>
   z

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { TMyExpenseItem } from '../../src/contract/expenses';
 import { loginThroughApi, usePage, VIEWPORTS, type Viewport } from '../support/browser';
-import { ExpenseApprovalPage } from './pages/approvals';
+import { type ClaimPage, ExpenseApprovalPage } from './pages/approvals';
 import { MyExpensePage } from './pages/expenses';
 import { FareChartPage } from './pages/fare-chart';
 
@@ -14,11 +14,14 @@ const baseUrl = inject('e2eBaseUrl');
 const HELD_MS = 2_500;
 const SLOW_ANSWER = 'The server answered slowly on purpose.';
 
-/** Holds every request to the path, counts them, then refuses it with a 409 of the test's own. */
-async function holdWrites(page: Page, path: string): Promise<{ count: () => number }> {
-  let count = 0;
+/** Holds every request to the path, keeps its body, then refuses it with a 409 of the test's own. */
+async function holdWrites(
+  page: Page,
+  path: string,
+): Promise<{ count: () => number; bodies: () => unknown[] }> {
+  const bodies: unknown[] = [];
   await page.route(`**/api${path}`, async (route: Route) => {
-    count += 1;
+    bodies.push(route.request().postDataJSON());
     await new Promise((resolve) => setTimeout(resolve, HELD_MS));
     await route.fulfill({
       status: 409,
@@ -26,7 +29,7 @@ async function holdWrites(page: Page, path: string): Promise<{ count: () => numb
       body: JSON.stringify({ message: SLOW_ANSWER }),
     });
   });
-  return { count: () => count };
+  return { count: () => bodies.length, bodies: () => bodies };
 }
 
 async function ashasSession() {
@@ -45,9 +48,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * A month of asha's `back` months before the current one, opened and submitted to vikram through
- * the API: a month no other file opens (approvals.test.ts takes 6 to 9 back). Returns 'Nov 2025'.
+ * the API: a month no other file opens (approvals.test.ts takes 6 to 9 back, this file 12 to 17). Returns its name,
+ * 'Nov 2025', and its first working day as the claim lists it, '3 Nov 2025'.
  */
-async function ashaSubmitsMonthBack(back: number): Promise<string> {
+async function ashaSubmitsMonthBack(back: number): Promise<{ monthYear: string; workingDay: string }> {
   const { token, userInfo } = await ashasSession();
   const index = userInfo.expenseYear * 12 + (userInfo.expenseMonth - 1) - back;
   const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
@@ -58,6 +62,9 @@ async function ashaSubmitsMonthBack(back: number): Promise<string> {
     { headers },
   );
   if (!opened.ok) throw new Error(`getMyExpense answered ${opened.status}`);
+  const { getMyExpenseList } = (await opened.json()) as { getMyExpenseList: TMyExpenseItem[] };
+  const workingDay = getMyExpenseList.find((line) => line.isHoliday === 0 && line.total > 0);
+  if (!workingDay) throw new Error(`asha's month ${month}/${year} has no working day`);
   const submitted = await fetch(`${baseUrl}/api/expenseFinalSubmit`, {
     method: 'POST',
     headers,
@@ -65,7 +72,7 @@ async function ashaSubmitsMonthBack(back: number): Promise<string> {
   });
   if (!submitted.ok)
     throw new Error(`expenseFinalSubmit answered ${submitted.status}: ${await submitted.text()}`);
-  return `${MONTHS[month - 1]} ${year}`;
+  return { monthYear: `${MONTHS[month - 1]} ${year}`, workingDay: workingDay.activityDateFormat };
 }
 
 async function ashasOpenDay(): Promise<TMyExpenseItem> {
@@ -169,20 +176,56 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     await chart.submitButton.waitFor();
   });
 
-  it("shows the approver's Submit in flight and sends the decision once", async () => {
+  /** Vikram opens a month of asha's submitted for him, `back` months ago, as a claim. */
+  async function vikramOpensAshasMonth(back: number) {
     const { page } = fixture;
-    const monthYear = await ashaSubmitsMonthBack(viewport === 'mobile' ? 12 : 13);
+    const { monthYear, workingDay } = await ashaSubmitsMonthBack(back);
     await loginThroughApi(page, baseUrl, 'vikram');
     const claim = await (await new ExpenseApprovalPage(page).open()).openClaim('Asha Kulkarni', monthYear);
-    const held = await holdWrites(page, '/expenseApprovalSubmit');
+    return { claim, workingDay };
+  }
 
-    await claim.button('Submit').click();
+  /** While a draft or decision is held: the overlay covers the claim and both buttons refuse a tap. */
+  async function expectDecisionHeldOnce(claim: ClaimPage, held: { count: () => number }) {
     await claim.savingOverlay.waitFor();
     expect(await claim.button('Submit').isDisabled()).toBe(true);
     expect(await claim.button('Save Draft').isDisabled()).toBe(true);
     await claim.button('Submit').click({ force: true });
     await claim.button('Save Draft').click({ force: true });
-    await page.getByRole('alertdialog').getByText(SLOW_ANSWER).waitFor();
+    await claim.refusal(SLOW_ANSWER).waitFor();
     expect(held.count()).toBe(1);
+  }
+
+  it("shows the approver's Approve in flight and sends the decision once", async () => {
+    const { claim } = await vikramOpensAshasMonth(viewport === 'mobile' ? 12 : 13);
+    const held = await holdWrites(fixture.page, '/expenseApprovalSubmit');
+
+    await claim.button('Submit').click();
+    await expectDecisionHeldOnce(claim, held);
+    expect(statusesSent(held.bodies()[0])).toEqual(['A']);
+  });
+
+  it("shows the approver's Reject in flight and sends the decision once", async () => {
+    const { claim, workingDay } = await vikramOpensAshasMonth(viewport === 'mobile' ? 14 : 15);
+    await claim.reject(workingDay, 'No field report for this day');
+    const held = await holdWrites(fixture.page, '/expenseApprovalSubmit');
+
+    await claim.button('Submit').click();
+    await expectDecisionHeldOnce(claim, held);
+    expect(statusesSent(held.bodies()[0])).toEqual(['A', 'R']);
+  });
+
+  it("shows the approver's Save Draft in flight and sends the draft once", async () => {
+    const { claim } = await vikramOpensAshasMonth(viewport === 'mobile' ? 16 : 17);
+    const held = await holdWrites(fixture.page, '/expenseDraftSubmit');
+
+    await claim.button('Save Draft').click();
+    await expectDecisionHeldOnce(claim, held);
   });
 });
+
+/** The distinct day decisions a held approval carried, sorted: ['A', 'R']. */
+function statusesSent(body: unknown): string[] {
+  const { tblDetails } = body as { tblDetails: { approvalStatus: string }[] };
+  return [...new Set(tblDetails.map((line) => line.approvalStatus))].sort();
+}

@@ -9,13 +9,13 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { ApiCall } from '../../src/contract/call';
 import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../../src/contract/outbox';
 import {
+  applyNested,
   brokenMultipart,
   inputSchema,
   type JsonSchema,
-  lineMutations,
-  lineSchema,
   type Mutation,
   mutations,
+  nestedMutations,
 } from '../support/bad-input';
 import { form, SAMPLE_JPEG, SAMPLE_THUMBNAIL } from '../support/receipts';
 import { bearer, DATABASE_KINDS, openCurrentMonth, startTestApp, type TestApp } from '../support/test-app';
@@ -97,11 +97,7 @@ function valueFor(name: string, subject: Rows, caller: Rows, isApproval: boolean
   if (/^stpfcDetailid$/i.test(name)) return subject.chartDetailId;
   if (/^unreport(expense|attachment)id$/i.test(name)) return subject.billId;
   if (/^notificationId$/i.test(name)) return subject.notificationId;
-  if (/city_?id$|^(from|to)city$/i.test(name)) return subject.cityId;
-  // The fields of a list's line: a route row, a journey's or a day's decision.
-  if (/^(Slno|Period|ActTypeId)$/.test(name)) return 1;
-  if (/^(status|approvalStatus)$/.test(name)) return 'A';
-  if (/^approvalEntered$/.test(name)) return 0;
+  if (/city_?id$/i.test(name)) return subject.cityId;
   if (/territory_?id$/i.test(name)) return subject.territoryId;
   if (/^(transport|category|grade)_?id$/i.test(name)) return 1;
   if (/distance/i.test(name)) return 10;
@@ -116,6 +112,40 @@ function valueFor(name: string, subject: Rows, caller: Rows, isApproval: boolean
   if (/^expenseType$/i.test(name)) return 'Travel';
   if (/^InvoiceNumber$/i.test(name)) return 'FUZZ-1';
   return undefined;
+}
+
+/**
+ * A valid value for a field of the schema: arrays get one valid item, objects every property,
+ * leaves the value `fill` gives by name (else the first allowed value, or a plain one of the type).
+ */
+function validValue(schema: JsonSchema, name: string, fill: (name: string) => unknown): unknown {
+  const resolved = schema.anyOf?.find((option) => option.properties || option.items) ?? schema;
+  if (resolved.items) return [validValue(resolved.items, name, fill)];
+  if (resolved.properties)
+    return Object.fromEntries(
+      Object.entries(resolved.properties).map(([field, at]) => [field, validValue(at, field, fill)]),
+    );
+  const given = fill(name);
+  if (given !== undefined) return given;
+  if (resolved.enum) return resolved.enum[0];
+  const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
+  return type === 'string'
+    ? 'x'
+    : type === 'boolean'
+      ? false
+      : type === 'number' || type === 'integer'
+        ? 1
+        : null;
+}
+
+/** The valid body with each top-level array or object filled with valid lines, to break one inside. */
+function withLines(schema: JsonSchema, body: Record<string, unknown>, fill: (name: string) => unknown) {
+  const filled = { ...body };
+  for (const [name, at] of Object.entries(schema.properties ?? {})) {
+    const resolved = at.anyOf?.find((option) => option.properties || option.items) ?? at;
+    if (resolved.items || resolved.properties) filled[name] = validValue(resolved, name, fill);
+  }
+  return filled;
 }
 
 /** One byte at a time, so lone surrogates and NULs reach the server as the bytes a client sends. */
@@ -180,17 +210,6 @@ function build(call: ApiCall, valid: Request, mutation: Mutation) {
     case 'idempotencyKey':
       headers[IDEMPOTENCY_HEADER] = mutation.value;
       break;
-    case 'nested': {
-      const fields = fieldsOf('body') as Record<string, unknown>;
-      const [first, ...rest] = Array.isArray(fields[mutation.name])
-        ? (fields[mutation.name] as unknown[])
-        : [{}];
-      const line = { ...(first as Record<string, unknown>) };
-      if (mutation.drop) delete line[mutation.field];
-      else line[mutation.field] = mutation.value;
-      fields[mutation.name] = [line, ...rest];
-      break;
-    }
   }
   const queryString =
     rawQuery ?? query.map(([name, value]) => `${encode(name)}=${encode(asText(value))}`).join('&');
@@ -282,15 +301,10 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
   it('answers a 4xx with a reason, never a 5xx or a hang, and changes nothing when it refuses', {
     timeout: 30 * 60_000,
   }, async () => {
-    const tally = {
-      cases: 0,
-      refused: 0,
-      accepted: 0,
-      byStatus: {} as Record<number, number>,
-      byKind: {} as Record<string, number>,
-    };
+    const tally = { cases: 0, refused: 0, accepted: 0, byStatus: {} as Record<number, number> };
     const failures: string[] = [];
     let before = await checksum();
+    let nestedCalls = 0;
 
     const send = async (
       route: RegisteredCall,
@@ -318,7 +332,10 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
       tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
       const after = await checksum();
       const where = `${call.method} ${call.path} ${request.url.slice(0, 160)}`;
-      if (status >= 500) failures.push(`${where}: ${status} ${response.body.slice(0, 200)}`);
+      // The body too: a nested case differs from a valid request only inside it.
+      const sent =
+        'payload' in request && typeof request.payload === 'string' ? request.payload.slice(0, 300) : '';
+      if (status >= 500) failures.push(`${where} ${sent}: ${status} ${response.body.slice(0, 200)}`);
       else if (status >= 400) {
         tally.refused += 1;
         const reason = reasonOf(call, response.body);
@@ -336,19 +353,13 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
       // The approver rule needs the approver whose level waits: vikram, on rahul's chart or asha's month.
       const caller: User = isApprover ? 'vikram' : 'asha';
       const subject: User = isApprover ? (/stpfc/i.test(call.path) ? 'rahul' : 'asha') : 'asha';
-      const fieldsOf = (properties: Record<string, JsonSchema>, who: Rows): Record<string, unknown> =>
+      const fields = (schema: ApiCall['query'], who: Rows) =>
         Object.fromEntries(
-          Object.entries(properties).flatMap(([name, property]) => {
-            // A list of lines gets one line, its fields filled the same way (nested mutations break one).
-            const line = lineSchema(property);
-            const value = line
-              ? [fieldsOf(line.properties ?? {}, who)]
-              : valueFor(name, who, rows[caller], isApprover);
+          Object.keys(inputSchema(schema).properties ?? {}).flatMap((name) => {
+            const value = valueFor(name, who, rows[caller], isApprover);
             return value === undefined ? [] : [[name, value]];
           }),
         );
-      const fields = (schema: ApiCall['query'], who: Rows) =>
-        fieldsOf(inputSchema(schema).properties ?? {}, who);
       const valid: Request = call.isPublic
         ? { query: {}, body: { userName: 'asha', password: DEMO_PASSWORD } }
         : { query: fields(call.query, rows[subject]), body: fields(call.body, rows[subject]) };
@@ -367,18 +378,24 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
 
       await fc.assert(
         fc.asyncProperty(mutations(call, foreign, isIdempotent), async (mutation) => {
-          tally.byKind[mutation.kind] = (tally.byKind[mutation.kind] ?? 0) + 1;
           await send(route, build(call, valid, mutation), await tokenFor());
         }),
         { numRuns: runs },
       );
-      // The lines of a list are a small share of the mix above: they get runs of their own.
-      const lines = lineMutations(call);
-      if (lines) {
+      // One field broken deep inside an otherwise valid body: a line of an approval, a leg of a route.
+      const bodySchema = inputSchema(call.body);
+      const lined = call.isPublic
+        ? valid.body
+        : withLines(bodySchema, valid.body, (name) =>
+            valueFor(name, rows[subject], rows[caller], isApprover),
+          );
+      const nested = call.method === 'GET' ? undefined : nestedMutations(lined, bodySchema);
+      if (nested) {
+        nestedCalls += 1;
         await fc.assert(
-          fc.asyncProperty(lines, async (mutation) => {
-            tally.byKind[mutation.kind] = (tally.byKind[mutation.kind] ?? 0) + 1;
-            await send(route, build(call, valid, mutation), await tokenFor());
+          fc.asyncProperty(nested, async (mutation) => {
+            const value = applyNested(lined, mutation);
+            await send(route, build(call, valid, { kind: 'wholeBody', value }), await tokenFor());
           }),
           { numRuns: runs },
         );
@@ -397,7 +414,12 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
         );
       }
     }
-    console.info(`fuzz on ${kind}: ${t.app.contractRoutes.length} calls`, JSON.stringify(tally));
+    console.info(
+      `fuzz on ${kind}: ${t.app.contractRoutes.length} calls, ${nestedCalls} with nested fields`,
+      JSON.stringify(tally),
+    );
+    // The approval writes' lines and the route's legs at least: a lost walk would fuzz nothing deep.
+    expect(nestedCalls).toBeGreaterThanOrEqual(3);
     expect(tally.cases).toBeGreaterThan(t.app.contractRoutes.length * Math.min(RUNS_PER_CALL, 5));
     expect(failures.slice(0, 30)).toEqual([]);
   });

@@ -1,9 +1,11 @@
 // The real server SIGKILLed while each kind of write is in flight, then started again (issue 12,
 // faults): every write is all or nothing (its transaction), and the outbox's replay of a bill
-// upload with the same Idempotency-Key makes one bill. Runs on a PostgreSQL database of its own,
-// which the test reads directly between the kills.
+// upload with the same Idempotency-Key makes one bill. Runs on a PGlite folder of its own (the
+// default database, read by the test only while the server is down: PGlite is single-process) and,
+// when DATABASE_URL is set, on a PostgreSQL database of its own, read directly between the kills.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
+import { openDatabase } from '../../server/db/open';
 import { businessDate, monthOf } from '../../server/lib/calendar';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
@@ -16,6 +18,11 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
  * request, in its transaction, and about when it commits.
  */
 const KILL_AT = [0.3, 0.6, 0.9];
+/**
+ * On PGlite every read between kills costs the server a stop and a start (a few seconds each), so
+ * one kill per write, about when the transaction commits, keeps the file near a minute.
+ */
+const PGLITE_KILL_AT = [0.7];
 
 type State = 'none' | 'all' | 'half';
 
@@ -37,22 +44,50 @@ interface Write {
 
 const ADMIN_URL = process.env.DATABASE_URL;
 
-describe.each(ADMIN_URL ? ['postgres'] : [])('writes cut short by a SIGKILL, on %s', () => {
+const DATABASES = ADMIN_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
   let server: ServerProcess;
-  let db: Database;
   let database: string;
+  let postgres: Database | undefined;
+  let pglite: Database | undefined;
+  const killAt = kind === 'pglite' ? PGLITE_KILL_AT : KILL_AT;
   const sessions = {} as Record<'asha' | 'vikram' | 'rahul', Session>;
+  /**
+   * The test's view of the server's database. On PGlite a query first stops the server (if it
+   * runs) and opens the folder itself; `online` closes it and starts the server again.
+   */
+  const db: Pick<Database, 'query'> = {
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      if (postgres) return postgres.query<T>(text, params);
+      if (!pglite) {
+        await server.stop();
+        pglite = await openDatabase({ databaseUrl: undefined, dataDir: server.dataDir });
+      }
+      return pglite.query<T>(text, params);
+    },
+  };
+  const online = async () => {
+    await pglite?.close();
+    pglite = undefined;
+    if (!server.pid()) await server.restart();
+  };
   beforeAll(async () => {
-    database = newDatabaseName('tourbook_kill');
-    await createDatabase(ADMIN_URL as string, database, inject('postgresTemplate') as string);
-    const url = databaseUrlFor(ADMIN_URL as string, database);
-    db = await openPostgres(url);
-    server = await startServerProcess({ databaseUrl: url });
+    if (kind === 'pglite') {
+      server = await startServerProcess();
+    } else {
+      database = newDatabaseName('tourbook_kill');
+      await createDatabase(ADMIN_URL as string, database, inject('postgresTemplate') as string);
+      const url = databaseUrlFor(ADMIN_URL as string, database);
+      postgres = await openPostgres(url);
+      server = await startServerProcess({ databaseUrl: url });
+    }
     for (const user of ['asha', 'vikram', 'rahul'] as const) sessions[user] = await login(user);
   });
   afterAll(async () => {
+    await pglite?.close();
     await server?.dispose();
-    await db?.close();
+    await postgres?.close();
     if (ADMIN_URL && database) await dropDatabase(ADMIN_URL, database);
   });
 
@@ -119,7 +154,7 @@ describe.each(ADMIN_URL ? ['postgres'] : [])('writes cut short by a SIGKILL, on 
       "select id from stpfc_detail where stpfc_id = $1 and status = 'S' order by id",
       [rahulChart.id],
     );
-    expect(plainDays.length).toBeGreaterThanOrEqual(KILL_AT.length + 1);
+    expect(plainDays.length).toBeGreaterThanOrEqual(killAt.length + 1);
     expect(ashaChart?.draftIds.length).toBeGreaterThan(0);
     expect(waiting.length).toBeGreaterThan(0);
 
@@ -359,6 +394,7 @@ describe.each(ADMIN_URL ? ['postgres'] : [])('writes cut short by a SIGKILL, on 
     for (const write of writes) {
       // Unhurried, the write is done whole (so the state can tell 'all' from 'none'), and timed.
       const first = await write.next();
+      await online();
       const startedAt = performance.now();
       const response = await send(write.as(), first);
       const unhurriedMs = performance.now() - startedAt;
@@ -367,9 +403,10 @@ describe.each(ADMIN_URL ? ['postgres'] : [])('writes cut short by a SIGKILL, on 
         `${write.name}: 200 all `,
       );
       await write.undo();
-      for (const share of KILL_AT) {
+      for (const share of killAt) {
         const request = await write.next();
         expect(`${write.name}: ${await write.state()}`).toBe(`${write.name}: none`);
+        await online();
         const answer = send(write.as(), request).then(
           (sent) => sent.status,
           () => 'cut' as const,
@@ -377,7 +414,9 @@ describe.each(ADMIN_URL ? ['postgres'] : [])('writes cut short by a SIGKILL, on 
         await new Promise((resolve) => setTimeout(resolve, share * unhurriedMs));
         await server.kill();
         const status = await answer;
-        await server.restart();
+        // PostgreSQL's server starts again before the read; on PGlite the test's own opening of the
+        // folder recovers it as a start would, and the next request starts the server on it.
+        if (postgres) await server.restart();
         const state = await write.state();
         outcomes.push(
           `${write.name}, killed ${Math.round(share * unhurriedMs)} ms in: answer ${status}, ${state}`,
@@ -385,13 +424,15 @@ describe.each(ADMIN_URL ? ['postgres'] : [])('writes cut short by a SIGKILL, on 
         expect(`${write.name} killed at ${share}: ${state}`).not.toMatch(/half$/);
         if (write.name === 'bill upload') {
           // The outbox sends the same request again: whatever the kill left, one bill and one answer.
+          await online();
           expect((await send(write.as(), request)).status).toBe(200);
           expect(await write.state()).toBe('all');
+          await online();
           expect((await send(write.as(), request)).headers.get('idempotency-replayed')).toBe('true');
           expect(await write.state()).toBe('all');
         } else if (state === 'all') await write.undo();
       }
     }
-    console.info(outcomes.join('\n'));
+    console.info(`${kind}:\n${outcomes.join('\n')}`);
   });
 });

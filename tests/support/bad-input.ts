@@ -173,15 +173,7 @@ export type Mutation =
   | { kind: 'wholeBody'; value: unknown }
   | { kind: 'rawBody'; contentType: string | undefined; text: string }
   | { kind: 'foreignId'; where: 'query' | 'body'; name: string; value: number }
-  | { kind: 'idempotencyKey'; value: string }
-  /** One field of the first line of a list field (an approval's lines, a day's route) set or dropped. */
-  | { kind: 'nested'; name: string; field: string; value?: unknown; drop?: boolean };
-
-/** The schema of a list field's lines, when its lines are objects. */
-export function lineSchema(schema: JsonSchema): JsonSchema | undefined {
-  const items = schema.items ?? schema.anyOf?.find((choice) => choice.items)?.items;
-  return items?.properties ? items : undefined;
-}
+  | { kind: 'idempotencyKey'; value: string };
 
 /** Request bodies no JSON parser should choke on with a 5xx. */
 export const RAW_JSON_BODIES = [
@@ -273,8 +265,6 @@ export function mutations(call: ApiCall, foreignIds: Fields, isIdempotent: boole
         ),
       fc.constantFrom(...names).map((name) => ({ kind: 'drop' as const, where, name })),
     );
-    const lines = where === 'body' ? lineMutations(call) : undefined;
-    if (lines) choices.push(lines);
     const foreign = Object.entries(foreignIds[where]).filter(([name]) => names.includes(name));
     if (foreign.length > 0) {
       choices.push(
@@ -315,25 +305,6 @@ export function mutations(call: ApiCall, foreignIds: Fields, isIdempotent: boole
   return fc.oneof(...choices);
 }
 
-/**
- * Deep in a valid request: one field of one line of a list (an approval's lines, a day's route)
- * bad or missing, the rest of the request as it should be. Undefined for a call without lists.
- */
-export function lineMutations(call: ApiCall): fc.Arbitrary<Mutation> | undefined {
-  const properties = inputSchema(call.body).properties ?? {};
-  const lists = Object.keys(properties).filter((name) => lineSchema(properties[name] ?? {}));
-  if (lists.length === 0) return undefined;
-  return fc.constantFrom(...lists).chain((name) => {
-    const lineFields = lineSchema(properties[name] ?? {})?.properties ?? {};
-    return fc.constantFrom(...Object.keys(lineFields)).chain((field) =>
-      fc.oneof(
-        badValue(lineFields[field] ?? {}).map((value) => ({ kind: 'nested' as const, name, field, value })),
-        fc.constant({ kind: 'nested' as const, name, field, drop: true }),
-      ),
-    );
-  });
-}
-
 /** Bodies of multipart requests that are broken on the wire. */
 export function brokenMultipart(
   validBody: Buffer,
@@ -359,4 +330,77 @@ export function brokenMultipart(
     fc.constant({ contentType: type, body: Buffer.from(`--${boundary}--\r\n`) }),
     fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ contentType: type, body: Buffer.from(bytes) })),
   );
+}
+
+/** Where a field sits inside a request body: property names and array indexes. */
+export type FieldPath = Array<string | number>;
+
+/** One field broken deep inside an otherwise valid body (a line of an approval, say). */
+export type NestedMutation =
+  | { kind: 'nestedSet'; path: FieldPath; value: unknown }
+  | { kind: 'nestedExtra'; path: FieldPath; fields: Record<string, unknown> };
+
+/**
+ * Every field below the top level of a valid body, with its schema: the leaves inside arrays and
+ * objects, and the nested objects themselves (for extra fields).
+ */
+export function nestedFields(
+  value: unknown,
+  schema: JsonSchema,
+  path: FieldPath = [],
+): Array<{ path: FieldPath; schema: JsonSchema; isObject: boolean }> {
+  const found: Array<{ path: FieldPath; schema: JsonSchema; isObject: boolean }> = [];
+  const resolved = schema.anyOf?.find((option) => option.properties || option.items) ?? schema;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      found.push(...nestedFields(item, resolved.items ?? {}, [...path, index]));
+    });
+  } else if (value && typeof value === 'object') {
+    if (path.length > 1) found.push({ path, schema: resolved, isObject: true });
+    for (const [name, item] of Object.entries(value)) {
+      found.push(...nestedFields(item, resolved.properties?.[name] ?? {}, [...path, name]));
+    }
+  } else if (path.length > 1) found.push({ path, schema, isObject: false });
+  return found;
+}
+
+/** One nested field of the valid body set to a bad value for its schema, or given extra fields. */
+export function nestedMutations(
+  validBody: unknown,
+  schema: JsonSchema,
+): fc.Arbitrary<NestedMutation> | undefined {
+  const fields = nestedFields(validBody, schema);
+  const leaves = fields.filter((field) => !field.isObject);
+  const objects = fields.filter((field) => field.isObject);
+  const choices: fc.Arbitrary<NestedMutation>[] = [];
+  if (leaves.length > 0)
+    choices.push(
+      fc
+        .constantFrom(...leaves)
+        .chain(({ path, schema: at }) =>
+          badValue(at).map((value) => ({ kind: 'nestedSet' as const, path, value })),
+        ),
+    );
+  if (objects.length > 0)
+    choices.push(
+      fc.record({
+        kind: fc.constant('nestedExtra' as const),
+        path: fc.constantFrom(...objects.map(({ path }) => path)),
+        fields: fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'extra', ''), fc.jsonValue(), {
+          minKeys: 1,
+        }),
+      }),
+    );
+  return choices.length > 0 ? fc.oneof(...choices) : undefined;
+}
+
+/** The valid body with the one nested change made (a copy; the valid body stays as it was). */
+export function applyNested(validBody: Record<string, unknown>, mutation: NestedMutation): unknown {
+  const body = structuredClone(validBody);
+  let parent: Record<string | number, unknown> = body;
+  for (const step of mutation.path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
+  const last = mutation.path[mutation.path.length - 1] as string | number;
+  if (mutation.kind === 'nestedSet') parent[last] = mutation.value;
+  else parent[last] = { ...(parent[last] as object), ...mutation.fields };
+  return body;
 }

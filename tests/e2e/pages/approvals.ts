@@ -120,6 +120,11 @@ export class ClaimPage {
     return this.page.getByRole('status', { name: 'Saving' });
   }
 
+  /** The alert that tells why the server refused a draft or a decision. */
+  refusal(message: string): Locator {
+    return this.page.getByRole('alertdialog').getByText(message);
+  }
+
   button(name: 'Save Draft' | 'Submit'): Locator {
     return this.page.getByRole('button', { name, exact: true });
   }
