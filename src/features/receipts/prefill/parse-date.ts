@@ -18,14 +18,44 @@ export interface FoundDate {
   length: number;
 }
 
-// A year of two digits is 20yy; separators may repeat or carry spaces after OCR ('12 /03/2025').
-const NUMERIC = /(?<![\d.])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/g;
+// A year of two digits is 20yy; separators may carry a space or two after OCR ('12 / 03 /2025', '12-03- 2025').
+const NUMERIC = /(?<![\d.])(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}\2\s{0,2}(\d{4}|\d{2})(?![\d])/g;
 const NAMED =
   /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)/gi;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
 
-/** Every real date in the line, in the order they appear. */
-export function findDates(line: string): FoundDate[] {
+/** Letters OCR reads for digits on faded or grainy print, and the digit each stands for. */
+const LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+};
+
+/**
+ * The look-alike letters in figures put back as digits ('l2/O3/2O26' becomes '12/03/2026',
+ * '1,4B4.85' becomes '1,484.85'), one character for one so places in the text still hold. Only words
+ * made of digits, separators and look-alikes, with two digits at least, are touched: 'SGST', 'Bill',
+ * 'Rs.' stay as they are, and so does a code with a letter prefix ('B1234', 'SB/12'), which is no figure.
+ */
+export function withDigitsRepaired(text: string): string {
+  return text.replace(/[^\s:₹]+/g, (word) => {
+    const core = word.replace(/^\(+|[),]+$/g, '');
+    if (!/^[\dOoIl|iSsB.,/-]+$/.test(core)) return word;
+    // A code's letter prefix ('B1234', 'SB/1234') is no misread figure.
+    if ((core.match(/\d/g)?.length ?? 0) < 2 || /^[A-Za-z]+(\d+$|[/-])/.test(core)) return word;
+    return word.replace(/[OoIl|iSsB]/g, (char) => LOOKALIKES[char] ?? char);
+  });
+}
+
+/** Every real date in the line, in the order they appear, look-alike letters in its figures read as digits. */
+export function findDates(text: string): FoundDate[] {
+  const line = withDigitsRepaired(text);
   const found: FoundDate[] = [];
   for (const match of line.matchAll(ISO)) {
     const iso = isoDate(Number(match[1]), Number(match[2]), Number(match[3]));

@@ -1,6 +1,6 @@
 // Turns the lines text recognition read from a bill into the invoice form's fields, or leaves them out.
 import type { ReadExpenseType, ReceiptFields } from './fields';
-import { findDates, isPlausibleBillDate } from './parse-date';
+import { findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
 
 export interface TextLine {
   /** The line; when `words` are given, exactly their texts joined by single spaces. */
@@ -136,7 +136,7 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   const printsPaise = lines.filter((line) => /\d\.\d{2}(?!\d)/.test(line.text)).length >= 2;
   const candidates: Array<Candidate<number>> = [];
   lines.forEach((line, order) => {
-    const lower = line.text.toLowerCase();
+    const lower = withDigitsRepaired(line.text).toLowerCase();
     const label = AMOUNT_LABELS.find(([pattern]) => pattern.test(lower));
     const hasCurrency = CURRENCY.test(lower);
     if (!label && !hasCurrency) return;
@@ -146,7 +146,7 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     // A label alone on its line ('TOTAL' above its figure): the figure is on the next line.
     const next = lines[order + 1];
     if (!found && label && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
-      found = moneyIn(next.text.toLowerCase()).at(-1);
+      found = moneyIn(withDigitsRepaired(next.text).toLowerCase()).at(-1);
       source = next;
     }
     if (!found) return;
