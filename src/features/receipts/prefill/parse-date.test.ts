@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, withDigitsRepaired } from './parse-date';
+import { findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
 
 const isoIn = (line: string) => findDates(line).map((date) => date.iso);
 
@@ -47,5 +47,31 @@ describe('look-alike letters in figures', () => {
       'SB/1234',
     ])
       expect(withDigitsRepaired(text)).toBe(text);
+  });
+});
+
+describe('slashed zeros read as 8 or 6', () => {
+  const today = new Date(2026, 10, 23);
+  const isPlausible = (iso: string) => isPlausibleBillDate(iso, today);
+  const plausibleIn = (line: string) => findDates(line, isPlausible).map((date) => date.iso);
+
+  it.each([
+    ['Date: 15/84/2026', '2026-04-15'],
+    ['Date: 15/04/2826', '2026-04-15'],
+    ['Date: 86-88-26', '2026-08-06'],
+    ['Date: 21.10.2826', '2026-10-21'],
+  ])('reads %j as %s when nothing else is a real date of the last three years', (line, iso) => {
+    expect(plausibleIn(line)).toEqual([iso]);
+  });
+
+  it('leaves a date alone that is real as read, and one that no change or more than one would make real', () => {
+    expect(plausibleIn('Date: 18/08/2026')).toEqual(['2026-08-18']);
+    expect(plausibleIn('Date: 45/84/2026')).toEqual([]);
+    // 68 as a day: 08 or 60? Only 08 is a day; but 66 gives 06 and 60 and 00: only 06.
+    expect(plausibleIn('Date: 66/04/2026')).toEqual(['2026-04-06']);
+  });
+
+  it('needs the plausibility rule to try at all', () => {
+    expect(isoIn('Date: 15/84/2026')).toEqual([]);
   });
 });

@@ -53,8 +53,13 @@ export function withDigitsRepaired(text: string): string {
   });
 }
 
-/** Every real date in the line, in the order they appear, look-alike letters in its figures read as digits. */
-export function findDates(text: string): FoundDate[] {
+/**
+ * Every real date in the line, in the order they appear, look-alike letters in its figures read as
+ * digits. With `isPlausible`, a numeric date that cannot be (month 84, year 2826) is read once more with
+ * its 8s and 6s as zeros, since receipt printers slash or dot their zeros and a faint one reads as 8 or 6:
+ * taken only when one reading, with the fewest such changes, is a real and plausible date.
+ */
+export function findDates(text: string, isPlausible?: (iso: string) => boolean): FoundDate[] {
   const line = withDigitsRepaired(text);
   const found: FoundDate[] = [];
   for (const match of line.matchAll(ISO)) {
@@ -62,7 +67,12 @@ export function findDates(text: string): FoundDate[] {
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(NUMERIC)) {
-    const iso = isoDate(fullYear(match[4] ?? ''), Number(match[3]), Number(match[1]));
+    const [day, month, year] = [match[1] ?? '', match[3] ?? '', match[4] ?? ''];
+    const read = isoDate(fullYear(year), Number(month), Number(day));
+    const iso =
+      read && (!isPlausible || isPlausible(read))
+        ? read
+        : isPlausible && slashedZerosRead(day, month, year, isPlausible);
     if (iso && !found.some((date) => overlaps(date.index, match.index)))
       found.push({ iso, index: match.index, length: match[0].length });
   }
@@ -72,6 +82,42 @@ export function findDates(text: string): FoundDate[] {
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/** The one plausible date with the fewest of the 8s and 6s of day, month and year read as zeros, if one. */
+function slashedZerosRead(
+  day: string,
+  month: string,
+  year: string,
+  isPlausible: (iso: string) => boolean,
+): string | undefined {
+  const digits = `${day}${month}${year}`;
+  const places = [...digits].flatMap((char, at) => (char === '8' || char === '6' ? [at] : []));
+  if (places.length === 0 || places.length > 6) return undefined;
+  let best: { iso: string; changes: number } | undefined;
+  let isTied = false;
+  for (let mask = 1; mask < 1 << places.length; mask++) {
+    const chars = [...digits];
+    let changes = 0;
+    places.forEach((at, bit) => {
+      if (mask & (1 << bit)) {
+        chars[at] = '0';
+        changes++;
+      }
+    });
+    const text = chars.join('');
+    const iso = isoDate(
+      fullYear(text.slice(day.length + month.length)),
+      Number(text.slice(day.length, day.length + month.length)),
+      Number(text.slice(0, day.length)),
+    );
+    if (!iso || !isPlausible(iso)) continue;
+    if (!best || changes < best.changes) {
+      best = { iso, changes };
+      isTied = false;
+    } else if (changes === best.changes && iso !== best.iso) isTied = true;
+  }
+  return isTied ? undefined : best?.iso;
 }
 
 function fullYear(text: string): number {

@@ -182,7 +182,8 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
   const candidates: Array<Candidate<string>> = [];
   lines.forEach((line, order) => {
     const lower = line.text.toLowerCase();
-    const dates = findDates(line.text).filter((date) => isPlausibleBillDate(date.iso, today));
+    const isPlausible = (iso: string) => isPlausibleBillDate(iso, today);
+    const dates = findDates(line.text, isPlausible).filter((date) => isPlausible(date.iso));
     const first = dates[0];
     if (!first) return;
     const label = DATE_LABELS.find(([pattern]) => pattern.test(lower));
