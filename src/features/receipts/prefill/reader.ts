@@ -37,10 +37,12 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
       const closer = [...lines];
       for (const index of again) {
         const line = lines[index];
-        const reread = line
-          ? await abortable(readLineCloser(prepared.image, line), signal, stopTesseract)
-          : null;
-        if (reread && line && reread.confidence > line.confidence) closer[index] = reread;
+        for (const scale of CLOSER_SCALES) {
+          const reread = line
+            ? await abortable(readLineCloser(prepared.image, line, scale), signal, stopTesseract)
+            : null;
+          if (reread && reread.confidence > (closer[index]?.confidence ?? 100)) closer[index] = reread;
+        }
       }
       lastLines = closer;
       reading = readReceiptText(closer);
@@ -124,11 +126,11 @@ async function recognise(image: Blob): Promise<TextLine[] | null> {
   );
 }
 
-/** How much larger a line is read the second time: small faded print reads surer at twice the size. */
-const CLOSER_SCALE = 2;
+/** How much larger a line is read again: small faded print reads surer larger, and no one size suits all. */
+const CLOSER_SCALES = [2, 3];
 
-/** One line read again from its strip of the picture at twice the size; null when nothing came back. */
-async function readLineCloser(image: Blob, line: TextLine): Promise<TextLine | null> {
+/** One line read again from its strip of the picture, `scale` times the size; null when nothing came back. */
+async function readLineCloser(image: Blob, line: TextLine, scale: number): Promise<TextLine | null> {
   if (!line.box) return null;
   const whole = await createImageBitmap(image);
   const height = line.box.y1 - line.box.y0;
@@ -138,7 +140,7 @@ async function readLineCloser(image: Blob, line: TextLine): Promise<TextLine | n
     whole.close();
     return null;
   }
-  const canvas = new OffscreenCanvas(whole.width * CLOSER_SCALE, (bottom - top) * CLOSER_SCALE);
+  const canvas = new OffscreenCanvas(whole.width * scale, (bottom - top) * scale);
   const context = canvas.getContext('2d');
   if (!context) {
     whole.close();
