@@ -3,7 +3,14 @@
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import type { ReceiptReading } from './fields';
 import { ocrAssets } from './ocr-assets';
-import { linesToReadAgain, readReceiptText, sureFields, type TextLine } from './parse-text';
+import {
+  linesToReadAgain,
+  MIN_LINE_CONFIDENCE,
+  readReceiptText,
+  sureFields,
+  type TextLine,
+  type TextReading,
+} from './parse-text';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
 
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
@@ -29,29 +36,47 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   lastLines = lines ?? [];
   let reading = lines ? readReceiptText(lines) : {};
   // The amount or the date unsure or missing (a faded, grainy slip): their lines once more, each alone and
-  // twice as large, kept where the engine is surer of them than of the first reading.
+  // larger, each reading kept only where it leaves the engine surer of the amount or the date.
   const isQrEnough = qr?.fields.amount !== undefined && qr.fields.invoiceDate !== undefined;
   if (lines && prepared.image && !isQrEnough) {
-    const again = linesToReadAgain(lines, reading);
-    if (again.length > 0) {
-      const closer = [...lines];
-      for (const index of again) {
-        const line = lines[index];
-        for (const scale of CLOSER_SCALES) {
-          const reread = line
-            ? await abortable(readLineCloser(prepared.image, line, scale), signal, stopTesseract)
-            : null;
-          if (reread && reread.confidence > (closer[index]?.confidence ?? 100)) closer[index] = reread;
+    let closer = lines;
+    for (const index of linesToReadAgain(lines, reading)) {
+      const line = lines[index];
+      for (const scale of CLOSER_SCALES) {
+        const reread = line
+          ? await abortable(readLineCloser(prepared.image, line, scale), signal, stopTesseract)
+          : null;
+        if (!reread) continue;
+        const trial = closer.map((each, at) => (at === index ? reread : each));
+        const trialReading = readReceiptText(trial);
+        if (isSurer(trialReading, reading)) {
+          closer = trial;
+          reading = trialReading;
         }
       }
-      lastLines = closer;
-      reading = readReceiptText(closer);
     }
+    lastLines = closer;
   }
   const text = sureFields(reading);
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
   return Object.keys(text).length > 0 ? { fields: text, source: 'text' } : NOTHING;
+}
+
+/**
+ * Whether a reading is surer of the amount and the date than another: of one surer, of neither less
+ * sure, and no value read surely before given up for another.
+ */
+function isSurer(next: TextReading, before: TextReading): boolean {
+  const fields = [
+    [next.amount, before.amount],
+    [next.invoiceDate, before.invoiceDate],
+  ] as const;
+  const confidence = (field?: { confidence: number }) => field?.confidence ?? 0;
+  if (fields.some(([a, b]) => confidence(a) < confidence(b))) return false;
+  if (fields.some(([a, b]) => b && confidence(b) >= MIN_LINE_CONFIDENCE && a?.value !== b.value))
+    return false;
+  return fields.some(([a, b]) => confidence(a) > confidence(b));
 }
 
 /** The lines the last read recognised, with their confidence: for the reading bench and diagnostics. */
