@@ -152,7 +152,7 @@ async function recognise(image: Blob): Promise<TextLine[] | null> {
 }
 
 /** How much larger a line is read again: small faded print reads surer larger, and no one size suits all. */
-const CLOSER_SCALES = [2, 3];
+const CLOSER_SCALES = [2, 3, 4];
 
 /** One line read again from its strip of the picture, `scale` times the size; null when nothing came back. */
 async function readLineCloser(image: Blob, line: TextLine, scale: number): Promise<TextLine | null> {
