@@ -18,21 +18,61 @@ export interface FoundDate {
   length: number;
 }
 
-// A year of two digits is 20yy; separators may repeat or carry spaces after OCR ('12 /03/2025').
-const NUMERIC = /(?<![\d.])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/g;
+// A year of two digits is 20yy; separators may carry a space or two after OCR ('12 / 03 /2025', '12-03- 2025').
+const NUMERIC = /(?<![\d.])(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}\2\s{0,2}(\d{4}|\d{2})(?![\d])/g;
 const NAMED =
   /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)/gi;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
 
-/** Every real date in the line, in the order they appear. */
-export function findDates(line: string): FoundDate[] {
+/** Letters OCR reads for digits on faded or grainy print, and the digit each stands for. */
+const LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+};
+
+/**
+ * The look-alike letters in figures put back as digits ('l2/O3/2O26' becomes '12/03/2026',
+ * '1,4B4.85' becomes '1,484.85'), one character for one so places in the text still hold. Only words
+ * made of digits, separators and look-alikes, with two digits at least, are touched: 'SGST', 'Bill',
+ * 'Rs.' stay as they are, and so does a code with a letter prefix ('B1234', 'SB/12'), which is no figure.
+ */
+export function withDigitsRepaired(text: string): string {
+  return text.replace(/[^\s:₹]+/g, (word) => {
+    const core = word.replace(/^\(+|[),]+$/g, '');
+    if (!/^[\dOoIl|iSsB.,/-]+$/.test(core)) return word;
+    // A code's letter prefix ('B1234', 'SB/1234') is no misread figure.
+    if ((core.match(/\d/g)?.length ?? 0) < 2 || /^[A-Za-z]+(\d+$|[/-])/.test(core)) return word;
+    return word.replace(/[OoIl|iSsB]/g, (char) => LOOKALIKES[char] ?? char);
+  });
+}
+
+/**
+ * Every real date in the line, in the order they appear, look-alike letters in its figures read as
+ * digits. With `isPlausible`, a numeric date that cannot be (month 84, year 2826) is read once more with
+ * its 8s and 6s as zeros, since receipt printers slash or dot their zeros and a faint one reads as 8 or 6:
+ * taken only when one reading, with the fewest such changes, is a real and plausible date.
+ */
+export function findDates(text: string, isPlausible?: (iso: string) => boolean): FoundDate[] {
+  const line = withDigitsRepaired(text);
   const found: FoundDate[] = [];
   for (const match of line.matchAll(ISO)) {
     const iso = isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(NUMERIC)) {
-    const iso = isoDate(fullYear(match[4] ?? ''), Number(match[3]), Number(match[1]));
+    const [day, month, year] = [match[1] ?? '', match[3] ?? '', match[4] ?? ''];
+    const read = isoDate(fullYear(year), Number(month), Number(day));
+    const iso =
+      read && (!isPlausible || isPlausible(read))
+        ? read
+        : isPlausible && slashedZerosRead(day, month, year, isPlausible);
     if (iso && !found.some((date) => overlaps(date.index, match.index)))
       found.push({ iso, index: match.index, length: match[0].length });
   }
@@ -42,6 +82,42 @@ export function findDates(line: string): FoundDate[] {
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/** The one plausible date with the fewest of the 8s and 6s of day, month and year read as zeros, if one. */
+function slashedZerosRead(
+  day: string,
+  month: string,
+  year: string,
+  isPlausible: (iso: string) => boolean,
+): string | undefined {
+  const digits = `${day}${month}${year}`;
+  const places = [...digits].flatMap((char, at) => (char === '8' || char === '6' ? [at] : []));
+  if (places.length === 0 || places.length > 6) return undefined;
+  let best: { iso: string; changes: number } | undefined;
+  let isTied = false;
+  for (let mask = 1; mask < 1 << places.length; mask++) {
+    const chars = [...digits];
+    let changes = 0;
+    places.forEach((at, bit) => {
+      if (mask & (1 << bit)) {
+        chars[at] = '0';
+        changes++;
+      }
+    });
+    const text = chars.join('');
+    const iso = isoDate(
+      fullYear(text.slice(day.length + month.length)),
+      Number(text.slice(day.length, day.length + month.length)),
+      Number(text.slice(0, day.length)),
+    );
+    if (!iso || !isPlausible(iso)) continue;
+    if (!best || changes < best.changes) {
+      best = { iso, changes };
+      isTied = false;
+    } else if (changes === best.changes && iso !== best.iso) isTied = true;
+  }
+  return isTied ? undefined : best?.iso;
 }
 
 function fullYear(text: string): number {

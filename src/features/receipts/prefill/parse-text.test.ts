@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_LINE_CONFIDENCE, parseReceiptText, type TextLine } from './parse-text';
+import {
+  linesToReadAgain,
+  MIN_LINE_CONFIDENCE,
+  parseReceiptText,
+  readReceiptText,
+  type TextLine,
+} from './parse-text';
 
 const TODAY = new Date(2026, 10, 23);
 
@@ -208,4 +214,24 @@ describe('expense type', () => {
 it('reads nothing from nothing', () => {
   expect(parseReceiptText([], { today: TODAY })).toEqual({});
   expect(read('', '   ', '----')).toEqual({});
+});
+
+describe('lines worth a closer look', () => {
+  const line = (text: string, confidence: number): TextLine => ({ text, confidence });
+  const slip = [
+    line('HP FUELS', 92),
+    line('Date: 21/08/2026 Time: 10:55', 64),
+    line('Booking Date: 02/08/2026', 60),
+    line('Sub Total 1,470.00', 66),
+    line('AMOUNT Rs 1,494.85', 55),
+  ];
+
+  it("are the unsure amount's and date's own lines, least sure first, never a subtotal or another event's date", () => {
+    expect(linesToReadAgain(slip, readReceiptText(slip, { today: TODAY }))).toEqual([4, 1]);
+  });
+
+  it('are none when the amount and the date were read surely', () => {
+    const sure = slip.map((each) => ({ ...each, confidence: 85 }));
+    expect(linesToReadAgain(sure, readReceiptText(sure, { today: TODAY }))).toEqual([]);
+  });
 });

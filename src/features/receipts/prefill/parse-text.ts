@@ -1,6 +1,6 @@
 // Turns the lines text recognition read from a bill into the invoice form's fields, or leaves them out.
 import type { ReadExpenseType, ReceiptFields } from './fields';
-import { findDates, isPlausibleBillDate } from './parse-date';
+import { findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
 
 export interface TextLine {
   /** The line; when `words` are given, exactly their texts joined by single spaces. */
@@ -12,6 +12,8 @@ export interface TextLine {
    * read from (a rupee sign read as '¥' lowers the line's confidence, not the amount's).
    */
   words?: Array<{ text: string; confidence: number }>;
+  /** Where the line lies in the picture that was read, in its pixels: lets the reader look again closer. */
+  box?: { x0: number; y0: number; x1: number; y1: number };
 }
 
 /**
@@ -23,7 +25,11 @@ export const MIN_LINE_CONFIDENCE = 70;
 const MAX_AMOUNT = 10_000_000;
 
 export function parseReceiptText(lines: TextLine[], options: { today?: Date } = {}): ReceiptFields {
-  const read = readReceiptText(lines, options);
+  return sureFields(readReceiptText(lines, options));
+}
+
+/** The fields of a reading whose words the engine was sure of; the rest stay empty. */
+export function sureFields(read: TextReading): ReceiptFields {
   const fields: ReceiptFields = {};
   if (isSure(read.amount)) fields.amount = read.amount.value;
   if (isSure(read.invoiceDate)) fields.invoiceDate = read.invoiceDate.value;
@@ -59,6 +65,28 @@ export function readReceiptText(lines: TextLine[], options: { today?: Date } = {
   const type = findExpenseType(clean.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
   if (type) reading.expenseType = type;
   return reading;
+}
+
+/** Lines that name the amount due or the bill's date: worth a closer look when that field came back unsure. */
+const AMOUNT_OR_DATE_LINE = /\b(total|amount|amt|payable|fare|date|dt|dated)\b/i;
+
+/**
+ * The lines to read again, closer, for the amount or the date the reading left unsure or empty: those
+ * carrying that field's label, at most `limit`, the least sure first.
+ */
+export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit = 3): number[] {
+  const needsAmount = !isSure(reading.amount);
+  const needsDate = !isSure(reading.invoiceDate);
+  if (!needsAmount && !needsDate) return [];
+  const wanted = lines.flatMap((line, index) => {
+    const lower = line.text.toLowerCase();
+    if (!AMOUNT_OR_DATE_LINE.test(lower) || line.confidence >= 90) return [];
+    const isAmountLine =
+      AMOUNT_LABELS.some(([pattern]) => pattern.test(lower)) && !NOT_THE_AMOUNT.test(lower);
+    const isDateLine = DATE_LABELS.some(([pattern]) => pattern.test(lower)) && !OTHER_DATES.test(lower);
+    return (needsAmount && isAmountLine) || (needsDate && isDateLine) ? [index] : [];
+  });
+  return wanted.sort((a, b) => (lines[a]?.confidence ?? 0) - (lines[b]?.confidence ?? 0)).slice(0, limit);
 }
 
 function isSure<T>(field: FoundField<T> | undefined): field is FoundField<T> {
@@ -136,7 +164,7 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   const printsPaise = lines.filter((line) => /\d\.\d{2}(?!\d)/.test(line.text)).length >= 2;
   const candidates: Array<Candidate<number>> = [];
   lines.forEach((line, order) => {
-    const lower = line.text.toLowerCase();
+    const lower = withDigitsRepaired(line.text).toLowerCase();
     const label = AMOUNT_LABELS.find(([pattern]) => pattern.test(lower));
     const hasCurrency = CURRENCY.test(lower);
     if (!label && !hasCurrency) return;
@@ -146,7 +174,7 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     // A label alone on its line ('TOTAL' above its figure): the figure is on the next line.
     const next = lines[order + 1];
     if (!found && label && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
-      found = moneyIn(next.text.toLowerCase()).at(-1);
+      found = moneyIn(withDigitsRepaired(next.text).toLowerCase()).at(-1);
       source = next;
     }
     if (!found) return;
@@ -182,7 +210,8 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
   const candidates: Array<Candidate<string>> = [];
   lines.forEach((line, order) => {
     const lower = line.text.toLowerCase();
-    const dates = findDates(line.text).filter((date) => isPlausibleBillDate(date.iso, today));
+    const isPlausible = (iso: string) => isPlausibleBillDate(iso, today);
+    const dates = findDates(line.text, isPlausible).filter((date) => isPlausible(date.iso));
     const first = dates[0];
     if (!first) return;
     const label = DATE_LABELS.find(([pattern]) => pattern.test(lower));

@@ -3,7 +3,14 @@
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import type { ReceiptReading } from './fields';
 import { ocrAssets } from './ocr-assets';
-import { parseReceiptText, type TextLine } from './parse-text';
+import {
+  linesToReadAgain,
+  MIN_LINE_CONFIDENCE,
+  readReceiptText,
+  sureFields,
+  type TextLine,
+  type TextReading,
+} from './parse-text';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
 
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
@@ -27,10 +34,49 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   const { qr } = prepared;
   const lines = prepared.image ? await abortable(recognise(prepared.image), signal, stopTesseract) : null;
   lastLines = lines ?? [];
-  const text = lines ? parseReceiptText(lines) : {};
+  let reading = lines ? readReceiptText(lines) : {};
+  // The amount or the date unsure or missing (a faded, grainy slip): their lines once more, each alone and
+  // larger, each reading kept only where it leaves the engine surer of the amount or the date.
+  const isQrEnough = qr?.fields.amount !== undefined && qr.fields.invoiceDate !== undefined;
+  if (lines && prepared.image && !isQrEnough) {
+    let closer = lines;
+    for (const index of linesToReadAgain(lines, reading)) {
+      const line = lines[index];
+      for (const scale of CLOSER_SCALES) {
+        const reread = line
+          ? await abortable(readLineCloser(prepared.image, line, scale), signal, stopTesseract)
+          : null;
+        if (!reread) continue;
+        const trial = closer.map((each, at) => (at === index ? reread : each));
+        const trialReading = readReceiptText(trial);
+        if (isSurer(trialReading, reading)) {
+          closer = trial;
+          reading = trialReading;
+        }
+      }
+    }
+    lastLines = closer;
+  }
+  const text = sureFields(reading);
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
   return Object.keys(text).length > 0 ? { fields: text, source: 'text' } : NOTHING;
+}
+
+/**
+ * Whether a reading is surer of the amount and the date than another: of one surer, of neither less
+ * sure, and no value read surely before given up for another.
+ */
+function isSurer(next: TextReading, before: TextReading): boolean {
+  const fields = [
+    [next.amount, before.amount],
+    [next.invoiceDate, before.invoiceDate],
+  ] as const;
+  const confidence = (field?: { confidence: number }) => field?.confidence ?? 0;
+  if (fields.some(([a, b]) => confidence(a) < confidence(b))) return false;
+  if (fields.some(([a, b]) => b && confidence(b) >= MIN_LINE_CONFIDENCE && a?.value !== b.value))
+    return false;
+  return fields.some(([a, b]) => confidence(a) > confidence(b));
 }
 
 /** The lines the last read recognised, with their confidence: for the reading bench and diagnostics. */
@@ -94,10 +140,45 @@ async function recognise(image: Blob): Promise<TextLine[] | null> {
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.map((line) => {
         const words = line.words.map((word) => ({ text: word.text, confidence: word.confidence }));
-        return { text: words.map((word) => word.text).join(' '), confidence: line.confidence, words };
+        return {
+          text: words.map((word) => word.text).join(' '),
+          confidence: line.confidence,
+          words,
+          box: line.bbox,
+        };
       }),
     ),
   );
+}
+
+/** How much larger a line is read again: small faded print reads surer larger, and no one size suits all. */
+const CLOSER_SCALES = [2, 3, 4];
+
+/** One line read again from its strip of the picture, `scale` times the size; null when nothing came back. */
+async function readLineCloser(image: Blob, line: TextLine, scale: number): Promise<TextLine | null> {
+  if (!line.box) return null;
+  const whole = await createImageBitmap(image);
+  const height = line.box.y1 - line.box.y0;
+  const top = Math.max(0, Math.round(line.box.y0 - height * 0.5));
+  const bottom = Math.min(whole.height, Math.round(line.box.y1 + height * 0.5));
+  if (bottom - top < 4) {
+    whole.close();
+    return null;
+  }
+  const canvas = new OffscreenCanvas(whole.width * scale, (bottom - top) * scale);
+  const context = canvas.getContext('2d');
+  if (!context) {
+    whole.close();
+    return null;
+  }
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(whole, 0, top, whole.width, bottom - top, 0, 0, canvas.width, canvas.height);
+  whole.close();
+  const lines = await recognise(await canvas.convertToBlob({ type: 'image/png' }));
+  // The strip may catch a sliver of its neighbours: the line is the one read with the most text.
+  const best = (lines ?? []).sort((a, b) => b.text.trim().length - a.text.trim().length)[0];
+  if (!best?.text.trim()) return null;
+  return { ...best, box: line.box };
 }
 
 function startTesseract(): Promise<TesseractWorker> {

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
+
+const isoIn = (line: string) => findDates(line).map((date) => date.iso);
+
+describe('dates as OCR reads them off faded or grainy slips', () => {
+  it.each([
+    ['Date: 12 / 11 / 2026', '2026-11-12'],
+    ['Date: 12-11- 2026', '2026-11-12'],
+    ['Date : 12 /11/2026  Time: 18:05', '2026-11-12'],
+    ['Date: l2/11/2026', '2026-11-12'],
+    ['Date: 12/O3/2O26', '2026-03-12'],
+    ['Date:O7.O6.2026', '2026-06-07'],
+    ['Date: 1S-04-26', '2026-04-15'],
+    ['Date: 2B/02/2026', '2026-02-28'],
+    ['Bill Date: 2l|1O|2026', undefined],
+    ['Dt. 0I/10/2026 09:12:44', '2026-10-01'],
+  ])('reads %j', (line, iso) => {
+    expect(isoIn(line)[0]).toBe(iso);
+  });
+
+  it('keeps named months and plain dates as they were', () => {
+    expect(isoIn('Date of Journey: 07-Nov-2026')).toEqual(['2026-11-07']);
+    expect(isoIn('Check-out 21 Oct 2026')).toEqual(['2026-10-21']);
+    expect(isoIn('2026-11-12')).toEqual(['2026-11-12']);
+  });
+});
+
+describe('look-alike letters in figures', () => {
+  it('reads them as digits only in words that are figures, one character for one', () => {
+    expect(withDigitsRepaired('TOTAL Rs 1,4B4.85')).toBe('TOTAL Rs 1,484.85');
+    expect(withDigitsRepaired('Total: 6O9.OO')).toBe('Total: 609.00');
+    expect(withDigitsRepaired('(l,297.00)')).toBe('(1,297.00)');
+    const line = 'Date: l2/O3/2O26 Time: 1O:45';
+    expect(withDigitsRepaired(line)).toHaveLength(line.length);
+  });
+
+  it('leaves words, labels and invoice numbers with letters of their own alone', () => {
+    for (const text of [
+      'SGST @2.5%',
+      'Bill No: B1234',
+      'Is it 12',
+      'INV/SO/2026',
+      'O',
+      'Total Rs. 50',
+      'DQ/6812',
+      'SB/1234',
+    ])
+      expect(withDigitsRepaired(text)).toBe(text);
+  });
+});
+
+describe('slashed zeros read as 8 or 6', () => {
+  const today = new Date(2026, 10, 23);
+  const isPlausible = (iso: string) => isPlausibleBillDate(iso, today);
+  const plausibleIn = (line: string) => findDates(line, isPlausible).map((date) => date.iso);
+
+  it.each([
+    ['Date: 15/84/2026', '2026-04-15'],
+    ['Date: 15/04/2826', '2026-04-15'],
+    ['Date: 86-88-26', '2026-08-06'],
+    ['Date: 21.10.2826', '2026-10-21'],
+  ])('reads %j as %s when nothing else is a real date of the last three years', (line, iso) => {
+    expect(plausibleIn(line)).toEqual([iso]);
+  });
+
+  it('leaves a date alone that is real as read, and one that no change or more than one would make real', () => {
+    expect(plausibleIn('Date: 18/08/2026')).toEqual(['2026-08-18']);
+    expect(plausibleIn('Date: 45/84/2026')).toEqual([]);
+    // 68 as a day: 08 or 60? Only 08 is a day; but 66 gives 06 and 60 and 00: only 06.
+    expect(plausibleIn('Date: 66/04/2026')).toEqual(['2026-04-06']);
+  });
+
+  it('needs the plausibility rule to try at all', () => {
+    expect(isoIn('Date: 15/84/2026')).toEqual([]);
+  });
+});
