@@ -3,7 +3,7 @@
 // scripted month of use: 31 days of going round the main screens inside the app (no reloads), as a
 // rep does between the first and the last of the month. Reported, not budgeted (issue 11).
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, waitForServiceWorkerControl } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
 import { startServerProcess } from '../support/server-process';
 import type { BenchResult } from './run';
@@ -36,6 +36,10 @@ export async function memoryBench(): Promise<BenchResult[]> {
   try {
     const login = await apiLogin(server.baseUrl, 'asha');
     const page = await openSyncPage(browser, server.baseUrl);
+    // Offline, the screens' code comes from the service worker: the page must be under its control
+    // first, or /un-reported-expenses' chunk cannot load ('This screen could not be loaded').
+    await waitForServiceWorkerControl(page);
+    await page.getByRole('heading', { name: 'My Expense Dashboard' }).waitFor();
     const cdp = await page.context().newCDPSession(page);
     const atHome = await heapMb(cdp);
 
