@@ -51,6 +51,9 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A browser page settles in its own time: a freshly started browser on a busy machine takes more
+          // than expect.poll's default second to boot the app (CI saw it once, offline after a restart).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
