@@ -1,6 +1,7 @@
 // `npm run bench:receipts`: the receipt reading section of the bench on its own, for tuning the reader.
 // BENCH_VERBOSE=1 prints each receipt's reading, BENCH_VERBOSE=lines adds the recognised lines;
-// BENCH_RECEIPTS_PER_LAYOUT=2 reads fewer receipts (8 of each layout by default).
+// BENCH_RECEIPTS_PER_LAYOUT=2 reads fewer receipts (8 of each layout by default);
+// BENCH_RECEIPTS_ONLY='(rail|bus)-0[48]-degraded' reads only the receipts whose id matches.
 import { receiptReadingBench } from './receipt-reading';
 
 const results = await receiptReadingBench();

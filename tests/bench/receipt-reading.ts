@@ -98,7 +98,9 @@ async function makeSamples(browser: Awaited<ReturnType<typeof launchBrowser>>): 
   const page = await browser.newPage({ deviceScaleFactor: 2 });
   const samples: Sample[] = [];
   const perLayout = Number(process.env.BENCH_RECEIPTS_PER_LAYOUT ?? 8);
+  const only = process.env.BENCH_RECEIPTS_ONLY ? new RegExp(process.env.BENCH_RECEIPTS_ONLY) : null;
   for (const spec of receiptSpecs({ seed: 13, perLayout })) {
+    if (only && !only.test(spec.id)) continue;
     samples.push({
       id: spec.id,
       group: spec.degradation ? 'degraded' : 'clean',

@@ -175,8 +175,12 @@ async function readLineCloser(image: Blob, line: TextLine, scale: number): Promi
   context.drawImage(whole, 0, top, whole.width, bottom - top, 0, 0, canvas.width, canvas.height);
   whole.close();
   const lines = await recognise(await canvas.convertToBlob({ type: 'image/png' }));
-  // The strip may catch a sliver of its neighbours: the line is the one read with the most text.
-  const best = (lines ?? []).sort((a, b) => b.text.trim().length - a.text.trim().length)[0];
+  // The strip may catch slivers of its neighbours, read as long runs of noise: the line is the one
+  // nearest the strip's middle, where the line itself lies.
+  const middle = ((line.box.y0 + line.box.y1) / 2 - top) * scale;
+  const distance = (each: TextLine) =>
+    each.box ? Math.abs((each.box.y0 + each.box.y1) / 2 - middle) : Infinity;
+  const best = (lines ?? []).filter((each) => each.text.trim()).sort((a, b) => distance(a) - distance(b))[0];
   if (!best?.text.trim()) return null;
   return { ...best, box: line.box };
 }
