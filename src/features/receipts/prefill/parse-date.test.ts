@@ -50,7 +50,7 @@ describe('look-alike letters in figures', () => {
   });
 });
 
-describe('slashed zeros read as 8 or 6', () => {
+describe('zeros, sixes and eights read as one another', () => {
   const today = new Date(2026, 10, 23);
   const isPlausible = (iso: string) => isPlausibleBillDate(iso, today);
   const plausibleIn = (line: string) => findDates(line, isPlausible).map((date) => date.iso);
@@ -60,6 +60,10 @@ describe('slashed zeros read as 8 or 6', () => {
     ['Date: 15/04/2826', '2026-04-15'],
     ['Date: 86-88-26', '2026-08-06'],
     ['Date: 21.10.2826', '2026-10-21'],
+    ['Date: 17/09/2626', '2026-09-17'],
+    ['Date of Journey: 08-Aug-2028', '2026-08-08'],
+    ['Date: 16 Mar 2826', '2026-03-16'],
+    ['Date: 87-10-26', '2026-10-07'],
   ])('reads %j as %s when nothing else is a real date of the last three years', (line, iso) => {
     expect(plausibleIn(line)).toEqual([iso]);
   });
@@ -69,6 +73,10 @@ describe('slashed zeros read as 8 or 6', () => {
     expect(plausibleIn('Date: 45/84/2026')).toEqual([]);
     // 68 as a day: 08 or 60? Only 08 is a day; but 66 gives 06 and 60 and 00: only 06.
     expect(plausibleIn('Date: 66/04/2026')).toEqual(['2026-04-06']);
+    // A journey next month is no misreading a change could mend: 2026 as read, 2020 or 2028 no better.
+    expect(plausibleIn('Date of Journey: 08-Dec-2026')).toEqual([]);
+    // 36 as a day: 30 or 38? Only 30 is a day.
+    expect(plausibleIn('Date: 36/08/2026')).toEqual(['2026-08-30']);
   });
 
   it('needs the plausibility rule to try at all', () => {

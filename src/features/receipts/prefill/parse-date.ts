@@ -55,8 +55,8 @@ export function withDigitsRepaired(text: string): string {
 
 /**
  * Every real date in the line, in the order they appear, look-alike letters in its figures read as
- * digits. With `isPlausible`, a numeric date that cannot be (month 84, year 2826) is read once more with
- * its 8s and 6s as zeros, since receipt printers slash or dot their zeros and a faint one reads as 8 or 6:
+ * digits. With `isPlausible`, a date that cannot be (month 84, year 2826, a journey in 2028) is read once
+ * more with its 8s and 6s as their look-alikes (a printer's slashed zero reads as 8 or 6, a faint 6 as 8):
  * taken only when one reading, with the fewest such changes, is a real and plausible date.
  */
 export function findDates(text: string, isPlausible?: (iso: string) => boolean): FoundDate[] {
@@ -72,51 +72,72 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
     const iso =
       read && (!isPlausible || isPlausible(read))
         ? read
-        : isPlausible && slashedZerosRead(day, month, year, isPlausible);
+        : isPlausible && lookalikeDigitsRead(day, month, year, isPlausible);
     if (iso && !found.some((date) => overlaps(date.index, match.index)))
       found.push({ iso, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(NAMED)) {
     const month = MONTHS.indexOf((match[2] ?? '').slice(0, 3).toLowerCase()) + 1;
-    const iso = isoDate(fullYear(match[3] ?? ''), month, Number(match[1]));
+    const [day, year] = [match[1] ?? '', match[3] ?? ''];
+    const read = isoDate(fullYear(year), month, Number(day));
+    const iso =
+      read && (!isPlausible || isPlausible(read))
+        ? read
+        : isPlausible && lookalikeDigitsRead(day, String(month), year, isPlausible, true);
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** The one plausible date with the fewest of the 8s and 6s of day, month and year read as zeros, if one. */
-function slashedZerosRead(
+/**
+ * The digits a receipt printer's zero, six and eight are misread as, each for the others: a slashed or
+ * dotted zero reads as 8 or 6, a faint 6 as 8 and a bold 8 as 6.
+ */
+const LOOKALIKE_DIGITS: Record<string, string[]> = { '8': ['0', '6'], '6': ['0', '8'] };
+
+/**
+ * The one plausible date with the fewest of the 8s and 6s of day, month and year read as their
+ * look-alikes, if one; `month` is a number as printed, or a month's number when the bill names it.
+ */
+function lookalikeDigitsRead(
   day: string,
   month: string,
   year: string,
   isPlausible: (iso: string) => boolean,
+  isMonthNamed = false,
 ): string | undefined {
-  const digits = `${day}${month}${year}`;
-  const places = [...digits].flatMap((char, at) => (char === '8' || char === '6' ? [at] : []));
+  const digits = `${day}${isMonthNamed ? '' : month}${year}`;
+  const places = [...digits].flatMap((char, at) => (LOOKALIKE_DIGITS[char] ? [at] : []));
   if (places.length === 0 || places.length > 6) return undefined;
   let best: { iso: string; changes: number } | undefined;
   let isTied = false;
-  for (let mask = 1; mask < 1 << places.length; mask++) {
-    const chars = [...digits];
-    let changes = 0;
-    places.forEach((at, bit) => {
-      if (mask & (1 << bit)) {
-        chars[at] = '0';
-        changes++;
-      }
-    });
-    const text = chars.join('');
-    const iso = isoDate(
-      fullYear(text.slice(day.length + month.length)),
-      Number(text.slice(day.length, day.length + month.length)),
-      Number(text.slice(0, day.length)),
-    );
-    if (!iso || !isPlausible(iso)) continue;
-    if (!best || changes < best.changes) {
-      best = { iso, changes };
-      isTied = false;
-    } else if (changes === best.changes && iso !== best.iso) isTied = true;
-  }
+  const readAs = (chars: string[], changes: number, from: number): void => {
+    if (from === places.length) {
+      if (changes === 0) return;
+      const text = chars.join('');
+      const monthLength = isMonthNamed ? 0 : month.length;
+      const iso = isoDate(
+        fullYear(text.slice(day.length + monthLength)),
+        isMonthNamed ? Number(month) : Number(text.slice(day.length, day.length + monthLength)),
+        Number(text.slice(0, day.length)),
+      );
+      if (!iso || !isPlausible(iso)) return;
+      if (!best || changes < best.changes) {
+        best = { iso, changes };
+        isTied = false;
+      } else if (changes === best.changes && iso !== best.iso) isTied = true;
+      return;
+    }
+    const at = places[from] as number;
+    const original = chars[at] as string;
+    readAs(chars, changes, from + 1);
+    for (const other of LOOKALIKE_DIGITS[original] ?? []) {
+      chars[at] = other;
+      readAs(chars, changes + 1, from + 1);
+    }
+    chars[at] = original;
+  };
+  readAs([...digits], 0, 0);
   return isTied ? undefined : best?.iso;
 }
 
