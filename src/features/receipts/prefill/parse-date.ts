@@ -67,23 +67,21 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(NUMERIC)) {
-    const [day, month, year] = [match[1] ?? '', match[3] ?? '', match[4] ?? ''];
-    const read = isoDate(fullYear(year), Number(month), Number(day));
-    const iso =
-      read && (!isPlausible || isPlausible(read))
-        ? read
-        : isPlausible && lookalikeDigitsRead(day, month, year, isPlausible);
+    const iso = dateAsRead(
+      [match[1] ?? '', match[3] ?? '', match[4] ?? ''],
+      ([day, month, year]) => isoDate(fullYear(year ?? ''), Number(month), Number(day)),
+      isPlausible,
+    );
     if (iso && !found.some((date) => overlaps(date.index, match.index)))
       found.push({ iso, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(NAMED)) {
     const month = MONTHS.indexOf((match[2] ?? '').slice(0, 3).toLowerCase()) + 1;
-    const [day, year] = [match[1] ?? '', match[3] ?? ''];
-    const read = isoDate(fullYear(year), month, Number(day));
-    const iso =
-      read && (!isPlausible || isPlausible(read))
-        ? read
-        : isPlausible && lookalikeDigitsRead(day, String(month), year, isPlausible, true);
+    const iso = dateAsRead(
+      [match[1] ?? '', match[3] ?? ''],
+      ([day, year]) => isoDate(fullYear(year ?? ''), month, Number(day)),
+      isPlausible,
+    );
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
@@ -96,31 +94,34 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
 const LOOKALIKE_DIGITS: Record<string, string[]> = { '8': ['0', '6'], '6': ['0', '8'] };
 
 /**
- * The one plausible date with the fewest of the 8s and 6s of day, month and year read as their
- * look-alikes, if one; `month` is a number as printed, or a month's number when the bill names it.
+ * The date the figures (day, month, year; or day and year beside a month's name) make as read, when
+ * it is real and plausible; else the one plausible date with the fewest of their 8s and 6s read as
+ * their look-alikes, if one. Without `isPlausible`, only the date as read.
  */
-function lookalikeDigitsRead(
-  day: string,
-  month: string,
-  year: string,
-  isPlausible: (iso: string) => boolean,
-  isMonthNamed = false,
+function dateAsRead(
+  figures: string[],
+  toIso: (figures: string[]) => string | undefined,
+  isPlausible?: (iso: string) => boolean,
 ): string | undefined {
-  const digits = `${day}${isMonthNamed ? '' : month}${year}`;
+  const read = toIso(figures);
+  if (!isPlausible || (read && isPlausible(read))) return read;
+  const digits = figures.join('');
   const places = [...digits].flatMap((char, at) => (LOOKALIKE_DIGITS[char] ? [at] : []));
   if (places.length === 0 || places.length > 6) return undefined;
+  // The figures again from a changed run of digits, each as long as it was.
+  const split = (text: string) => {
+    let from = 0;
+    return figures.map((figure) => {
+      const piece = text.slice(from, from + figure.length);
+      from += figure.length;
+      return piece;
+    });
+  };
   let best: { iso: string; changes: number } | undefined;
   let isTied = false;
   const readAs = (chars: string[], changes: number, from: number): void => {
     if (from === places.length) {
-      if (changes === 0) return;
-      const text = chars.join('');
-      const monthLength = isMonthNamed ? 0 : month.length;
-      const iso = isoDate(
-        fullYear(text.slice(day.length + monthLength)),
-        isMonthNamed ? Number(month) : Number(text.slice(day.length, day.length + monthLength)),
-        Number(text.slice(0, day.length)),
-      );
+      const iso = changes > 0 ? toIso(split(chars.join(''))) : undefined;
       if (!iso || !isPlausible(iso)) return;
       if (!best || changes < best.changes) {
         best = { iso, changes };

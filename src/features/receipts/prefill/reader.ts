@@ -181,7 +181,7 @@ async function readLineCloser(image: Blob, line: TextLine, scale: number): Promi
   const distance = (each: TextLine) =>
     each.box ? Math.abs((each.box.y0 + each.box.y1) / 2 - middle) : Infinity;
   const best = (lines ?? []).filter((each) => each.text.trim()).sort((a, b) => distance(a) - distance(b))[0];
-  if (!best?.text.trim()) return null;
+  if (!best) return null;
   return { ...best, box: line.box };
 }
 
