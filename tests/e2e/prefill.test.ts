@@ -161,4 +161,28 @@ describe('receipt prefill offline after one online use (mobile)', () => {
       await context.setOffline(false);
     }
   });
+
+  it('reads a bill chosen offline before the engine was ever fetched once the connection comes back', async () => {
+    const { page, context } = fixture;
+    const photo = await photoOf(context, HOTEL_BILL);
+    await loginThroughApi(page, baseUrl, 'asha');
+    const upload = await new UploadBillPage(page).open();
+    await waitForServiceWorkerControl(page);
+    const requests = readerRequests(page);
+
+    await context.setOffline(true);
+    try {
+      await upload.attachFile('hotel-bill.png', 'image/png', photo);
+      // The engine's files were asked for and could not come: the photo is left unread, quietly.
+      await expect.poll(() => requests.some((path) => path.includes('/assets/ocr-'))).toBe(true);
+      await expect.poll(() => page.getByText('Reading the photo...').count()).toBe(0);
+      expect(await page.getByText('Could not read this photo').count()).toBe(0);
+      expect(await upload.fields.amount.inputValue()).toBe('');
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect.poll(() => upload.fields.isMarkedAsRead('Invoice Amount'), { timeout: 30_000 }).toBe(true);
+    expect(await upload.fields.amount.inputValue()).toBe(asAmountField(HOTEL_BILL.truth.amount));
+    expect(await upload.fields.invoiceNumber.inputValue()).toBe(HOTEL_BILL.truth.invoiceNo);
+  });
 });

@@ -10,6 +10,7 @@ import { saveSession } from '../../lib/session';
 import { useAuthStore } from '../auth/auth-store';
 import { useExpenseTypesStore } from './expense-types-store';
 import InvoiceDetailsPage from './invoice-details-page';
+import type { ReceiptReading } from './prefill/fields';
 import type { ReadFields } from './prefill/merge-reading';
 import { readPhoto, replaceReaderForTests } from './prefill/photo-reading';
 import { NOT_READ_TEXT, READ_FROM_PHOTO_NOTE, READING_TEXT } from './prefill/prefill-status';
@@ -22,13 +23,18 @@ const TYPES = [
   { expenseTypeId: 3, expense_Type: 'Accommodation', expenseOrSundry: 'E' },
 ];
 
+interface Asked {
+  answer: (fields: ReadFields, source?: ReceiptReading['source']) => void;
+  fail: (error: Error) => void;
+}
+
 /** A reader whose readings the test answers when it chooses; it counts what it was asked to read. */
 function handReader() {
-  const asked: Array<{ answer: (fields: ReadFields) => void; fail: (error: Error) => void }> = [];
+  const asked: Asked[] = [];
   replaceReaderForTests({
     readReceipt: () =>
       new Promise((resolve, reject) => {
-        asked.push({ answer: (fields) => resolve({ fields }), fail: reject });
+        asked.push({ answer: (fields, source) => resolve({ fields, source }), fail: reject });
       }),
   });
   return asked;
@@ -198,20 +204,50 @@ describe('the invoice form prefilled from the photo', () => {
     expect((field('Invoice Number') as HTMLInputElement).value).toBe('TYPED-1');
   });
 
-  it('leaves a photo unread when nothing was read offline, and reads it again once online', async () => {
+  it('leaves a photo unread when nothing was read offline, and reads it when the connection comes back', async () => {
     const asked = handReader();
     const captureId = await plantCapture();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const offline = readPhoto(captureId, new Blob(['x'], { type: 'image/jpeg' }));
+    let settled = false;
+    const reading = readPhoto(captureId, new Blob(['x'], { type: 'image/jpeg' })).finally(() => {
+      settled = true;
+    });
     await eventually(() => expect(asked).toHaveLength(1));
     asked[0]?.answer({});
-    await expect(offline).resolves.toBeUndefined();
+    // Waiting for a connection, not reading: no second ask, nothing settled.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toHaveLength(1);
+    expect(settled).toBe(false);
     onLine.mockReturnValue(true);
-    const online = readPhoto(captureId, new Blob(['x'], { type: 'image/jpeg' }));
+    window.dispatchEvent(new Event('online'));
     await eventually(() => expect(asked).toHaveLength(2));
     asked[1]?.answer({ amount: 80 });
-    await expect(online).resolves.toEqual({ status: 'read', fields: { amount: 80 } });
+    await expect(reading).resolves.toEqual({ status: 'read', fields: { amount: 80 } });
     onLine.mockRestore();
+  });
+
+  it('reads again once online when the engine could not be fetched, unless a newer photo came', async () => {
+    const asked = handReader();
+    const first = readPhoto(crypto.randomUUID(), new Blob(['x'], { type: 'image/jpeg' }));
+    await eventually(() => expect(asked).toHaveLength(1));
+    asked[0]?.answer({}, 'unavailable');
+    // Said until heard: the reading starts waiting for the connection a moment after its answer.
+    await eventually(() => {
+      window.dispatchEvent(new Event('online'));
+      expect(asked).toHaveLength(2);
+    });
+    asked[1]?.answer({}, 'unavailable');
+
+    // A newer photo is read now; the first one's turn, when the connection comes back, is given up.
+    const newer = readPhoto(crypto.randomUUID(), new Blob(['y'], { type: 'image/jpeg' }));
+    await eventually(() => expect(asked).toHaveLength(3));
+    asked[2]?.answer({ amount: 120 });
+    await expect(newer).resolves.toEqual({ status: 'read', fields: { amount: 120 } });
+    await eventually(async () => {
+      window.dispatchEvent(new Event('online'));
+      expect(await Promise.race([first, 'waiting'])).toBeUndefined();
+    });
+    expect(asked).toHaveLength(3);
   });
 
   it('reads nothing, and loads no reader, when the device setting is off', async () => {

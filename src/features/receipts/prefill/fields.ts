@@ -14,8 +14,12 @@ export interface ReceiptFields {
 
 export interface ReceiptReading {
   fields: ReceiptFields;
-  /** gst-qr: a GST e-invoice's signed QR; upi-qr: a UPI payment QR; text: text recognition; none: nothing read. */
-  source: 'gst-qr' | 'upi-qr' | 'text' | 'none';
+  /**
+   * gst-qr: a GST e-invoice's signed QR; upi-qr: a UPI payment QR; text: text recognition; none: nothing
+   * read; unavailable: the text engine could not be fetched or started (offline before its first use, or
+   * the connection dropped while fetching it), so the picture was never read and may be read later.
+   */
+  source: 'gst-qr' | 'upi-qr' | 'text' | 'none' | 'unavailable';
   /** How long the reading took, from the call to the answer. */
   millis: number;
 }

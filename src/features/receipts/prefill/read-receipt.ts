@@ -7,8 +7,8 @@ let loading: Promise<Reader> | null = null;
 
 /**
  * Reads a receipt photo: a GST or UPI QR code first (its values win), else the printed text. Resolves
- * with source 'none' and no fields when nothing could be read, the engine failing to load included
- * (offline before its first online use); rejects only with the signal's reason when aborted.
+ * with source 'none' and no fields when nothing could be read, and 'unavailable' when the engine could
+ * not be loaded (offline before its first online use); rejects only with the signal's reason when aborted.
  */
 export async function readReceipt(
   image: Blob,
@@ -23,7 +23,7 @@ export async function readReceipt(
   } catch (error) {
     loading = null;
     console.warn('The receipt reader could not load', error);
-    return { fields: {}, source: 'none', millis: performance.now() - startedAt };
+    return { fields: {}, source: 'unavailable', millis: performance.now() - startedAt };
   }
   const { fields, source } = await reader.read(image, options.signal);
   return { fields, source, millis: performance.now() - startedAt };

@@ -16,6 +16,7 @@ import type { ReaderReply, ReaderRequest } from './reader-protocol';
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
 
 const NOTHING: Read = { fields: {}, source: 'none' };
+const UNAVAILABLE: Read = { fields: {}, source: 'unavailable' };
 
 let prepareWorker: Worker | null = null;
 let nextId = 1;
@@ -60,6 +61,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   const text = sureFields(reading);
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
+  if (prepared.image && !lines) return UNAVAILABLE;
   return Object.keys(text).length > 0 ? { fields: text, source: 'text' } : NOTHING;
 }
 
