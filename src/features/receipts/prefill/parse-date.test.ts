@@ -15,6 +15,9 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Date: 2B/02/2026', '2026-02-28'],
     ['Bill Date: 2l|1O|2026', undefined],
     ['Dt. 0I/10/2026 09:12:44', '2026-10-01'],
+    ['Date: P8/02/2026', undefined],
+    ['Date: §8/02/2026', undefined],
+    ['Bill Date: x9 May 2026', undefined],
   ])('reads %j', (line, iso) => {
     expect(isoIn(line)[0]).toBe(iso);
   });

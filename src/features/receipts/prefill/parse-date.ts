@@ -19,9 +19,11 @@ export interface FoundDate {
 }
 
 // A year of two digits is 20yy; separators may carry a space or two after OCR ('12 / 03 /2025', '12-03- 2025').
-const NUMERIC = /(?<![\d.])(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}\2\s{0,2}(\d{4}|\d{2})(?![\d])/g;
+// A day glued to a letter or a sign ('P8/02/2026', '§8/02/2026') lost a digit to it: 08, 18 or 28?
+const NUMERIC =
+  /(?<![\p{L}\d.§])(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}\2\s{0,2}(\d{4}|\d{2})(?![\d])/gu;
 const NAMED =
-  /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)/gi;
+  /(?<![\p{L}\d§])(\d{1,2})(?:st|nd|rd|th)?[\s-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)/giu;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
 
 /** Letters OCR reads for digits on faded or grainy print, and the digit each stands for. */
