@@ -55,6 +55,13 @@ describe('amount', () => {
     expect(read('Sub Total 580.00', 'NET AMOUNT', '₹ 609.00').amount).toBe(609);
   });
 
+  it("does not take the first item under an 'Amount' column's heading for the total", () => {
+    expect(
+      read('Item Qty Amount', 'Veg Thali x1 220.00', 'Paneer Butter Masala x1 260.00').amount,
+    ).toBeUndefined();
+    expect(read('Tes fly soon © Amount', 'Veg Thali x1 220.00').amount).toBeUndefined();
+  });
+
   it('does not take a rate, a volume, a percentage or a distance for the amount', () => {
     expect(read('Rate/Ltr ₹ 104.25/L', 'Volume 13.91 L').amount).toBeUndefined();
     expect(read('GST 18%', 'Distance 9.6 km').amount).toBeUndefined();

@@ -136,6 +136,9 @@ const AMOUNT_LABELS: Array<[RegExp, number]> = [
   [/\b(fare|paid|payable)\b/, 50],
 ];
 
+/** The score from which a label names the total ('Total', 'Net Amount') rather than any amount. */
+const LABEL_OF_A_TOTAL = 80;
+
 /** Lines that carry a number next to a total-like word without being the amount due. */
 const NOT_THE_AMOUNT =
   /\b(sub\s?-?\s?total|total\s?(tax|gst|qty|quantity|items?|discount|savings?)|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
@@ -171,9 +174,11 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     if (NOT_THE_AMOUNT.test(lower)) return;
     let found = moneyIn(lower, label ? lower.search(label[0]) : 0).at(-1);
     let source = line;
-    // A label alone on its line ('TOTAL' above its figure): the figure is on the next line.
+    // A total's label alone on its line ('TOTAL' above its figure): the figure is on the next line. Not
+    // a weaker label's: 'Amount' or 'Fare' alone heads a column, and the next line is the first item.
     const next = lines[order + 1];
-    if (!found && label && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
+    const isTotalLabel = (label?.[1] ?? 0) >= LABEL_OF_A_TOTAL;
+    if (!found && isTotalLabel && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
       found = moneyIn(withDigitsRepaired(next.text).toLowerCase()).at(-1);
       source = next;
     }
