@@ -1,7 +1,8 @@
 // `npm run bench:receipts`: the receipt reading section of the bench on its own, for tuning the reader.
 // BENCH_VERBOSE=1 prints each receipt's reading, BENCH_VERBOSE=lines adds the recognised lines;
 // BENCH_RECEIPTS_PER_LAYOUT=2 reads fewer receipts (8 of each layout by default);
-// BENCH_RECEIPTS_ONLY='(rail|bus)-0[48]-degraded' reads only the receipts whose id matches.
+// BENCH_RECEIPTS_ONLY='(rail|bus)-0[48]-degraded' reads only the receipts whose id matches;
+// BENCH_RECEIPTS_SEED=7 draws another set (13 by default), to check a change tuned on one set on another.
 import { receiptReadingBench } from './receipt-reading';
 
 const results = await receiptReadingBench();

@@ -99,7 +99,8 @@ async function makeSamples(browser: Awaited<ReturnType<typeof launchBrowser>>): 
   const samples: Sample[] = [];
   const perLayout = Number(process.env.BENCH_RECEIPTS_PER_LAYOUT ?? 8);
   const only = process.env.BENCH_RECEIPTS_ONLY ? new RegExp(process.env.BENCH_RECEIPTS_ONLY) : null;
-  for (const spec of receiptSpecs({ seed: 13, perLayout })) {
+  const seed = Number(process.env.BENCH_RECEIPTS_SEED ?? 13);
+  for (const spec of receiptSpecs({ seed, perLayout })) {
     if (only && !only.test(spec.id)) continue;
     samples.push({
       id: spec.id,
