@@ -72,8 +72,10 @@ describe('the app as a PWA (mobile, with a browser profile on disk)', () => {
     await appendFile(path.join(distDir, 'sw.js'), '\n// a new version\n');
     // The next visit finds the new worker, which waits for the user's word.
     await page.reload();
+    // Listening before the click: on a fast reload the page's load could come before a late listener.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Update available — reload' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await page.getByLabel('User name').waitFor();
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
