@@ -1,6 +1,7 @@
 // Who may make a call: every route declares a rule, and addRoute applies it before anything else.
 import type { z } from 'zod';
-import { type ApiCall, ZId } from '../../src/contract/call';
+import { ADMIN_ONLY } from '../../src/contract/admin';
+import { type ApiCall, INT4_MAX, ZId } from '../../src/contract/call';
 import type { Caller } from './caller';
 import { conflict, forbidden } from './errors';
 
@@ -31,7 +32,44 @@ export type Access<C extends ApiCall> =
   | 'public'
   | 'caller'
   | { own: OwnIds<C> }
-  | { approver: ApproverRule<C> };
+  | { approver: ApproverRule<C> }
+  | { admin: AdminRule<C> }
+  | { finance: FinanceRule<C> };
+
+/**
+ * An administrator of the company the call names (issue 24): anyone else, or an administrator of
+ * another company, gets 403. The employee a call names (employeeId) must be of that company: the
+ * domain checks it, since only the database knows, and answers 403 like a foreign company.
+ */
+export interface AdminRule<C extends ApiCall> {
+  companyId: IdField<C>;
+  employeeId?: IdField<C>;
+}
+
+/**
+ * Finance of a company: the caller holds the finance flag and the company the request names is
+ * theirs. A claim's own files (its PDF) are also the claim's employee's and their approvers'.
+ */
+export interface FinanceRule<C extends ApiCall> {
+  companyId: IdField<C>;
+  /** Whether the caller holds the finance flag of their company (the domain reads it). */
+  isFinance: (caller: Caller) => Promise<boolean>;
+  /**
+   * The claim the request names, found like an approval's subject: undefined while its id is
+   * unreadable (the schemas answer 400), null when a well-formed id names nothing (403).
+   */
+  claim?: (input: Input) => Promise<ClaimPeople | null | undefined>;
+}
+
+/** Who may see a claim besides finance: its employee and every approver of their reporting line. */
+export interface ClaimPeople {
+  employeeId: number;
+  companyId: number;
+  approvers: readonly (number | null)[];
+}
+
+export const NOT_FINANCE = 'Only the finance team of this company may do this.';
+export const NOT_YOUR_CLAIM = 'You may not see this claim.';
 
 /**
  * What an approval call acts on, as the domain finds it: whose it is, and the reporting line's
@@ -79,8 +117,9 @@ export interface Subject {
 /** The request fields a rule checks against the caller: what the access test and the API docs read. */
 export function namedIdFields(access: Access<ApiCall>): string[] {
   if (typeof access !== 'object') return [];
+  if ('finance' in access) return [access.finance.companyId];
   const { employeeId, companyId, approverId, levelId } = (
-    'own' in access ? access.own : access.approver
+    'own' in access ? access.own : 'admin' in access ? access.admin : access.approver
   ) as Record<string, string | undefined>;
   return [employeeId, companyId, approverId, levelId].filter((field): field is string => Boolean(field));
 }
@@ -96,6 +135,14 @@ export type Input = { query: unknown; body: unknown };
  */
 export function checkRawAccess(access: Access<ApiCall>, caller: Caller, raw: Input): void {
   if (typeof access !== 'object') return;
+  if ('admin' in access) {
+    assertAdmin(caller, rawId(raw, access.admin.companyId));
+    return;
+  }
+  if ('finance' in access) {
+    assertOwn(caller, { companyId: rawId(raw, access.finance.companyId) });
+    return;
+  }
   if ('approver' in access) {
     assertOwn(caller, { companyId: rawId(raw, access.approver.companyId) });
     const approverId = rawId(raw, access.approver.approverId);
@@ -111,6 +158,14 @@ export function checkRawAccess(access: Access<ApiCall>, caller: Caller, raw: Inp
 /** The same rule on the parsed values, so that no coercion can slip a foreign id past it. */
 export function checkAccess(access: Access<ApiCall>, caller: Caller, input: Input): void {
   if (typeof access !== 'object') return;
+  if ('admin' in access) {
+    assertAdmin(caller, readField(input, access.admin.companyId) as number | undefined);
+    return;
+  }
+  if ('finance' in access) {
+    assertOwn(caller, { companyId: readField(input, access.finance.companyId) as number | undefined });
+    return;
+  }
   if ('approver' in access) {
     assertOwn(caller, { companyId: readField(input, access.approver.companyId) as number | undefined });
     const approverId = readField(input, access.approver.approverId);
@@ -123,9 +178,20 @@ export function checkAccess(access: Access<ApiCall>, caller: Caller, input: Inpu
   });
 }
 
-function rawId(raw: Input, field: string | undefined): number | undefined {
+/**
+ * A raw id or level is read only from a plain number or text: anything else (an array, an object,
+ * nested however deep) is not an id, left to the schemas' 400, and never coerced here.
+ */
+function plainValue(raw: Input, field: string | undefined): number | string | undefined {
   const value = readField(raw, field);
-  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value !== '') return value;
+  return undefined;
+}
+
+function rawId(raw: Input, field: string | undefined): number | undefined {
+  const value = plainValue(raw, field);
+  if (value === undefined) return undefined;
   const id = ZId.safeParse(value);
   return id.success ? id.data : undefined;
 }
@@ -136,6 +202,12 @@ function readField(input: Input, field: string | undefined): unknown {
   const container = input[where];
   if (!container || typeof container !== 'object') return undefined;
   return (container as Record<string, unknown>)[name];
+}
+
+/** Throws 403 unless the caller administers their company and the company named is theirs. */
+function assertAdmin(caller: Caller, companyId: number | undefined): void {
+  if (!caller.isAdmin) throw forbidden(ADMIN_ONLY);
+  assertOwn(caller, { companyId });
 }
 
 /** Throws 403 unless every id given is the caller's own. */
@@ -177,8 +249,33 @@ export async function checkApprover(
 }
 
 function rawLevel(raw: Input, field: string | undefined): number | undefined {
-  const value = readField(raw, field);
-  if (value === undefined || value === null || value === '') return undefined;
+  const value = plainValue(raw, field);
+  if (value === undefined) return undefined;
   const level = Number(value);
-  return Number.isInteger(level) ? level : undefined;
+  return Number.isInteger(level) && level >= 1 && level <= INT4_MAX ? level : undefined;
+}
+
+/**
+ * The finance rule, after the company check: a claim's employee and approvers pass for that claim;
+ * anyone else needs the finance flag (403). Before the schemas (parsed false) an unreadable claim
+ * id is left to them.
+ */
+export async function checkFinance(
+  rule: FinanceRule<ApiCall>,
+  caller: Caller,
+  input: Input,
+  parsed: boolean,
+): Promise<void> {
+  if (rule.claim) {
+    const claim = await rule.claim(input);
+    if (claim === undefined) {
+      if (parsed) throw forbidden(NOT_YOUR_CLAIM);
+      return;
+    }
+    if (claim === null || claim.companyId !== caller.companyId) throw forbidden(NOT_YOUR_CLAIM);
+    if (claim.employeeId === caller.employeeId || claim.approvers.includes(caller.employeeId)) return;
+    if (!(await rule.isFinance(caller))) throw forbidden(NOT_YOUR_CLAIM);
+    return;
+  }
+  if (!(await rule.isFinance(caller))) throw forbidden(NOT_FINANCE);
 }

@@ -5,6 +5,10 @@ export interface Caller {
   employeeId: number;
   companyId: number;
   areaRange: TAreaRange;
+  /** An administrator of their company (issue 24): may make the administration calls. */
+  isAdmin: boolean;
+  /** Signed in with a one-time password: may only choose a new password or sign out. */
+  mustChangePassword: boolean;
   tokenHash: Buffer;
 }
 

@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Access } from './access';
 import { HttpError } from './errors';
 import { logUnexpectedError } from './logging';
-import { addRoute, type RouteInput } from './route';
+import { addRoute, type RouteExtras, type RouteInput } from './route';
 
 /** DESIGN.md section 5 asks for at least 7 days; the offline issue for 30. */
 export const IDEMPOTENCY_KEY_DAYS = 30;
@@ -36,24 +36,39 @@ export function addIdempotentRoute<C extends ApiCall>(
   access: Access<C>,
   work: Work<C>,
 ): void {
-  addRoute(app, call, access, async (input) => {
-    const key = readKey(input.request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-    if (key === undefined) return db.transaction((tx) => work({ ...input, tx }));
+  const replay: RouteExtras['replay'] = async ({ caller, raw, reply }) => {
+    const key = readKey(reply.request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+    if (key === undefined) return undefined;
+    const stored = await findStored(db, caller.employeeId, key, hashRequest(call, raw), false);
+    if (!stored) return undefined;
+    reply.status(stored.statusCode).header(REPLAYED_HEADER, 'true');
+    return stored.response;
+  };
+  addRoute(
+    app,
+    call,
+    access,
+    async (input) => {
+      const key = readKey(input.request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+      if (key === undefined) return db.transaction((tx) => work({ ...input, tx }));
 
-    const employeeId = input.caller.employeeId;
-    const requestHash = hashRequest(call, input.raw);
-    const outcome = await db.transaction(async (tx) => {
-      if (!(await claimKey(tx, employeeId, key, requestHash))) {
-        return { isReplay: true as const, stored: await findStored(tx, employeeId, key, requestHash) };
-      }
-      const response = await work({ ...input, tx });
-      await storeResponse(tx, employeeId, key, input.reply.statusCode, response);
-      return { isReplay: false as const, response };
-    });
-    if (!outcome.isReplay) return outcome.response;
-    input.reply.status(outcome.stored.statusCode).header(REPLAYED_HEADER, 'true');
-    return outcome.stored.response as Response<C>;
-  });
+      const employeeId = input.caller.employeeId;
+      const requestHash = hashRequest(call, input.raw);
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await claimKey(tx, employeeId, key, requestHash))) {
+          const stored = await findStored(tx, employeeId, key, requestHash, true);
+          return { isReplay: true as const, stored: stored as NonNullable<typeof stored> };
+        }
+        const response = await work({ ...input, tx });
+        await storeResponse(tx, employeeId, key, input.reply.statusCode, response);
+        return { isReplay: false as const, response };
+      });
+      if (!outcome.isReplay) return outcome.response;
+      input.reply.status(outcome.stored.statusCode).header(REPLAYED_HEADER, 'true');
+      return outcome.stored.response as Response<C>;
+    },
+    { replay },
+  );
 }
 
 function readKey(header: string | string[] | undefined): string | undefined {
@@ -101,12 +116,24 @@ async function claimKey(tx: Queryable, employeeId: number, key: string, requestH
   return rows.length > 0;
 }
 
-async function findStored(tx: Queryable, employeeId: number, key: string, requestHash: Buffer) {
+/**
+ * The answer stored under the key. `claimed`: the key's row exists (this transaction's claim
+ * failed), so it must match; else (the look-up before the access rule) no row or no answer yet
+ * is undefined, and the request goes on to claim the key itself.
+ */
+async function findStored(
+  tx: Queryable,
+  employeeId: number,
+  key: string,
+  requestHash: Buffer,
+  claimed: boolean,
+) {
   const [row] = await tx.query<{ requestHash: Uint8Array; statusCode: number | null; response: unknown }>(
     `select request_hash as "requestHash", status_code as "statusCode", response
        from idempotency_key where employee_id = $1 and key = $2`,
     [employeeId, key],
   );
+  if (!claimed && (!row || row.statusCode === null)) return undefined;
   if (!row || !Buffer.from(row.requestHash).equals(requestHash)) throw new HttpError(422, KEY_REUSED);
   // The claim and its answer are written in one transaction, so a committed claim has its answer.
   // Unreachable in practice; if it happens, the client should simply try again later (503).

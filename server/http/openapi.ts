@@ -105,6 +105,12 @@ function accessText(access: RegisteredCall['access']): string {
   if (access === 'public') return 'Anyone may call this, signed in or not.';
   if (access === 'caller') return 'Any signed-in employee; works on the caller’s own data.';
   const fields = namedIdFields(access).join(', ');
+  if ('admin' in access) {
+    return `Signed in as an administrator of the company named (else 403); ${fields} must be of that company, else 403.`;
+  }
+  if ('finance' in access) {
+    return `Signed in as the finance team of the company in ${fields}${access.finance.claim ? ', or as the claim’s employee or one of their approvers' : ''}; else 403.`;
+  }
   if ('approver' in access) {
     return `Signed in as the subordinate's approver at the level waiting now (else 403; 409 once that level has acted)${fields ? `; ${fields} are checked against the caller and what is approved` : ''}.`;
   }

@@ -2,7 +2,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type ApiCall, describeIssues } from '../../src/contract/call';
-import { type Access, type ApprovalGrant, checkAccess, checkApprover, checkRawAccess } from './access';
+import {
+  type Access,
+  type ApprovalGrant,
+  checkAccess,
+  checkApprover,
+  checkFinance,
+  checkRawAccess,
+} from './access';
 import type { Caller } from './caller';
 import { HttpError, unauthorized } from './errors';
 
@@ -23,6 +30,16 @@ export type Handler<C extends ApiCall> = (input: RouteInput<C>) => Promise<z.inp
 export interface RouteExtras {
   errorHandler?: RouteOptions['errorHandler'];
   bodyLimit?: number;
+  /**
+   * An answer the caller was already given for this very request (an idempotent replay), looked
+   * up before the access rule: an approval's replay must get its stored answer, not the 409 of a
+   * level that has acted since (by that very request).
+   */
+  replay?: (input: {
+    caller: Caller;
+    raw: { query: unknown; body: unknown };
+    reply: FastifyReply;
+  }) => Promise<unknown>;
 }
 
 /** A file part of a multipart body, as the contract's schemas see it. */
@@ -76,14 +93,21 @@ export function addRoute<C extends ApiCall>(
       if (!caller && access !== 'public') throw unauthorized();
       const rawBody = call.multipart ? await readMultipart(request) : request.body;
       const raw = { query: request.query, body: rawBody };
+      if (caller && extras.replay) {
+        const stored = await extras.replay({ caller, raw, reply });
+        if (stored !== undefined) return stored;
+      }
       const approverRule = typeof access === 'object' && 'approver' in access ? access.approver : undefined;
+      const financeRule = typeof access === 'object' && 'finance' in access ? access.finance : undefined;
       if (caller) checkRawAccess(access, caller, raw);
       if (caller && approverRule) await checkApprover(approverRule, caller, raw, false);
+      if (caller && financeRule) await checkFinance(financeRule, caller, raw, false);
       assertStorableText(request.query, 'query');
       assertStorableText(rawBody, 'body');
       const query = parse(call.query, request.query, 'query') as z.output<C['query']>;
       const body = parse(call.body, rawBody, 'body') as z.output<C['body']>;
       if (caller) checkAccess(access, caller, { query, body });
+      if (caller && financeRule) await checkFinance(financeRule, caller, { query, body }, true);
       const approval =
         caller && approverRule ? await checkApprover(approverRule, caller, { query, body }, true) : undefined;
       const answer = await handler({ query, body, raw, caller: caller as Caller, approval, request, reply });

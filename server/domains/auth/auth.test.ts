@@ -1,7 +1,9 @@
+import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
 import { ZLoginResponse } from '../../../src/contract/auth';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { DEMO_PASSWORD } from '../../seed/demo-company';
+import { needsRehash } from './passwords';
 import { failureKey, LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from './routes';
 import { hashToken as hashOf } from './tokens';
 
@@ -88,6 +90,30 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     expect((await loginFrom('vikram', '203.0.113.7')).json()).toHaveProperty('token');
   });
 
+  // Generous: before the fix all 70 guesses were checked with argon2, a minute on a busy machine.
+  it('checks at most the limit of guesses from one address, however many are sent at once', {
+    timeout: 120_000,
+  }, async () => {
+    const address = '203.0.113.70';
+    const burst = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/Login',
+          payload: { userName: 'rahul', password: `parallel-guess-${i}` },
+          remoteAddress: address,
+        }),
+      ),
+    );
+    const checked = burst.filter((response) => response.body === 'null');
+    const refused = burst.filter((response) => response.statusCode === 429);
+    expect(checked).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(refused).toHaveLength(70 - LOGIN_FAILURE_LIMIT);
+    const right = await loginFrom('rahul', address);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toBe(TOO_MANY_ATTEMPTS);
+  });
+
   it('never refuses the right password because of failures that came from another address', async () => {
     await wrongGuesses('meera', '198.51.100.9');
     expect((await loginFrom('meera', '198.51.100.10')).json()).toHaveProperty('token');
@@ -115,6 +141,27 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
       [failureKey('rahul', '127.0.0.1')],
     );
     expect((await postLogin({ userName: 'rahul', password: DEMO_PASSWORD })).json()).toHaveProperty('token');
+  });
+
+  it('replaces a hash made with older argon2id parameters at the next sign-in, and signs in with it after', async () => {
+    const { userInfo } = await t.login('vikram');
+    const oldHash = await argon2.hash(DEMO_PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 64 * 1024,
+      timeCost: 3,
+      parallelism: 4,
+    });
+    await t.db.query('update employee set password_hash = $2 where id = $1', [userInfo.employeeId, oldHash]);
+    // Through the real sign-in (t.login opens a session without checking the password).
+    expect((await t.loginWithPassword('vikram')).token).toBeTruthy();
+    const [row] = await t.db.query<{ hash: string }>(
+      'select password_hash as hash from employee where id = $1',
+      [userInfo.employeeId],
+    );
+    expect(row?.hash).not.toBe(oldHash);
+    expect(row?.hash.startsWith('$argon2id$')).toBe(true);
+    expect(needsRehash(row?.hash ?? '')).toBe(false);
+    expect((await t.loginWithPassword('vikram')).token).toBeTruthy();
   });
 
   it('needs a valid bearer token on every other call, and 401 without one', async () => {

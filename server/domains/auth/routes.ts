@@ -1,22 +1,23 @@
 // POST /Login and POST /Logout (DESIGN.md section 2 'login payload', section 4 'Identity').
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { login, logout } from '../../../src/contract/auth';
+import { login, logout, signedInDevices, signOutEverywhere } from '../../../src/contract/auth';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
 import { logUnexpectedError } from '../../http/logging';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
-import { businessDate, monthOf } from '../../lib/calendar';
-import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { deviceName } from './device-name';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords';
 import {
+  claimLoginAttempt,
   clearFailures,
-  countRecentFailures,
-  createSession,
   findCredentials,
-  recordFailure,
+  liveSessions,
+  replacePasswordHash,
+  revokeOtherSessions,
   revokeSession,
 } from './queries';
-import { hashToken, newToken, SESSION_LIFETIME_DAYS } from './tokens';
+import { startSession } from './session';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
@@ -29,35 +30,23 @@ export const authRoutes = domainPlugin('auth', async (app, { db }) => {
     'public',
     async ({ body, request }) => {
       const userKey = failureKey(body.userName, request.ip);
-      const failures = await countRecentFailures(db, userKey, LOGIN_FAILURE_WINDOW_MINUTES);
-      if (failures >= LOGIN_FAILURE_LIMIT) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+      // Counted before the slow password check, so guesses sent at once cannot all be checked.
+      const mayTry = await claimLoginAttempt(db, userKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES);
+      if (!mayTry) throw new HttpError(429, TOO_MANY_ATTEMPTS);
 
       const credentials = await findCredentials(db, body.userName);
       const isValid = credentials
         ? await verifyPassword(credentials.passwordHash, body.password)
         : await verifyAgainstDecoy(body.password);
-      if (!credentials || !isValid) {
-        await recordFailure(db, userKey);
-        return null;
-      }
+      // A failure stays counted; a success clears the key's attempts.
+      if (!credentials || !isValid) return null;
 
       await clearFailures(db, userKey, 1);
-      const token = newToken();
-      await createSession(db, hashToken(token), credentials.employeeId, SESSION_LIFETIME_DAYS);
-      const { year, month } = monthOf(businessDate());
-      return {
-        token,
-        userInfo: {
-          employeeId: credentials.employeeId,
-          companyId: credentials.companyId,
-          companyName: credentials.companyName,
-          designation: credentials.designation,
-          employeeName: credentials.employeeName,
-          useName: credentials.userName,
-          expenseMonth: month,
-          expenseYear: year,
-        },
-      };
+      if (needsRehash(credentials.passwordHash)) {
+        const newHash = await hashPassword(body.password);
+        await replacePasswordHash(db, credentials.employeeId, credentials.passwordHash, newHash);
+      }
+      return startSession(db, credentials, request.headers['user-agent']);
     },
     { errorHandler: replyWithQuotedMessage },
   );
@@ -66,7 +55,26 @@ export const authRoutes = domainPlugin('auth', async (app, { db }) => {
     await revokeSession(db, caller.tokenHash);
     return { message: 'Logged out successfully' };
   });
+
+  addRoute(app, signedInDevices, 'caller', async ({ caller }) => ({
+    devices: (await liveSessions(db, caller.employeeId, caller.tokenHash)).map((session) => ({
+      device: deviceName(session.userAgent),
+      signedInAt: session.signedInAt.toISOString(),
+      lastUsedAt: session.lastUsedAt.toISOString(),
+      isThisDevice: session.isThisDevice,
+    })),
+  }));
+
+  addRoute(app, signOutEverywhere, 'caller', async ({ caller }) => {
+    const signedOut = await revokeOtherSessions(db, caller.employeeId, caller.tokenHash);
+    return { message: signedOutText(signedOut), signedOut };
+  });
 });
+
+function signedOutText(count: number): string {
+  if (count === 0) return 'No other device was signed in.';
+  return `Signed out on ${count} other ${count === 1 ? 'device' : 'devices'}. This device stays signed in.`;
+}
 
 /**
  * Failures are counted per user name and client address together: a stranger's wrong passwords

@@ -1,9 +1,10 @@
 // Setting (DESIGN.md section 2): the app's version and update, reading bills from photos, the upload
-// queue, and clearing offline data.
+// queue, clearing offline data, and the signed-in devices.
 
 import { UPDATE_TEXT, usePwaStore } from '../../lib/pwa';
+import { useUser } from '../../lib/session';
 import { PageHeader } from '../../ui/page-header';
-import { useUser } from '../auth/auth-store';
+import { DevicesSection } from './devices-section';
 import { OfflineDataSection } from './offline-data-section';
 import { OutboxSection } from './outbox-section';
 import { PhotoReadingSection } from './photo-reading-section';
@@ -21,6 +22,7 @@ export default function SettingsPage() {
       <PhotoReadingSection />
       <OutboxSection employeeId={user?.employeeId} />
       <OfflineDataSection employeeId={user?.employeeId} />
+      <DevicesSection />
     </section>
   );
 }
