@@ -1,11 +1,13 @@
 // The demo's approvals (DESIGN.md section 6, issue 10): customers met on field-work days, and
-// rahul's last month approved by vikram at level 1, so meera has a claim waiting at level 2
-// while asha's last month and rahul's chart wait for vikram.
+// sanjay's month before last approved by vikram at level 1, so meera has a claim waiting at
+// level 2 while asha's and rahul's last months and rahul's chart wait for vikram (DESIGN.md
+// section 6 keeps rahul's last month at level 1: issue 22).
+
+import { businessDate, monthOf } from '../../src/lib/calendar';
 import type { Queryable } from '../db/database';
 import { judgeMonth } from '../domains/approvals/expense-approval';
 import { monthVersion } from '../domains/approvals/expense-queries';
 import { monthSubject } from '../domains/approvals/reporting-line';
-import { businessDate, monthOf } from '../lib/calendar';
 
 interface DemoCustomer {
   customerName: string;
@@ -46,13 +48,31 @@ const CUSTOMERS: Record<string, DemoCustomer[]> = {
       doctors: 0,
     },
   ],
+  sanjay: [
+    {
+      customerName: 'Dr. Sunil Jadhav Clinic',
+      customerType: 'Doctor',
+      city: 'Satara',
+      chemists: 0,
+      doctors: 2,
+    },
+    { customerName: 'Ajinkya Medicals', customerType: 'Chemist', city: 'Satara', chemists: 1, doctors: 0 },
+    { customerName: 'Wai Rural Hospital', customerType: 'Hospital', city: 'Wai', chemists: 1, doctors: 3 },
+    {
+      customerName: 'Krishna Pharma Agency',
+      customerType: 'Stockist',
+      city: 'Karad',
+      chemists: 2,
+      doctors: 0,
+    },
+  ],
 };
 
 export async function seedApprovals(tx: Queryable, employeeIds: Map<string, number>): Promise<void> {
   for (const [userName, customers] of Object.entries(CUSTOMERS)) {
     await seedFieldWork(tx, employeeIds.get(userName) as number, customers);
   }
-  await approveAtLevelOne(tx, employeeIds.get('rahul') as number, employeeIds.get('vikram') as number);
+  await approveAtLevelOne(tx, employeeIds.get('sanjay') as number, employeeIds.get('vikram') as number);
 }
 
 /** Three of the four customers on every field-work day of the demo's months up to today, in turn. */
@@ -73,14 +93,14 @@ async function seedFieldWork(tx: Queryable, employeeId: number, customers: DemoC
   );
 }
 
-/** Rahul's last month: vikram approves it at level 1, deducting ₹50 from its first working day. */
-async function approveAtLevelOne(tx: Queryable, rahulId: number, vikramId: number): Promise<void> {
-  const { year, month } = monthOf(businessDate(), -1);
+/** Sanjay's month before last: vikram approves it at level 1, deducting ₹50 from its first working day. */
+async function approveAtLevelOne(tx: Queryable, sanjayId: number, vikramId: number): Promise<void> {
+  const { year, month } = monthOf(businessDate(), -2);
   const [claim] = await tx.query<{ id: number; firstDay: number }>(
     `select x.id, (select d.id from expense_detail d where d.expense_id = x.id and not d.is_holiday
                     order by d.activity_date limit 1) as "firstDay"
        from expense x where x.employee_id = $1 and x.year = $2 and x.month = $3`,
-    [rahulId, year, month],
+    [sanjayId, year, month],
   );
   if (!claim) return;
   const subject = await monthSubject(tx, claim.id);

@@ -108,6 +108,22 @@ export const EMPLOYEES: DemoEmployee[] = [
     phoneNumber: '9765256789',
     emailId: 'rahul.deshmukh.spl@gmail.com',
   },
+  {
+    // DESIGN.md section 8: last month complete and not submitted, so a final submit can be tried any day.
+    userName: 'sanjay',
+    employeeName: 'Sanjay Patil',
+    empCode: 'SPL0471',
+    designation: 'Medical Representative',
+    areaRange: 'T',
+    reportsTo: 'vikram',
+    territory: 'Satara',
+    hqCity: 'Satara',
+    address: '31 Rajwada Chowk, Sadar Bazar',
+    state: 'Maharashtra',
+    pincode: '415001',
+    phoneNumber: '9850367890',
+    emailId: 'sanjay.patil.spl@gmail.com',
+  },
 ];
 
 export const NOTIFICATIONS: Record<string, string[]> = {
@@ -126,6 +142,10 @@ export const NOTIFICATIONS: Record<string, string[]> = {
     'Expense claims of your team are waiting for approval.',
   ],
   meera: ['Area expense claims approved at level 1 are waiting for you.'],
+  sanjay: [
+    'Your expense claim for the month before last was approved at level 1 and waits for level 2.',
+    'Reminder: last month’s expenses are ready to submit.',
+  ],
 };
 
 /** Expense types: 'E' claims of a day, 'S' sundries of the month. */
@@ -412,6 +432,47 @@ export const FARE_CHARTS: Record<string, DemoJourney[]> = {
       remarks: 'Monthly',
     },
   ],
+  sanjay: [
+    {
+      from: 'Satara',
+      to: 'Satara',
+      categoryId: 1,
+      transportId: 1,
+      status: 'A',
+      reason: 'Approved',
+      effective: 'approved',
+      chemists: 9,
+      doctors: 12,
+      specification: 'Sadar Bazar and Powai Naka clinics',
+      remarks: 'Daily HQ round',
+    },
+    {
+      from: 'Satara',
+      to: 'Wai',
+      categoryId: 2,
+      transportId: 1,
+      status: 'A',
+      reason: 'Approved',
+      effective: 'approved',
+      chemists: 4,
+      doctors: 5,
+      specification: 'Wai town and Panchgani road',
+      remarks: 'Weekly',
+    },
+    {
+      from: 'Satara',
+      to: 'Karad',
+      categoryId: 3,
+      transportId: 3,
+      status: 'A',
+      reason: 'Approved',
+      effective: 'approved',
+      chemists: 6,
+      doctors: 7,
+      specification: 'Karad hospitals',
+      remarks: 'Twice a month',
+    },
+  ],
   rahul: [
     {
       from: 'Nashik',
@@ -560,6 +621,24 @@ export const DEMO_ROUTES: DemoRoute[] = [
     activityTypeId: 1,
     isStay: false,
     remarks: 'Igatpuri hospital, back to Nashik',
+  },
+  {
+    userName: 'sanjay',
+    workingDay: 2,
+    cities: ['Satara', 'Wai', 'Satara'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'Wai clinics and chemists',
+  },
+  {
+    userName: 'sanjay',
+    workingDay: 5,
+    cities: ['Satara', 'Karad', 'Satara'],
+    period: 1,
+    activityTypeId: 1,
+    isStay: false,
+    remarks: 'Karad hospital round',
   },
 ];
 

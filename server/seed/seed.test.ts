@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { getMyExpense } from '../../src/contract/expenses';
 import { getExpenseUploadTemp } from '../../src/contract/receipts';
+import { addDays, businessDate, monthOf } from '../../src/lib/calendar';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../tests/support/test-app';
-import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { readWholeImage } from '../lib/images';
-import { DEMO_ATTACHED_BILLS, DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS, DEMO_ROUTES } from './demo-company';
+import {
+  DEMO_ATTACHED_BILLS,
+  DEMO_BILLS,
+  DEMO_COMPANY,
+  DEMO_CURRENT_MONTH_BILLS,
+  DEMO_ROUTES,
+} from './demo-company';
 
 describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('has four expense types and four sundry types', async () => {
     const rows = await t.db.query<{ kind: string; count: number }>(
-      'select expense_or_sundry as kind, count(*)::int as count from expense_type group by 1 order by 1',
+      `select expense_or_sundry as kind, count(*)::int as count from expense_type
+        where company_id = (select id from company where name = $1) group by 1 order by 1`,
+      [DEMO_COMPANY],
     );
     expect(rows).toEqual([
       { kind: 'E', count: 4 },
@@ -84,7 +92,9 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
 
   it('prices an HQ day at the HQ allowance of ₹250 for grade 1', async () => {
     const rows = await t.db.query<{ rupees: number }>(
-      `select amount_paise / 100 as rupees from daily_allowance where category_id = 1 and grade_id = 1`,
+      `select amount_paise / 100 as rupees from daily_allowance where category_id = 1 and grade_id = 1
+          and company_id = (select id from company where name = $1)`,
+      [DEMO_COMPANY],
     );
     expect(rows).toEqual([{ rupees: 250 }]);
   });

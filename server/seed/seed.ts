@@ -1,5 +1,6 @@
 // Creates the demo company on an empty database, in one transaction, so it is all there or not at all.
 import { readFile } from 'node:fs/promises';
+import { addDays, businessDate, monthOf } from '../../src/lib/calendar';
 import type { Database, Queryable } from '../db/database';
 import { MIGRATION_LOCK_KEY } from '../db/migrate';
 import { hashPassword } from '../domains/auth/passwords';
@@ -24,8 +25,8 @@ import {
 } from '../domains/fare-chart/queries';
 import { addNotification } from '../domains/notifications/queries';
 import { insertBill, markBillAttached } from '../domains/receipts/queries';
-import { addDays, businessDate, monthOf } from '../lib/calendar';
 import { toPaise } from '../lib/money';
+import { ADMINISTRATION_ACCOUNTS, seedAdministration } from './administration';
 import { seedApprovals } from './approvals';
 import {
   CATEGORIES,
@@ -47,9 +48,33 @@ import {
   TERRITORIES,
   TRANSPORT_MODES,
 } from './demo-company';
+import { seedDecidedMonths, seedFinanceTeam } from './finance';
 
-/** Field staff with expense months and bills in the demo. */
-const FIELD_STAFF = ['asha', 'rahul'];
+type DemoMonthStatus = 'Unsubmitted' | 'Submitted' | 'Approved';
+
+/**
+ * Field staff with expense months, by month (0 this month, -1 last month): DESIGN.md section 6
+ * for asha and rahul (the month before last approved, last month waiting for vikram); section 8
+ * for sanjay (last month complete and not submitted), whose month before last waits for meera at
+ * level 2 (seedApprovals has vikram approve it at level 1).
+ */
+const FIELD_STAFF: Record<string, { shift: number; status: DemoMonthStatus }[]> = {
+  asha: [
+    { shift: -2, status: 'Approved' },
+    { shift: -1, status: 'Submitted' },
+    { shift: 0, status: 'Unsubmitted' },
+  ],
+  rahul: [
+    { shift: -2, status: 'Approved' },
+    { shift: -1, status: 'Submitted' },
+    { shift: 0, status: 'Unsubmitted' },
+  ],
+  sanjay: [
+    { shift: -2, status: 'Submitted' },
+    { shift: -1, status: 'Unsubmitted' },
+    { shift: 0, status: 'Unsubmitted' },
+  ],
+};
 
 async function hasCompany(db: Queryable): Promise<boolean> {
   return (await db.query('select 1 from company limit 1')).length > 0;
@@ -61,6 +86,9 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
   // which took most of a second of a warm start on two cores (npm run bench).
   if (await hasCompany(db)) return false;
   const hashes = await Promise.all(EMPLOYEES.map(() => hashPassword(DEMO_PASSWORD)));
+  const administrationHashes = await Promise.all(
+    Array.from({ length: ADMINISTRATION_ACCOUNTS }, () => hashPassword(DEMO_PASSWORD)),
+  );
   const billImages = await readBillImages();
   return db.transaction(async (tx) => {
     // Two servers starting together on an empty PostgreSQL both find no company: the lock makes
@@ -100,6 +128,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
       );
       employeeIds.set(person.userName, id);
     }
+    await seedFinanceTeam(tx, companyId, places.cities.get('Mumbai'));
     for (const [userName, messages] of Object.entries(NOTIFICATIONS)) {
       for (const message of messages) await addNotification(tx, employeeIds.get(userName) as number, message);
     }
@@ -108,6 +137,8 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     await seedExpenseMonths(tx, companyId, employeeIds, places, billImages);
     await seedBills(tx, companyId, employeeIds, billImages);
     await seedApprovals(tx, employeeIds);
+    await seedAdministration(tx, { companyId, ...places }, administrationHashes);
+    await seedDecidedMonths(tx, employeeIds, businessDate());
     return true;
   });
 }
@@ -215,9 +246,8 @@ async function seedFareCharts(
 }
 
 /**
- * The month before last approved, last month submitted, this month open (DESIGN.md section 6),
- * each with the demo's modified days up to today, priced from the approved chart as a modify
- * would price them, and last month with bills on its days.
+ * The months of FIELD_STAFF, each with the demo's modified days up to today, priced from the
+ * approved chart as a modify would price them, and a submitted last month with bills on its days.
  */
 async function seedExpenseMonths(
   tx: Queryable,
@@ -227,12 +257,7 @@ async function seedExpenseMonths(
   images: BillImages,
 ) {
   const today = businessDate();
-  const months = [
-    { shift: -2, status: 'Approved' as const },
-    { shift: -1, status: 'Submitted' as const },
-    { shift: 0, status: 'Unsubmitted' as const },
-  ];
-  for (const userName of FIELD_STAFF) {
+  for (const [userName, months] of Object.entries(FIELD_STAFF)) {
     const employeeId = employeeIds.get(userName) as number;
     for (const { shift, status } of months) {
       const created = await createMonth(tx, { employeeId, companyId, ...monthOf(today, shift) });

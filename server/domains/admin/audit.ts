@@ -1,0 +1,115 @@
+// The audit log (issue 24): every change an administrator makes, with who, when, and the record's
+// values before and after. Written in the change's own transaction, so a change never goes
+// unrecorded and a rolled-back one leaves no entry.
+import type { TAuditEntry, TAuditRecordKind } from '../../../src/contract/admin';
+import type { Queryable } from '../../db/database';
+
+export interface AuditChange {
+  companyId: number;
+  actorId: number;
+  recordKind: TAuditRecordKind;
+  /** Which record: an employee's code, a city's name, 'Pune|Satara|2026-12-01' for a distance. */
+  recordKey: string;
+  recordLabel: string;
+  action: 'created' | 'changed' | 'deactivated' | 'password reset' | 'removed' | 'imported';
+  oldValue: Record<string, unknown> | null;
+  newValue: Record<string, unknown> | null;
+}
+
+export async function recordChange(tx: Queryable, change: AuditChange): Promise<void> {
+  await tx.query(
+    `insert into audit_log (company_id, actor_id, record_kind, record_key, record_label, action, old_value, new_value)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      change.companyId,
+      change.actorId,
+      change.recordKind,
+      change.recordKey,
+      change.recordLabel,
+      change.action,
+      change.oldValue === null ? null : JSON.stringify(change.oldValue),
+      change.newValue === null ? null : JSON.stringify(change.newValue),
+    ],
+  );
+}
+
+/** Many changes at once (an import): one statement per 500 entries rather than one per row. */
+export async function recordChanges(tx: Queryable, changes: AuditChange[]): Promise<void> {
+  for (let start = 0; start < changes.length; start += 500) {
+    const batch = changes.slice(start, start + 500);
+    const values: unknown[] = [];
+    const rows = batch.map((change, index) => {
+      values.push(
+        change.companyId,
+        change.actorId,
+        change.recordKind,
+        change.recordKey,
+        change.recordLabel,
+        change.action,
+        change.oldValue === null ? null : JSON.stringify(change.oldValue),
+        change.newValue === null ? null : JSON.stringify(change.newValue),
+      );
+      const at = index * 8;
+      return `($${at + 1}::int, $${at + 2}::int, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}::jsonb, $${at + 8}::jsonb)`;
+    });
+    await tx.query(
+      `insert into audit_log (company_id, actor_id, record_kind, record_key, record_label, action, old_value, new_value)
+       values ${rows.join(', ')}`,
+      values,
+    );
+  }
+}
+
+export interface AuditFilter {
+  recordKind?: TAuditRecordKind | undefined;
+  recordKey?: string | undefined;
+  actorId?: number | undefined;
+}
+
+export async function listAudit(
+  db: Queryable,
+  companyId: number,
+  filter: AuditFilter,
+): Promise<TAuditEntry[]> {
+  const rows = await db.query<Omit<TAuditEntry, 'at'> & { at: Date | string }>(
+    `select a.id, a.created_at as at, a.actor_id as "actorId", e.employee_name as "actorName",
+            a.record_kind as "recordKind", a.record_key as "recordKey", a.record_label as "recordLabel",
+            a.action, a.old_value as "oldValue", a.new_value as "newValue"
+       from audit_log a join employee e on e.id = a.actor_id
+      where a.company_id = $1
+        and ($2::text is null or a.record_kind = $2)
+        and ($3::text is null or a.record_key = $3)
+        and ($4::int is null or a.actor_id = $4)
+      order by a.created_at desc, a.id desc
+      limit 200`,
+    [companyId, filter.recordKind ?? null, filter.recordKey ?? null, filter.actorId ?? null],
+  );
+  return rows.map((row) => ({
+    ...row,
+    at: row.at instanceof Date ? row.at.toISOString() : new Date(row.at).toISOString(),
+    oldValue: parseJson(row.oldValue),
+    newValue: parseJson(row.newValue),
+  }));
+}
+
+/** PGlite and node-postgres both parse jsonb; a driver that hands back text is read here. */
+function parseJson(value: unknown): Record<string, unknown> | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+}
+
+/** The fields that differ between two versions of a record, for a short audit entry. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { oldValue: Record<string, unknown>; newValue: Record<string, unknown> } | null {
+  const oldValue: Record<string, unknown> = {};
+  const newValue: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) {
+      oldValue[key] = before[key] ?? null;
+      newValue[key] = after[key] ?? null;
+    }
+  }
+  return Object.keys(newValue).length > 0 ? { oldValue, newValue } : null;
+}

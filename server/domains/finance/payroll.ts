@@ -1,0 +1,119 @@
+// The payroll file of a month: one row per approved (or paid) claim and a totals row, as CSV or Excel.
+import ExcelJS from 'exceljs';
+import type { TClaimStatus } from '../../../src/contract/finance';
+import { shortMonthLabel } from '../../../src/lib/calendar';
+import type { Queryable } from '../../db/database';
+import { toRupees } from '../../lib/money';
+import { type ClaimRow, listClaims } from './queries';
+
+const PAYROLL_STATUSES: readonly TClaimStatus[] = ['Approved', 'Partially Approved', 'Paid'];
+export const TOTAL_LABEL = 'Total';
+
+export interface PayrollSheet {
+  header: string[];
+  /** Text cells, then rupee amounts, then the payment date and reference (text or empty). */
+  rows: (string | number)[][];
+  totals: (string | number)[];
+}
+
+/** The company's bill types, by name: one column each. */
+async function billTypes(db: Queryable, companyId: number): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `select name from expense_type where company_id = $1 and expense_or_sundry = 'E' order by name`,
+    [companyId],
+  );
+  return rows.map((row) => row.name);
+}
+
+export async function payrollSheet(
+  db: Queryable,
+  month: { companyId: number; year: number; month: number },
+): Promise<PayrollSheet> {
+  const [claims, types] = await Promise.all([
+    listClaims(db, month, PAYROLL_STATUSES),
+    billTypes(db, month.companyId),
+  ]);
+  const header = [
+    'Employee code',
+    'Name',
+    'HQ',
+    'Month',
+    'Fare',
+    'Allowance',
+    ...types,
+    'Sundry',
+    'Deductions',
+    'Approved total',
+    'Payment date',
+    'Reference',
+  ];
+  const amountsOf = (claim: ClaimRow) => {
+    const approved = claim.approvedPaise ?? 0;
+    return [
+      claim.farePaise,
+      claim.allowancePaise,
+      ...types.map((type) => claim.billsByType[type] ?? 0),
+      claim.sundryPaise,
+      claim.claimedPaise - approved,
+      approved,
+    ];
+  };
+  const sums: number[] = [];
+  const rows = claims.map((claim) => {
+    const amounts = amountsOf(claim);
+    amounts.forEach((paise, index) => {
+      sums[index] = (sums[index] ?? 0) + paise;
+    });
+    return [
+      claim.empCode,
+      claim.employeeName,
+      claim.hq,
+      shortMonthLabel(claim),
+      ...amounts.map(toRupees),
+      claim.paymentDate ?? '',
+      claim.reference ?? '',
+    ];
+  });
+  const totals = [
+    TOTAL_LABEL,
+    '',
+    '',
+    '',
+    ...header.slice(4, -2).map((_, index) => toRupees(sums[index] ?? 0)),
+    '',
+    '',
+  ];
+  return { header, rows, totals };
+}
+
+/**
+ * A spreadsheet program runs a cell that starts with = + - @ as a formula: text is quoted so a
+ * name or a reference typed as a formula stays text (numbers are written as numbers).
+ */
+function csvCell(value: string | number): string {
+  if (typeof value === 'number') return value.toFixed(2);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function payrollCsv(sheet: PayrollSheet): Buffer {
+  const lines = [sheet.header, ...sheet.rows, sheet.totals].map((row) => row.map(csvCell).join(','));
+  // A byte order mark so that Excel reads the names as UTF-8.
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+export async function payrollXlsx(sheet: PayrollSheet, title: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Tourbook';
+  const worksheet = workbook.addWorksheet(title.slice(0, 31));
+  worksheet.addRow(sheet.header).font = { bold: true };
+  for (const row of sheet.rows) worksheet.addRow(row);
+  worksheet.addRow(sheet.totals).font = { bold: true };
+  sheet.header.forEach((name, index) => {
+    const column = worksheet.getColumn(index + 1);
+    column.width = Math.max(12, name.length + 2);
+    if (index >= 4 && index < sheet.header.length - 2) column.numFmt = '#,##0.00';
+  });
+  worksheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

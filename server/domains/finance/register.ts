@@ -1,0 +1,131 @@
+// The claims register and mark paid: rupees at the edge, the rules of finance close in one place.
+import { REGISTER_PAGE_SIZE, type TMarkPaidRequest, type TRegisterRow } from '../../../src/contract/finance';
+import { addDays, businessDate, formatListDate, monthBounds, monthLabel } from '../../../src/lib/calendar';
+import { formatRupees } from '../../../src/lib/format';
+import type { Queryable } from '../../db/database';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { toRupees } from '../../lib/money';
+import { addNotification } from '../notifications/queries';
+import {
+  type ClaimRow,
+  insertPayment,
+  listClaims,
+  lockClaims,
+  monthHqs,
+  type RegisterFilter,
+  registerPage,
+} from './queries';
+
+export function toRegisterRow(row: ClaimRow): TRegisterRow {
+  const approved = row.approvedPaise;
+  return {
+    expenseId: row.expenseId,
+    employeeId: row.employeeId,
+    empCode: row.empCode,
+    employeeName: row.employeeName,
+    hq: row.hq,
+    year: row.year,
+    month: row.month,
+    status: row.status,
+    claimed: toRupees(row.claimedPaise),
+    deductions: approved === null ? null : toRupees(row.claimedPaise - approved),
+    approved: approved === null ? null : toRupees(approved),
+    paid: row.paidPaise === null ? null : toRupees(row.paidPaise),
+    paymentDate: row.paymentDate,
+    reference: row.reference,
+  };
+}
+
+export async function claimsRegister(
+  db: Queryable,
+  month: { companyId: number; year: number; month: number },
+  filter: RegisterFilter,
+  page: number,
+) {
+  const [found, hqs] = await Promise.all([
+    registerPage(db, month, filter, { limit: REGISTER_PAGE_SIZE, offset: (page - 1) * REGISTER_PAGE_SIZE }),
+    monthHqs(db, month),
+  ]);
+  return {
+    rows: found.rows.map(toRegisterRow),
+    totals: {
+      claimed: toRupees(found.totals.claimedPaise),
+      deductions: toRupees(found.totals.deductionsPaise),
+      approved: toRupees(found.totals.approvedPaise),
+      paid: toRupees(found.totals.paidPaise),
+    },
+    rowCount: found.rowCount,
+    page,
+    pageSize: REGISTER_PAGE_SIZE,
+    hqs,
+  };
+}
+
+/** The statuses a claim may be paid from. */
+const PAYABLE = ['Approved', 'Partially Approved'] as const;
+
+/** 'Your October 2026 claim of ₹9,274.50 was paid on 5 Nov 2026, reference UTR123.' */
+export function paidNotice(
+  claim: { year: number; month: number },
+  amountPaise: number,
+  paymentDate: string,
+  reference: string,
+) {
+  return `Your ${monthLabel(claim)} claim of ${formatRupees(toRupees(amountPaise))} was paid on ${formatListDate(paymentDate)}, reference ${reference}.`;
+}
+
+/**
+ * Pays every named claim its approved total, or none: a claim of another company is 403, one
+ * that is not approved 409. The claims are held while they are paid, so an approver's or a second
+ * payment's write waits and then finds them paid.
+ */
+export async function markPaid(
+  tx: Queryable,
+  paidBy: number,
+  request: TMarkPaidRequest,
+  today = businessDate(),
+) {
+  if (request.paymentDate > today) throw badRequest('paymentDate: a payment cannot be dated after today.');
+  const locked = await lockClaims(tx, request.companyId, request.expenseIds);
+  if (locked.length !== request.expenseIds.length) {
+    throw forbidden('You may not pay a claim of another company, or one that does not exist.');
+  }
+  for (const claim of locked) {
+    const label = `${claim.employeeName}'s ${monthLabel(claim)} claim`;
+    if (claim.status === 'Paid') throw conflict(`${label} was already paid.`);
+    if (!(PAYABLE as readonly string[]).includes(claim.status)) {
+      throw conflict(`${label} is ${claim.status}: only an approved claim can be paid.`);
+    }
+    const monthEnd = monthBounds(claim.year, claim.month).last;
+    if (request.paymentDate <= monthEnd) {
+      throw badRequest(
+        `paymentDate: ${label} can be paid from ${formatListDate(addDays(monthEnd, 1))}, once its month has ended.`,
+      );
+    }
+  }
+  const claims = await listClaims(
+    tx,
+    { companyId: request.companyId, expenseIds: request.expenseIds },
+    PAYABLE,
+  );
+  const paid = [];
+  for (const claim of claims) {
+    const amountPaise = claim.approvedPaise ?? 0;
+    await insertPayment(tx, {
+      companyId: request.companyId,
+      expenseId: claim.expenseId,
+      paymentDate: request.paymentDate,
+      reference: request.reference,
+      amountPaise,
+      paidBy,
+    });
+    await addNotification(
+      tx,
+      claim.employeeId,
+      paidNotice(claim, amountPaise, request.paymentDate, request.reference),
+    );
+    paid.push({ expenseId: claim.expenseId, amount: toRupees(amountPaise) });
+  }
+  const message = paid.length === 1 ? '1 claim marked paid.' : `${paid.length} claims marked paid.`;
+  return { message, paid };
+}

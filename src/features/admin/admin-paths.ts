@@ -1,0 +1,11 @@
+// Administration's screens (issue 24).
+export const ADMIN_PATHS = {
+  home: '/admin',
+  employees: '/admin/employees',
+  places: '/admin/places',
+  rates: '/admin/rates',
+  holidays: '/admin/holidays',
+  expenseTypes: '/admin/expense-types',
+  importExport: '/admin/import',
+  audit: '/admin/audit',
+} as const;

@@ -1,0 +1,98 @@
+// /admin/audit: every change, newest first, filtered by kind of record, record and person (issue 24).
+import { useState } from 'react';
+import { AUDIT_RECORD_KINDS, type TAuditRecordKind } from '../../contract/admin';
+import { useQuery } from '../../lib/server-store';
+import { Field } from '../../ui/field';
+import { PageHeader } from '../../ui/page-header';
+import { AdminNav } from './admin-nav';
+import { auditQuery, employeesQuery } from './admin-queries';
+import { AuditTable } from './record-history';
+import './admin.css';
+
+const KIND_LABELS: Record<TAuditRecordKind, string> = {
+  employee: 'Employee',
+  territory: 'Territory',
+  city: 'City',
+  distance: 'Distance',
+  fareRate: 'Fare rate',
+  allowance: 'Daily allowance',
+  holiday: 'Holiday',
+  expenseType: 'Expense type',
+};
+
+export default function AuditPage() {
+  const [recordKind, setRecordKind] = useState<TAuditRecordKind | ''>('');
+  const [recordKey, setRecordKey] = useState('');
+  const [actorId, setActorId] = useState('');
+  const people = useQuery(employeesQuery, { search: '', includeInactive: true });
+  const {
+    data: entries = [],
+    isLoading,
+    error,
+  } = useQuery(auditQuery, {
+    recordKind: recordKind || undefined,
+    recordKey: recordKey.trim() || undefined,
+    actorId: actorId ? Number(actorId) : undefined,
+  });
+  return (
+    <section className="page">
+      <PageHeader title="Administration" backTo="/home" />
+      <AdminNav />
+      <h2>Audit log</h2>
+      <div className="admin-toolbar">
+        <Field id="audit-kind" label="Kind of record">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={recordKind}
+              onChange={(event) => setRecordKind(event.target.value as TAuditRecordKind | '')}
+            >
+              <option value="">All</option>
+              {AUDIT_RECORD_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="audit-record" label="Record (code, name or date)">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={recordKey}
+              onChange={(event) => setRecordKey(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="audit-actor" label="Changed by">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={actorId}
+              onChange={(event) => setActorId(event.target.value)}
+            >
+              <option value="">Anyone</option>
+              {(people.data ?? [])
+                .filter((person) => person.isAdmin)
+                .map((person) => (
+                  <option key={person.employeeId} value={person.employeeId}>
+                    {person.employeeName}
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {error && <p className="error-text">{error}</p>}
+      {isLoading && entries.length === 0 && <p className="muted">Loading...</p>}
+      {!isLoading && !error && entries.length === 0 && (
+        <p className="centred-message">No changes recorded.</p>
+      )}
+      {entries.length > 0 && <AuditTable entries={entries} showRecord />}
+    </section>
+  );
+}

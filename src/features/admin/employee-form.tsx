@@ -1,0 +1,252 @@
+// Add or edit an employee: every field of issue 24, checked with the contract's own schema.
+import { type FormEvent, useState } from 'react';
+import { type TAdminEmployee, ZEmployeeFields } from '../../contract/admin';
+import { formErrors } from '../../lib/form';
+import { useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { employeesQuery, placesQuery, saveEmployeeMutation } from './admin-queries';
+
+const LABELS = {
+  empCode: 'Employee code',
+  employeeName: 'Name',
+  designation: 'Designation',
+  gradeId: 'Grade',
+  areaRange: 'Area range',
+  territoryId: 'Territory',
+  hqCityId: 'HQ city',
+  reportsToId: 'Reports to',
+  emailId: 'Email',
+  phoneNumber: 'Phone',
+} as const;
+type FieldName = keyof typeof LABELS;
+const FIELDS = Object.fromEntries(
+  Object.entries(LABELS).map(([name, label]) => [name, { label, emptyMessage: `${label} is required` }]),
+) as Record<FieldName, { label: string; emptyMessage: string }>;
+
+const AREA_RANGES = [
+  { value: 'T', label: 'T – territory (field staff)' },
+  { value: 'A', label: 'A – area manager' },
+  { value: 'R', label: 'R – regional manager' },
+  { value: 'Z', label: 'Z – zonal manager' },
+];
+
+interface Values {
+  empCode: string;
+  employeeName: string;
+  designation: string;
+  gradeId: string;
+  areaRange: string;
+  territoryId: string;
+  hqCityId: string;
+  reportsToId: string;
+  emailId: string;
+  phoneNumber: string;
+  isAdmin: boolean;
+  isFinance: boolean;
+}
+
+function initialValues(employee: TAdminEmployee | null): Values {
+  return {
+    empCode: employee?.empCode ?? '',
+    employeeName: employee?.employeeName ?? '',
+    designation: employee?.designation ?? '',
+    gradeId: String(employee?.gradeId ?? 1),
+    areaRange: employee?.areaRange ?? 'T',
+    territoryId: employee?.territoryId ? String(employee.territoryId) : '',
+    hqCityId: employee?.hqCityId ? String(employee.hqCityId) : '',
+    reportsToId: employee?.reportsToId ? String(employee.reportsToId) : '',
+    emailId: employee?.emailId ?? '',
+    phoneNumber: employee?.phoneNumber ?? '',
+    isAdmin: employee?.isAdmin ?? false,
+    isFinance: employee?.isFinance ?? false,
+  };
+}
+
+const idOrNull = (value: string) => (value === '' ? null : Number(value));
+
+export function EmployeeForm({
+  employee,
+  onDone,
+}: {
+  /** null: a new employee. */
+  employee: TAdminEmployee | null;
+  onDone: (message: string | null) => void;
+}) {
+  const [values, setValues] = useState(() => initialValues(employee));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [refusal, setRefusal] = useState('');
+  const places = useQuery(placesQuery, undefined);
+  const managers = useQuery(employeesQuery, { search: '', includeInactive: false });
+  const save = useMutation(saveEmployeeMutation);
+  const cities = (places.data?.cities ?? []).filter(
+    (city) => values.territoryId === '' || String(city.territoryId) === values.territoryId,
+  );
+
+  const set = (name: keyof Values, value: string | boolean) => {
+    setValues((current) => ({
+      ...current,
+      [name]: value,
+      ...(name === 'territoryId' ? { hqCityId: '' } : {}),
+    }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const fields = {
+      ...values,
+      gradeId: values.gradeId,
+      territoryId: idOrNull(values.territoryId),
+      hqCityId: idOrNull(values.hqCityId),
+      reportsToId: idOrNull(values.reportsToId),
+    };
+    const found = formErrors<FieldName>(ZEmployeeFields, fields, FIELDS);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const parsed = ZEmployeeFields.parse(fields);
+    const result = await save.run({ ...parsed, employeeId: employee?.employeeId ?? null });
+    if (result.ok) onDone(result.data);
+    else setRefusal(result.message);
+  }
+
+  const text = (
+    name: 'empCode' | 'employeeName' | 'designation' | 'emailId' | 'phoneNumber',
+    type = 'text',
+  ) => (
+    <Field id={`employee-${name}`} label={LABELS[name]} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={type}
+          value={values[name]}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <Dialog title={employee ? `Edit ${employee.employeeName}` : 'Add employee'} onClose={() => onDone(null)}>
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        {text('empCode')}
+        {text('employeeName')}
+        {text('designation')}
+        <Field id="employee-gradeId" label={LABELS.gradeId} error={errors.gradeId}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              value={values.gradeId}
+              onChange={(event) => set('gradeId', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="employee-areaRange" label={LABELS.areaRange} error={errors.areaRange}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={values.areaRange}
+              onChange={(event) => set('areaRange', event.target.value)}
+            >
+              {AREA_RANGES.map((range) => (
+                <option key={range.value} value={range.value}>
+                  {range.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="employee-territoryId" label={LABELS.territoryId} error={errors.territoryId}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={values.territoryId}
+              onChange={(event) => set('territoryId', event.target.value)}
+            >
+              <option value="">None</option>
+              {(places.data?.territories ?? []).map((territory) => (
+                <option key={territory.territoryId} value={territory.territoryId}>
+                  {territory.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="employee-hqCityId" label={LABELS.hqCityId} error={errors.hqCityId}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={values.hqCityId}
+              onChange={(event) => set('hqCityId', event.target.value)}
+            >
+              <option value="">None</option>
+              {cities.map((city) => (
+                <option key={city.cityId} value={city.cityId}>
+                  {city.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="employee-reportsToId" label={LABELS.reportsToId} error={errors.reportsToId}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={values.reportsToId}
+              onChange={(event) => set('reportsToId', event.target.value)}
+            >
+              <option value="">No one</option>
+              {(managers.data ?? [])
+                .filter((manager) => manager.employeeId !== employee?.employeeId)
+                .map((manager) => (
+                  <option key={manager.employeeId} value={manager.employeeId}>
+                    {manager.employeeName} ({manager.empCode})
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+        {text('emailId', 'email')}
+        {text('phoneNumber', 'tel')}
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={values.isAdmin}
+            onChange={(event) => set('isAdmin', event.target.checked)}
+          />
+          Administrator
+        </label>
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={values.isFinance}
+            onChange={(event) => set('isFinance', event.target.checked)}
+          />
+          Finance
+        </label>
+        {(places.error || managers.error) && <p className="error-text">{places.error ?? managers.error}</p>}
+        {refusal && (
+          <p className="error-text admin-form__actions" role="alert">
+            {refusal}
+          </p>
+        )}
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

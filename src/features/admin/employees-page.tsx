@@ -1,0 +1,202 @@
+// /admin/employees: the company's people, with search, the inactive among them on request, and
+// add, edit, deactivate and 'Reset password' (issue 24).
+import { useState } from 'react';
+import type { TAdminEmployee } from '../../contract/admin';
+import { useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Dialog } from '../../ui/dialog';
+import { PageHeader } from '../../ui/page-header';
+import { AdminNav } from './admin-nav';
+import { deactivateMutation, employeesQuery, resetPasswordMutation } from './admin-queries';
+import { EmployeeForm as EmployeeFormLoader } from './employee-form';
+import { RecordHistory } from './record-history';
+import './admin.css';
+
+export default function EmployeesPage() {
+  const [search, setSearch] = useState('');
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const { data: employees = [], isLoading, error } = useQuery(employeesQuery, { search, includeInactive });
+  const [editing, setEditing] = useState<TAdminEmployee | null | undefined>(undefined);
+  const [deactivating, setDeactivating] = useState<TAdminEmployee>();
+  const [history, setHistory] = useState<TAdminEmployee>();
+  const [secret, setSecret] = useState<{
+    name: string;
+    userName: string;
+    password: string;
+    message: string;
+  }>();
+  const [notice, setNotice] = useState<{ text: string; isError: boolean }>();
+  const deactivate = useMutation(deactivateMutation);
+  const reset = useMutation(resetPasswordMutation);
+
+  async function onDeactivate(employee: TAdminEmployee) {
+    setDeactivating(undefined);
+    const result = await deactivate.run(employee.employeeId);
+    setNotice({ text: result.ok ? result.data : result.message, isError: !result.ok });
+  }
+
+  async function onReset(employee: TAdminEmployee) {
+    const result = await reset.run(employee.employeeId);
+    if (result.ok) {
+      setSecret({
+        name: employee.employeeName,
+        userName: result.data.userName,
+        password: result.data.oneTimePassword,
+        message: result.data.message,
+      });
+    } else setNotice({ text: result.message, isError: true });
+  }
+
+  return (
+    <section className="page">
+      <PageHeader title="Administration" backTo="/home" />
+      <AdminNav />
+      <h2>Employees</h2>
+      <div className="admin-toolbar">
+        <div className="field">
+          <label className="field__label" htmlFor="employee-search">
+            Search by name or code
+          </label>
+          <input
+            id="employee-search"
+            className="input"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={includeInactive}
+            onChange={(event) => setIncludeInactive(event.target.checked)}
+          />
+          Show inactive
+        </label>
+        <button type="button" className="button button--primary" onClick={() => setEditing(null)}>
+          Add employee
+        </button>
+      </div>
+      {notice && (
+        <p className={notice.isError ? 'error-text' : 'muted'} role="status">
+          {notice.text}
+        </p>
+      )}
+      {error && <p className="error-text">{error}</p>}
+      {isLoading && employees.length === 0 && <p className="muted">Loading...</p>}
+      {!isLoading && !error && employees.length === 0 && (
+        <p className="centred-message">{search ? `No employee matches ${search}.` : 'No employees yet.'}</p>
+      )}
+      {employees.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Name</th>
+                <th scope="col">Designation</th>
+                <th scope="col">Grade</th>
+                <th scope="col">HQ</th>
+                <th scope="col">Reports to</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {employees.map((employee) => (
+                <tr key={employee.employeeId} className={employee.isActive ? undefined : 'admin-inactive'}>
+                  <td data-label="Code">{employee.empCode}</td>
+                  <td data-label="Name">
+                    {employee.employeeName}
+                    {employee.isAdmin && ' (administrator)'}
+                    {employee.isFinance && ' (finance)'}
+                    {!employee.isActive && ' (inactive)'}
+                  </td>
+                  <td data-label="Designation">{employee.designation}</td>
+                  <td data-label="Grade">
+                    {employee.gradeId} {employee.areaRange}
+                  </td>
+                  <td data-label="HQ">{employee.hqCityName ?? '—'}</td>
+                  <td data-label="Reports to">{employee.reportsToName ?? '—'}</td>
+                  <td className="admin-actions">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setEditing(employee)}
+                    >
+                      Edit<span className="visually-hidden"> {employee.employeeName}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setHistory(employee)}
+                    >
+                      History<span className="visually-hidden"> of {employee.employeeName}</span>
+                    </button>
+                    {employee.isActive && (
+                      <>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          disabled={reset.isPending}
+                          onClick={() => void onReset(employee)}
+                        >
+                          Reset password<span className="visually-hidden"> of {employee.employeeName}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--danger"
+                          onClick={() => setDeactivating(employee)}
+                        >
+                          Deactivate<span className="visually-hidden"> {employee.employeeName}</span>
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing !== undefined && (
+        <EmployeeFormLoader
+          employee={editing}
+          onDone={(message) => {
+            setEditing(undefined);
+            if (message) setNotice({ text: message, isError: false });
+          }}
+        />
+      )}
+      {deactivating && (
+        <ConfirmDialog
+          title={`Deactivate ${deactivating.employeeName}?`}
+          confirmText="Deactivate"
+          onConfirm={() => void onDeactivate(deactivating)}
+          onCancel={() => setDeactivating(undefined)}
+        >
+          <p>
+            They will not be able to sign in. Their claims and history stay; the people who report to them
+            will report to their manager.
+          </p>
+        </ConfirmDialog>
+      )}
+      {secret && (
+        <Dialog title="One-time password" onClose={() => setSecret(undefined)}>
+          <p>{secret.message}</p>
+          <p>
+            Sign-in name: <strong>{secret.userName}</strong>
+          </p>
+          <p className="admin-secret" data-testid="one-time-password">
+            {secret.password}
+          </p>
+        </Dialog>
+      )}
+      {history && (
+        <Dialog title={`History of ${history.employeeName}`} onClose={() => setHistory(undefined)}>
+          <RecordHistory recordKind="employee" recordKey={history.empCode} />
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// /admin/holidays: the company's holidays of a year; days from tomorrow on can be added or removed,
+// since the months up to today are already made (issue 24).
+import { type FormEvent, useState } from 'react';
+import { addDays, businessDate, monthOf } from '../../lib/calendar';
+import { useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
+import { Field } from '../../ui/field';
+import { PageHeader } from '../../ui/page-header';
+import { AdminNav } from './admin-nav';
+import { holidaysQuery, saveHolidayMutation } from './admin-queries';
+import './admin.css';
+
+export default function HolidaysPage() {
+  const today = businessDate();
+  const [year, setYear] = useState(monthOf(today).year);
+  const { data: holidays = [], isLoading, error } = useQuery(holidaysQuery, year);
+  const [date, setDate] = useState(addDays(today, 1));
+  const [name, setName] = useState('');
+  const [outcome, setOutcome] = useState<{ text: string; isError: boolean }>();
+  const save = useMutation(saveHolidayMutation);
+
+  async function run(input: { date: string; name: string; remove?: boolean }) {
+    const result = await save.run(input);
+    setOutcome({ text: result.ok ? result.data : result.message, isError: !result.ok });
+  }
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void run({ date, name });
+  }
+
+  return (
+    <section className="page">
+      <PageHeader title="Administration" backTo="/home" />
+      <AdminNav />
+      <h2>Holidays</h2>
+      <div className="admin-toolbar">
+        <Field id="holiday-year" label="Year">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={year}
+              onChange={(event) => setYear(Number(event.target.value))}
+            >
+              {[-1, 0, 1, 2].map((shift) => {
+                const option = monthOf(today).year + shift;
+                return (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                );
+              })}
+            </select>
+          )}
+        </Field>
+      </div>
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        <Field id="holiday-date" label="Date">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="date"
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="holiday-name" label="Holiday">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            Save holiday
+          </button>
+          {outcome && (
+            <p className={outcome.isError ? 'error-text' : 'muted'} role="status">
+              {outcome.text}
+            </p>
+          )}
+        </div>
+      </form>
+      {error && <p className="error-text">{error}</p>}
+      {isLoading && holidays.length === 0 && <p className="muted">Loading...</p>}
+      {!isLoading && !error && holidays.length === 0 && (
+        <p className="centred-message">No holidays in {year}.</p>
+      )}
+      {holidays.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Holiday</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {holidays.map((holiday) => (
+                <tr key={holiday.date}>
+                  <td data-label="Date">{holiday.date}</td>
+                  <td data-label="Holiday">{holiday.name}</td>
+                  <td className="admin-actions">
+                    {holiday.date > today && (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={save.isPending}
+                        onClick={() => void run({ date: holiday.date, name: holiday.name, remove: true })}
+                      >
+                        Remove<span className="visually-hidden"> {holiday.name}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+// /admin/import: CSV files for employees, cities, distances, rates and holidays (issue 24): a
+// template, an export, 'Check' (every problem by row, nothing written) and 'Import' (all or none).
+import { useState } from 'react';
+import { CSV_COLUMNS, CSV_KINDS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../contract/admin';
+import { useMutation } from '../../lib/server-mutation';
+import { Field } from '../../ui/field';
+import { PageHeader } from '../../ui/page-header';
+import { AdminNav } from './admin-nav';
+import { csvCheckMutation, csvExportMutation, csvImportMutation } from './admin-queries';
+import './admin.css';
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export default function ImportPage() {
+  const [kind, setKind] = useState<TCsvKind>('employees');
+  const [file, setFile] = useState<{ name: string; text: string }>();
+  const [report, setReport] = useState<TCsvReport & { isImported?: boolean }>();
+  const [message, setMessage] = useState<{ text: string; isError: boolean }>();
+  const check = useMutation(csvCheckMutation);
+  const importing = useMutation(csvImportMutation);
+  const exporting = useMutation(csvExportMutation);
+  const isBusy = check.isPending || importing.isPending;
+
+  const reset = () => {
+    setReport(undefined);
+    setMessage(undefined);
+  };
+
+  async function onCheck() {
+    if (!file) return;
+    reset();
+    const result = await check.run({ kind, csv: file.text });
+    if (result.ok) setReport(result.data);
+    else setMessage({ text: result.message, isError: true });
+  }
+
+  async function onImport() {
+    if (!file) return;
+    reset();
+    const result = await importing.run({ kind, csv: file.text });
+    if (result.ok) {
+      setReport({ ...result.data, isImported: true });
+      setMessage({ text: result.data.message, isError: false });
+    } else setMessage({ text: result.message, isError: true });
+  }
+
+  async function onExport() {
+    const result = await exporting.run(kind);
+    if (result.ok) download(result.data.fileName, result.data.csv);
+    else setMessage({ text: result.message, isError: true });
+  }
+
+  return (
+    <section className="page">
+      <PageHeader title="Administration" backTo="/home" />
+      <AdminNav />
+      <h2>Import and export</h2>
+      <div className="admin-toolbar">
+        <Field id="csv-kind" label="File of">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value as TCsvKind);
+                reset();
+              }}
+            >
+              {CSV_KINDS.map((option) => (
+                <option key={option} value={option}>
+                  {CSV_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => download(`${kind}-template.csv`, `${CSV_COLUMNS[kind].join(',')}\r\n`)}
+        >
+          Download template
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={exporting.isPending}
+          onClick={() => void onExport()}
+        >
+          {exporting.isPending ? 'Exporting...' : 'Export'}
+        </button>
+      </div>
+      <p className="muted admin-columns">
+        Columns, in this order: <code>{CSV_COLUMNS[kind].join(',')}</code>
+      </p>
+      <div className="admin-toolbar">
+        <Field id="csv-file" label="CSV file">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={async (event) => {
+                const chosen = event.target.files?.[0];
+                reset();
+                setFile(chosen ? { name: chosen.name, text: await chosen.text() } : undefined);
+              }}
+            />
+          )}
+        </Field>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!file || isBusy}
+          onClick={() => void onCheck()}
+        >
+          {check.isPending ? 'Checking...' : 'Check'}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!file || isBusy}
+          onClick={() => void onImport()}
+        >
+          {importing.isPending ? 'Importing...' : 'Import'}
+        </button>
+      </div>
+      {message && (
+        <p
+          className={message.isError ? 'error-text' : 'muted'}
+          role="status"
+          style={{ whiteSpace: 'pre-line' }}
+        >
+          {message.text}
+        </p>
+      )}
+      {report && !report.isImported && (
+        <div className="admin-section" role="status">
+          <p>
+            {file?.name}: {report.rows} rows, {report.changes} to add or change,{' '}
+            {report.problems.length === 0 ? 'no problems.' : `${report.problems.length} problems:`}
+          </p>
+          {report.problems.length > 0 && (
+            <ul className="admin-problems">
+              {report.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+// Finance close end to end, on a phone and on a desktop: kavita opens 'Claims register' from the
+// menu, pays asha's approved month with a date and a reference, and asha sees it 'Paid' on /home
+// with the notification. Each viewport pays an old month of asha's that it has approved through
+// the API (no other file opens those months), so the seed's months stay as other files expect.
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { addDays, businessDate, monthBounds } from '../../src/lib/calendar';
+import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
+import { type ApiSession, apiLogin } from '../support/browser-receipts';
+
+const baseUrl = inject('e2eBaseUrl');
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+async function api<T>(session: ApiSession, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface ClaimView {
+  slNo: number;
+  expenseDetails: { expenseDetailId: number; isHoliday: number }[];
+}
+
+/** An old month of asha's, submitted, then approved by vikram (level 1) and meera (level 2). */
+async function ashasApprovedMonth(back: number) {
+  const [asha, vikram, meera] = await Promise.all(
+    ['asha', 'vikram', 'meera'].map((name) => apiLogin(baseUrl, name)),
+  );
+  if (!asha || !vikram || !meera) throw new Error('demo users sign in');
+  const today = businessDate();
+  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - back;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const { getMyExpenseList } = await api<{ getMyExpenseList: { expenseId: number }[] }>(
+    asha,
+    `/getMyExpense?employeeId=${asha.employeeId}&companyId=${asha.companyId}&month=${month}&year=${year}`,
+  );
+  const expenseId = getMyExpenseList[0]?.expenseId;
+  if (!expenseId) throw new Error(`asha's month ${month}/${year} opens`);
+  await api(asha, '/expenseFinalSubmit', {
+    employeeId: asha.employeeId,
+    companyId: asha.companyId,
+    month,
+    year,
+  });
+  for (const [level, approver] of [
+    [1, vikram],
+    [2, meera],
+  ] as const) {
+    const view = await api<ClaimView>(approver, `/GetExpenseViewAllDetails?Expense_ID=${expenseId}`);
+    await api(approver, '/expenseApprovalSubmit', {
+      expenseId,
+      levelId: level,
+      approverId: approver.employeeId,
+      slNo: view.slNo,
+      tblDetails: view.expenseDetails
+        .filter((day) => day.isHoliday === 0)
+        .map((day) => ({ expenseDetailId: day.expenseDetailId, approvalStatus: 'A', approvalEntered: 0 })),
+    });
+  }
+  return { asha, expenseId, label: `${MONTHS[month - 1]} ${year}`, year, month };
+}
+
+async function openMenu(page: Page, viewport: string) {
+  if (viewport === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+for (const viewport of VIEWPORTS) {
+  describe(`finance close (${viewport})`, () => {
+    const fixture = usePage(viewport, baseUrl);
+
+    it("kavita pays asha's approved month from the claims register, and asha sees it paid", async () => {
+      const claim = await ashasApprovedMonth(viewport === 'mobile' ? 10 : 11);
+      const { page } = fixture;
+      await loginThroughApi(page, baseUrl, 'kavita');
+      await page.goto(`${baseUrl}/home`);
+      await (await openMenu(page, viewport)).getByRole('link', { name: 'Claims register' }).click();
+      await page.getByRole('heading', { name: 'Claims register' }).waitFor();
+
+      await page.getByLabel('Month').fill(`${claim.year}-${String(claim.month).padStart(2, '0')}`);
+      const row = page.getByTestId('register-row').filter({ hasText: 'Asha Kulkarni' });
+      await row.filter({ hasText: 'Approved' }).waitFor();
+      await row.getByRole('checkbox', { name: 'Select Asha Kulkarni' }).check();
+      await page.getByLabel('Payment date').fill(addDays(monthBounds(claim.year, claim.month).last, 5));
+      await page.getByLabel('Reference (e.g. bank UTR)').fill(`UTR-${viewport}`);
+      await page.getByRole('button', { name: 'Mark paid' }).click();
+      await row
+        .filter({ hasText: 'Paid' })
+        .filter({ hasText: `UTR-${viewport}` })
+        .waitFor();
+      await page.getByTestId('register-totals').waitFor();
+
+      const { notificationMessage } = await api<{ notificationMessage: { notificationMessage: string }[] }>(
+        claim.asha,
+        `/getNotification?employeeId=${claim.asha.employeeId}`,
+      );
+      const notice = notificationMessage.find((item) =>
+        item.notificationMessage.startsWith(`Your ${claim.label} claim of ₹`),
+      );
+      expect(notice?.notificationMessage).toMatch(
+        new RegExp(`was paid on .+, reference UTR-${viewport}\\.$`),
+      );
+
+      await loginThroughApi(page, baseUrl, 'asha');
+      await page.goto(`${baseUrl}/notification`);
+      await page
+        .getByText(notice?.notificationMessage ?? 'missing')
+        .first()
+        .waitFor();
+    });
+
+    it('lets the approver download the claim PDF from the details screen', async () => {
+      const vikram = await apiLogin(baseUrl, 'vikram');
+      const { expenseApprovalList } = await api<{
+        expenseApprovalList: { expenseId: number; employeeName: string }[];
+      }>(vikram, `/GetExpenseApproval?employeeid=${vikram.employeeId}`);
+      const claim = expenseApprovalList.find((item) => item.employeeName === 'Asha Kulkarni');
+      if (!claim) throw new Error("asha's last month waits for vikram in the demo");
+      const { page } = fixture;
+      await loginThroughApi(page, baseUrl, 'vikram');
+      await page.goto(`${baseUrl}/expense-details/${claim.expenseId}`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^claim-SPL0457-\d{4}-\d{2}\.pdf$/);
+      const file = await download.path();
+      expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('shows asha no claims register', async () => {
+      const { page } = fixture;
+      await loginThroughApi(page, baseUrl, 'asha');
+      await page.goto(`${baseUrl}/home`);
+      const menu = await openMenu(page, viewport);
+      await menu.getByRole('link', { name: 'My Expense' }).waitFor();
+      expect(await menu.getByRole('link', { name: 'Claims register' }).count()).toBe(0);
+    });
+  });
+}
