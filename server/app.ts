@@ -12,17 +12,20 @@ import Fastify, {
 } from 'fastify';
 import type { Database } from './db/database';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
+import { adminRoutes } from './domains/admin/routes';
 import { approvalRoutes } from './domains/approvals/routes';
 import { addAuthHook } from './domains/auth/auth-hook';
 import { authRoutes } from './domains/auth/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { expenseRoutes } from './domains/expenses/routes';
 import { fareChartRoutes } from './domains/fare-chart/routes';
+import { financeRoutes } from './domains/finance/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { receiptRoutes } from './domains/receipts/routes';
 import { schedulePurge } from './http/idempotency';
-import { logUnexpectedError } from './http/logging';
+import { addDepthLimitedJsonParser } from './http/json-depth';
+import { logUnexpectedError, RequestLog } from './http/logging';
 import { addApiDocs } from './http/openapi';
 import { addSecurityHeaders } from './http/security-headers';
 
@@ -38,6 +41,8 @@ const DOMAINS = [
   receiptRoutes,
   expenseRoutes,
   approvalRoutes,
+  adminRoutes,
+  financeRoutes,
 ];
 /**
  * What one multipart request may hold: the calls need one bill image of at most 5 MB (DESIGN.md
@@ -75,10 +80,11 @@ export async function buildApp({
   checkResponses = false,
   trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy, logController: new RequestLog() });
   app.decorate('contractRoutes', []);
   app.decorate('checkResponses', checkResponses);
   addSecurityHeaders(app);
+  addDepthLimitedJsonParser(app);
   app.setErrorHandler(handleError);
   schedulePurge(app, db);
 

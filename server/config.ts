@@ -6,6 +6,12 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Name each query's prepared statement so PostgreSQL plans it once per connection. Off behind a
+   * pooler that hands a client's statements to other server connections (PgBouncer before 1.21 in
+   * transaction pooling mode, deploy/pgbouncer.ini), where a named statement is missing or taken.
+   */
+  namedStatements: boolean;
   distDir: string;
   logLevel: string;
   /** Whose X-Forwarded-For to believe; false (the default) uses the connection's own address. */
@@ -22,6 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    namedStatements: readSwitch('DATABASE_NAMED_STATEMENTS', env.DATABASE_NAMED_STATEMENTS, true),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -38,4 +45,13 @@ export function readTrustProxy(value: string | undefined): boolean | string {
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   return text;
+}
+
+/** An on/off setting: 'true'/'on'/'1' or 'false'/'off'/'0'; unset or empty keeps the default. */
+export function readSwitch(name: string, value: string | undefined, byDefault: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return byDefault;
+  if (['true', 'on', '1'].includes(text)) return true;
+  if (['false', 'off', '0'].includes(text)) return false;
+  throw new Error(`${name} must be true or false, not '${value}'.`);
 }

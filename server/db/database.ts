@@ -21,6 +21,8 @@ const keepText = (value: string) => value;
 export interface PgliteDatabase extends Database {
   /** The whole database as one file image: tests start many copies of one seeded database from it. */
   dump(): Promise<Blob>;
+  /** The same, compressed: what `npm run backup` writes. */
+  dumpGzip(): Promise<Blob>;
 }
 
 export async function openPglite(
@@ -49,6 +51,7 @@ export async function openPglite(
     },
     close: () => lite.close(),
     dump: () => lite.dumpDataDir('none'),
+    dumpGzip: () => lite.dumpDataDir('gzip'),
   };
 }
 
@@ -64,7 +67,19 @@ function statementName(text: string): string {
   return name;
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+export interface PostgresOptions {
+  /**
+   * Name each query text's prepared statement (the default). Off, every query is parsed and planned
+   * each time: what a pooler in transaction mode needs when it does not carry named statements from
+   * one server connection to the next (PgBouncer before 1.21; DATABASE_NAMED_STATEMENTS=false).
+   */
+  namedStatements?: boolean;
+}
+
+export async function openPostgres(
+  connectionString: string,
+  { namedStatements = true }: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -89,9 +104,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   probe.release();
   // Named statements: each connection parses and plans a query text once and reuses it. The
   // reads join views and lateral subqueries whose planning cost more PostgreSQL CPU than their
-  // execution (docs/decisions.md, Performance).
+  // execution (docs/decisions.md, Performance). node-postgres remembers which statements each of
+  // its connections has prepared, so a pooler that swaps the server connection beneath it breaks
+  // that bookkeeping: hence the switch.
   const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []) =>
-    (await client.query({ name: statementName(text), text, values: params as unknown[] })).rows as T[];
+    (
+      await client.query(
+        namedStatements
+          ? { name: statementName(text), text, values: params as unknown[] }
+          : { text, values: params as unknown[] },
+      )
+    ).rows as T[];
   return {
     kind: 'postgres',
     query: (text, params) => run(pool, text, params),

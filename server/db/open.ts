@@ -4,8 +4,12 @@ import type { ServerConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { type Database, openPglite, openPostgres } from './database';
 
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'namedStatements'>>,
+): Promise<Database> {
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, { namedStatements: config.namedStatements ?? true });
+  }
   const unlock = lockDataDir(config.dataDir);
   try {
     const db = await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { jpegWithGps, pixelBombPng, pngWithGps } from '../../tests/support/image-metadata';
 import { GIF, SAMPLE_JPEG, samplePng } from '../../tests/support/receipts';
-import { decodeDataUrl, readWholeImage, sniffImageType, toDataUrl } from './images';
+import {
+  decodeDataUrl,
+  exceedsPixels,
+  readWholeImage,
+  sniffImageType,
+  toDataUrl,
+  withoutMetadata,
+} from './images';
 
 const JPEG_START = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const PNG_START = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
@@ -77,5 +85,42 @@ describe('data URLs', () => {
     for (const text of ['', 'data:image/jpeg,plain', 'data:image/jpeg;base64,***', 'abcde', 'not base64!']) {
       expect(decodeDataUrl(text)).toBeUndefined();
     }
+  });
+});
+
+describe('pixel limits and metadata', () => {
+  it('reads a pixel bomb’s size from its header, without decoding it', () => {
+    const bomb = pixelBombPng(samplePng(2, 2));
+    expect(readWholeImage(bomb)).toEqual({ type: 'image/png', width: 20_000, height: 20_000 });
+    expect(exceedsPixels({ width: 20_000, height: 20_000 }, { maxSide: 10_000, maxPixels: 50_000_000 })).toBe(
+      true,
+    );
+    expect(exceedsPixels({ width: 9_000, height: 9_000 }, { maxSide: 10_000, maxPixels: 50_000_000 })).toBe(
+      true,
+    );
+    expect(exceedsPixels({ width: 2_000, height: 1_500 }, { maxSide: 10_000, maxPixels: 50_000_000 })).toBe(
+      false,
+    );
+  });
+
+  it('strips EXIF, XMP and comments from a JPEG and keeps the picture byte for byte', () => {
+    const tagged = jpegWithGps(SAMPLE_JPEG);
+    expect(Buffer.from(tagged).includes('GPSLatitude')).toBe(true);
+    const clean = Buffer.from(withoutMetadata(tagged));
+    expect(clean.includes('GPSLatitude')).toBe(false);
+    expect(clean.includes('Exif')).toBe(false);
+    expect(clean.includes('shot at home')).toBe(false);
+    expect(readWholeImage(clean)).toEqual(readWholeImage(SAMPLE_JPEG));
+    // The scan (the compressed picture) is the same bytes: nothing was decoded or encoded again.
+    const scan = (bytes: Uint8Array) =>
+      Buffer.from(bytes).subarray(Buffer.from(bytes).indexOf(Buffer.from([0xff, 0xda])));
+    expect(scan(clean).equals(scan(SAMPLE_JPEG))).toBe(true);
+  });
+
+  it('strips EXIF and text chunks from a PNG and keeps the rest', () => {
+    const png = samplePng(4, 3);
+    const clean = Buffer.from(withoutMetadata(pngWithGps(png)));
+    expect(clean.includes('GPSLatitude')).toBe(false);
+    expect(clean.equals(png)).toBe(true);
   });
 });

@@ -99,3 +99,98 @@ function readPng(bytes: Uint8Array): ImageFacts | undefined {
   }
   return undefined;
 }
+
+/** The most pixels an image of one kind may have, read from its header before anything decodes it. */
+export interface PixelLimit {
+  maxSide: number;
+  maxPixels: number;
+}
+
+/** True when the image is wider or taller than the limit's side, or has more pixels in all. */
+export function exceedsPixels(facts: Pick<ImageFacts, 'width' | 'height'>, limit: PixelLimit): boolean {
+  return (
+    facts.width > limit.maxSide ||
+    facts.height > limit.maxSide ||
+    facts.width * facts.height > limit.maxPixels
+  );
+}
+
+/**
+ * The image without what a camera or an editor wrote beside the picture: EXIF (with its GPS
+ * position and the phone's serial), XMP, IPTC and comments in a JPEG; text, EXIF and time chunks in
+ * a PNG. Colour profiles stay, so the bill looks as it did. The compressed picture itself is copied byte for byte, never
+ * decoded or encoded again. Give it a whole image (readWholeImage); anything else comes back as is.
+ */
+export function withoutMetadata(bytes: Uint8Array): Uint8Array {
+  const type = sniffImageType(bytes);
+  if (type === 'image/jpeg') return jpegWithoutMetadata(bytes);
+  if (type === 'image/png') return pngWithoutMetadata(bytes);
+  return bytes;
+}
+
+/**
+ * APP0 (JFIF), APP2 (the ICC colour profile: how to show the colours, nothing about the person)
+ * and APP14 (Adobe: how to read the colours) stay; EXIF, XMP, IPTC, other APPn and comments go.
+ */
+function isJpegMetadata(marker: number): boolean {
+  return (marker >= 0xe1 && marker <= 0xef && marker !== 0xe2 && marker !== 0xee) || marker === 0xfe;
+}
+
+function jpegWithoutMetadata(bytes: Uint8Array): Uint8Array {
+  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+  let at = 2;
+  for (;;) {
+    if (bytes[at] !== 0xff) return bytes;
+    let start = at;
+    while (bytes[at] === 0xff) at++;
+    const marker = bytes[at];
+    if (marker === undefined) return bytes;
+    at++;
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      kept.push(bytes.subarray(start, at));
+      continue;
+    }
+    const length = u16(bytes, at);
+    if (length < 2 || at + length > bytes.length) return bytes;
+    const end = at + length;
+    if (marker === 0xda) {
+      // The scan and everything after it is the picture: copied as it is.
+      kept.push(bytes.subarray(start, bytes.length));
+      break;
+    }
+    if (!isJpegMetadata(marker)) kept.push(bytes.subarray(start, end));
+    start = end;
+    at = end;
+  }
+  return Buffer.concat(kept);
+}
+
+/** The chunks a PNG needs to be drawn as it was: the rest (tEXt, zTXt, iTXt, eXIf, tIME...) go. */
+const PNG_KEPT_CHUNKS = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'sBIT',
+  'bKGD',
+  'pHYs',
+]);
+
+function pngWithoutMetadata(bytes: Uint8Array): Uint8Array {
+  const kept: Uint8Array[] = [bytes.subarray(0, PNG_SIGNATURE.length)];
+  let at = PNG_SIGNATURE.length;
+  while (at + 12 <= bytes.length) {
+    const length = u32(bytes, at);
+    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
+    const next = at + 12 + length;
+    if (next > bytes.length) return bytes;
+    if (PNG_KEPT_CHUNKS.has(type)) kept.push(bytes.subarray(at, next));
+    at = next;
+    if (type === 'IEND') break;
+  }
+  return Buffer.concat(kept);
+}

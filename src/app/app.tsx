@@ -2,12 +2,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useIsOnline } from '../lib/media';
+import { OFFLINE_PATHS, PATHS, PUBLIC_PATHS } from '../lib/paths';
 import { readToken, readUserData } from '../lib/session';
 import { NoticeHost } from '../ui/notice-host';
-import { TitleOnlyPage } from '../ui/page-header';
 import { NotFoundPage } from './not-found-page';
 import { loadOfflineScreen } from './offline-screen-loader';
-import { OFFLINE_PATHS, PATHS, PUBLIC_PATHS } from './paths';
 import { ROUTES, type RouteEntry } from './routes';
 import { ScreenBoundary } from './screen-boundary';
 import { UpdatePrompt } from './update-prompt';
@@ -36,20 +35,32 @@ function Screens() {
     if (!isAllowed) navigate(PATHS.login, { replace: true });
   }, [isAllowed, navigate]);
 
+  // Signed in with a one-time password (issue 24): nothing but choosing a new one, or leaving.
+  const mustChoosePassword =
+    token !== null &&
+    readUserData()?.mustChangePassword === true &&
+    !PUBLIC_PATHS.includes(location) &&
+    location !== PATHS.choosePassword;
+  useEffect(() => {
+    if (mustChoosePassword) navigate(PATHS.choosePassword, { replace: true });
+  }, [mustChoosePassword, navigate]);
+
   // The outbox sender starts once someone is signed in (and resumes after each login); loaded on
   // demand so that /login does not carry it. The offline screen is fetched now too, while online:
   // until the service worker controls the page, it could not be loaded once the network is gone.
   // So are the expense types, which a receipt saved later without signal needs.
+  // A one-time password's session may call nothing else until a new password is chosen (issue 24).
+  const isChoosingPassword = readUserData()?.mustChangePassword === true;
   useEffect(() => {
-    if (!token) return;
+    if (!token || isChoosingPassword) return;
     void import('../lib/sync').then((sync) => sync.startSync());
     void loadOfflineScreen();
     if (readUserData() && navigator.onLine) {
-      void import('../features/receipts/expense-types-store').then(({ useExpenseTypesStore }) =>
-        useExpenseTypesStore.getState().load(),
+      void import('../features/receipts/expense-types-query').then(({ expenseTypesQuery }) =>
+        expenseTypesQuery.ensure(),
       );
     }
-  }, [token]);
+  }, [token, isChoosingPassword]);
 
   if (!isAllowed) return null;
   if (!isOnline && !OFFLINE_PATHS.includes(location)) {
@@ -78,7 +89,7 @@ function Screens() {
 }
 
 function Screen({ entry }: { entry: RouteEntry }) {
-  const page = 'page' in entry ? <entry.page /> : <TitleOnlyPage title={entry.title} />;
+  const page = <entry.page />;
   const content = <Suspense fallback={<PageLoading />}>{page}</Suspense>;
   if (entry.layout !== 'shell') return content;
   return (

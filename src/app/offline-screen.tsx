@@ -1,11 +1,11 @@
 // Offline, every screen but the receipt flow is replaced by this one (DESIGN.md section 2).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocation } from 'wouter';
-import { useUser } from '../features/auth/auth-store';
 import { countWaitingReceipts } from '../lib/db';
 import { useIsDesktop } from '../lib/media';
+import { PATHS } from '../lib/paths';
+import { useUser } from '../lib/session';
 import { Icon } from '../ui/icons';
-import { PATHS } from './paths';
 
 export default function OfflineScreen() {
   const user = useUser();

@@ -1,15 +1,30 @@
 // The route table of spec section 2: which screen each path shows, and in which frame.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /** bare: no frame (splash, login, logout); shell: top bar, menu, footer; fullscreen: the camera flow. */
 export type Layout = 'bare' | 'shell' | 'fullscreen';
 
-export type RouteEntry = { path: string; layout: Layout } & (
-  | { page: LazyExoticComponent<ComponentType> }
-  /** A screen a later issue builds: its title only, for now. */
-  | { title: string }
-);
+export interface RouteEntry {
+  path: string;
+  layout: Layout;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** Administration's screens (issue 24), each a page of the admin feature. */
+const ADMIN_ROUTES: RouteEntry[] = [
+  { path: '/admin/employees', layout: 'shell', page: lazy(() => import('../features/admin/employees-page')) },
+  { path: '/admin/places', layout: 'shell', page: lazy(() => import('../features/admin/places-page')) },
+  { path: '/admin/rates', layout: 'shell', page: lazy(() => import('../features/admin/rates-page')) },
+  { path: '/admin/holidays', layout: 'shell', page: lazy(() => import('../features/admin/holidays-page')) },
+  {
+    path: '/admin/expense-types',
+    layout: 'shell',
+    page: lazy(() => import('../features/admin/expense-types-page')),
+  },
+  { path: '/admin/import', layout: 'shell', page: lazy(() => import('../features/admin/import-page')) },
+  { path: '/admin/audit', layout: 'shell', page: lazy(() => import('../features/admin/audit-page')) },
+];
 
 export const ROUTES: RouteEntry[] = [
   { path: PATHS.splash, layout: 'bare', page: lazy(() => import('../features/auth/splash-page')) },
@@ -80,4 +95,12 @@ export const ROUTES: RouteEntry[] = [
     layout: 'shell',
     page: lazy(() => import('../features/approvals/expense-details-page')),
   },
+  { path: PATHS.finance, layout: 'shell', page: lazy(() => import('../features/finance/finance-page')) },
+  {
+    path: PATHS.choosePassword,
+    layout: 'bare',
+    page: lazy(() => import('../features/auth/choose-password-page')),
+  },
+  { path: PATHS.admin, layout: 'shell', page: lazy(() => import('../features/admin/admin-page')) },
+  ...ADMIN_ROUTES,
 ];

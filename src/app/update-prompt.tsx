@@ -1,7 +1,7 @@
 // Tells the user a new version is ready and reloads into it on request.
 import { useLocation } from 'wouter';
+import { PATHS } from '../lib/paths';
 import { UPDATE_TEXT, usePwaStore } from '../lib/pwa';
-import { PATHS } from './paths';
 
 export function UpdatePrompt() {
   const { isUpdateWaiting, applyUpdate } = usePwaStore();

@@ -13,3 +13,35 @@ export const ZApprovalHistory = z.object({
   actedAt: z.string(),
 });
 export type TApprovalHistory = z.infer<typeof ZApprovalHistory>;
+
+/**
+ * Where a claim stands for the employee (issue 22), so the employee's and the approvers' screens
+ * agree: what was claimed, then, once a level has acted in the claim's current round, what that
+ * level approved (deductions and rejected days taken off) and who. Rupees.
+ */
+export const ZClaimStanding = z.object({
+  /** The month's status: 'Unsubmitted', 'Submitted', 'Approved', 'Rejected' or 'Partially Approved'. */
+  status: z.string(),
+  /** The claim: every day's total with its bills, sundries included; days after today count nothing. */
+  claimed: z.number(),
+  /** What the latest level to act approved; null until a level of the current round has acted. */
+  approved: z.number().nullable(),
+  /** That level (1 or 2) and its approver; null with approved. */
+  levelId: z.number().int().nullable(),
+  approverName: z.string().nullable(),
+  /** True once the last level decided the month (approved is then the claim's outcome). */
+  isDecided: z.boolean(),
+});
+export type TClaimStanding = z.infer<typeof ZClaimStanding>;
+
+/** One day's standing: the latest level's decision on it in the claim's current round. */
+export const ZDayStanding = z.object({
+  expenseDetailId: z.number().int(),
+  /** U while no level of the current round has acted on the day. */
+  status: z.enum(['U', 'A', 'R']),
+  /** Rupees: what that level approved of the day (0 when rejected); null while U. */
+  approved: z.number().nullable(),
+  levelId: z.number().int().nullable(),
+  approverName: z.string().nullable(),
+});
+export type TDayStanding = z.infer<typeof ZDayStanding>;

@@ -26,6 +26,8 @@
 //   rejectReasonWeb, remarksForReject, reason. A deduction above the day's submitted total (level
 //   1) or the previous level's approved value answers 400 'Approval Value Cannot be more than
 //   Submitted/Previous approved value'.
+// - GetExpenseApproval adds submittedTotal, the claim's total as submitted, so the list shows the
+//   money at a glance (issue 22).
 // - A day's totalSubmitted is fare + allowance + every attached bill, sundry bills included (the
 //   screen's note: '* all values include Sundry Expense.'); sundry is the day's sundry bills.
 //   Money travels as rupees, at most two decimals.
@@ -34,8 +36,8 @@
 //   'Partially Approved'. The employee is notified of each level's decision.
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
-import { defineCall, ZId } from './call';
-import { isStorableText, ZIsoDate } from './fields';
+import { defineCall, INT4_MAX, ZId } from './call';
+import { isStorableText, rupeeField, ZIsoDate } from './fields';
 
 export const APPROVAL_TEXTS = {
   reasonRequired: 'Please give a valid reason for rejection',
@@ -56,7 +58,11 @@ const ZLevel = z.coerce
   .int()
   .min(1)
   .max(2, { error: 'must be 1 or 2' });
-const ZVersion = z.coerce.number({ error: 'must be a number' }).int().min(0);
+const ZVersion = z.coerce
+  .number({ error: 'must be a number' })
+  .int()
+  .min(0)
+  .max(INT4_MAX, { error: 'is too large' });
 
 // Fare chart approval -------------------------------------------------------------------------
 
@@ -171,6 +177,8 @@ export const ZExpenseApprovalItem = z.object({
   status: z.string(),
   level_id: z.number().int(),
   slno: z.number().int(),
+  /** Rupees: the claim as the employee submitted it, every day's total with its bills, sundry included. */
+  submittedTotal: z.number(),
 });
 export type TExpenseApprovalItem = z.infer<typeof ZExpenseApprovalItem>;
 
@@ -211,11 +219,17 @@ export const ZExpenseDayDetail = z.object({
 });
 export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
 
+/**
+ * Rupees, over the month's days at this level. approTotal = totalSubmitted − approDedn − rejected:
+ * approDedn counts the deductions of the days approved, rejected the value judged of the days
+ * rejected (a rejected day approves nothing, so its deduction is moot).
+ */
 export const ZExpenseTotals = z.object({
   fare: z.number(),
   allowance: z.number(),
   totalSubmitted: z.number(),
   approDedn: z.number(),
+  rejected: z.number(),
   approTotal: z.number(),
 });
 
@@ -292,21 +306,11 @@ export const GetExpenseApprovalPopup = defineCall({
 });
 
 /** A deduction in rupees: 0 or more, at most two decimals; '' counts as none. */
-const ZDeduction = z.preprocess(
-  (value) =>
-    value === '' || value === null || value === undefined
-      ? 0
-      : typeof value === 'string'
-        ? Number(value)
-        : value,
-  z
-    .number({ error: 'must be an amount in rupees, like 120 or 120.50' })
-    .min(0, { error: 'must be 0 or more' })
-    .max(10_000_000, { error: APPROVAL_TEXTS.deductionTooLarge })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-      error: 'must have at most two decimals',
-    }),
-);
+const ZDeduction = rupeeField({
+  allowZero: true,
+  emptyIsZero: true,
+  tooLargeText: APPROVAL_TEXTS.deductionTooLarge,
+});
 
 export const ZExpenseApprovalLine = z
   .object({

@@ -27,6 +27,10 @@ export const ZUserInfo = z.object({
   useName: z.string(),
   expenseMonth: z.number().int().min(1).max(12),
   expenseYear: z.number().int(),
+  /** Signed in with a one-time password: the app asks for a new one before anything else (issue 24). */
+  mustChangePassword: z.boolean().optional(),
+  /** An administrator of the company: the menu offers 'Administration' (issue 24). */
+  isAdmin: z.boolean().optional(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
@@ -48,3 +52,29 @@ export const login = defineCall({
 
 /** Revokes the caller's token; later calls with it answer 401. */
 export const logout = defineCall({ method: 'POST', path: '/Logout', response: ZMessage });
+
+/** One session of the caller that still works: where it was signed in, and when (issue 29). */
+export const ZSignedInDevice = z.object({
+  /** Browser and system read from the sign-in's User-Agent, e.g. 'Chrome on Android'. */
+  device: z.string(),
+  /** ISO 8601 instants. */
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session this request was made with. */
+  isThisDevice: z.boolean(),
+});
+export type TSignedInDevice = z.infer<typeof ZSignedInDevice>;
+
+/** The caller's own signed-in devices, this one first, then the most recently used. */
+export const signedInDevices = defineCall({
+  method: 'GET',
+  path: '/SignedInDevices',
+  response: z.object({ devices: z.array(ZSignedInDevice) }),
+});
+
+/** Ends every session of the caller but this one; `signedOut` counts the sessions ended. */
+export const signOutEverywhere = defineCall({
+  method: 'POST',
+  path: '/SignOutEverywhere',
+  response: z.object({ message: z.string(), signedOut: z.number().int().min(0) }),
+});

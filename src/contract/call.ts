@@ -47,11 +47,25 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/**
+ * The range of PostgreSQL's integer (int4), the column every whole number of the contract lands
+ * in: a field past it would reach the database and fail there ('value out of range'), a 500.
+ */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
 /** An id the server issued: a positive whole number, from JSON or from a query string. */
 export const ZId = z.coerce
   .number({ error: 'must be a number' })
   .int({ error: 'must be a whole number' })
   .positive({ error: 'must be positive' })
-  .max(2_147_483_647, { error: 'is too large' });
+  .max(INT4_MAX, { error: 'is too large' });
+
+/** A whole number a column of type integer can hold, from JSON or from a query string. */
+export const ZInt4 = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(INT4_MIN, { error: 'is too small' })
+  .max(INT4_MAX, { error: 'is too large' });
 
 export const ZMessage = z.object({ message: z.string() });

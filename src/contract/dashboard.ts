@@ -11,11 +11,16 @@
 // - Month labels are full English month names ('November'); `previousMonthStatus` and
 //   `secondLastStatus` are the month's status, or null when the month has no expense row (the app
 //   shows 'pending').
+// - `previousMonthPaid` and `secondLastPaid`: the amount paid for a month whose status is 'Paid'
+//   (its approved total when finance paid it), else null (issue 25).
 // - The summary never creates months: reading the dashboard writes nothing.
+// - Days after today count nothing (DESIGN.md section 8). The two earlier months carry their
+//   standing: claimed, then approved with the level that acted last (issue 22).
 // - My Tasks travel with the summary (one round trip for the home screen): the caller's fare
 //   chart journeys in status D (spec section 9: 'Pending task status D'), oldest first, at most
 //   50; their count is the My Activities 'pending tasks' figure.
 import { z } from 'zod';
+import { ZClaimStanding } from './approval-history';
 import { defineCall, ZId } from './call';
 
 export const ZExpenseMain = z.object({
@@ -27,10 +32,15 @@ export const ZExpenseMain = z.object({
   previousMonth: z.string(),
   previousYear: z.number().int(),
   previousMonthStatus: z.string().nullable(),
+  previousMonthPaid: z.number().nullable(),
   secondLastTotal: z.number(),
   secondLastMonth: z.string(),
   secondLastYear: z.number().int(),
   secondLastStatus: z.string().nullable(),
+  secondLastPaid: z.number().nullable(),
+  /** Where each of the two months stands (claimed, approved, by which level); null without a month row. */
+  previousMonthStanding: ZClaimStanding.nullable(),
+  secondLastStanding: ZClaimStanding.nullable(),
   travelExpense: z.number(),
   foodExpense: z.number(),
   misExpense: z.number(),

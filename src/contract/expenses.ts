@@ -45,11 +45,21 @@
 //   open month that has begun ('Unsubmitted', or reopened by a rejection: it goes to level 1 again). Refused with 409 when the month has no lines or a working
 //   day up to today has no activity. It sets 'Submitted', which locks every day, and notifies the
 //   level-1 approver (the manager). fileRecord is one { message, status } object.
+// - No rupee for a day that has not happened (DESIGN.md section 8): a day after today (India
+//   time) answers fare, allowance and total 0 and counts in no total (monthTotal, sundryTotal, the
+//   dashboard); it is priced from the rates in effect on it once it has come. A month can be
+//   final-submitted from its last day on: getMyExpense answers that day as finalSubmitFrom, and a
+//   submit before it answers 409 'November 2026 can be submitted from 30 Nov 2026.'
+// - getMyExpense answers `standing` (the month: claimed, then approved with the level and
+//   approver that acted last in the current round, isDecided once the last level decided) and
+//   `dayStandings` (each day: U, or the latest level's A or R with the amount it approved), so the
+//   employee sees what the approvers see (issue 22).
 // - Writes (modify, save, delete attachment, final submit) take an Idempotency-Key.
 import { z } from 'zod';
-import { ZApprovalHistory } from './approval-history';
-import { defineCall, ZId } from './call';
-import { ZIsoDate } from './fields';
+import { formatListDate, monthBounds, monthLabel, type YearMonth } from '../lib/calendar';
+import { ZApprovalHistory, ZClaimStanding, ZDayStanding } from './approval-history';
+import { defineCall, INT4_MAX, ZId } from './call';
+import { rupeeField, ZIsoDate } from './fields';
 
 export const EXPENSE_TEXTS = {
   routeModified: 'Route modified successfully',
@@ -69,6 +79,11 @@ export const noApprovedJourney = (from: string, to: string) =>
   `No approved fare chart entry for ${from} to ${to}`;
 /** The 409 of any change to a month that is no longer open. */
 export const monthClosed = (status: string) => `This month is ${status}: its days can no longer be changed.`;
+/** The month's last day, 'YYYY-MM-DD': a final submit opens on it (DESIGN.md section 8). */
+export const finalSubmitFrom = ({ year, month }: YearMonth) => monthBounds(year, month).last;
+/** The 409 of a final submit before the month's last day: 'November 2026 can be submitted from 30 Nov 2026.' */
+export const submitNotYetOpen = (month: YearMonth) =>
+  `${monthLabel(month)} can be submitted from ${formatListDate(finalSubmitFrom(month))}.`;
 
 /** 1 Full Day, 2 First Half Day, 3 Second Half Day (spec section 9). */
 export const DAY_PERIODS = [
@@ -141,8 +156,14 @@ export const getMyExpense = defineCall({
     getMyExpenseList: z.array(ZMyExpenseItem),
     /** Rupees: the month's attached sundry bills. */
     sundryTotal: z.number(),
-    /** Rupees: every day's total plus the sundry total. */
+    /** Rupees: every day's total plus the sundry total; days after today count nothing. */
     monthTotal: z.number(),
+    /** 'YYYY-MM-DD', the month's last day: the final submit opens on it (label the Submit button with it before then). */
+    finalSubmitFrom: ZIsoDate,
+    /** Where the claim stands: claimed, then approved and by which level once one has acted. */
+    standing: ZClaimStanding,
+    /** Each day's standing, in the list's order: the same values the approvers' screens show. */
+    dayStandings: z.array(ZDayStanding),
   }),
 });
 
@@ -187,14 +208,23 @@ export const expenseModifyFromCity = defineCall({
 });
 
 export const ZRouteRow = z.object({
-  Slno: z.number({ error: 'must be a number' }).int().positive({ error: 'must be positive' }),
+  Slno: z
+    .number({ error: 'must be a number' })
+    .int()
+    .positive({ error: 'must be positive' })
+    .max(INT4_MAX, { error: 'is too large' }),
   ActTypeId: z
     .number({ error: 'Please select activity' })
     .int()
-    .positive({ error: 'Please select activity' }),
+    .positive({ error: 'Please select activity' })
+    .max(INT4_MAX, { error: 'Please select activity' }),
   Period: ZPeriod,
   FromCity: ZId,
-  ToCity: z.number({ error: 'Please select to city' }).int().positive({ error: 'Please select to city' }),
+  ToCity: z
+    .number({ error: 'Please select to city' })
+    .int()
+    .positive({ error: 'Please select to city' })
+    .max(INT4_MAX, { error: 'Please select to city' }),
 });
 export type TRouteRow = z.infer<typeof ZRouteRow>;
 
@@ -212,7 +242,8 @@ export const expenseModifySubmit = defineCall({
     activity: z
       .number({ error: 'Please select activity' })
       .int({ error: 'Please select activity' })
-      .positive({ error: 'Please select activity' }),
+      .positive({ error: 'Please select activity' })
+      .max(INT4_MAX, { error: 'Please select activity' }),
     isStay: z.union([z.literal(0), z.literal(1)], { error: 'Please select Stay or not' }),
     remarks: z
       .string({ error: 'Please select Remark' })
@@ -300,19 +331,15 @@ export const expenseDeleteAttachment = defineCall({
   response: z.object({ message: z.string(), unReportExpenseId: z.number().int() }),
 });
 
-/** Rupees, 0 or more, at most two decimals. */
-const ZRupeesOrZero = z
-  .number({ error: 'must be an amount in rupees' })
-  .min(0, { error: 'must not be negative' })
-  .max(10_000_000, { error: 'must be at most 1,00,00,000' })
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    error: 'must have at most two decimals',
-  });
-
 export const expenseUpdateDateWiseSubmit = defineCall({
   method: 'PUT',
   path: '/expenseUpdateDateWiseSubmit',
-  body: z.object({ employeeId: ZId, expenseId: ZId, activityDate: ZIsoDate, total: ZRupeesOrZero }),
+  body: z.object({
+    employeeId: ZId,
+    expenseId: ZId,
+    activityDate: ZIsoDate,
+    total: rupeeField({ allowZero: true }),
+  }),
   response: z.object({ message: z.string(), total: z.number() }),
 });
 

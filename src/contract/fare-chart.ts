@@ -11,8 +11,11 @@
 //   (HQ) journeys are 0 km.
 // - The grade is the employee's, from the database: gradeId=1 and type=expense in a query are
 //   accepted and not read. Lookups price at effectiveDate, or today when it is left out.
-// - SFCFareAndAllowanceForDistance takes transportId besides the spec's fields (a fare cannot be
-//   priced without a transport mode) and an optional categoryId for the total.
+// - SFCFareAndAllowanceForDistance takes the spec's query (employeeId, oneWayDistance,
+//   effectiveDate). A fare needs a transport mode, so transportId may be added; without it the
+//   fare is the default mode's: the company's first transport mode (lowest id) with a fare rate
+//   at the employee's grade on that date (Bike in the demo), or 409 when no mode has one. An
+//   optional categoryId adds that category's allowance and the total.
 // - Allowance tables are keyed by the first two letters of each category's name, upper-cased
 //   (HQ, EX, OU), rupees per day at the employee's grade.
 // - SFCTerritory lists the employee's own territory first, then the company's others by name;
@@ -41,7 +44,7 @@
 // - An id of another employee's chart or row answers 403, an unknown one 404.
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
-import { defineCall, ZId } from './call';
+import { defineCall, ZId, ZInt4 } from './call';
 import { ZIsoDate } from './fields';
 import { ZEmployeeQuery } from './profile';
 
@@ -119,7 +122,7 @@ export const ZSfcJourneyFields = z.object({
   numberOfDoctors: ZCount.nullable().optional(),
   specification: ZNote.default(''),
   remarks: ZNote.default(''),
-  isFareAuto: z.coerce.number().int().optional(),
+  isFareAuto: ZInt4.optional(),
   status: z.enum(['D'], { error: "must be 'D': a saved journey is always a draft" }).optional(),
 });
 export type TSfcJourneyFields = z.output<typeof ZSfcJourneyFields>;
@@ -227,7 +230,7 @@ export const sfcDelete = defineCall({
     stpfcId: ZId,
     stpfcDetailid: ZId,
     employeeId: ZId,
-    sequenceNo: z.coerce.number().int().optional(),
+    sequenceNo: ZInt4.optional(),
   }),
   response: z.object({ message: z.string() }),
 });
@@ -275,7 +278,8 @@ export const sfcFareAndAllowanceForDistance = defineCall({
     employeeId: ZId,
     oneWayDistance: ZDistanceKm,
     effectiveDate: ZOptionalDate,
-    transportId: ZSelected,
+    /** Optional: without it, the first transport mode with a fare rate at the employee's grade. */
+    transportId: ZSelected.optional(),
     categoryId: ZId.optional(),
   }),
   response: ZSfcFare,
@@ -292,7 +296,7 @@ export const sfcFareAndAllowance = defineCall({
   method: 'GET',
   path: '/SFCFareAndAllowance',
   query: z.object({
-    gradeId: z.coerce.number().int().optional(),
+    gradeId: ZInt4.optional(),
     fromTerritoryId: ZSelected,
     toTerritoryId: ZSelected,
     fromCityId: ZSelected,
@@ -326,7 +330,7 @@ export const sfcTerritoryCategory = defineCall({
 export const sfcTerritoryModeOfTransport = defineCall({
   method: 'GET',
   path: '/SFCTerritoryModeOfTransport',
-  query: z.object({ gradeId: z.coerce.number().int().optional(), type: z.string().max(40).optional() }),
+  query: z.object({ gradeId: ZInt4.optional(), type: z.string().max(40).optional() }),
   response: z.object({
     transportModes: z.array(z.object({ transportId: z.number().int(), transportName: z.string() })),
   }),

@@ -15,20 +15,43 @@ export const ZIsoDate = z
     },
   );
 
+/** The largest amount any field takes: ₹1,00,00,000 (a crore). */
+export const MAX_RUPEES = 10_000_000;
+
+export interface RupeeFieldOptions {
+  /** 0 is a valid amount (a day's total, a deduction); by default an amount is more than 0. */
+  allowZero?: boolean;
+  /** An empty field ('', null, absent) counts as 0 (a deduction left blank). */
+  emptyIsZero?: boolean;
+  /** What to say past MAX_RUPEES, where a screen has its own text. */
+  tooLargeText?: string;
+}
+
 /**
  * Rupees with at most two decimals, from JSON or a form field: 120, 120.5, '120', '120.50'. Text
- * must be plain digits with one optional decimal point (no '1e3', '0x10' or '-5').
+ * must be plain digits with one optional decimal point (no '1e3', '0x10' or '-5'). Every money
+ * field of the contract is made here, so the two-decimal rule is written once.
  */
-export const ZRupees = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: 'must be an amount in rupees, like 120 or 120.50' })
-    .positive({ error: 'must be more than 0' })
-    .max(10_000_000, { error: 'must be at most 1,00,00,000' })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-      error: 'must have at most two decimals',
-    }),
-);
+export function rupeeField(options: RupeeFieldOptions = {}) {
+  const number = z.number({ error: 'must be an amount in rupees, like 120 or 120.50' });
+  return z.preprocess(
+    (value) => {
+      if (options.emptyIsZero && (value === '' || value === null || value === undefined)) return 0;
+      return typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    },
+    (options.allowZero
+      ? number.min(0, { error: 'must be 0 or more' })
+      : number.positive({ error: 'must be more than 0' })
+    )
+      .max(MAX_RUPEES, { error: options.tooLargeText ?? 'must be at most 1,00,00,000' })
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+        error: 'must have at most two decimals',
+      }),
+  );
+}
+
+/** An amount more than 0: a bill, a fare. */
+export const ZRupees = rupeeField();
 
 /**
  * Text PostgreSQL can store: no NUL and no lone surrogate (it refuses both, and the request would

@@ -5,6 +5,12 @@
 export const SERVER_ERROR_TEXT = "Server Couldn't respond at this moment, please try again..";
 export const TIMEOUT_TEXT = 'network: taking too long to fetch data';
 export const OTHER_ERROR_TEXT = 'something went wrong, this maybe network issue';
+/**
+ * An answer that is not the server's (a Wi-Fi login page, a proxy's error page): the request is
+ * kept and tried again, as after no answer at all.
+ */
+export const NOT_THE_SERVER_TEXT =
+  'The network answered instead of the server (a Wi-Fi sign-in page?). It will be tried again.';
 
 /** A failed call: `status` is undefined when no answer came (offline, DNS, connection reset). */
 export class ApiError extends Error {

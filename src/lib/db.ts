@@ -1,7 +1,6 @@
 // The only Dexie database: captured receipts, drafts, and the outbox, versioned.
 import { Dexie, type EntityTable } from 'dexie';
 import type { TExpenseOrSundry } from '../contract/receipts';
-import type { ReadFields } from '../features/receipts/prefill/merge-reading';
 
 /** A receipt image from the camera or a file, kept from the moment it exists. */
 export interface CaptureRecord {
@@ -19,6 +18,16 @@ export interface CaptureRecord {
   createdAt: number;
   /** What reading the photo gave, once it is read (receipt prefill). */
   reading?: PhotoReadingRecord;
+}
+
+/** What reading a receipt photo gave, field by field (receipt prefill); absent where nothing sure was read. */
+export interface ReadFields {
+  invoiceNo?: string | undefined;
+  /** 'YYYY-MM-DD' */
+  invoiceDate?: string | undefined;
+  /** Rupees. */
+  amount?: number | undefined;
+  expenseType?: string | undefined;
 }
 
 /** The outcome of reading a receipt photo, kept with the photo until its form is saved or discarded. */

@@ -1,8 +1,11 @@
-// The server-store factory in real Chromium: real IndexedDB and localStorage, fetch answered by hand.
+// Queries and mutations in real Chromium: real IndexedDB and localStorage, fetch answered by hand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getNotification, type TNotification } from '../contract/notifications';
+import { sfcTerritoryCity } from '../contract/fare-chart';
+import { getNotification, notificationView, type TNotification } from '../contract/notifications';
+import { IDEMPOTENCY_HEADER } from '../contract/outbox';
 import { db, type OutboxKind, writeCache } from './db';
-import { createServerStore, REFRESH_GAP_MS } from './server-store';
+import { defineMutation, failureNotice } from './server-mutation';
+import { defineQuery } from './server-store';
 import { clearSession, saveSession } from './session';
 
 const notification = (id: number, message: string): TNotification => ({
@@ -25,15 +28,22 @@ function signIn(employeeId: number) {
   });
 }
 
+interface PendingRequest {
+  url: string;
+  headers: Headers;
+  answer: (status: number, body: unknown) => void;
+}
+
 /** Answers each fetch with the next of these, when the test says so. */
-function manualFetch() {
-  const pending: Array<{ url: string; answer: (status: number, body: unknown) => void }> = [];
+function manualFetch(): PendingRequest[] {
+  const pending: PendingRequest[] = [];
   vi.stubGlobal(
     'fetch',
-    (input: RequestInfo | URL) =>
+    (input: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((resolve) => {
         pending.push({
           url: String(input instanceof Request ? input.url : input),
+          headers: new Headers(input instanceof Request ? input.headers : init?.headers),
           answer: (status, body) =>
             resolve(
               new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
@@ -44,10 +54,14 @@ function manualFetch() {
   return pending;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until the page has sent `count` requests in all. */
+const sent = (requests: PendingRequest[], count: number) =>
+  vi.waitFor(() => expect(requests).toHaveLength(count));
 
-function notificationsStore(options: { cache?: string; refreshOn?: readonly OutboxKind[] } = {}) {
-  return createServerStore({
+function notificationsQuery(
+  options: { cache?: string; refreshOn?: readonly OutboxKind[]; staleAfterMs?: number } = {},
+) {
+  return defineQuery({
     call: getNotification,
     request: (user) => ({ query: { employeeId: user.employeeId } }),
     select: (response) => response.notificationMessage,
@@ -57,179 +71,283 @@ function notificationsStore(options: { cache?: string; refreshOn?: readonly Outb
   });
 }
 
-describe('createServerStore', () => {
-  beforeEach(async () => {
-    await db.cache.clear();
-    signIn(3);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
+const citiesQuery = () =>
+  defineQuery({
+    call: sfcTerritoryCity,
+    request: (_user, territoryId: number) => ({ query: { territoryId } }),
+    select: (response) => response.cities.map((city) => city.cityName),
+    errorText: 'Something went wrong',
+    silent: true,
   });
 
-  it('keeps the newest answer when an older request answers last', async () => {
+function confirmOutboxRow(key: string, kind: OutboxKind) {
+  const now = Date.now();
+  return db.outbox.add({
+    idempotencyKey: key,
+    employeeId: 3,
+    kind,
+    path: kind === 'bill-upload' ? '/expenseUpload' : '/expenseAttachUnreported',
+    label: 'Bill',
+    state: 'done',
+    attempts: 1,
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+beforeEach(async () => {
+  await Promise.all([db.cache.clear(), db.outbox.clear()]);
+  signIn(3);
+});
+afterEach(() => {
+  // Ends the session: every query forgets its entries, so one test's screens leave nothing to the next.
+  clearSession();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('a query keyed by its arguments', () => {
+  it('keeps one entry per set of arguments, each with its own loading and answer', async () => {
     const requests = manualFetch();
-    const store = notificationsStore();
-    const first = store.getState().load();
-    const second = store.getState().load();
-    await settle();
-    expect(requests).toHaveLength(2);
+    const cities = citiesQuery();
+    const pune = cities.load(1);
+    const nashik = cities.load(2);
+    await sent(requests, 2);
+    expect(cities.peek(1).isLoading).toBe(true);
+    requests[1]?.answer(200, { cities: [{ cityId: 20, cityName: 'Nashik' }] });
+    await nashik;
+    expect(cities.peek(2)).toMatchObject({ data: ['Nashik'], isLoading: false });
+    expect(cities.peek(1)).toMatchObject({ data: undefined, isLoading: true });
+    requests[0]?.answer(500, { message: 'boom' });
+    await pune;
+    expect(cities.peek(1)).toMatchObject({ data: undefined, error: 'Something went wrong' });
+    expect(cities.peek(2).data).toEqual(['Nashik']);
+  });
+
+  it('keeps the newest answer of an entry when an older request answers last', async () => {
+    const requests = manualFetch();
+    const query = notificationsQuery();
+    const first = query.load();
+    const second = query.load();
+    await sent(requests, 2);
     requests[1]?.answer(200, { notificationMessage: [notification(2, 'newer')] });
     await second;
     requests[0]?.answer(200, { notificationMessage: [notification(1, 'older')] });
     await first;
-    expect(store.getState().data?.map((item) => item.notificationMessage)).toEqual(['newer']);
-    expect(store.getState().isLoading).toBe(false);
+    expect(query.peek().data?.map((item) => item.notificationMessage)).toEqual(['newer']);
+    expect(query.peek().isLoading).toBe(false);
   });
 
-  it('shows the error text and no data when the load fails without a cached copy', async () => {
+  it('sends one request for screens that show the same entry at once', async () => {
     const requests = manualFetch();
-    const store = notificationsStore();
-    const loading = store.getState().load();
-    await settle();
-    requests[0]?.answer(500, { message: 'boom' });
-    await loading;
-    expect(store.getState()).toMatchObject({
-      data: undefined,
-      error: 'Something went wrong',
-      isFromCache: false,
-    });
+    const cities = citiesQuery();
+    const stopBell = cities.watch(1);
+    const stopFooter = cities.watch(1);
+    await sent(requests, 1);
+    requests[0]?.answer(200, { cities: [] });
+    await vi.waitFor(() => expect(cities.peek(1).isLoading).toBe(false));
+    expect(requests).toHaveLength(1);
+    stopBell();
+    stopFooter();
   });
 
-  it("falls back to the employee's own cached copy, never another employee's", async () => {
+  it('asks again at a later showing, unless the answer is fresh for as long as the query says', async () => {
+    const requests = manualFetch();
+    const everyTime = citiesQuery();
+    let stop = everyTime.watch(1);
+    await sent(requests, 1);
+    requests[0]?.answer(200, { cities: [] });
+    await vi.waitFor(() => expect(everyTime.peek(1).data).toEqual([]));
+    stop();
+    everyTime.watch(1)();
+    await sent(requests, 2);
+
+    const forTheSession = notificationsQuery({ staleAfterMs: Number.POSITIVE_INFINITY });
+    stop = forTheSession.watch();
+    await sent(requests, 3);
+    requests[2]?.answer(200, { notificationMessage: [] });
+    await vi.waitFor(() => expect(forTheSession.peek().data).toEqual([]));
+    stop();
+    forTheSession.watch()();
+    await expect(forTheSession.ensure()).resolves.toMatchObject({ data: [] });
+    expect(requests).toHaveLength(3);
+  });
+
+  it("falls back to the employee's own cached copy of that entry, never another employee's", async () => {
     await writeCache(4, 'notes', [notification(9, 'rahul’s')]);
-    const store = notificationsStore({ cache: 'notes' });
+    const query = notificationsQuery({ cache: 'notes' });
     const requests = manualFetch();
-    let loading = store.getState().load();
-    await settle();
+    let loading = query.load();
+    await sent(requests, 1);
     requests[0]?.answer(503, {});
     await loading;
-    expect(store.getState().data).toBeUndefined();
+    expect(query.peek().data).toBeUndefined();
 
-    loading = store.getState().load();
-    await settle();
+    loading = query.load();
+    await sent(requests, 2);
     requests[1]?.answer(200, { notificationMessage: [notification(5, 'asha’s')] });
     await loading;
-    loading = store.getState().load();
-    await settle();
+    loading = query.load();
+    await sent(requests, 3);
     requests[2]?.answer(503, {});
     await loading;
-    expect(store.getState()).toMatchObject({ isFromCache: true, error: '' });
-    expect(store.getState().data?.map((item) => item.notificationMessage)).toEqual(['asha’s']);
+    expect(query.peek()).toMatchObject({ isFromCache: true, error: '' });
+    expect(query.peek().data?.map((item) => item.notificationMessage)).toEqual(['asha’s']);
   });
 
-  it('forgets its data when the session ends, and drops an answer that arrives after', async () => {
+  it('forgets every entry when the session ends, and drops an answer that arrives after', async () => {
     const requests = manualFetch();
-    const store = notificationsStore();
-    let loading = store.getState().load();
-    await settle();
-    requests[0]?.answer(200, { notificationMessage: [notification(1, 'first')] });
+    const cities = citiesQuery();
+    let loading = cities.load(1);
+    await sent(requests, 1);
+    requests[0]?.answer(200, { cities: [{ cityId: 10, cityName: 'Pune' }] });
     await loading;
-    loading = store.getState().load();
-    await settle();
+    loading = cities.load(1);
+    await sent(requests, 2);
     clearSession();
-    expect(store.getState().data).toBeUndefined();
-    requests[1]?.answer(200, { notificationMessage: [notification(2, 'late')] });
+    expect(cities.peek(1).data).toBeUndefined();
+    requests[1]?.answer(200, { cities: [{ cityId: 11, cityName: 'Satara' }] });
     await loading;
-    expect(store.getState().data).toBeUndefined();
+    expect(cities.peek(1).data).toBeUndefined();
   });
 
-  it('loads again when an outbox request of its kinds reaches the server', async () => {
-    await db.outbox.clear();
+  it('loads a failed entry that a screen shows again when the browser comes back online', async () => {
     const requests = manualFetch();
-    const store = notificationsStore({ refreshOn: ['bill-upload'] });
-    const loading = store.getState().load();
-    await settle();
-    requests[0]?.answer(200, { notificationMessage: [] });
-    await loading;
-    const now = Date.now();
-    await db.outbox.add({
-      idempotencyKey: 'k-1',
-      employeeId: 3,
-      kind: 'bill-upload',
-      path: '/expenseUpload',
-      label: 'Bill',
-      state: 'done',
-      attempts: 1,
-      nextAttemptAt: now,
-      createdAt: now,
-      updatedAt: now + 1,
-    });
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]?.url).toContain('/getNotification?employeeId=3');
+    const query = notificationsQuery();
+    const stop = query.watch();
+    await sent(requests, 1);
+    requests[0]?.answer(503, {});
+    await vi.waitFor(() => expect(query.peek().error).toBe('Something went wrong'));
+    window.dispatchEvent(new Event('online'));
+    await sent(requests, 2);
+    requests[1]?.answer(200, { notificationMessage: [] });
+    await vi.waitFor(() => expect(query.peek()).toMatchObject({ data: [], error: '' }));
+    stop();
   });
+});
 
-  it('tells each watching store of the confirmations of its own kinds only', async () => {
-    clearSession();
-    signIn(3);
-    await db.outbox.clear();
+describe('a query that reloads when the outbox confirms requests', () => {
+  it('loads the entries a screen shows again when a request of its kinds reaches the server', async () => {
     const requests = manualFetch();
-    const uploads = notificationsStore({ refreshOn: ['bill-upload'] });
-    const attachments = notificationsStore({ refreshOn: ['bill-attach'] });
-    for (const store of [uploads, attachments]) {
-      const loading = store.getState().load();
-      await settle();
-      requests.at(-1)?.answer(200, { notificationMessage: [] });
-      await loading;
-    }
-    const now = Date.now();
-    await db.outbox.add({
-      idempotencyKey: 'attach-1',
-      employeeId: 3,
-      kind: 'bill-attach',
-      path: '/expenseAttachUnreported',
-      label: 'Bill',
-      state: 'done',
-      attempts: 1,
-      nextAttemptAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    const uploads = notificationsQuery({ refreshOn: ['bill-upload'] });
+    const attachments = notificationsQuery({ refreshOn: ['bill-attach'] });
+    const stops = [uploads.watch(), attachments.watch()];
+    await sent(requests, 2);
+    for (const request of requests) request.answer(200, { notificationMessage: [] });
+    await vi.waitFor(() => expect(attachments.peek().data).toEqual([]));
+
+    await confirmOutboxRow('attach-1', 'bill-attach');
+    await sent(requests, 3);
     requests[2]?.answer(200, { notificationMessage: [notification(1, 'attached')] });
-    await vi.waitFor(() => expect(attachments.getState().data).toHaveLength(1));
-    await settle();
+    await vi.waitFor(() => expect(attachments.peek().data).toHaveLength(1));
+    // Both listeners are told in the same step: had uploads reloaded, its request would be out by now.
     expect(requests).toHaveLength(3);
-    expect(uploads.getState().data).toEqual([]);
+    expect(uploads.peek().data).toEqual([]);
+    for (const stop of stops) stop();
   });
 
-  it('loads once at once and once after the last when a synced queue confirms many requests', async () => {
-    // Earlier tests' stores still watch the outbox; a new session leaves them nothing to reload.
-    clearSession();
-    signIn(3);
-    await db.outbox.clear();
+  it('forgets an entry no screen shows, and loads it at its next showing, not at once', async () => {
     const requests = manualFetch();
-    const store = notificationsStore({ refreshOn: ['bill-upload'] });
-    const loading = store.getState().load();
-    await settle();
+    const query = notificationsQuery({ refreshOn: ['bill-upload'], staleAfterMs: Number.POSITIVE_INFINITY });
+    const loading = query.load();
+    await sent(requests, 1);
     requests[0]?.answer(200, { notificationMessage: [] });
     await loading;
-    const confirm = async (index: number, kind: 'bill-upload' | 'bill-attach') => {
-      const now = Date.now();
-      await db.outbox.add({
-        idempotencyKey: `burst-${index}`,
-        employeeId: 3,
-        kind,
-        path: kind === 'bill-upload' ? '/expenseUpload' : '/expenseAttachUnreported',
-        label: 'Bill',
-        state: 'done',
-        attempts: 1,
-        nextAttemptAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await settle();
-    };
-    // A request of another kind reloads nothing.
-    await confirm(0, 'bill-attach');
+    await confirmOutboxRow('upload-1', 'bill-upload');
+    await query.invalidate();
     expect(requests).toHaveLength(1);
-    for (let index = 1; index <= 6; index++) await confirm(index, 'bill-upload');
-    expect(requests).toHaveLength(2);
-    for (const request of requests.slice(1)) request.answer(200, { notificationMessage: [] });
-    // The ones after the first are shown by one more load, once the gap has passed.
-    await vi.waitFor(() => expect(requests).toHaveLength(3), { timeout: REFRESH_GAP_MS * 2 });
-    requests[2]?.answer(200, { notificationMessage: [] });
-    await new Promise((resolve) => setTimeout(resolve, REFRESH_GAP_MS + 200));
-    expect(requests).toHaveLength(3);
+    // Out of date: its next showing waits for the server rather than offer the old answer.
+    expect(query.peek().data).toBeUndefined();
+    const stop = query.watch();
+    await sent(requests, 2);
+    stop();
+  });
+});
+
+describe('a mutation', () => {
+  const markRead = (invalidates: ReturnType<typeof notificationsQuery>[] = []) =>
+    defineMutation({
+      call: notificationView,
+      request: (_user, notificationId: number) => ({ query: { notificationId } }),
+      select: (response) => response.message,
+      failureText: 'Something went wrong',
+      invalidates,
+      silent: true,
+    });
+
+  it("gives the server's answer, then loads again the queries it changes that a screen shows", async () => {
+    const requests = manualFetch();
+    const notifications = notificationsQuery();
+    const stop = notifications.watch();
+    await sent(requests, 1);
+    requests[0]?.answer(200, { notificationMessage: [notification(1, 'new')] });
+    const running = markRead([notifications]).run(1);
+    await sent(requests, 2);
+    requests[1]?.answer(200, { message: 'Marked' });
+    await sent(requests, 3);
+    requests[2]?.answer(200, { notificationMessage: [{ ...notification(1, 'new'), isViewed: true }] });
+    await expect(running).resolves.toEqual({ ok: true, data: 'Marked' });
+    expect(notifications.peek().data?.[0]?.isViewed).toBe(true);
+    stop();
+  });
+
+  it("tells a refusal (the server's 4xx and its reason) from a failure (no answer, 5xx: the screen's text)", async () => {
+    const requests = manualFetch();
+    const mutation = markRead();
+    const refused = mutation.run(1);
+    await sent(requests, 1);
+    requests[0]?.answer(404, { message: 'No such notification.' });
+    await expect(refused).resolves.toEqual({
+      ok: false,
+      isRefusal: true,
+      status: 404,
+      message: 'No such notification.',
+    });
+    const failed = mutation.run(2);
+    await sent(requests, 2);
+    requests[1]?.answer(503, { message: 'database unavailable' });
+    await expect(failed).resolves.toEqual({
+      ok: false,
+      isRefusal: false,
+      status: 503,
+      message: 'Something went wrong',
+    });
+  });
+
+  it('says nothing of a write a 401 refused: the session ends and the login form is the notice', async () => {
+    const requests = manualFetch();
+    const running = markRead().run(3);
+    await sent(requests, 1);
+    requests[0]?.answer(401, { message: 'Your session has ended. Please log in again.' });
+    const result = await running;
+    expect(result).toMatchObject({ ok: false, isSignedOut: true, status: 401 });
+    expect(result.ok ? 'ok' : failureNotice(result)).toBeUndefined();
+    requests.length = 0;
+    signIn(3);
+    const failed = markRead().run(4);
+    await sent(requests, 1);
+    requests[0]?.answer(503, {});
+    const outcome = await failed;
+    expect(outcome.ok ? 'ok' : failureNotice(outcome)).toBe('Something went wrong');
+  });
+
+  it('sends a retry of the same action with the same Idempotency-Key, and a new action with a new one', async () => {
+    const requests = manualFetch();
+    const mutation = markRead();
+    const keyOf = async (index: number, run: Promise<unknown>, status: number, body: unknown) => {
+      await sent(requests, index + 1);
+      requests[index]?.answer(status, body);
+      await run;
+      return requests[index]?.headers.get(IDEMPOTENCY_HEADER);
+    };
+    const first = await keyOf(0, mutation.run(7), 502, {});
+    const retry = await keyOf(1, mutation.run(7), 200, { message: 'Marked' });
+    const another = await keyOf(2, mutation.run(8), 200, { message: 'Marked' });
+    const again = await keyOf(3, mutation.run(7), 200, { message: 'Marked' });
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(another).not.toBe(first);
+    expect(again).not.toBe(first);
   });
 });

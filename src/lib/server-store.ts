@@ -1,23 +1,29 @@
-// Server data in the app, one way: a zustand store per call that loads, caches and forgets.
+// Server data in the app, one way: a query per call, keyed by its arguments, read with useQuery.
 //
-// Every screen that shows what the server knows (notifications, the profile photo, the fare
-// chart's employee details, expense types, unreported bills, a bill's full image, and every new
-// domain) gets its store from createServerStore, which gives each the same behaviour:
-// - { data, isLoading, error, isFromCache } and load(args), refresh(), reset();
-// - an answer that arrives after a newer request was made is dropped (out-of-order answers);
-// - with `cache`, the last answer is kept in Dexie under the employee's id, and shown (with
-//   isFromCache) when the server cannot be reached; nobody else signing in on the phone sees it;
-// - with `refreshOn`, the store loads again when outbox requests of those kinds reach the server;
-// - every store resets when the session ends (logout, a 401, or a logout in another tab).
-import { liveQuery } from 'dexie';
+// A query (defineQuery) names its call, the request for the signed-in user and the arguments, what
+// the screens keep of the answer and the text shown when it fails. Each set of arguments is an
+// entry of its own, { data, isLoading, error, isFromCache, requestedAt }, so two territories' cities
+// or two bills' images are two entries, not one store worked around. Every query behaves the same:
+// - a screen reads an entry with useQuery(query, args), which loads it when the screen shows it and
+//   again on a later showing once it is older than `staleAfterMs` (default: every showing, keeping
+//   the last answer on screen meanwhile); `null` for args loads nothing;
+// - an answer that arrives after a newer request of the same entry was made is dropped;
+// - with `cache`, each entry's last answer is kept in Dexie under the employee's id, and shown
+//   (isFromCache) when the server cannot be reached; nobody else signing in on the phone sees it;
+// - with `refreshOn`, entries load again when outbox requests of those kinds reach the server;
+//   mutations (server-mutation.ts) name the queries they change, and those load again the same way;
+// - entries that failed, or stand in from the cache, load again when the browser comes back online;
+// - every entry goes when the session ends (logout, a 401, or a logout in another tab).
+import { useCallback, useEffect } from 'react';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import type { ApiCall, BodyOf, QueryOf, ResponseOf } from '../contract/call';
 import { callApi } from './api-client';
 import { ApiError, messageOf } from './api-error';
-import { db, type OutboxKind, readCache, writeCache } from './db';
+import { type OutboxKind, readCache, writeCache } from './db';
+import { onConfirmed } from './outbox-confirmations';
 import { onSessionEnded, readUserData, type StoredUserData } from './session';
 
-export interface ServerData<T, A> {
+export interface QueryState<T> {
   data: T | undefined;
   isLoading: boolean;
   /** '' when the last load succeeded or a cached copy stands in for it. */
@@ -29,18 +35,14 @@ export interface ServerData<T, A> {
    * 0 for none): outbox requests that reached the server after it are not in `data` yet.
    */
   requestedAt: number;
-  load: (args: A) => Promise<void>;
-  /** Loads again with the last arguments; nothing when nothing was loaded yet. */
-  refresh: () => Promise<void>;
-  reset: () => void;
 }
 
-export type ServerStore<T, A> = UseBoundStore<StoreApi<ServerData<T, A>>>;
+export type CallInput<C extends ApiCall> = { query?: QueryOf<C>; body?: BodyOf<C> };
 
-export interface ServerStoreSpec<C extends ApiCall, T, A> {
+export interface QuerySpec<C extends ApiCall, T, A> {
   call: C;
-  /** The request for the signed-in user. */
-  request: (user: StoredUserData, args: A) => { query?: QueryOf<C>; body?: BodyOf<C> };
+  /** The request for the signed-in user and these arguments. */
+  request: (user: StoredUserData, args: A) => CallInput<C>;
   /** What the screens keep from the answer. */
   select: (response: ResponseOf<C>) => T;
   /**
@@ -48,92 +50,259 @@ export interface ServerStoreSpec<C extends ApiCall, T, A> {
    * add a 409's readable reason, see `withServerReason`).
    */
   errorText: string | ((error: unknown) => string);
-  /** Keep the last answer on the device for reading offline, under this name (per arguments). */
-  cache?: string | ((args: A) => string);
+  /** Keep each entry's last answer on the device for reading offline, under this name and its arguments. */
+  cache?: string;
   /** Load again when outbox requests of these kinds have reached the server. */
   refreshOn?: readonly OutboxKind[];
   /** Never alert (the screen says it itself). By default only offline loads are silent. */
   silent?: boolean;
+  /**
+   * How old an answer may be before a screen showing it asks again: 0 (the default) asks at every
+   * showing; Infinity keeps a list that rarely changes (categories, transport modes) for the session.
+   */
+  staleAfterMs?: number;
 }
 
-const allStores = new Set<() => void>();
+export interface Query<T, A> {
+  /** The entries by key; components read them through useQuery. */
+  readonly store: UseBoundStore<StoreApi<Record<string, QueryState<T>>>>;
+  /** The entry for these arguments as it stands (EMPTY before the first load). */
+  peek(args: A): QueryState<T>;
+  /** Loads the entry now, whoever shows it, and resolves with it once the answer (or failure) is in. */
+  load(args: A): Promise<QueryState<T>>;
+  /** Loads the entry unless it is fresh (see staleAfterMs) or already loading; resolves with it. */
+  ensure(args: A): Promise<QueryState<T>>;
+  /**
+   * The server's data changed: entries shown now load again at once (resolved when they have);
+   * the others are forgotten, so their next showing waits for a fresh answer.
+   */
+  invalidate(): Promise<void>;
+  /** Changes an entry's data in place, e.g. a notification marked read before the server answers. */
+  update(args: A, change: (data: T) => T): void;
+  /** Counts a screen showing this entry and loads it if needed; the returned function uncounts it. */
+  watch(args: A): () => void;
+}
+
+export const EMPTY: QueryState<never> = Object.freeze({
+  data: undefined,
+  isLoading: false,
+  error: '',
+  isFromCache: false,
+  requestedAt: 0,
+});
+
+/** One string per set of arguments, whatever order an object's fields were written in. */
+export function argsKey(args: unknown): string {
+  if (args === undefined) return '';
+  return JSON.stringify(args, (_name, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
+
+/** What a query keeps beside the data the screens see. */
+interface Bookkeeping<A> {
+  args: A;
+  /** The number of the newest request: an answer to an older one is dropped. */
+  latestRequest: number;
+  /** Screens showing the entry now. */
+  watchers: number;
+  /** When the last successful answer was asked for; 0 when the entry must load at its next showing. */
+  freshSince: number;
+  loading?: Promise<QueryState<unknown>>;
+}
+
+const allQueries = new Set<{ reset: () => void; reloadFailed: () => void }>();
 let isListening = false;
 
-/** Resets every server store when the session ends, in this tab or another. */
-function listenForSessionEnd(): void {
+/** Every query forgets its entries when the session ends, and retries failed ones when back online. */
+function listenToSessionAndNetwork(): void {
   if (isListening || typeof window === 'undefined') return;
   isListening = true;
   onSessionEnded(() => {
-    for (const reset of allStores) reset();
+    for (const query of allQueries) query.reset();
+  });
+  window.addEventListener('online', () => {
+    for (const query of allQueries) query.reloadFailed();
   });
 }
 
-export function createServerStore<C extends ApiCall, T, A = void>(
-  spec: ServerStoreSpec<C, T, A>,
-): ServerStore<T, A> {
-  let latestRequest = 0;
-  let lastArgs: { value: A } | undefined;
-  let stopWatching: (() => void) | undefined;
-  const initial = { data: undefined, isLoading: false, error: '', isFromCache: false, requestedAt: 0 };
+export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T, A>): Query<T, A> {
+  const store = create<Record<string, QueryState<T>>>()(() => ({}));
+  const books = new Map<string, Bookkeeping<A>>();
+  const staleAfterMs = spec.staleAfterMs ?? 0;
   const failureText = (error: unknown) =>
     typeof spec.errorText === 'function' ? spec.errorText(error) : spec.errorText;
-  const cacheName = (args: A) => (typeof spec.cache === 'function' ? spec.cache(args) : spec.cache);
+  const cacheName = (key: string) => (spec.cache && key ? `${spec.cache}:${key}` : spec.cache);
 
-  const store = create<ServerData<T, A>>()((set, get) => ({
-    ...initial,
-    async load(args) {
-      const user = readUserData();
-      if (!user) return;
-      const requestNumber = ++latestRequest;
-      const isCurrent = () => requestNumber === latestRequest;
-      lastArgs = { value: args };
-      if (spec.refreshOn && !stopWatching) stopWatching = watchOutbox(spec.refreshOn, () => get().refresh());
-      set({ isLoading: true });
-      const name = cacheName(args);
-      const requestedAt = Date.now();
-      try {
-        const response = await callApi(spec.call, spec.request(user, args), {
-          silent: spec.silent === true || !navigator.onLine,
-        });
-        if (!isCurrent()) return;
-        const data = spec.select(response);
-        set({ data, isLoading: false, error: '', isFromCache: false, requestedAt });
-        if (name) await writeCache(user.employeeId, name, data).catch(() => undefined);
-      } catch (error) {
-        if (!isCurrent()) return;
-        const cached = name ? await readCache<T>(user.employeeId, name).catch(() => undefined) : undefined;
-        if (!isCurrent()) return;
-        set(
-          cached === undefined
-            ? {
-                data: undefined,
-                isLoading: false,
-                error: failureText(error),
-                isFromCache: false,
-                requestedAt: 0,
-              }
-            : {
-                data: cached.data,
-                isLoading: false,
-                error: '',
-                isFromCache: true,
-                requestedAt: cached.savedAt,
-              },
+  const entry = (key: string): QueryState<T> => store.getState()[key] ?? EMPTY;
+  const setEntry = (key: string, changes: Partial<QueryState<T>>) =>
+    store.setState({ [key]: { ...entry(key), ...changes } });
+  const bookOf = (key: string, args: A) => {
+    let book = books.get(key);
+    if (!book) {
+      book = { args, latestRequest: 0, watchers: 0, freshSince: 0 };
+      books.set(key, book);
+    }
+    return book;
+  };
+  const isFresh = (book: Bookkeeping<A>) =>
+    book.freshSince > 0 &&
+    (staleAfterMs === Number.POSITIVE_INFINITY || Date.now() - book.freshSince < staleAfterMs);
+
+  // Watching the outbox opens Dexie: started by the first load, not when the module is imported.
+  let isWatchingOutbox = false;
+  const watchOutbox = () => {
+    if (!spec.refreshOn || isWatchingOutbox) return;
+    isWatchingOutbox = true;
+    onConfirmed(spec.refreshOn, () => void query.invalidate());
+  };
+
+  async function run(key: string, book: Bookkeeping<A>): Promise<QueryState<T>> {
+    const user = readUserData();
+    if (!user) return entry(key);
+    watchOutbox();
+    const requestNumber = ++book.latestRequest;
+    const isCurrent = () => requestNumber === book.latestRequest && books.get(key) === book;
+    setEntry(key, { isLoading: true });
+    const name = cacheName(key);
+    const requestedAt = Date.now();
+    try {
+      const response = await callApi(spec.call, spec.request(user, book.args), {
+        silent: spec.silent === true || !navigator.onLine,
+      });
+      if (!isCurrent()) return entry(key);
+      const data = spec.select(response);
+      book.freshSince = requestedAt;
+      setEntry(key, { data, isLoading: false, error: '', isFromCache: false, requestedAt });
+      if (name) await writeCache(user.employeeId, name, data).catch(() => undefined);
+    } catch (error) {
+      if (!isCurrent()) return entry(key);
+      book.freshSince = 0;
+      const cached = name ? await readCache<T>(user.employeeId, name).catch(() => undefined) : undefined;
+      if (!isCurrent()) return entry(key);
+      setEntry(
+        key,
+        cached === undefined
+          ? {
+              data: undefined,
+              isLoading: false,
+              error: failureText(error),
+              isFromCache: false,
+              requestedAt: 0,
+            }
+          : {
+              data: cached.data,
+              isLoading: false,
+              error: '',
+              isFromCache: true,
+              requestedAt: cached.savedAt,
+            },
+      );
+    }
+    return entry(key);
+  }
+
+  function load(args: A): Promise<QueryState<T>> {
+    const key = argsKey(args);
+    const book = bookOf(key, args);
+    const loading = run(key, book);
+    book.loading = loading;
+    void loading.finally(() => {
+      if (book.loading === loading) book.loading = undefined;
+    });
+    return loading;
+  }
+
+  function ensure(args: A): Promise<QueryState<T>> {
+    const key = argsKey(args);
+    const book = bookOf(key, args);
+    if (book.loading) return book.loading as Promise<QueryState<T>>;
+    if (isFresh(book)) return Promise.resolve(entry(key));
+    return load(args);
+  }
+
+  const query: Query<T, A> = {
+    store,
+    peek: (args) => entry(argsKey(args)),
+    load,
+    ensure,
+    async invalidate() {
+      const reloads: Array<Promise<unknown>> = [];
+      const dropped: string[] = [];
+      for (const [key, book] of books) {
+        if (book.watchers > 0) {
+          book.freshSince = 0;
+          reloads.push(load(book.args));
+        } else {
+          // Known to be out of date and on no screen: the next showing waits for the server's
+          // answer rather than offer what changed (a Save on a day just submitted).
+          books.delete(key);
+          dropped.push(key);
+        }
+      }
+      if (dropped.length > 0) {
+        store.setState(
+          (entries) => Object.fromEntries(Object.entries(entries).filter(([key]) => !dropped.includes(key))),
+          true,
         );
       }
+      await Promise.all(reloads);
     },
-    async refresh() {
-      if (lastArgs) await get().load(lastArgs.value);
+    update(args, change) {
+      const key = argsKey(args);
+      const { data } = entry(key);
+      if (data !== undefined) setEntry(key, { data: change(data) });
     },
+    watch(args) {
+      const book = bookOf(argsKey(args), args);
+      book.watchers += 1;
+      void ensure(args);
+      return () => {
+        book.watchers -= 1;
+      };
+    },
+  };
+
+  allQueries.add({
     reset() {
-      latestRequest += 1;
-      lastArgs = undefined;
-      set(initial);
+      books.clear();
+      store.setState({}, true);
     },
-  }));
-  allStores.add(() => store.getState().reset());
-  listenForSessionEnd();
-  return store;
+    reloadFailed() {
+      for (const [key, book] of books) {
+        const { error, isFromCache } = entry(key);
+        if (book.watchers > 0 && (error || isFromCache)) void load(book.args);
+      }
+    },
+  });
+  listenToSessionAndNetwork();
+  return query;
+}
+
+export interface QueryView<T> extends QueryState<T> {
+  /** Loads the entry again now (a Refresh button, a pull). */
+  refresh: () => Promise<void>;
+}
+
+/**
+ * The entry of `query` for `args`, loaded while the component shows it; `null` shows nothing and
+ * loads nothing (arguments not known yet). The component re-renders only when this entry changes.
+ */
+export function useQuery<T>(query: Query<T, void>): QueryView<T>;
+export function useQuery<T, A>(query: Query<T, A>, args: A | null): QueryView<T>;
+export function useQuery<T, A>(query: Query<T, A>, args?: A | null): QueryView<T> {
+  const key = args === null ? null : argsKey(args);
+  const state = query.store((entries) => (key === null ? EMPTY : (entries[key] ?? EMPTY)));
+  // The key stands for the arguments: the effect runs again only when they really change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `args` as a string
+  useEffect(() => (args === null ? undefined : query.watch(args as A)), [query, key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `args` as a string
+  const refresh = useCallback(async () => {
+    if (args !== null) await query.load(args as A);
+  }, [query, key]);
+  return { ...state, refresh };
 }
 
 /**
@@ -149,80 +318,4 @@ export function withServerReason(text: string): (error: unknown) => string {
         : undefined;
     return reason ? `${text}: ${reason}` : text;
   };
-}
-
-/**
- * A queue synced after a time offline confirms many requests within a second or two: the store
- * reloads at once for the first, then at most once per this gap while more arrive, and once after
- * the last. Reloading for every one of them had the server answer a dashboard per receipt while the
- * sender was uploading (the outbox profile, docs/decisions.md Performance).
- */
-export const REFRESH_GAP_MS = 2_000;
-
-/**
- * Calls back when requests of these kinds reach the server (their outbox rows turn 'done'), at
- * most once per REFRESH_GAP_MS and always once after the last.
- */
-function watchOutbox(kinds: readonly OutboxKind[], onDone: () => void): () => void {
-  let lastCallAt = Number.NEGATIVE_INFINITY;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const call = () => {
-    timer = undefined;
-    lastCallAt = Date.now();
-    onDone();
-  };
-  const schedule = () => {
-    if (timer !== undefined) return;
-    const wait = lastCallAt + REFRESH_GAP_MS - Date.now();
-    if (wait <= 0) call();
-    else timer = setTimeout(call, wait);
-  };
-  const listener: ConfirmationListener = (confirmed) => {
-    if (kinds.some((kind) => confirmed.has(kind))) schedule();
-  };
-  confirmationListeners.add(listener);
-  confirmations ??= watchConfirmations();
-  return () => {
-    confirmationListeners.delete(listener);
-    if (confirmationListeners.size === 0) {
-      confirmations?.unsubscribe();
-      confirmations = undefined;
-    }
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
-/** Told the kinds of the outbox requests the server has just confirmed. */
-type ConfirmationListener = (confirmed: ReadonlySet<OutboxKind>) => void;
-
-const confirmationListeners = new Set<ConfirmationListener>();
-let confirmations: { unsubscribe: () => void } | undefined;
-
-/**
- * One live query for every store that refreshes on confirmations: each confirmed row used to be
- * read once per watching store (the outbox profile, docs/decisions.md Performance). Dexie's
- * liveQuery notices the change in this tab and in others; it reads only the keys of confirmed
- * rows, and the rows new since.
- */
-function watchConfirmations(): { unsubscribe: () => void } {
-  let seen: Set<number> | undefined;
-  return liveQuery(
-    // Stored rows always have their key; the table's type allows none for rows not yet added.
-    () => db.outbox.where('state').equals('done').primaryKeys() as Promise<number[]>,
-  ).subscribe({
-    next(seqs) {
-      const isFirst = seen === undefined;
-      const fresh = isFirst ? [] : seqs.filter((seq) => !seen?.has(seq));
-      seen = new Set(seqs);
-      if (fresh.length === 0) return;
-      void db.outbox.bulkGet(fresh).then(
-        (rows) => {
-          const confirmed = new Set(rows.flatMap((row) => (row ? [row.kind] : [])));
-          for (const listener of confirmationListeners) listener(confirmed);
-        },
-        () => undefined,
-      );
-    },
-    error: () => undefined,
-  });
 }

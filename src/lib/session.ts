@@ -1,4 +1,6 @@
-// The session keys the specification names (section 3): the only things kept in localStorage.
+// The session keys the specification names (section 3): the only things kept in localStorage, and
+// the signed-in user as React state for every screen.
+import { create } from 'zustand';
 import type { TUserInfo } from '../contract/auth';
 
 export const USER_DATA_KEY = 'userData';
@@ -39,7 +41,9 @@ export function sessionEntries(token: string, userInfo: TUserInfo): Array<[strin
 
 export function saveSession(token: string, userInfo: TUserInfo): StoredUserData {
   for (const [key, value] of sessionEntries(token, userInfo)) localStorage.setItem(key, value);
-  return { ...userInfo, token };
+  const user = { ...userInfo, token };
+  useSessionStore.setState({ user });
+  return user;
 }
 
 export const SESSION_ENDED_EVENT = 'tourbook:session-ended';
@@ -49,6 +53,7 @@ export function clearSession(): void {
   localStorage.removeItem(USER_DATA_KEY);
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(SELECTED_EXPENSE_KEY);
+  useSessionStore.setState({ user: null });
   window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }
 
@@ -63,4 +68,52 @@ export function onSessionEnded(callback: () => void): () => void {
     window.removeEventListener(SESSION_ENDED_EVENT, callback);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** The signed-in user as React state: set by saveSession and clearSession, and by another tab's. */
+export const useSessionStore = create<{ user: StoredUserData | null }>()(() => ({
+  user: typeof localStorage === 'undefined' ? null : readUserData(),
+}));
+
+if (typeof window !== 'undefined') {
+  // A login or logout in another tab changes this tab's session too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === USER_DATA_KEY || event.key === TOKEN_KEY) {
+      useSessionStore.setState({ user: readToken() ? readUserData() : null });
+    }
+  });
+}
+
+/** The signed-in user, for screens that only render after the token guard let them through. */
+export function useUser(): StoredUserData | null {
+  return useSessionStore((state) => state.user);
+}
+
+/** The expense day a screen works on (spec section 3 'SelectedExpenseData'): the day details, attach mode. */
+export interface SelectedExpenseDay {
+  expenseId: number;
+  expenseDetailId: number;
+  activityDate: string;
+}
+
+export function selectExpenseDay(day: SelectedExpenseDay): void {
+  const { expenseId, expenseDetailId, activityDate } = day;
+  localStorage.setItem(SELECTED_EXPENSE_KEY, JSON.stringify({ expenseId, expenseDetailId, activityDate }));
+}
+
+/** The selected day, or null when none is kept or what is kept is not a day. */
+export function readSelectedExpenseDay(): SelectedExpenseDay | null {
+  try {
+    const day = JSON.parse(
+      localStorage.getItem(SELECTED_EXPENSE_KEY) ?? 'null',
+    ) as Partial<SelectedExpenseDay> | null;
+    return day &&
+      typeof day.expenseId === 'number' &&
+      typeof day.expenseDetailId === 'number' &&
+      typeof day.activityDate === 'string'
+      ? { expenseId: day.expenseId, expenseDetailId: day.expenseDetailId, activityDate: day.activityDate }
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -4,51 +4,11 @@
 // every try of a row carries the same Idempotency-Key, so a request that reached the server but
 // whose answer was lost (network, closed tab, server restart) is answered from the server's stored
 // response when it is sent again, not applied twice (see server/http/idempotency.ts).
-import type { OutboxItem, TourbookDb } from './db';
+import type { OutboxItem } from './db';
 import { onEnqueue } from './outbox';
+import type { SyncDeps, SyncSession } from './sync-deps';
 import { defaultDeps, registerBackgroundSync } from './sync-runtime';
-import {
-  changesAfter,
-  classifyFailure,
-  mayHaveReachedServer,
-  type Sender,
-  type SendResult,
-} from './sync-send';
-
-/** The signed-in employee and the token that speaks for them, read together so they always match. */
-export interface SyncSession {
-  employeeId: number;
-  token: string;
-}
-
-export interface Clock {
-  now(): number;
-  /** Calls back after `ms`; the returned function cancels it. */
-  setTimer(callback: () => void, ms: number): () => void;
-}
-
-/** Runs `task` while holding the exclusive lock `name` (Web Locks where the browser has them). */
-export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
-
-export interface SyncDeps {
-  /** What the user's actions write through ('Retry now', 'Discard'). */
-  db: TourbookDb;
-  /**
-   * What the sender's own marks are written through (claimed, answered, cut off): the same
-   * database, in the app with relaxed commits (db.ts `markDb`). Defaults to `db` when only that is given.
-   */
-  markDb: TourbookDb;
-  send: Sender;
-  getSession: () => SyncSession | null;
-  /** The 401 rule (spec section 8) for the session that `token` belonged to. */
-  endSession: (token: string) => void;
-  isOnline: () => boolean;
-  clock: Clock;
-  random: () => number;
-  lock: LockRunner;
-  /** Where the sender reports what it cannot handle itself (a database that refuses writes). */
-  reportError: (error: unknown) => void;
-}
+import { changesAfter, classifyFailure, mayHaveReachedServer, type SendResult } from './sync-send';
 
 export const LOCK_NAME = 'tourbook-outbox';
 /** After an unexpected error (e.g. the database refused a write), the next pass is tried this much later. */

@@ -3,7 +3,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { db, markDb } from './db';
 import { clearSession, readToken, readUserData } from './session';
-import type { Clock, LockRunner, SyncDeps } from './sync-engine';
+import type { Clock, LockRunner, SyncDeps } from './sync-deps';
 import { sendWithCallApi } from './sync-send';
 
 /** The service worker posts this to its pages when the browser's Background Sync fires (sw/sw.ts repeats both names). */

@@ -2,7 +2,7 @@
 import type { ApiCall } from '../contract/call';
 import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../contract/outbox';
 import { callApi } from './api-client';
-import { ApiError, errorText, messageOf } from './api-error';
+import { ApiError, errorText, messageOf, NOT_THE_SERVER_TEXT } from './api-error';
 import type { OutboxItem } from './db';
 
 /** Sends one item with the given token; resolves with the server's answer, rejects like callApi (ApiError). */
@@ -45,7 +45,14 @@ export type SendResult =
 export function classifyFailure(error: unknown): SendResult {
   const status = (error as { status?: unknown } | null)?.status;
   const data = (error as { data?: unknown } | null)?.data;
-  if (typeof status !== 'number') return { kind: 'retry', status: undefined, message: errorText(undefined) };
+  if (typeof status !== 'number') {
+    const isNotTheServer = error instanceof ApiError && error.message === NOT_THE_SERVER_TEXT;
+    return {
+      kind: 'retry',
+      status: undefined,
+      message: isNotTheServer ? NOT_THE_SERVER_TEXT : errorText(undefined),
+    };
+  }
   if (status === 401) return { kind: 'unauthorized' };
   // 5xx details stay on the server; the spec's text says what the user can do about it.
   if (status >= 500) return { kind: 'retry', status, message: errorText(status) };

@@ -13,7 +13,8 @@ import {
 import { DUPLICATE_BILL, expenseUpload, unreportedUpdate } from '../contract/receipts';
 import { db, type OutboxItem } from './db';
 import { enqueue } from './outbox';
-import { OutboxSync, orderGroup, type SyncSession } from './sync-engine';
+import type { SyncSession } from './sync-deps';
+import { OutboxSync, orderGroup } from './sync-engine';
 import { BACKOFF_CAP_MS, mayHaveReachedServer } from './sync-send';
 
 type InFlight = 'none' | 'applied' | 'dropped' | 'late';

@@ -14,13 +14,8 @@ import { ApiError, OTHER_ERROR_TEXT, SERVER_ERROR_TEXT, TIMEOUT_TEXT } from './a
 import { db, type OutboxItem, TourbookDb } from './db';
 import { type EnqueueRequest, enqueue } from './outbox';
 import { waitForOutcome } from './sync';
-import {
-  DONE_RETENTION_MS,
-  OutboxSync,
-  SENDING_NOW_TEXT,
-  type SyncDeps,
-  type SyncSession,
-} from './sync-engine';
+import type { SyncDeps, SyncSession } from './sync-deps';
+import { DONE_RETENTION_MS, OutboxSync, SENDING_NOW_TEXT } from './sync-engine';
 import { BACKGROUND_SYNC_TAG, SYNC_MESSAGE } from './sync-runtime';
 import { BACKOFF_CAP_MS, backoffDelay, classifyFailure, MAX_TRIES, SIGNED_OUT_TEXT } from './sync-send';
 
@@ -512,7 +507,8 @@ describe('tabs, reloads and connectivity', () => {
     await until(() => server.heldCount() === 1);
     const tabBPass = tabB.request();
     await until(() => locks.holderName() === 'tab-A');
-    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 1));
+    // Tab B's pass is queued behind the lock: it cannot send anything until tab A lets go.
+    await until(() => locks.waiterNames().includes('tab-B'));
     expect(server.requests).toBe(1);
     server.releaseHeld('applied');
     await Promise.all([tabA.whenIdle(), tabBPass]);

@@ -4,7 +4,8 @@
 import { liveQuery } from 'dexie';
 import { db as appDb, type OutboxItem, type TourbookDb } from './db';
 import { TOKEN_KEY, USER_DATA_KEY } from './session';
-import { type Clock, OutboxSync } from './sync-engine';
+import type { Clock } from './sync-deps';
+import { OutboxSync } from './sync-engine';
 import { SYNC_MESSAGE, systemClock } from './sync-runtime';
 
 export type Outcome = 'done' | 'failed' | 'pending';
@@ -84,11 +85,6 @@ export function startSync(): void {
     if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE)
       void sync.request({ ignoreBackoff: true });
   });
-}
-
-/** Asks for a pass now; resolves when it has ended. */
-export function requestSync(): Promise<void> {
-  return getSync().request();
 }
 
 /** 'Retry now': the item goes again at once (a failed one under a new key). False when it is being sent or done. */

@@ -24,12 +24,3 @@ export function PageHeader({
     </header>
   );
 }
-
-/** A screen that a later issue builds: its title, so every route of the spec exists now. */
-export function TitleOnlyPage({ title }: { title: string }) {
-  return (
-    <section className="page">
-      <PageHeader title={title} />
-    </section>
-  );
-}

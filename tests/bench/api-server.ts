@@ -3,6 +3,7 @@
 // JSON route as the baseline and its own memory figure.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { readSwitch } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoCompany } from '../../server/seed/seed';
@@ -16,7 +17,16 @@ async function openBenchDatabase(): Promise<{ db: Database; drop: () => Promise<
   // The shared PostgreSQL keeps what earlier runs left (TOOLCHAIN.md): the bench owns a new database.
   const name = newDatabaseName('tourbook_bench');
   await createDatabase(adminUrl, name);
-  return { db: await openPostgres(databaseUrlFor(adminUrl, name)), drop: () => dropDatabase(adminUrl, name) };
+  // DATABASE_NAMED_STATEMENTS as the server reads it: the bench can price turning names off.
+  const namedStatements = readSwitch(
+    'DATABASE_NAMED_STATEMENTS',
+    process.env.DATABASE_NAMED_STATEMENTS,
+    true,
+  );
+  return {
+    db: await openPostgres(databaseUrlFor(adminUrl, name), { namedStatements }),
+    drop: () => dropDatabase(adminUrl, name),
+  };
 }
 
 /**

@@ -4,11 +4,13 @@
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { TMyExpenseItem } from '../../src/contract/expenses';
 import { type BenchDb, getJson, type Load, load, signIn, startBenchServer, type Target } from './api-client';
+import type { BenchResult } from './bench-result';
 import { cpuTimes } from './cpu-time';
-import type { BenchResult } from './run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = [10, 50];
+/** Below LOGIN_FAILURE_LIMIT (10): every attempt is counted until it succeeds. */
+const SIGN_IN_CONNECTIONS = 8;
 /** Main reads on PostgreSQL must keep at least this share of the bare route's requests/s. */
 const READ_SHARE = 0.5;
 
@@ -105,8 +107,18 @@ export async function throughputBench(databases: BenchDb[]): Promise<BenchResult
           runs.push([name, await measure(server.baseUrl, server.pid, target, connections)]);
         }
         const after = await measure(server.baseUrl, server.pid, bareRoute, connections);
+        // Sign-ins from one address for one name: at most the login limit's number at once, else
+        // the limit (counted before the password check) answers 429 instead of measuring argon2.
         if (calls.login)
-          runs.push(['login', await measure(server.baseUrl, server.pid, calls.login, connections)]);
+          runs.push([
+            'login (sign-ins per second)',
+            await measure(
+              server.baseUrl,
+              server.pid,
+              calls.login,
+              Math.min(connections, SIGN_IN_CONNECTIONS),
+            ),
+          ]);
         // The machine is shared: the baseline is taken before and after the calls, and their mean used.
         const bare = (before.requestsPerSecond + after.requestsPerSecond) / 2;
         results.push({
@@ -115,7 +127,7 @@ export async function throughputBench(databases: BenchDb[]): Promise<BenchResult
         });
         for (const [name, run] of runs) {
           const share = run.requestsPerSecond / bare;
-          const isBudgeted = db === 'postgres' && name !== 'login';
+          const isBudgeted = db === 'postgres' && !name.startsWith('login');
           results.push({
             name: `API ${db}, ${connections} conn: ${name}`,
             value: `${fmt(run.requestsPerSecond)} req/s (${share.toFixed(2)}× bare), p50 ${run.p50} ms, p99 ${run.p99} ms; ${cpuText(run, db)}${run.errors ? `, ${run.errors} errors` : ''}`,

@@ -6,11 +6,11 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { PATHS } from '../../src/app/paths';
+import { PATHS } from '../../src/lib/paths';
 import { launchBrowser, loginThroughApi } from '../support/browser';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
 import { startServerProcess } from '../support/server-process';
-import type { BenchResult } from './run';
+import type { BenchResult } from './bench-result';
 
 const KB = 1024;
 const LOGIN_BUDGET = 90 * KB;

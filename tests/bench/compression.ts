@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { launchBrowser } from '../support/browser';
-import type { BenchResult } from './run';
+import type { BenchResult } from './bench-result';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MAX_BYTES = 400_000;

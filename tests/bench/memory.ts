@@ -6,7 +6,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser, waitForServiceWorkerControl } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
 import { startServerProcess } from '../support/server-process';
-import type { BenchResult } from './run';
+import type { BenchResult } from './bench-result';
 import { openSyncPage, syncThroughOutbox } from './sync';
 
 const RECEIPTS = 100;

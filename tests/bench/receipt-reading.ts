@@ -1,5 +1,8 @@
-// The receipt reader's budgets (issue 13): the labelled receipts of tests/support/receipt-specs.ts and the
-// demo bills, read by the real readReceipt in Chromium from a page built by Vite, scored field by field.
+// The receipt reader's budgets (issues 13 and 28): the labelled set of tests/support/receipt-set.ts and the
+// demo bills, read by the real readReceipt in Chromium from a page built by Vite, scored field by field,
+// for the tuning half and the held-out half apart. The budgets are the held-out half's: a change to the
+// reader counts by what that half shows, and its receipts are not printed one by one unless asked
+// (BENCH_SHOW_HELD_OUT=1), so that the reader is not tuned against them by accident.
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -14,11 +17,13 @@ import {
 } from '../../src/features/receipts/prefill/parse-text';
 import { assetFileNames } from '../../vite.config';
 import { launchBrowser } from '../support/browser';
-import { demoReceipts, receiptSpecs, renderReceipt } from '../support/receipt-images';
-import type { BenchResult } from './run';
+import { demoReceipts, renderReceipt } from '../support/receipt-images';
+import { type Half, receiptSet } from '../support/receipt-set';
+import type { BenchResult } from './bench-result';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const HARNESS_DIR = path.join(ROOT, 'node_modules/.cache/bench-receipt-reader');
+// One folder per run: two runs at once (one set of rules against another) do not rebuild each other's page.
+const HARNESS_DIR = path.join(ROOT, `node_modules/.cache/bench-receipt-reader-${process.pid}`);
 const FIELDS = ['amount', 'invoiceDate', 'invoiceNo', 'expenseType'] as const;
 type Field = (typeof FIELDS)[number];
 const FIELD_NAMES: Record<Field, string> = {
@@ -40,15 +45,18 @@ window.read = async (base64, type) => {
 window.isReady = true;
 `;
 
-interface Sample {
+type Group = 'clean' | 'degraded' | 'demo';
+
+export interface Sample {
   id: string;
-  group: 'clean' | 'degraded' | 'demo';
+  group: Group;
+  half: Half | 'demo';
   image: Buffer;
   type: string;
   truth: ReceiptFields;
 }
 
-interface Scored {
+export interface Scored {
   sample: Sample;
   reading: ReceiptReading;
   lines: TextLine[];
@@ -87,32 +95,53 @@ export async function receiptReadingBench(): Promise<BenchResult[]> {
       if (process.env.BENCH_VERBOSE) logSample(scored.at(-1) as Scored);
     }
     await context.close();
+    // BENCH_RECEIPTS_SAVE=file keeps each receipt's recognised lines and reading, to weigh a change to
+    // the text rules (parse-text.ts) without reading the pictures again: tests/bench/receipt-rescore.ts.
+    if (process.env.BENCH_RECEIPTS_SAVE)
+      await writeFile(
+        process.env.BENCH_RECEIPTS_SAVE,
+        JSON.stringify(
+          scored.map(({ sample: { image: _image, ...sample }, ...rest }) => ({ sample, ...rest })),
+        ),
+      );
     return report(scored, foreign, warnings);
   } finally {
     await browser.close();
     server.close();
+    await rm(HARNESS_DIR, { recursive: true, force: true });
   }
 }
 
 async function makeSamples(browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<Sample[]> {
   const page = await browser.newPage({ deviceScaleFactor: 2 });
   const samples: Sample[] = [];
-  const perLayout = Number(process.env.BENCH_RECEIPTS_PER_LAYOUT ?? 8);
+  const perLayout = Number(process.env.BENCH_RECEIPTS_PER_LAYOUT ?? 4);
   const only = process.env.BENCH_RECEIPTS_ONLY ? new RegExp(process.env.BENCH_RECEIPTS_ONLY) : null;
+  const half = process.env.BENCH_RECEIPTS_HALF;
   const seed = Number(process.env.BENCH_RECEIPTS_SEED ?? 13);
-  for (const spec of receiptSpecs({ seed, perLayout })) {
+  for (const spec of receiptSet({ seed, perLayout })) {
     if (only && !only.test(spec.id)) continue;
+    if (half && spec.half !== half) continue;
     samples.push({
       id: spec.id,
       group: spec.degradation ? 'degraded' : 'clean',
+      half: spec.half,
       image: await renderReceipt(page, spec),
       type: 'image/png',
       truth: spec.truth,
     });
   }
   await page.close();
+  if (only || half) return samples;
   for (const demo of await demoReceipts())
-    samples.push({ id: demo.id, group: 'demo', image: demo.image, type: 'image/jpeg', truth: demo.truth });
+    samples.push({
+      id: demo.id,
+      group: 'demo',
+      half: 'demo',
+      image: demo.image,
+      type: 'image/jpeg',
+      truth: demo.truth,
+    });
   return samples;
 }
 
@@ -167,26 +196,35 @@ function serve(root: string): Promise<Server> {
 const isRight = (field: Field, given: unknown, truth: unknown) =>
   field === 'amount' ? Math.abs(Number(given) - Number(truth)) < 0.005 : given === truth;
 
-function report(scored: Scored[], foreign: Set<string>, warnings: string[]): BenchResult[] {
+export function report(scored: Scored[], foreign: Set<string>, warnings: string[]): BenchResult[] {
   const results: BenchResult[] = [];
   const share = (right: number, total: number) =>
     total ? `${((right / total) * 100).toFixed(0)}% (${right}/${total})` : 'n/a';
-  const groups = ['clean', 'degraded', 'demo'] as const;
-  const budgets: Partial<Record<`${Field}:${string}`, number>> = {
+  const parts: Array<{ half: Half | 'demo'; group: Group; name: string }> = [
+    { half: 'held-out', group: 'clean', name: 'held-out, clean' },
+    { half: 'held-out', group: 'degraded', name: 'held-out, photographed' },
+    { half: 'tuning', group: 'clean', name: 'tuning, clean' },
+    { half: 'tuning', group: 'degraded', name: 'tuning, photographed' },
+    { half: 'demo', group: 'demo', name: 'demo bills' },
+  ];
+  // Issue 28's budgets, on the held-out half only.
+  const budgets: Partial<Record<`${Field}:${Group}`, number>> = {
     'amount:clean': 0.9,
     'amount:degraded': 0.75,
-    'invoiceDate:clean': 0.85,
-    'invoiceDate:degraded': 0.85,
+    'invoiceDate:clean': 0.9,
+    'invoiceDate:degraded': 0.8,
+    'invoiceNo:clean': 0.8,
+    'invoiceNo:degraded': 0.6,
   };
+  const inPart = (item: Scored, part: (typeof parts)[number]) =>
+    item.sample.half === part.half && item.sample.group === part.group;
   results.push({
-    name: 'Receipts read (clean / degraded / demo bills)',
-    value: groups.map((group) => scored.filter((item) => item.sample.group === group).length).join(' / '),
+    name: `Receipts read (${parts.map((part) => part.name).join(' / ')})`,
+    value: parts.map((part) => scored.filter((item) => inPart(item, part)).length).join(' / '),
   });
   for (const field of FIELDS) {
-    for (const group of groups) {
-      const items = scored.filter(
-        (item) => item.sample.group === group && item.sample.truth[field] !== undefined,
-      );
+    for (const part of parts) {
+      const items = scored.filter((item) => inPart(item, part) && item.sample.truth[field] !== undefined);
       if (items.length === 0) continue;
       const right = items.filter((item) =>
         isRight(field, item.reading.fields[field], item.sample.truth[field]),
@@ -196,9 +234,9 @@ function report(scored: Scored[], foreign: Set<string>, warnings: string[]): Ben
           item.reading.fields[field] !== undefined &&
           !isRight(field, item.reading.fields[field], item.sample.truth[field]),
       ).length;
-      const budget = budgets[`${field}:${group}`];
+      const budget = part.half === 'held-out' ? budgets[`${field}:${part.group}`] : undefined;
       results.push({
-        name: `Receipt ${FIELD_NAMES[field]} read right, ${group}`,
+        name: `Receipt ${FIELD_NAMES[field]} read right, ${part.name}`,
         value: `${share(right, items.length)}; wrong ${wrong}, empty ${items.length - right - wrong}`,
         ...(budget === undefined
           ? {}
@@ -206,14 +244,31 @@ function report(scored: Scored[], foreign: Set<string>, warnings: string[]): Ben
       });
     }
   }
+  for (const half of ['held-out', 'tuning'] as const) {
+    const items = scored.filter((item) => item.sample.half === half);
+    let given = 0;
+    let wrong = 0;
+    for (const item of items)
+      for (const field of ['amount', 'invoiceDate', 'invoiceNo'] as const) {
+        if (item.sample.truth[field] === undefined) continue;
+        given++;
+        const value = item.reading.fields[field];
+        if (value !== undefined && !isRight(field, value, item.sample.truth[field])) wrong++;
+      }
+    results.push({
+      name: `Receipt wrong values prefilled (number, date, amount), ${half}, per 100 fields`,
+      value: given ? `${((wrong / given) * 100).toFixed(1)} (${wrong} of ${given})` : 'n/a',
+      ...(half === 'held-out' && given ? { budget: '≤ 1', isWithinBudget: wrong / given <= 0.01 } : {}),
+    });
+  }
   results.push(...confidenceResults(scored));
   const times = scored.map((item) => item.reading.millis).sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
   results.push({
     name: `Receipt reading time per image, median (first read, with the engine's start: ${(scored[0]?.reading.millis ?? 0).toFixed(0)} ms)`,
     value: `${at(0.5).toFixed(0)} ms`,
-    budget: '≤ 3000 ms',
-    isWithinBudget: at(0.5) <= 3000,
+    budget: '≤ 2000 ms',
+    isWithinBudget: at(0.5) <= 2000,
   });
   results.push({ name: 'Receipt reading time per image, p90', value: `${at(0.9).toFixed(0)} ms` });
   const sources = new Map<string, number>();
@@ -289,6 +344,7 @@ function confidenceResults(scored: Scored[]): BenchResult[] {
 }
 
 function logSample({ sample, reading, lines }: Scored): void {
+  if (sample.half === 'held-out' && !process.env.BENCH_SHOW_HELD_OUT) return;
   const mark = (field: Field) =>
     sample.truth[field] === undefined
       ? ''

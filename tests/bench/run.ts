@@ -4,23 +4,19 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { adminImportBench } from './admin-import';
 import type { BenchDb } from './api-client';
 import { throughputBench } from './api-throughput';
+import type { BenchResult } from './bench-result';
 import { bundleBench } from './bundles';
 import { compressionBench } from './compression';
+import { financeBench } from './finance';
 import { lighthouseBench } from './lighthouse';
 import { memoryBench } from './memory';
 import { receiptReadingBench } from './receipt-reading';
 import { scaleBench } from './scale';
 import { startupBench } from './startup';
 import { syncBench } from './sync';
-
-export interface BenchResult {
-  name: string;
-  value: string;
-  budget?: string;
-  isWithinBudget?: boolean;
-}
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // PostgreSQL figures need a server to create a bench database in; PGlite needs nothing.
@@ -43,6 +39,8 @@ const allSections: Array<[string, string, () => Promise<BenchResult[]>]> = [
   ['memory', 'Browser memory', memoryBench],
   ['api', 'API throughput', () => throughputBench(databases)],
   ['scale', 'Scale', () => scaleBench(scaleDb, { isWritingPlans: !isPartialRun })],
+  ['finance', 'Finance close files', financeBench],
+  ['admin', 'Company import (issue 24)', adminImportBench],
 ];
 const unknown = only?.filter((key) => !allSections.some(([name]) => name === key)) ?? [];
 if (unknown.length > 0 || only?.length === 0) {

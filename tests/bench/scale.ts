@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type BenchDb, getJson, signIn, startBenchServer, type Target } from './api-client';
 import { mainReads } from './api-throughput';
-import type { BenchResult } from './run';
+import type { BenchResult } from './bench-result';
 
 const SMALL = 10;
 const LARGE = Number(process.env.BENCH_EMPLOYEES ?? 1000);

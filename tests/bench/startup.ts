@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { startServerProcess } from '../support/server-process';
-import type { BenchResult } from './run';
+import type { BenchResult } from './bench-result';
 
 const WARM_BUDGET_MS = 2000;
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginThroughApi } from '../support/browser';
 import { apiLogin, type ApiSession as ServerLogin } from '../support/browser-receipts';
 import { startServerProcess } from '../support/server-process';
-import type { BenchResult } from './run';
+import type { BenchResult } from './bench-result';
 
 const RECEIPTS = 100;
 const WARM_UP = 10;

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { APPROVAL_TEXTS } from '../../src/contract/approvals';
 import type { TMyExpenseItem } from '../../src/contract/expenses';
 import type { TSfcJourneyRow } from '../../src/contract/fare-chart';
+import { formatRupees } from '../../src/lib/format';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
 import { ExpenseApprovalPage, StpfcApprovalPage } from './pages/approvals';
@@ -184,18 +185,36 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('button', { name: `Show details of Asha Kulkarni, ${claim.monthYear}` }).click();
         await list.claim('Asha Kulkarni', claim.monthYear).getByText('Pune West').waitFor();
       }
+      // The money at a glance: the claim's total in the list, each day's on its row unopened.
+      const claimTotal = claim.days.reduce((sum, day) => sum + day.total, 0);
+      await list.claim('Asha Kulkarni', claim.monthYear).getByText(formatRupees(claimTotal)).waitFor();
       const month = await list.openClaim('Asha Kulkarni', claim.monthYear);
-      await month.day(first.activityDateFormat).waitFor();
+      await month.day(first.activityDateFormat).getByText(formatRupees(first.total)).waitFor();
       await page.getByText('* all values include Sundry Expense.').waitFor();
 
       await month.expand(first.activityDateFormat);
       await month.deduction(first.activityDateFormat).fill(String(first.total + 1));
       await month.button('Submit').click();
-      await page.getByText(APPROVAL_TEXTS.deductionTooLarge).waitFor();
+      // Beside Submit, and under the day's deduction, which has the focus.
+      await page
+        .getByRole('alert')
+        .getByText(`${first.activityDateFormat}: ${APPROVAL_TEXTS.deductionTooLarge}`)
+        .waitFor();
+      await expect
+        .poll(() =>
+          month.deduction(first.activityDateFormat).evaluate((field) => field === document.activeElement),
+        )
+        .toBe(true);
       expect(page.url()).toContain(`/expense-details/${claim.expenseId}`);
 
       await month.deduction(first.activityDateFormat).fill('50');
       await month.reject(second.activityDateFormat, 'No field report for this day');
+      await page
+        .getByRole('region', { name: 'Grand Total' })
+        .getByText(formatRupees(second.total), { exact: true })
+        .first()
+        .waitFor();
+      await page.getByText('Rejected days', { exact: true }).waitFor();
       await month.button('Save Draft').click();
       await page.getByText(APPROVAL_TEXTS.draftSaved, { exact: true }).waitFor();
 

@@ -1,8 +1,16 @@
 // Unreported bills on a desktop: upload from a file, the draft across reloads, GIFs refused, edit,
 // delete, view, and attach to a day.
 import { describe, expect, inject, it } from 'vitest';
+import { DUPLICATE_BILL } from '../../src/contract/receipts';
+import { businessDate, monthOf, monthStart } from '../../src/lib/calendar';
 import { loginThroughApi, usePage } from '../support/browser';
-import { apiLogin, drawReceiptJpeg, serverBills, waitForServerBills } from '../support/browser-receipts';
+import {
+  apiLogin,
+  drawReceiptJpeg,
+  serverBills,
+  uploadThroughApi,
+  waitForServerBills,
+} from '../support/browser-receipts';
 import { UnreportedBillsPage, UploadBillPage } from './pages/receipts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -103,6 +111,36 @@ describe('upload bill and unreported bills (desktop)', () => {
     await page.getByRole('alertdialog').getByText('Only JPEG and PNG files are allowed').waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByText('Attach bills/receipts from your system').waitFor();
+  });
+
+  it('keeps the form when the server refuses a duplicate, and lists nothing to retry', async () => {
+    const { page } = fixture;
+    const session = await apiLogin(baseUrl, 'rahul');
+    const invoiceNumber = unique('DUP');
+    // Dated the 1st, so the picker's month (the current one) holds it on any day of the month.
+    const first = await uploadThroughApi(baseUrl, session, invoiceNumber, {
+      InvoiceDate: monthStart(monthOf(businessDate())),
+      fare: '120.50',
+      ExpenseType: 'Travel',
+    });
+    await loginThroughApi(page, baseUrl, 'rahul');
+    const upload = await new UploadBillPage(page).open();
+    const jpeg = await drawReceiptJpeg(page, `Auto ${invoiceNumber}`, { width: 800, height: 1000 });
+    await upload.attachFile('auto-bill.jpg', 'image/jpeg', jpeg);
+    await page.getByText('auto-bill.jpg').waitFor();
+    await upload.fields.fill({ expenseType: first.expenseType, invoiceNumber, day: 1, amount: '120.50' });
+    await upload.save();
+
+    await page.getByText(DUPLICATE_BILL).first().waitFor();
+    await page.getByRole('button', { name: 'Attach', exact: true }).and(page.locator(':enabled')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/upload-bills');
+    await expect(upload.fields.invoiceNumber.inputValue()).resolves.toBe(invoiceNumber);
+    await page.getByText('auto-bill.jpg').waitFor();
+
+    const list = await new UnreportedBillsPage(page).open();
+    await list.billButton('View', first).waitFor();
+    await expect(page.getByRole('button', { name: /^Retry / }).count()).resolves.toBe(0);
+    await expect(page.getByText(/Not uploaded/).count()).resolves.toBe(0);
   });
 
   it('edits a bill on the upload screen and deletes one after confirmation', async () => {

@@ -100,7 +100,7 @@ async function makeJpeg(page: Page): Promise<Buffer> {
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 describe('the camera flow on a phone', () => {
-  const fixture = usePage('mobile', baseUrl, FAKE_CAMERA_ARGS);
+  const fixture = usePage('mobile', baseUrl, { browserArgs: FAKE_CAMERA_ARGS });
 
   it('takes a photo, renames it, crops it and goes on to the invoice details', async () => {
     const { page } = fixture;
@@ -305,7 +305,7 @@ describe('the camera flow on a phone', () => {
 });
 
 describe('the camera flow offline', () => {
-  const fixture = usePage('mobile', baseUrl, FAKE_CAMERA_ARGS);
+  const fixture = usePage('mobile', baseUrl, { browserArgs: FAKE_CAMERA_ARGS, serviceWorker: true });
 
   it('compresses a chosen file in the worker, whose script comes from the service worker precache', async () => {
     const { page, context } = fixture;
@@ -337,7 +337,7 @@ describe('the camera flow offline', () => {
 
 describe('the camera without permission', () => {
   // A camera exists, but nothing grants the permission: Chromium refuses it, as a user's "Block" does.
-  const fixture = usePage('mobile', baseUrl, ['--use-fake-device-for-media-stream']);
+  const fixture = usePage('mobile', baseUrl, { browserArgs: ['--use-fake-device-for-media-stream'] });
 
   it(`shows '${NO_CAMERA}' and Go Back goes home`, async () => {
     const { page } = fixture;
@@ -371,7 +371,7 @@ describe('the camera without permission', () => {
 });
 
 describe('the camera on a desktop', () => {
-  const fixture = usePage('desktop', baseUrl, FAKE_CAMERA_ARGS);
+  const fixture = usePage('desktop', baseUrl, { browserArgs: FAKE_CAMERA_ARGS });
 
   it('shows the live camera with every control, and Close goes home', async () => {
     const { page } = fixture;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURRENT_MONTH_BILLS } from '../../server/seed/demo-company';
 import type { TExpenseMain, TPendingTask } from '../../src/contract/dashboard';
-import { MONTH_NAMES } from '../../src/contract/months';
+import { MONTH_NAMES } from '../../src/lib/calendar';
 import { formatRupees } from '../../src/lib/format';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
@@ -59,7 +59,12 @@ describe.each(VIEWPORTS)('the home screen (%s)', (viewport) => {
     const history = page.getByRole('region', { name: 'Expense History' }).getByRole('listitem');
     await expect(history.allTextContents()).resolves.toEqual([
       `${summary.previousMonth} ${summary.previousYear}Submitted${formatRupees(summary.previousMonthTotal)}`,
-      `${summary.secondLastMonth} ${summary.secondLastYear}Approved${formatRupees(summary.secondLastTotal)}`,
+      // Decided by both levels: the amount approved, and who approved it out of the claim.
+      `${summary.secondLastMonth} ${summary.secondLastYear}Approved${formatRupees(
+        summary.secondLastStanding?.approved ?? Number.NaN,
+      )}Claimed ${formatRupees(summary.secondLastTotal)} · approved ${formatRupees(
+        summary.secondLastStanding?.approved ?? Number.NaN,
+      )} at level 2 by Meera Iyer`,
     ]);
     // Real, different months: not three months of identical HQ days.
     expect(new Set([summary.total, summary.previousMonthTotal, summary.secondLastTotal]).size).toBe(3);

@@ -227,6 +227,8 @@ describe.each(VIEWPORTS)('My Expense (%s)', (viewport: Viewport) => {
     await month.toast('Expense submitted successfully').waitFor();
     await month.totalOf('Status').filter({ hasText: 'Submitted' }).waitFor();
     await month.submitButton.waitFor({ state: 'detached' });
+    // A submitted claim can be printed with its bills.
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     await month.day(day.activityDateFormat).filter({ hasText: 'Submitted' }).waitFor();
 
     const locked = await month.openDay(day.activityDateFormat);

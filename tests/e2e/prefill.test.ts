@@ -1,9 +1,9 @@
 // Receipt prefill with the real reader: a bill's photo fills the invoice form's empty fields and marks
 // them, a typed field stays, the setting keeps the reader from loading, and it reads offline after one
 // online use.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { blockingViolations } from '../support/axe';
 import { loginThroughApi, usePage, VIEWPORTS, waitForServiceWorkerControl } from '../support/browser';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
 import { type ReceiptSpec, receiptSpecs, renderReceipt } from '../support/receipt-images';
@@ -34,14 +34,6 @@ function readerRequests(page: Page): string[] {
     if (READER_ASSET.test(request.url())) seen.push(new URL(request.url()).pathname);
   });
   return seen;
-}
-
-/** Serious and critical axe findings on the page as it is now. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 const asPickerDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -109,7 +101,7 @@ describe.each(VIEWPORTS)('receipt prefill on the upload screen (%s)', (viewport)
 });
 
 describe('receipt prefill in the camera flow (mobile)', () => {
-  const fixture = usePage('mobile', baseUrl, FAKE_CAMERA_ARGS);
+  const fixture = usePage('mobile', baseUrl, { browserArgs: FAKE_CAMERA_ARGS });
 
   it('reads a chosen photo while the preview shows, and the invoice details open filled and marked', async () => {
     const { page, context } = fixture;
@@ -132,7 +124,7 @@ describe('receipt prefill in the camera flow (mobile)', () => {
 });
 
 describe('receipt prefill offline after one online use (mobile)', () => {
-  const fixture = usePage('mobile', baseUrl);
+  const fixture = usePage('mobile', baseUrl, { serviceWorker: true });
 
   it("reads a bill offline with the engine's files from the service worker's cache", async () => {
     const { page, context } = fixture;

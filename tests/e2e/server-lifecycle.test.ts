@@ -9,7 +9,8 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 describe('the server process', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess();
+    // An empty folder: the test counts the demo company's creation.
+    server = await startServerProcess({ emptyDataDir: true });
   });
   afterAll(() => server.dispose());
 

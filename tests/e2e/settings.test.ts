@@ -189,7 +189,12 @@ describe('the upload queue in a real browser (mobile)', () => {
     await context.route('**/api/expenseUpload', async (route) => {
       const headers = route.request().headers();
       sent.push({ key: headers['idempotency-key'], authorization: headers.authorization });
-      if (headers.authorization === refusedAuthorization) await route.fulfill({ status: 401, json: null });
+      // The server's own 401: JSON with its reason (a 401 page from a proxy in between ends nothing).
+      if (headers.authorization === refusedAuthorization)
+        await route.fulfill({
+          status: 401,
+          json: { message: 'Your session has ended. Please log in again.' },
+        });
       else await route.fulfill({ status: 200, json: { message: 'Saved', unReportExpenseId: 77 } });
     });
     await loginThroughApi(page, baseUrl, 'asha');

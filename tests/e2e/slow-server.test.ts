@@ -3,11 +3,13 @@
 // so no write lands; the one data change is a month of asha's submitted for vikram to decide.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
-import type { TMyExpenseItem } from '../../src/contract/expenses';
+import { expenseFinalSubmit, getMyExpense, type TMyExpenseItem } from '../../src/contract/expenses';
+import { shortMonthLabel } from '../../src/lib/calendar';
 import { loginThroughApi, usePage, VIEWPORTS, type Viewport } from '../support/browser';
+import { demoSession } from '../support/demo-sessions';
+import { ok } from '../support/send';
 import { type ClaimPage, ExpenseApprovalPage } from './pages/approvals';
-import { MyExpensePage } from './pages/expenses';
+import { MyExpensePage, monthBack } from './pages/expenses';
 import { FareChartPage } from './pages/fare-chart';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -32,56 +34,30 @@ async function holdWrites(
   return { count: () => bodies.length, bodies: () => bodies };
 }
 
-async function ashasSession() {
-  const login = await fetch(`${baseUrl}/api/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'asha', password: DEMO_PASSWORD }),
-  });
-  return (await login.json()) as {
-    token: string;
-    userInfo: { employeeId: number; companyId: number; expenseMonth: number; expenseYear: number };
-  };
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * A month of asha's `back` months before the current one, opened and submitted to vikram through
- * the API: a month no other file opens (approvals.test.ts takes 6 to 9 back, this file 12 to 17). Returns its name,
- * 'Nov 2025', and its first working day as the claim lists it, '3 Nov 2025'.
+ * A month of asha's `back` months ago, opened and submitted to vikram through the API: a month no
+ * other file opens (approvals.test.ts takes 6 to 9 back, accessibility.test.ts 24 and 25, this file
+ * 12 to 19). Returns its name, 'Nov 2025', and its first working day as the claim lists it, '3 Nov 2025'.
  */
 async function ashaSubmitsMonthBack(back: number): Promise<{ monthYear: string; workingDay: string }> {
-  const { token, userInfo } = await ashasSession();
-  const index = userInfo.expenseYear * 12 + (userInfo.expenseMonth - 1) - back;
-  const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const { employeeId, companyId } = userInfo;
-  const opened = await fetch(
-    `${baseUrl}/api/getMyExpense?employeeId=${employeeId}&companyId=${companyId}&month=${month}&year=${year}`,
-    { headers },
-  );
-  if (!opened.ok) throw new Error(`getMyExpense answered ${opened.status}`);
-  const { getMyExpenseList } = (await opened.json()) as { getMyExpenseList: TMyExpenseItem[] };
+  const asha = await demoSession(baseUrl, 'asha');
+  const { employeeId, companyId } = asha.userInfo;
+  const { year, month } = monthBack(back);
+  const { getMyExpenseList } = await ok(baseUrl, asha, getMyExpense, {
+    query: { employeeId, companyId, month, year },
+  });
   const workingDay = getMyExpenseList.find((line) => line.isHoliday === 0 && line.total > 0);
   if (!workingDay) throw new Error(`asha's month ${month}/${year} has no working day`);
-  const submitted = await fetch(`${baseUrl}/api/expenseFinalSubmit`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ employeeId, companyId, month, year }),
-  });
-  if (!submitted.ok)
-    throw new Error(`expenseFinalSubmit answered ${submitted.status}: ${await submitted.text()}`);
-  return { monthYear: `${MONTHS[month - 1]} ${year}`, workingDay: workingDay.activityDateFormat };
+  await ok(baseUrl, asha, expenseFinalSubmit, { body: { employeeId, companyId, month, year } });
+  return { monthYear: shortMonthLabel({ year, month }), workingDay: workingDay.activityDateFormat };
 }
 
 async function ashasOpenDay(): Promise<TMyExpenseItem> {
-  const { token, userInfo } = await ashasSession();
-  const month = await fetch(
-    `${baseUrl}/api/getMyExpense?employeeId=${userInfo.employeeId}&companyId=${userInfo.companyId}&month=${userInfo.expenseMonth}&year=${userInfo.expenseYear}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  const { getMyExpenseList } = (await month.json()) as { getMyExpenseList: TMyExpenseItem[] };
+  const asha = await demoSession(baseUrl, 'asha');
+  const { employeeId, companyId, expenseMonth: month, expenseYear: year } = asha.userInfo;
+  const { getMyExpenseList } = await ok(baseUrl, asha, getMyExpense, {
+    query: { employeeId, companyId, month, year },
+  });
   const day = getMyExpenseList.find((line) => line.isHoliday === 0 && line.expenseModifyEnable === 1);
   if (!day) throw new Error('asha needs a working day up to today in the current month');
   return day;
@@ -117,7 +93,10 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
   it("shows the month's final submit in flight and sends it once", async () => {
     const { page } = fixture;
     await loginThroughApi(page, baseUrl, 'asha');
-    const month = await new MyExpensePage(page, viewport).open();
+    // An ended month: the current one opens for submitting on its last day only.
+    const month = await new MyExpensePage(page, viewport).open(
+      monthBack(viewport === 'mobile' ? 18 : 19).key,
+    );
     const held = await holdWrites(page, '/expenseFinalSubmit');
     await month.submitButton.click();
     await month.submitDialog.waitFor();

@@ -49,7 +49,7 @@ async function queuedNumbers(page: Page): Promise<string[]> {
 }
 
 describe('a full phone (desktop upload form, offline)', () => {
-  const fixture = usePage('desktop', baseUrl);
+  const fixture = usePage('desktop', baseUrl, { serviceWorker: true });
 
   it('refuses the new receipt with a clear message, keeps the form and every receipt saved before', async () => {
     const { page, context } = fixture;

@@ -18,7 +18,10 @@ export type Verdict = 401 | 403 | 409 | 'allowed';
  *   (for the approver rule these three are found in the demo data: vikram or meera, on rahul or asha;
  *   for the other rules they are vikram and meera naming rahul)
  * - manager: a subordinate naming their manager (asha naming vikram, vikram naming meera);
- * - otherCompany: the caller's own employee id with another company's id.
+ * - otherCompany: the caller's own employee id with another company's id;
+ * - administrator: Sunrise's administrator priya naming Sunrise and asha (issue 24);
+ * - otherAdministrator: Apex's administrator arjun naming Sunrise and asha.
+ * - finance: the company's finance user (kavita) naming an employee of her company (asha).
  */
 export type Kind =
   | 'signedOut'
@@ -28,15 +31,20 @@ export type Kind =
   | 'subordinateEarlierLevel'
   | 'subordinateLaterLevel'
   | 'manager'
-  | 'otherCompany';
+  | 'otherCompany'
+  | 'administrator'
+  | 'otherAdministrator'
+  | 'finance';
 
 /** The rule the server declares for the call (server/http/access.ts), and what each kind gets. */
 export interface Row {
-  rule: 'public' | 'caller' | 'own' | 'approver';
+  rule: 'public' | 'caller' | 'own' | 'approver' | 'admin' | 'finance';
   /** A kind left out does not apply: the call names no ids that could make it that kind. */
   verdicts: Partial<Record<Kind, Verdict>>;
   /** A read that the domain may refuse an allowed caller for a reason of the data, and why. */
   dataRefusal?: { status: number; why: string };
+  /** An allowed write that ends the subject's sessions (deactivation, password reset): walked last. */
+  endsSessions?: true;
 }
 
 /** Login: anyone. */
@@ -89,9 +97,62 @@ const CHART_APPROVER: Row = {
  */
 const APPROVER_LIST: Row = OWN;
 
+/** Administration (issue 24): an administrator of the company named, nobody else. */
+const ADMIN: Row = {
+  rule: 'admin',
+  verdicts: {
+    signedOut: 401,
+    own: 403,
+    colleague: 403,
+    subordinateWaiting: 403,
+    manager: 403,
+    otherCompany: 403,
+    administrator: 'allowed',
+    otherAdministrator: 403,
+    finance: 403,
+  },
+};
+
+/** The company's claims for payroll: its finance team only, whoever else the caller approves. */
+const FINANCE: Row = {
+  rule: 'finance',
+  verdicts: {
+    signedOut: 401,
+    own: 403,
+    colleague: 403,
+    subordinateWaiting: 403,
+    subordinateEarlierLevel: 403,
+    subordinateLaterLevel: 403,
+    manager: 403,
+    otherCompany: 403,
+    administrator: 403,
+    otherAdministrator: 403,
+    finance: 'allowed',
+  },
+};
+
+/** A claim's PDF: its employee, every approver of their line, and the company's finance team. */
+const CLAIM_FILE: Row = {
+  rule: 'finance',
+  verdicts: {
+    signedOut: 401,
+    own: 'allowed',
+    colleague: 403,
+    subordinateWaiting: 'allowed',
+    subordinateEarlierLevel: 'allowed',
+    subordinateLaterLevel: 'allowed',
+    manager: 403,
+    otherCompany: 403,
+    finance: 'allowed',
+  },
+};
+
 export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /Login': PUBLIC,
   'POST /Logout': CALLER,
+  // The caller's own sessions, from the token: names no one.
+  'GET /SignedInDevices': CALLER,
+  'POST /SignOutEverywhere': { ...CALLER, endsSessions: true },
 
   'GET /getMyExpense': OWN,
   'GET /expenseCityFilter': OWN,
@@ -153,4 +214,32 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /GetExpenseApprovalPopup': APPROVER,
   'POST /expenseDraftSubmit': APPROVER,
   'POST /expenseApprovalSubmit': APPROVER,
+
+  'GET /adminEmployees': ADMIN,
+  'POST /adminEmployeeSave': ADMIN,
+  'POST /adminEmployeeDeactivate': { ...ADMIN, endsSessions: true },
+  'POST /adminPasswordReset': { ...ADMIN, endsSessions: true },
+  // The caller's own password: names no one.
+  'POST /ChangePassword': CALLER,
+  'GET /adminPlaces': ADMIN,
+  'POST /adminTerritorySave': ADMIN,
+  'POST /adminCitySave': ADMIN,
+  'POST /adminDistanceSave': ADMIN,
+  'GET /adminRates': ADMIN,
+  'POST /adminFareRateSave': ADMIN,
+  'POST /adminAllowanceSave': ADMIN,
+  'GET /adminHolidays': ADMIN,
+  'POST /adminHolidaySave': ADMIN,
+  'GET /adminExpenseTypes': ADMIN,
+  'POST /adminExpenseTypeSave': ADMIN,
+  'POST /adminCsvCheck': ADMIN,
+  'POST /adminCsvImport': ADMIN,
+  'GET /adminCsvExport': ADMIN,
+  'GET /adminAudit': ADMIN,
+
+  'GET /financeRole': CALLER,
+  'GET /claimsRegister': FINANCE,
+  'POST /claimsMarkPaid': FINANCE,
+  'GET /payrollFile': FINANCE,
+  'GET /claimPdf': CLAIM_FILE,
 };

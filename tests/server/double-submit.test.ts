@@ -12,6 +12,7 @@ describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind
   const asha = t.signIn('asha');
   const rahul = t.signIn('rahul');
   const vikram = t.signIn('vikram');
+  const sanjay = t.signIn('sanjay');
 
   const one = async <T>(db: Queryable, sql: string, params: unknown[]) =>
     (await db.query<T>(sql, params))[0] as T;
@@ -119,14 +120,18 @@ describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind
   });
 
   it('submits a month once and tells the manager once', async () => {
+    // A month opens for final submit on its last day (DESIGN.md section 8): sanjay's last month
+    // has ended and waits for its submit, whatever day the test runs.
     const month = await one<{ month: number; year: number }>(
       t.db,
-      `select month, year from expense where employee_id = $1 and status = 'Unsubmitted' order by year desc, month desc limit 1`,
-      [asha.employeeId],
+      `select month, year from expense where employee_id = $1 and status = 'Unsubmitted'
+          and make_date(year, month, 1) + interval '1 month' <= current_date
+        order by year desc, month desc limit 1`,
+      [sanjay.employeeId],
     );
     const from = await since();
-    const body = { employeeId: asha.employeeId, companyId: asha.companyId, ...month };
-    expect(await twice(asha, '/expenseFinalSubmit', body)).toEqual([200, 409]);
+    const body = { employeeId: sanjay.employeeId, companyId: sanjay.companyId, ...month };
+    expect(await twice(sanjay, '/expenseFinalSubmit', body)).toEqual([200, 409]);
     expect(
       await count('notification where employee_id = $1 and created_at > $2', [vikram.employeeId, from]),
     ).toBe(1);

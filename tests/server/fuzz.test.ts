@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database';
 import type { RegisteredCall } from '../../server/http/route';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
-import type { ApiCall } from '../../src/contract/call';
+import { type ApiCall, INT4_MAX, INT4_MIN } from '../../src/contract/call';
 import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../../src/contract/outbox';
 import {
   applyNested,
@@ -17,6 +17,7 @@ import {
   mutations,
   nestedMutations,
 } from '../support/bad-input';
+import { intFields } from '../support/int-fields';
 import { form, SAMPLE_JPEG, SAMPLE_THUMBNAIL } from '../support/receipts';
 import { bearer, DATABASE_KINDS, openCurrentMonth, startTestApp, type TestApp } from '../support/test-app';
 
@@ -24,7 +25,7 @@ const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS ?? 30);
 /** Longer than any honest answer takes on a busy 2-core machine: past it, the call hangs. */
 const HANG_MS = 20_000;
 
-type User = 'asha' | 'rahul' | 'vikram';
+type User = 'asha' | 'rahul' | 'vikram' | 'priya' | 'kavita';
 
 /** The rows a valid request of a demo user names, found in the seeded database. */
 interface Rows {
@@ -251,16 +252,22 @@ function reasonOf(call: ApiCall, text: string): string | undefined {
  * A fingerprint of every table, in one query: its row count and a hash over its row versions
  * (where each row sits and the transaction that wrote it). Any insert, update or delete changes
  * it, and it reads no column, so bills' images cost nothing (an md5 of every row's text made
- * each case five times slower).
+ * each case five times slower). Sessions are the exception: any request with a live token may
+ * record its last use (every few minutes, refused or not), so for them only which sessions exist
+ * and which are ended counts.
  */
 async function checksumQuery(db: Queryable): Promise<string> {
   const tables = await db.query<{ name: string }>(
     "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
   );
+  const rowVersion = (name: string) =>
+    name === 'session'
+      ? "t.token_hash::text || coalesce(t.revoked_at::text, '')"
+      : 't.ctid::text || t.xmin::text';
   return tables
     .map(
       ({ name }) =>
-        `select '${name}' as name, count(*)::int as rows, coalesce(sum(hashtext(t.ctid::text || t.xmin::text)::bigint), 0)::text as versions from "${name}" t`,
+        `select '${name}' as name, count(*)::int as rows, coalesce(sum(hashtext(${rowVersion(name)})::bigint), 0)::text as versions from "${name}" t`,
     )
     .join(' union all ');
 }
@@ -283,20 +290,106 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
   beforeAll(async () => {
     t = await startTestApp(kind);
     const users = {} as Record<User, { token: string; employeeId: number; companyId: number }>;
-    for (const user of ['asha', 'rahul', 'vikram'] as const) users[user] = await t.employee(user);
+    for (const user of ['asha', 'rahul', 'vikram', 'priya', 'kavita'] as const) {
+      users[user] = await t.employee(user);
+    }
     // The current months exist from their first read.
     for (const user of ['asha', 'rahul'] as const) await openCurrentMonth(t.app, await t.login(user));
     rows = {} as Record<User, Rows>;
     tokens = {} as Record<User, string>;
-    for (const user of ['asha', 'rahul', 'vikram'] as const) {
+    for (const user of ['asha', 'rahul', 'vikram', 'priya', 'kavita'] as const) {
       rows[user] = await rowsOf(t.db, users[user].employeeId, users[user].companyId);
       tokens[user] = users[user].token;
     }
     checksumSql = await checksumQuery(t.db);
-  });
+    // Five sign-ins and a seeded database's copy: minutes on a 2-core machine shared by many.
+  }, 300_000);
   afterAll(() => t.close());
 
   const checksum = async () => JSON.stringify(await t.db.query(checksumSql));
+
+  /** A valid request of the call for its demo caller, another user's ids, and the body with lines. */
+  const requestsFor = (route: RegisteredCall) => {
+    const { call, access } = route;
+    const isApprover = typeof access === 'object' && 'approver' in access;
+    // The approver rule needs the approver whose level waits: vikram, on rahul's chart or asha's month.
+    // Administration calls are priya's, finance calls kavita's, each naming asha (Sunrise's).
+    const caller: User = isApprover
+      ? 'vikram'
+      : typeof access === 'object' && 'admin' in access
+        ? 'priya'
+        : typeof access === 'object' && 'finance' in access
+          ? 'kavita'
+          : 'asha';
+    const subject: User = isApprover ? (/stpfc/i.test(call.path) ? 'rahul' : 'asha') : 'asha';
+    const fields = (schema: ApiCall['query'], who: Rows) =>
+      Object.fromEntries(
+        Object.keys(inputSchema(schema).properties ?? {}).flatMap((name) => {
+          const value = valueFor(name, who, rows[caller], isApprover);
+          return value === undefined ? [] : [[name, value]];
+        }),
+      );
+    const valid: Request = call.isPublic
+      ? { query: {}, body: { userName: 'asha', password: DEMO_PASSWORD } }
+      : { query: fields(call.query, rows[subject]), body: fields(call.body, rows[subject]) };
+    const other = rows[subject === 'asha' ? 'rahul' : 'asha'];
+    const foreign = { query: fields(call.query, other), body: fields(call.body, other) };
+    const isIdempotent = Object.hasOwn(OUTBOX_CALLS, call.path);
+    const lined = call.isPublic
+      ? valid.body
+      : withLines(inputSchema(call.body), valid.body, (name) =>
+          valueFor(name, rows[subject], rows[caller], isApprover),
+        );
+    return { caller, valid, foreign, lined, isIdempotent };
+  };
+
+  it('refuses with 400 a whole number one past the range of its column, in every integer field of every call', {
+    timeout: 10 * 60_000,
+  }, async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of t.app.contractRoutes) {
+      const { call } = route;
+      const { caller, valid, lined } = requestsFor(route);
+      for (const field of intFields(call)) {
+        // The contract bounds the field within the column's range (int4)...
+        const name = `${call.path} ${field.where}.${field.path.join('.')}`;
+        if (field.minimum === undefined || field.minimum < INT4_MIN)
+          failures.push(`${name}: no minimum within int4`);
+        if (field.maximum === undefined || field.maximum > INT4_MAX)
+          failures.push(`${name}: no maximum within int4`);
+        // ...and the server refuses one past that range, before anything reaches the database.
+        for (const value of [INT4_MAX + 1, INT4_MIN - 1]) {
+          const [top] = field.path as [string];
+          const mutation: Mutation =
+            field.path.length === 1
+              ? { kind: 'set', where: field.where, name: top, value }
+              : {
+                  kind: 'wholeBody',
+                  value: applyNested(lined, { kind: 'nestedSet', path: field.path, value }),
+                };
+          const request = build(call, valid, mutation);
+          const token = call.isPublic
+            ? undefined
+            : call.path === '/Logout'
+              ? (await t.login(caller)).token
+              : tokens[caller];
+          const response = await t.app.inject({
+            method: call.method,
+            url: request.url,
+            headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+            ...('payload' in request ? { payload: request.payload } : {}),
+          });
+          checked += 1;
+          if (response.statusCode !== 400)
+            failures.push(`${name} = ${value}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    console.info(`integer bounds on ${kind}: ${checked} requests`);
+    expect(checked).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
 
   it('answers a 4xx with a reason, never a 5xx or a hang, and changes nothing when it refuses', {
     timeout: 30 * 60_000,
@@ -348,24 +441,8 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
     };
 
     for (const route of t.app.contractRoutes) {
-      const { call, access } = route;
-      const isApprover = typeof access === 'object' && 'approver' in access;
-      // The approver rule needs the approver whose level waits: vikram, on rahul's chart or asha's month.
-      const caller: User = isApprover ? 'vikram' : 'asha';
-      const subject: User = isApprover ? (/stpfc/i.test(call.path) ? 'rahul' : 'asha') : 'asha';
-      const fields = (schema: ApiCall['query'], who: Rows) =>
-        Object.fromEntries(
-          Object.keys(inputSchema(schema).properties ?? {}).flatMap((name) => {
-            const value = valueFor(name, who, rows[caller], isApprover);
-            return value === undefined ? [] : [[name, value]];
-          }),
-        );
-      const valid: Request = call.isPublic
-        ? { query: {}, body: { userName: 'asha', password: DEMO_PASSWORD } }
-        : { query: fields(call.query, rows[subject]), body: fields(call.body, rows[subject]) };
-      const other = rows[subject === 'asha' ? 'rahul' : 'asha'];
-      const foreign = { query: fields(call.query, other), body: fields(call.body, other) };
-      const isIdempotent = Object.hasOwn(OUTBOX_CALLS, call.path);
+      const { call } = route;
+      const { caller, valid, foreign, lined, isIdempotent } = requestsFor(route);
       // Logout ends its session and login runs argon2 on every well-formed try: fewer of each.
       const runs =
         call.path === '/Logout'
@@ -384,11 +461,6 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
       );
       // One field broken deep inside an otherwise valid body: a line of an approval, a leg of a route.
       const bodySchema = inputSchema(call.body);
-      const lined = call.isPublic
-        ? valid.body
-        : withLines(bodySchema, valid.body, (name) =>
-            valueFor(name, rows[subject], rows[caller], isApprover),
-          );
       const nested = call.method === 'GET' ? undefined : nestedMutations(lined, bodySchema);
       if (nested) {
         nestedCalls += 1;
@@ -414,10 +486,17 @@ describe.each(DATABASE_KINDS)('every call of the contract under generated bad in
         );
       }
     }
+    const byClass: Record<string, number> = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+    for (const [status, count] of Object.entries(tally.byStatus)) {
+      const statusClass = `${String(status)[0]}xx`;
+      byClass[statusClass] = (byClass[statusClass] ?? 0) + count;
+    }
     console.info(
-      `fuzz on ${kind}: ${t.app.contractRoutes.length} calls, ${nestedCalls} with nested fields`,
+      `fuzz on ${kind}: ${t.app.contractRoutes.length} calls, ${nestedCalls} with nested fields, ${tally.cases} requests;`,
+      `by status class ${JSON.stringify(byClass)}`,
       JSON.stringify(tally),
     );
+    expect(byClass['5xx']).toBe(0);
     // The approval writes' lines and the route's legs at least: a lost walk would fuzz nothing deep.
     expect(nestedCalls).toBeGreaterThanOrEqual(3);
     expect(tally.cases).toBeGreaterThan(t.app.contractRoutes.length * Math.min(RUNS_PER_CALL, 5));

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
-import { businessDate, monthOf } from '../../server/lib/calendar';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { businessDate, monthOf } from '../../src/lib/calendar';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
 import { form, uploadFields } from '../support/receipts';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
@@ -52,7 +52,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
   let postgres: Database | undefined;
   let pglite: Database | undefined;
   const killAt = kind === 'pglite' ? PGLITE_KILL_AT : KILL_AT;
-  const sessions = {} as Record<'asha' | 'vikram' | 'rahul', Session>;
+  const sessions = {} as Record<'asha' | 'vikram' | 'rahul' | 'sanjay', Session>;
   /**
    * The test's view of the server's database. On PGlite a query first stops the server (if it
    * runs) and opens the folder itself; `online` closes it and starts the server again.
@@ -82,8 +82,9 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
       postgres = await openPostgres(url);
       server = await startServerProcess({ databaseUrl: url });
     }
-    for (const user of ['asha', 'vikram', 'rahul'] as const) sessions[user] = await login(user);
-  });
+    for (const user of ['asha', 'vikram', 'rahul', 'sanjay'] as const) sessions[user] = await login(user);
+    // A server process seeds its own data and four real sign-ins follow: slow on two busy cores.
+  }, 180_000);
   afterAll(async () => {
     await pglite?.close();
     await server?.dispose();
@@ -129,6 +130,14 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
       `select id, month, year from expense where employee_id = $1 and status = 'Unsubmitted'
         order by year desc, month desc limit 1`,
       [asha().employeeId],
+    );
+    // A month opens for final submit on its last day (DESIGN.md section 8): sanjay's last month
+    // has ended and waits for its submit, whatever day the test runs.
+    const sanjayMonth = await one<{ id: number; month: number; year: number }>(
+      `select id, month, year from expense where employee_id = $1 and status = 'Unsubmitted'
+          and make_date(year, month, 1) + interval '1 month' <= current_date
+        order by year desc, month desc limit 1`,
+      [sessions.sanjay.employeeId],
     );
     const plainDays = await db.query<{ id: number; day: string; distance: number }>(
       `select d.id, d.activity_date as day, d.distance_km as distance from expense_detail d
@@ -356,20 +365,20 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
       },
       {
         name: 'month final submit',
-        as: asha,
+        as: () => sessions.sanjay,
         next: async () => ({
           path: '/expenseFinalSubmit',
           method: 'POST',
           body: {
-            employeeId: asha().employeeId,
-            companyId: asha().companyId,
-            month: ashaMonth.month,
-            year: ashaMonth.year,
+            employeeId: sessions.sanjay.employeeId,
+            companyId: sessions.sanjay.companyId,
+            month: sanjayMonth.month,
+            year: sanjayMonth.year,
           },
         }),
         state: async () => {
           const { status } = await one<{ status: string }>('select status from expense where id = $1', [
-            ashaMonth.id,
+            sanjayMonth.id,
           ]);
           const told = await notificationsSince(sessions.vikram.employeeId, since);
           return status === 'Unsubmitted' && told === 0
@@ -380,7 +389,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
         },
         undo: async () => {
           await db.query("update expense set status = 'Unsubmitted', submitted_at = null where id = $1", [
-            ashaMonth.id,
+            sanjayMonth.id,
           ]);
           await db.query('delete from notification where employee_id = $1 and created_at > $2', [
             sessions.vikram.employeeId,

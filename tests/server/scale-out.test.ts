@@ -5,6 +5,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
 import { LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../../server/domains/auth/routes';
+import { ADMINISTRATION_ACCOUNTS } from '../../server/seed/administration';
 import { DEMO_PASSWORD, EMPLOYEES } from '../../server/seed/demo-company';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
@@ -74,7 +75,8 @@ describe.skipIf(!ADMIN_URL)('two servers on one postgres database', () => {
     const [counts] = await db.query<{ companies: number; employees: number }>(
       'select (select count(*)::int from company) as companies, (select count(*)::int from employee) as employees',
     );
-    expect(counts).toEqual({ companies: 1, employees: EMPLOYEES.length });
+    // Sunrise and Apex; the field force, both companies' administrators and the finance team.
+    expect(counts).toEqual({ companies: 2, employees: EMPLOYEES.length + ADMINISTRATION_ACCOUNTS + 1 });
   });
 
   it('takes a session made on one server on the other, and a logout on one ends it on both', async () => {

@@ -1,7 +1,7 @@
 // Receipt helpers for end-to-end tests: JPEG files drawn in the browser, and the server's view of bills.
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
-import { form, uploadFields } from './receipts';
+import { demoSession } from './demo-sessions';
+import { type FormFields, form, uploadFields } from './receipts';
 
 /** A receipt-like JPEG drawn on a canvas in the page, as the bytes of a file. */
 export async function drawReceiptJpeg(
@@ -40,16 +40,9 @@ export interface ApiSession {
   companyId: number;
 }
 
+/** A demo user's API session, shared with the file's other sign-ins (tests/support/demo-sessions.ts). */
 export async function apiLogin(baseUrl: string, userName: string): Promise<ApiSession> {
-  const response = await fetch(`${baseUrl}/api/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-  });
-  const { token, userInfo } = (await response.json()) as {
-    token: string;
-    userInfo: { employeeId: number; companyId: number };
-  };
+  const { token, userInfo } = await demoSession(baseUrl, userName);
   return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
 }
 
@@ -102,10 +95,11 @@ export async function uploadThroughApi(
   baseUrl: string,
   session: ApiSession,
   invoiceNumber: string,
+  overrides: FormFields = {},
 ): Promise<ServerBill> {
   const fields = uploadFields(
     { token: session.token, employeeId: session.employeeId, companyId: session.companyId },
-    { InvoiceNumber: invoiceNumber },
+    { InvoiceNumber: invoiceNumber, ...overrides },
   );
   const response = await fetch(`${baseUrl}/api/expenseUpload`, {
     method: 'POST',

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
-import type { TUserInfo } from '../../src/contract/auth';
 import { sessionEntries } from '../../src/lib/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { demoSession } from './demo-sessions';
 
 export type Viewport = 'mobile' | 'desktop';
 export const VIEWPORTS: Viewport[] = ['mobile', 'desktop'];
@@ -28,12 +28,21 @@ const contextOptions = (viewport: Viewport, baseURL: string) => ({
   timezoneId: 'Asia/Kolkata',
 });
 
+/**
+ * A fresh context (empty storage). The app's service worker is blocked unless asked for: installing
+ * it precaches every chunk of the app (about 120 files), a fifth of what a short test costs the
+ * browser, and only tests of offline behaviour and of the worker itself need it.
+ */
 export async function newContext(
   browser: Browser,
   viewport: Viewport,
   baseURL: string,
+  { serviceWorker = false }: { serviceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext(contextOptions(viewport, baseURL));
+  const context = await browser.newContext({
+    ...contextOptions(viewport, baseURL),
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
+  });
   await context.addInitScript(installTestIdb);
   return context;
 }
@@ -115,15 +124,15 @@ export async function loginThroughForm(
   await page.waitForURL('**/home');
 }
 
-/** Signs in through the API and stores the session as the app would: quicker for tests about other screens. */
+/**
+ * Stores a demo user's session in the page as the app's login would: quicker for tests about other
+ * screens. The session is shared with the file's other tests (tests/support/demo-sessions.ts), and
+ * the page is left on a same-origin answer that does not start the app: the test goes on to the
+ * screen it is about.
+ */
 export async function loginThroughApi(page: Page, baseUrl: string, userName: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-  });
-  const { token, userInfo } = (await response.json()) as { token: string; userInfo: TUserInfo };
-  await page.goto('/login');
+  const { token, userInfo } = await demoSession(baseUrl, userName, 'page');
+  await page.goto(`${baseUrl}/health`);
   // The app's own session module says what a signed-in session stores.
   await page.evaluate(
     (entries) => {
@@ -157,6 +166,13 @@ export interface PageFixture {
   readonly context: BrowserContext;
 }
 
+export interface PageOptions {
+  /** Chromium flags, such as FAKE_CAMERA_ARGS. */
+  browserArgs?: string[];
+  /** Let the app install its service worker: for tests that go offline or test the worker. */
+  serviceWorker?: boolean;
+}
+
 /**
  * One browser per describe block and a fresh context (empty storage) for every test. Call it in
  * a describe block; read `fixture.page` inside the tests.
@@ -164,13 +180,13 @@ export interface PageFixture {
 export function usePage(
   viewport: Viewport,
   baseUrl: string | (() => string),
-  extraArgs: string[] = [],
+  { browserArgs = [], serviceWorker = false }: PageOptions = {},
 ): PageFixture {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(extraArgs);
+    browser = await launchBrowser(browserArgs);
   });
   afterAll(async () => {
     await browser.close();
@@ -178,7 +194,9 @@ export function usePage(
   screenshotOnFailure(viewport, () => page);
   beforeEach(async () => {
     await context?.close();
-    context = await newContext(browser, viewport, typeof baseUrl === 'string' ? baseUrl : baseUrl());
+    context = await newContext(browser, viewport, typeof baseUrl === 'string' ? baseUrl : baseUrl(), {
+      serviceWorker,
+    });
     page = await context.newPage();
   });
   return {

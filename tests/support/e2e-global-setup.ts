@@ -1,9 +1,9 @@
 // One real server for the end-to-end tests that share the demo company; tests that stop or
-// break a server start their own.
+// break a server start their own, each on a copy of a data folder seeded once here.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServerProcess } from './server-process';
+import { startServerProcess, TEMPLATE_DATA_DIR_ENV } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +15,15 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.resolve(import.meta.dirname, '../../dist/index.html'))) {
     throw new Error('End-to-end tests need the built app: run `npm run build` first (`npm test` does).');
   }
+  // Seeded once (initdb, migrations, the demo company), stopped, and copied for every server after it.
+  const template = await startServerProcess({ emptyDataDir: true });
+  await template.stop();
+  process.env[TEMPLATE_DATA_DIR_ENV] = template.dataDir;
   const server = await startServerProcess();
   project.provide('e2eBaseUrl', server.baseUrl);
-  return () => server.dispose();
+  return async () => {
+    await server.dispose();
+    await template.dispose();
+    delete process.env[TEMPLATE_DATA_DIR_ENV];
+  };
 }

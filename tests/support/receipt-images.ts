@@ -15,12 +15,12 @@ export { type ReceiptSpec, receiptSpecs } from './receipt-specs';
  */
 export async function renderReceipt(
   page: Page,
-  spec: Pick<ReceiptSpec, 'html' | 'degradation' | 'qr'>,
+  spec: Pick<ReceiptSpec, 'html' | 'degradation' | 'qr' | 'paper'>,
 ): Promise<Buffer> {
   const qrDataUrl = spec.qr
     ? await QRCode.toDataURL(spec.qr.text, { margin: 2, scale: 4, errorCorrectionLevel: 'M' })
     : undefined;
-  await page.setViewportSize({ width: 480, height: 900 });
+  await page.setViewportSize({ width: Math.max(480, (spec.paper?.width ?? 330) + 150), height: 900 });
   await page.setContent(receiptPage(spec, qrDataUrl));
   await page.evaluate(() => document.fonts.ready);
   const stage = page.locator('.stage');

@@ -3,7 +3,7 @@
 // browser tests use these too.
 import type { ReadExpenseType, ReceiptFields } from '../../src/features/receipts/prefill/fields';
 
-export type ReceiptLayout = ReadExpenseType;
+export type ReceiptLayout = 'fuel' | 'restaurant' | 'hotel' | 'rail' | 'bus' | 'toll';
 
 export const RECEIPT_LAYOUTS: ReceiptLayout[] = ['fuel', 'restaurant', 'hotel', 'rail', 'bus', 'toll'];
 
@@ -18,11 +18,25 @@ export interface Degradation {
   blur: number;
 }
 
+/** The sheet a bill is printed on: a thermal slip by default, or a wider page (an A4 invoice, an e-ticket). */
+export interface Paper {
+  /** CSS px. */
+  width: number;
+  /** A CSS font-family. */
+  font: string;
+  /** CSS px. */
+  size: number;
+}
+
 export interface ReceiptSpec {
   id: string;
-  layout: ReceiptLayout;
+  layout: string;
+  paper?: Paper;
   /** What a perfect reader returns; expenseType always plain from the layout. */
-  truth: Required<Pick<ReceiptFields, 'amount' | 'invoiceNo' | 'expenseType'>> & { invoiceDate?: string };
+  truth: Required<Pick<ReceiptFields, 'amount' | 'invoiceNo'>> & {
+    invoiceDate?: string;
+    expenseType: ReadExpenseType;
+  };
   /** The QR code printed on the bill, if any: its text, as a generator encodes it. */
   qr?: { kind: 'gst' | 'upi'; text: string };
   degradation?: Degradation;
@@ -49,9 +63,9 @@ export function receiptSpecs(
 
 // ------------------------------------------------------------------------------------------- values
 
-type Random = () => number;
+export type Random = () => number;
 
-function mulberry32(seed: number): Random {
+export function mulberry32(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -62,26 +76,28 @@ function mulberry32(seed: number): Random {
   };
 }
 
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const int = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-const digits = (random: Random, count: number) =>
+export const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
+export const int = (random: Random, low: number, high: number) =>
+  low + Math.floor(random() * (high - low + 1));
+export const digits = (random: Random, count: number) =>
   Array.from({ length: count }, (_, i) => String(i === 0 ? int(random, 1, 9) : int(random, 0, 9))).join('');
-const pad = (value: number) => String(value).padStart(2, '0');
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const pad = (value: number) => String(value).padStart(2, '0');
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Indian grouping: 1,23,456.00. */
 export function rupees(value: number): string {
   return value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 
-interface Day {
+export interface Day {
   iso: string;
   date: Date;
 }
 
-function dayBefore(today: Date, days: number): Day {
+export function dayBefore(today: Date, days: number): Day {
   const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() - days));
   return { iso: date.toISOString().slice(0, 10), date };
 }
@@ -114,9 +130,10 @@ const money = (value: number, style: MoneyStyle) => (style ? `${style} ${rupees(
 
 // ---------------------------------------------------------------------------------------------- html
 
-const row = (left: string, right = '') => `<div class="row"><span>${left}</span><span>${right}</span></div>`;
-const centre = (text: string, className = '') => `<p class="c ${className}">${text}</p>`;
-const HR = '<hr>';
+export const row = (left: string, right = '') =>
+  `<div class="row"><span>${left}</span><span>${right}</span></div>`;
+export const centre = (text: string, className = '') => `<p class="c ${className}">${text}</p>`;
+export const HR = '<hr>';
 
 interface Drawn {
   html: string;
@@ -344,7 +361,13 @@ function gstText(random: Random, docNo: string, day: Day, amount: number, hsn: s
 }
 
 /** The paper, the print and the degradation, as one page's HTML; `qrDataUrl` fills the bill's QR box. */
-export function receiptPage(spec: Pick<ReceiptSpec, 'html' | 'degradation'>, qrDataUrl?: string): string {
+export function receiptPage(
+  spec: Pick<ReceiptSpec, 'html' | 'degradation' | 'paper'>,
+  qrDataUrl?: string,
+): string {
+  const paperWidth = spec.paper?.width ?? 330;
+  const paperFont = spec.paper?.font ?? "'DejaVu Sans Mono', monospace";
+  const paperSize = spec.paper?.size ?? 13;
   const fade = spec.degradation?.fade ?? 0;
   const rotate = spec.degradation?.rotate ?? 0;
   // Thermal print fades to grey-brown and the paper yellows; a photo of it is lit unevenly.
@@ -355,13 +378,15 @@ export function receiptPage(spec: Pick<ReceiptSpec, 'html' | 'degradation'>, qrD
   return `<!doctype html><html><head><meta charset="utf-8"><style>
     body { margin: 0; background: ${spec.degradation ? '#8a8578' : '#fff'}; }
     .stage { display: inline-block; padding: ${spec.degradation ? 28 : 0}px; }
-    .paper { width: 330px; padding: 14px 16px; font: 13px/1.5 'DejaVu Sans Mono', monospace; color: ${ink};
+    .paper { width: ${paperWidth}px; padding: 14px 16px; font: ${paperSize}px/1.5 ${paperFont}; color: ${ink};
              background: ${paper}; transform: rotate(${rotate}deg); filter: blur(${spec.degradation?.blur ?? 0}px); }
     h1 { font-size: 18px; text-align: center; margin: 4px 0; letter-spacing: 1px; }
     h2 { font-size: 15px; text-align: center; margin: 4px 0; }
     .eticket { font-family: 'Liberation Sans', sans-serif; }
     .c { text-align: center; margin: 4px 0; } .small { font-size: 11px; } .bold { font-weight: bold; }
     .row { display: flex; justify-content: space-between; gap: 8px; } .big { font-size: 16px; font-weight: bold; }
+    table { width: 100%; border-collapse: collapse; } td, th { border: 1px solid currentColor; padding: 2px 4px; text-align: left; }
+    td.n, th.n { text-align: right; } .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 0 16px; }
     hr { border: 0; border-top: 1px dashed currentColor; margin: 6px 0; }
     .qr { width: 180px; height: 180px; margin: 8px auto; image-rendering: pixelated; background: ${qrDataUrl ? `url("${qrDataUrl}")` : 'none'} center / contain no-repeat; }
     #noise { position: absolute; inset: 0; pointer-events: none; }

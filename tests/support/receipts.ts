@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { addDays, businessDate } from '../../server/lib/calendar';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { addDays, businessDate } from '../../src/lib/calendar';
 import { bearer } from './test-app';
 
 const seedBill = (name: string) => readFileSync(new URL(`../../server/seed/bills/${name}`, import.meta.url));

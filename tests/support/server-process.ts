@@ -1,9 +1,10 @@
 // The real server as a child process on a free port: what `npm start` runs, for end-to-end tests.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { compiledServer } from '../../scripts/compiled-server.mjs';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -43,23 +44,43 @@ export interface ServerProcessOptions {
   /** Start on this port (a second server beside a first one takes a free port of its own). */
   port?: number;
   logLevel?: string;
+  /**
+   * Start on an empty data folder (initdb, migrations, the demo company's seed: several seconds)
+   * even where the run has a seeded folder to copy (TEMPLATE_DATA_DIR_ENV).
+   */
+  emptyDataDir?: boolean;
+  /** More environment (e.g. deploy/api.env); the port, host, data folder and database above win. */
+  env?: Record<string, string>;
 }
+
+/**
+ * Names a stopped server's seeded data folder: a server started without a folder of its own starts
+ * on a copy of it (a warm start) instead of seeding an empty one. The end-to-end setup sets it.
+ */
+export const TEMPLATE_DATA_DIR_ENV = 'TOURBOOK_TEMPLATE_DATA_DIR';
 
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tourbook-e2e-')));
+  const template = process.env[TEMPLATE_DATA_DIR_ENV];
+  if (template && !options.dataDir && !options.databaseUrl && !options.emptyDataDir) {
+    await cp(template, dataDir, { recursive: true });
+  }
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let log = '';
 
+  // What `npm start` runs: the server compiled to one file (compiled again only when its sources change).
+  const server = await compiledServer();
   const launch = async () => {
     // The server runs on its own PGlite folder unless a test hands it a database of its own: never
     // on the shared PostgreSQL that DATABASE_URL names.
     const { DATABASE_URL: _ignored, ...env } = process.env;
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    child = spawn(process.execPath, ['--enable-source-maps', server], {
       cwd: ROOT,
       env: {
         ...env,
+        ...options.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -106,7 +127,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
 }
 
 async function waitForHealth(baseUrl: string, exitCode: () => number | null, log: () => string) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (exitCode() !== null) throw new Error(`The server exited during start-up:\n${log()}`);
     try {
@@ -116,5 +137,5 @@ async function waitForHealth(baseUrl: string, exitCode: () => number | null, log
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`The server did not become healthy in 90 s:\n${log()}`);
+  throw new Error(`The server did not become healthy in 180 s:\n${log()}`);
 }

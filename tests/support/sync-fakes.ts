@@ -8,7 +8,7 @@ import { OUTBOX_CALLS } from '../../src/contract/outbox';
 import { DUPLICATE_BILL } from '../../src/contract/receipts';
 import { ApiError } from '../../src/lib/api-error';
 import type { OutboxItem } from '../../src/lib/db';
-import type { Clock, LockRunner } from '../../src/lib/sync-engine';
+import type { Clock, LockRunner } from '../../src/lib/sync-deps';
 import type { Sender } from '../../src/lib/sync-send';
 
 export class FakeClock implements Clock {
@@ -70,6 +70,11 @@ export class FakeLocks {
 
   holderName(): string | undefined {
     return this.holder;
+  }
+
+  /** Who waits for the lock now, in the order it will be granted. */
+  waiterNames(): string[] {
+    return this.waiters.map((waiter) => waiter.owner);
   }
 
   kill(owner: string): void {

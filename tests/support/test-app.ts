@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Database, openPglite, openPostgres } from '../../server/db/database';
+import { findCredentials } from '../../server/domains/auth/queries';
+import { startSession } from '../../server/domains/auth/session';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { TLoginResponse } from '../../src/contract/auth';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from './postgres';
@@ -16,8 +18,13 @@ export const DATABASE_KINDS: DatabaseKind[] = process.env.DATABASE_URL ? ['pglit
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  /** Logs a demo user in and returns the token and user info. */
+  /**
+   * Signs a demo user in and returns what POST /Login answers: a real session, opened without the
+   * password check (argon2 costs a tenth of a second or more a time on two cores).
+   */
   login: (userName: string) => Promise<NonNullable<TLoginResponse>>;
+  /** Signs a demo user in through POST /Login with the demo password, as the app does. */
+  loginWithPassword: (userName: string) => Promise<NonNullable<TLoginResponse>>;
   /** Logs a demo user in and returns what a request needs: token, employee and company. */
   employee: (userName: string) => Promise<{ token: string; employeeId: number; companyId: number }>;
   close: () => Promise<void>;
@@ -44,7 +51,7 @@ export async function startTestApp(kind: DatabaseKind, options: { distDir?: stri
   const { db, drop } = await openTestDatabase(kind);
   const app = await buildApp({ db, checkResponses: true, ...options });
   await app.ready();
-  const login = async (userName: string) => {
+  const loginWithPassword = async (userName: string) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/Login',
@@ -54,10 +61,12 @@ export async function startTestApp(kind: DatabaseKind, options: { distDir?: stri
     if (!body) throw new Error(`Demo login failed for ${userName}`);
     return body;
   };
+  const login = (userName: string) => openDemoSession(db, userName);
   return {
     app,
     db,
     login,
+    loginWithPassword,
     async employee(userName) {
       const { token, userInfo } = await login(userName);
       return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
@@ -68,6 +77,17 @@ export async function startTestApp(kind: DatabaseKind, options: { distDir?: stri
       await drop();
     },
   };
+}
+
+/**
+ * What POST /Login answers for a demo user, with a real session behind the token, but without the
+ * password check: for tests about everything else. tests/server/demo-login.test.ts keeps it equal to
+ * the route's answer.
+ */
+export async function openDemoSession(db: Database, userName: string): Promise<NonNullable<TLoginResponse>> {
+  const credentials = await findCredentials(db, userName);
+  if (!credentials) throw new Error(`No demo user ${userName}`);
+  return startSession(db, credentials);
 }
 
 export function bearer(token: string): { authorization: string } {

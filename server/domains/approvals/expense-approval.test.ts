@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
       )
     )[0];
 
-  it("shows vikram asha's month with every call's answer, and meera rahul's month at level 2", async () => {
+  it("shows vikram asha's and rahul's months with every call's answer, and meera sanjay's at level 2", async () => {
     const list = (await get(vikram, `/GetExpenseApproval?employeeid=${vikram.employeeId}`)).json() as {
       expenseApprovalList: {
         expenseId: number;
@@ -91,12 +91,16 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
         hirarchyType: 'Territory',
       }),
     );
-    const rahul = await t.employee('rahul');
+    // DESIGN.md section 6: both last months wait for vikram; meera's level-2 claim is sanjay's.
+    const [rahul, sanjay] = await Promise.all([t.employee('rahul'), t.employee('sanjay')]);
+    expect(list.expenseApprovalList).toContainEqual(
+      expect.objectContaining({ employeeId: rahul.employeeId, level_id: 1 }),
+    );
     const meeraList = (await get(meera, `/GetExpenseApproval?employeeid=${meera.employeeId}`)).json() as {
       expenseApprovalList: { employeeId: number; level_id: number }[];
     };
     expect(meeraList.expenseApprovalList).toEqual([
-      expect.objectContaining({ employeeId: rahul.employeeId, level_id: 2 }),
+      expect.objectContaining({ employeeId: sanjay.employeeId, level_id: 2 }),
     ]);
 
     const view = await details(vikram);

@@ -7,10 +7,10 @@ import {
   type TExpenseApprovalItem,
   type TExpenseDayDetail,
 } from '../../../src/contract/approvals';
+import { businessDate, formatListDate, shortMonthLabel } from '../../../src/lib/calendar';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
-import { businessDate, formatListDate } from '../../lib/calendar';
 import { toPaise, toRupees } from '../../lib/money';
 import { addNotification } from '../notifications/queries';
 import {
@@ -29,11 +29,10 @@ import {
 } from './expense-queries';
 import { employeeName } from './queries';
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HIERARCHY_TYPES: Record<string, string> = { T: 'Territory', A: 'Area', R: 'Region', Z: 'Zone' };
 
 export function monthYear(month: { year: number; month: number }): string {
-  return `${MONTH_NAMES[month.month - 1]} ${month.year}`;
+  return shortMonthLabel(month);
 }
 
 export async function monthsWaitingFor(db: Queryable, approverId: number): Promise<TExpenseApprovalItem[]> {
@@ -50,6 +49,7 @@ export async function monthsWaitingFor(db: Queryable, approverId: number): Promi
     status: month.levelId === 1 ? month.status : `${month.status} (level 1 approved)`,
     level_id: month.levelId,
     slno: month.slNo,
+    submittedTotal: toRupees(month.claimPaise),
   }));
 }
 
@@ -165,7 +165,8 @@ export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseI
       fare: sum((judged) => judged.day.farePaise),
       allowance: sum((judged) => judged.day.allowancePaise),
       totalSubmitted: sum((judged) => judged.judgedPaise),
-      approDedn: sum((judged) => judged.deductionPaise),
+      approDedn: sum((judged) => (judged.status === 'R' ? 0 : judged.deductionPaise)),
+      rejected: sum((judged) => (judged.status === 'R' ? judged.judgedPaise : 0)),
       approTotal: sum(approvedPaise),
     },
   };

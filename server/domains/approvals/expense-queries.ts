@@ -15,6 +15,8 @@ export interface MonthWaiting {
   status: string;
   levelId: number;
   slNo: number;
+  /** The days' fare and allowance with every attached bill, sundries included. */
+  claimPaise: number;
 }
 
 /**
@@ -31,7 +33,13 @@ export function listMonthsWaiting(db: Queryable, approverId: number): Promise<Mo
     `select x.id as "expenseId", e.id as "employeeId", e.employee_name as "employeeName",
             e.area_range as "areaRange", coalesce(t.name, '') as territory, e.designation,
             e.grade_id as "gradeId", x.year, x.month, x.submitted_at as "submittedAt", x.status,
-            1 + n.done as "levelId", n.rounds as "slNo"
+            1 + n.done as "levelId", n.rounds as "slNo",
+            (select coalesce(sum(d.fare_paise + d.allowance_paise), 0) from expense_detail d
+              where d.expense_id = x.id)::float8
+            + (select coalesce(sum(b.amount_paise), 0) from expense_detail d
+                 join expense_attachment a on a.expense_detail_id = d.id
+                 join bill b on b.id = a.bill_id
+                where d.expense_id = x.id)::float8 as "claimPaise"
        from expense x
        join employee e on e.id = x.employee_id
        left join territory t on t.id = e.territory_id

@@ -13,6 +13,7 @@ import {
   stpfcApprovalSubmit,
 } from '../../../src/contract/approvals';
 import type { ApprovalGrant } from '../../http/access';
+import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import { chartsWaitingFor, decideChart, journeysWaiting } from './chart-approval';
@@ -32,8 +33,11 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
     async ({ query, approval }) => journeysWaiting(db, granted(approval), query.stpfcId),
   );
 
-  addRoute(
+  // The approval writes take an Idempotency-Key (issue 22): a submit retried after a lost answer
+  // gets the stored answer, rather than a 409 from the level it has itself moved on.
+  addIdempotentRoute(
     app,
+    db,
     stpfcApprovalSubmit,
     {
       approver: approverOfChart(db, 'body', {
@@ -43,8 +47,8 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
         levelId: 'body.level_id',
       }),
     },
-    async ({ body, caller, approval }) => ({
-      fileRecord: [await db.transaction((tx) => decideChart(tx, granted(approval), caller.employeeId, body))],
+    async ({ body, caller, approval, tx }) => ({
+      fileRecord: [await decideChart(tx, granted(approval), caller.employeeId, body)],
     }),
   );
 
@@ -81,24 +85,24 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
   );
 
   const judging = { approverId: 'body.approverId', levelId: 'body.levelId' } as const;
-  addRoute(
+  addIdempotentRoute(
     app,
+    db,
     expenseDraftSubmit,
     { approver: approverOfMonth(db, 'body', 'expenseId', judging) },
-    async ({ body, caller, approval }) => {
-      await db.transaction((tx) => judgeMonth(tx, granted(approval), caller.employeeId, body, false));
+    async ({ body, caller, approval, tx }) => {
+      await judgeMonth(tx, granted(approval), caller.employeeId, body, false);
       return { message: APPROVAL_TEXTS.draftSaved };
     },
   );
 
-  addRoute(
+  addIdempotentRoute(
     app,
+    db,
     expenseApprovalSubmit,
     { approver: approverOfMonth(db, 'body', 'expenseId', judging) },
-    async ({ body, caller, approval }) => {
-      const outcome = await db.transaction((tx) =>
-        judgeMonth(tx, granted(approval), caller.employeeId, body, true),
-      );
+    async ({ body, caller, approval, tx }) => {
+      const outcome = await judgeMonth(tx, granted(approval), caller.employeeId, body, true);
       return { message: 'Submitted successfully', ...outcome };
     },
   );

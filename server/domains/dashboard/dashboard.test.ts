@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getExpenseMainDashboard, type TExpenseMain } from '../../../src/contract/dashboard';
 import { getMyExpense } from '../../../src/contract/expenses';
+import { addDays, businessDate, monthBounds, monthOf } from '../../../src/lib/calendar';
 import { type Employee, SAMPLE_JPEG } from '../../../tests/support/receipts';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { addDays, businessDate, monthBounds, monthOf } from '../../lib/calendar';
 import { DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS, FARE_CHARTS } from '../../seed/demo-company';
 
 describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {

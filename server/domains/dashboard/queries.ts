@@ -1,6 +1,7 @@
 // SQL for the home screen: one aggregate query per figure group, whatever the number of days or bills.
 import type { TPendingTask } from '../../../src/contract/dashboard';
 import type { Queryable } from '../../db/database';
+import { LINE_APPROVED_PAISE } from '../approvals/standing';
 
 export interface MonthTotalRow {
   year: number;
@@ -10,6 +11,13 @@ export interface MonthTotalRow {
   allowancePaise: number;
   /** Every bill attached to a day of the month, sundry bills included. */
   billsPaise: number;
+  /** What finance paid for the month, once it is 'Paid'. */
+  paidPaise?: number | null;
+  /** The latest level's decision on the month, or null when no level has submitted one. */
+  decisionLevelId: number | null;
+  decisionApproverName: string | null;
+  decisionIsClosed: boolean | null;
+  decisionApprovedPaise: number | null;
 }
 
 export interface BillTypeTotalRow {
@@ -17,12 +25,16 @@ export interface BillTypeTotalRow {
   paise: number;
 }
 
-/** Month indexes are year * 12 + month - 1, so a range may cross a year. */
+/**
+ * Month indexes are year * 12 + month - 1, so a range may cross a year. Days after `today` count
+ * nothing, their bills included (DESIGN.md section 8: no rupee for a day that has not happened).
+ */
 export async function monthTotals(
   db: Queryable,
   employeeId: number,
   fromIndex: number,
   toIndex: number,
+  today: string,
 ): Promise<MonthTotalRow[]> {
   return db.query<MonthTotalRow>(
     `with months as (
@@ -31,6 +43,7 @@ export async function monthTotals(
      days as (
        select d.expense_id, sum(d.fare_paise)::float8 as fare, sum(d.allowance_paise)::float8 as allowance
          from expense_detail d join months m on m.id = d.expense_id
+        where d.activity_date <= $4
         group by d.expense_id),
      bills as (
        select d.expense_id, sum(b.amount_paise)::float8 as paise
@@ -38,14 +51,27 @@ export async function monthTotals(
          join expense_detail d on d.id = a.expense_detail_id
          join months m on m.id = d.expense_id
          join bill b on b.id = a.bill_id
+        where d.activity_date <= $4
         group by d.expense_id)
      select m.year, m.month, m.status,
             coalesce(days.fare, 0) as "farePaise", coalesce(days.allowance, 0) as "allowancePaise",
-            coalesce(bills.paise, 0) as "billsPaise"
+            coalesce(bills.paise, 0) as "billsPaise", p.amount_paise::float8 as "paidPaise",
+            decision.level_id as "decisionLevelId", decision.approver_name as "decisionApproverName",
+            decision.is_closed as "decisionIsClosed", decision.approved as "decisionApprovedPaise"
        from months m
        left join days on days.expense_id = m.id
-       left join bills on bills.expense_id = m.id`,
-    [employeeId, fromIndex, toIndex],
+       left join bills on bills.expense_id = m.id
+       left join payment p on p.expense_id = m.id
+       -- Where the claim stands: the latest level's decision (server/domains/approvals/standing.ts).
+       left join lateral (
+         select a.level_id, a.is_closed, e.employee_name as approver_name,
+                (select sum(${LINE_APPROVED_PAISE}) from expense_approval_line l where l.approval_id = a.id)::float8
+                  as approved
+           from expense_approval a join employee e on e.id = a.approver_id
+          where a.expense_id = m.id and a.submitted_at is not null
+          order by a.submitted_at desc, a.level_id desc
+          limit 1) decision on true`,
+    [employeeId, fromIndex, toIndex, today],
   );
 }
 

@@ -1,9 +1,9 @@
 // The home screen's arithmetic: the current month and the two before it, and the month's bills by type.
 import type { TExpenseMain } from '../../../src/contract/dashboard';
-import { MONTH_NAMES } from '../../../src/contract/months';
+import { businessDate, MONTH_NAMES, monthBounds, monthOf } from '../../../src/lib/calendar';
 import type { Database } from '../../db/database';
-import { businessDate, monthBounds, monthOf } from '../../lib/calendar';
 import { toRupees } from '../../lib/money';
+import { claimStanding } from '../approvals/standing';
 import {
   type BillTypeTotalRow,
   billTotalsByType,
@@ -29,12 +29,15 @@ export async function homeSummary(db: Database, employeeId: number, today = busi
   const index = current.year * 12 + current.month - 1;
   const { first, last } = monthBounds(current.year, current.month);
   const [months, bills, myTasks] = await Promise.all([
-    monthTotals(db, employeeId, index - 2, index),
+    monthTotals(db, employeeId, index - 2, index, today),
     billTotalsByType(db, employeeId, first, last),
     draftJourneys(db, employeeId, MAX_TASKS),
   ]);
   return { expenseMain: summarize(today, months, bills), myTasks };
 }
+
+const paidOf = (row: MonthTotalRow | undefined) =>
+  row?.paidPaise === null || row?.paidPaise === undefined ? null : toRupees(row.paidPaise);
 
 export function summarize(today: string, months: MonthTotalRow[], bills: BillTypeTotalRow[]): TExpenseMain {
   const monthAt = (shift: number) => {
@@ -61,13 +64,32 @@ export function summarize(today: string, months: MonthTotalRow[], bills: BillTyp
     previousMonth: previous.label,
     previousYear: previous.year,
     previousMonthStatus: previous.row?.status ?? null,
+    previousMonthPaid: paidOf(previous.row),
     secondLastTotal: secondLast.total,
     secondLastMonth: secondLast.label,
     secondLastYear: secondLast.year,
     secondLastStatus: secondLast.row?.status ?? null,
+    secondLastPaid: paidOf(secondLast.row),
+    previousMonthStanding: standingOf(previous.row),
+    secondLastStanding: standingOf(secondLast.row),
     travelExpense: billsOf(SUMMARY_TYPES.travelExpense),
     foodExpense: billsOf(SUMMARY_TYPES.foodExpense),
     misExpense: billsOf(SUMMARY_TYPES.misExpense),
     accomodationExpense: billsOf(SUMMARY_TYPES.accomodationExpense),
   };
+}
+
+function standingOf(row: MonthTotalRow | undefined) {
+  if (!row) return null;
+  const claimedPaise = row.farePaise + row.allowancePaise + row.billsPaise;
+  const decision =
+    row.decisionLevelId === null
+      ? undefined
+      : {
+          levelId: row.decisionLevelId,
+          approverName: row.decisionApproverName ?? '',
+          isClosed: row.decisionIsClosed === true,
+          approvedPaise: row.decisionApprovedPaise ?? 0,
+        };
+  return claimStanding(row.status, claimedPaise, decision);
 }

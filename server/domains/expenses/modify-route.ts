@@ -7,10 +7,10 @@ import {
   noApprovedJourney,
   type TMyExpenseItem,
 } from '../../../src/contract/expenses';
+import { monthBounds } from '../../../src/lib/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { monthBounds } from '../../lib/calendar';
 import {
   type CityName,
   findCityNames,

@@ -1,8 +1,11 @@
 // Expense months: created on first read with one line per day (DESIGN.md section 4 'Expense month').
-import type { TMyExpenseItem } from '../../../src/contract/expenses';
+
+import type { TClaimStanding, TDayStanding } from '../../../src/contract/approval-history';
+import { finalSubmitFrom, type TMyExpenseItem } from '../../../src/contract/expenses';
+import { businessDate, formatListDate, monthBounds, monthOf } from '../../../src/lib/calendar';
 import type { Database, Queryable } from '../../db/database';
-import { businessDate, formatListDate, monthBounds, monthOf } from '../../lib/calendar';
 import { toRupees } from '../../lib/money';
+import { dayStanding, latestDecision, monthStanding } from '../approvals/standing';
 import {
   type DayRow,
   findMonth,
@@ -25,6 +28,9 @@ export interface MyExpenseMonth {
   getMyExpenseList: TMyExpenseItem[];
   sundryTotal: number;
   monthTotal: number;
+  finalSubmitFrom: string;
+  standing: TClaimStanding;
+  dayStandings: TDayStanding[];
 }
 
 /**
@@ -36,19 +42,40 @@ export async function myExpenseMonth(db: Database, subject: MonthOf): Promise<My
   const today = businessDate();
   const current = monthOf(today);
   if (subject.year * 12 + subject.month > current.year * 12 + current.month) {
-    return { getMyExpenseList: [], sundryTotal: 0, monthTotal: 0 };
+    return {
+      getMyExpenseList: [],
+      sundryTotal: 0,
+      monthTotal: 0,
+      finalSubmitFrom: finalSubmitFrom(subject),
+      standing: monthStanding('Unsubmitted', 0, undefined),
+      dayStandings: [],
+    };
   }
   const month =
     (await findMonth(db, subject.employeeId, subject.year, subject.month)) ??
     (await db.transaction((tx) => createMonth(tx, subject)));
-  const days = await listMonthDays(db, month.id);
+  const [rows, decision] = await Promise.all([listMonthDays(db, month.id), latestDecision(db, month.id)]);
+  const days = rows.map((day) => pricedAsOf(day, today));
   const sundryPaise = days.reduce((sum, day) => sum + day.sundryPaise, 0);
   const daysPaise = days.reduce((sum, day) => sum + dayTotalPaise(day), 0);
   return {
     getMyExpenseList: days.map((day) => toMyExpenseItem(day, month.status, today)),
     sundryTotal: toRupees(sundryPaise),
     monthTotal: toRupees(daysPaise + sundryPaise),
+    finalSubmitFrom: finalSubmitFrom(subject),
+    standing: monthStanding(month.status, daysPaise + sundryPaise, decision),
+    dayStandings: days.map((day) => dayStanding(day.expenseDetailId, month.status, decision)),
   };
+}
+
+/**
+ * No rupee for a day that has not happened (DESIGN.md section 8): a day after today is priced at
+ * nothing, its bills included, so it counts in no total. Its stored price stays, and it counts
+ * from the day it comes.
+ */
+export function pricedAsOf(day: DayRow, today: string): DayRow {
+  if (day.activityDate <= today) return day;
+  return { ...day, farePaise: 0, allowancePaise: 0, billsPaise: 0, sundryPaise: 0 };
 }
 
 /** Fare, allowance and attached expense bills: a day's total (its sundry bills count toward the month). */

@@ -11,8 +11,8 @@ import {
   getMyExpense,
   type TMyExpenseItem,
 } from '../../../src/contract/expenses';
+import { businessDate } from '../../../src/lib/calendar';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { businessDate } from '../../lib/calendar';
 
 /** Values a careless or hostile client might send in a field. */
 const fieldValue = fc.oneof(

@@ -13,21 +13,23 @@ import {
   expenseModifySubmit,
   expenseUpdateDateWiseSubmit,
   expenseUpdateDayWise,
+  finalSubmitFrom,
   getExpenseActivity,
   getExpenseCity,
   getMyExpense,
   monthClosed,
   noApprovedJourney,
+  submitNotYetOpen,
   type TMyExpenseItem,
   type TRouteRow,
 } from '../../../src/contract/expenses';
 import { getNotification } from '../../../src/contract/notifications';
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/outbox';
 import { expenseAttachUnreported, expenseUpload } from '../../../src/contract/receipts';
+import { businessDate, monthOf } from '../../../src/lib/calendar';
 import { type Employee, upload } from '../../../tests/support/receipts';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';
-import { businessDate, monthOf } from '../../lib/calendar';
 import { missingActivity } from './submit';
 
 type Input = { query?: Record<string, string | number | undefined>; body?: unknown; key?: string };
@@ -509,7 +511,7 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
       EXPENSE_TEXTS.stale,
     );
     expect(await refused(400, asha, expenseUpdateDateWiseSubmit, { body: { ...body, total: -1 } })).toBe(
-      'Invalid body: total: must not be negative',
+      'Invalid body: total: must be 0 or more',
     );
   });
 
@@ -724,7 +726,9 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
         [asha.employeeId],
       );
     const body = { employeeId: asha.employeeId, companyId: asha.companyId };
-    const waiting = await openMonths();
+    // A month opens for final submit on its last day (DESIGN.md section 8): the current one waits.
+    const today = businessDate();
+    const waiting = (await openMonths()).filter((month) => finalSubmitFrom(month) <= today);
     expect(waiting.length).toBeGreaterThan(0);
     for (const month of waiting) {
       expect(await ok(asha, expenseFinalSubmit, { body })).toEqual({
@@ -733,6 +737,9 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
       expect((await openMonths())[0]).not.toEqual(month);
       expect((await monthDays(asha, month))[0]?.status).toBe('Submitted');
     }
-    expect(await refused(409, asha, expenseFinalSubmit, { body })).toBe(EXPENSE_TEXTS.nothingToSubmit);
+    const [notYet] = await openMonths();
+    expect(await refused(409, asha, expenseFinalSubmit, { body })).toBe(
+      notYet ? submitNotYetOpen(notYet) : EXPENSE_TEXTS.nothingToSubmit,
+    );
   });
 });

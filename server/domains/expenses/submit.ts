@@ -1,11 +1,15 @@
 // Final submit of a month (DESIGN.md section 4 'Expense month'): checked, set 'Submitted' (which
 // locks every day), and sent to the level-1 approver.
-import { EXPENSE_TEXTS, monthClosed } from '../../../src/contract/expenses';
-import { MONTH_NAMES } from '../../../src/contract/months';
+import {
+  EXPENSE_TEXTS,
+  finalSubmitFrom,
+  monthClosed,
+  submitNotYetOpen,
+} from '../../../src/contract/expenses';
+import { businessDate, formatListDate, monthLabel, monthOf } from '../../../src/lib/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
-import { businessDate, formatListDate, monthOf } from '../../lib/calendar';
 import { addNotification } from '../notifications/queries';
 import { findEmployeeForSubmit, monthSubmitFacts } from './day-queries';
 import {
@@ -42,6 +46,8 @@ export async function finalSubmit(
   if (month.status !== 'Unsubmitted' && !REOPENED_STATUSES.includes(month.status)) {
     throw conflict(monthClosed(month.status));
   }
+  // No rupee for a day that has not happened (DESIGN.md section 8): the month opens on its last day.
+  if (today < finalSubmitFrom(month)) throw conflict(submitNotYetOpen(month));
   const facts = await monthSubmitFacts(tx, month.id, today);
   if (facts.lines === 0) throw conflict(EXPENSE_TEXTS.noLines);
   if (facts.firstWithoutActivity) throw conflict(missingActivity(facts.firstWithoutActivity));
@@ -52,7 +58,7 @@ export async function finalSubmit(
     await addNotification(
       tx,
       employee.reportsTo,
-      `${employee.employeeName} submitted the expense claim for ${MONTH_NAMES[month.month - 1]} ${month.year} for approval.`,
+      `${employee.employeeName} submitted the expense claim for ${monthLabel(month)} for approval.`,
     );
   }
   return { year: month.year, month: month.month };

@@ -8,10 +8,10 @@ import {
   type TSfcStatus,
   type TSfcUserInfo,
 } from '../../../src/contract/fare-chart';
+import { addDays, businessDate, formatListDate } from '../../../src/lib/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { addDays, businessDate, formatListDate } from '../../lib/calendar';
 import { toRupees } from '../../lib/money';
 import { chartHistory } from '../approvals/history';
 import { addNotification } from '../notifications/queries';

@@ -15,8 +15,9 @@ import {
   sfcTerritoryModeOfTransport,
   type TSfcJourneyRow,
 } from '../../../src/contract/fare-chart';
+import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
+import { send as sendCall } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { addDays, businessDate, monthOf } from '../../lib/calendar';
 import { listNotifications } from '../notifications/queries';
 
 type Who = { token: string; employeeId: number; companyId: number };
@@ -304,6 +305,19 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
       expect(noCategory.json).toMatchObject({ twoWayFare: 640, total: null });
     });
 
+    it("takes the spec's query alone and prices the default mode, Bike at ₹3.50", async () => {
+      const answer = await send(t, asha, sfcFareAndAllowanceForDistance, {
+        query: { employeeId: asha.employeeId, oneWayDistance: 40, effectiveDate: NEXT_MONTH },
+      });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      expect(answer.json).toMatchObject({
+        oneWayDistance: 40,
+        oneWayFare: 140,
+        twoWayFare: 280,
+        total: null,
+      });
+    });
+
     it('refuses a mode with no fare rate at her grade', async () => {
       const answer = await send(t, asha, sfcFareAndAllowanceForDistance, {
         query: { employeeId: asha.employeeId, oneWayDistance: 40, transportId: 5 },
@@ -354,6 +368,34 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
         numberOfDoctors: 3,
         effectiveDate: NEXT_MONTH,
       });
+    });
+
+    it('adds one journey for a save sent twice under one Idempotency-Key (its first answer lost)', async () => {
+      const before = await grid(t, asha);
+      const request = {
+        body: {
+          employeeId: asha.employeeId,
+          companyId: asha.companyId,
+          stpfcId: before.userInfo.stpfcId ?? 0,
+          isFareAuto: 0,
+          status: 'D' as const,
+          numberOfChemist: 1,
+          numberOfDoctors: 1,
+          effectiveDate: NEXT_MONTH,
+          specification: '',
+          remarks: '',
+          ...at.journey('Pimpri-Chinchwad', 'Talegaon', 2, 1),
+        },
+        idempotencyKey: 'sfc-add-retried-once',
+      };
+      const first = await sendCall(t.app, asha, sfcAdd, request);
+      const replay = await sendCall(t.app, asha, sfcAdd, request);
+      expect(first.status).toBe(200);
+      expect(replay).toMatchObject({ status: 200, json: first.json });
+      const added = (await grid(t, asha)).rows.filter(
+        (row) => row.fromCityName === 'Pimpri-Chinchwad' && row.toCityName === 'Talegaon',
+      );
+      expect(added).toHaveLength(1);
     });
 
     it("refuses each missing step-1 field with 'Please select' and a missing date with 'select date'", async () => {

@@ -1,10 +1,10 @@
 // What the add/edit wizard looks up: territories, cities, categories, transport modes, and the
 // fare and allowance of a journey, priced by the server at the employee's grade.
 import type { TAllowanceTable, TSfcFare } from '../../../src/contract/fare-chart';
+import { businessDate } from '../../../src/lib/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict, notFound } from '../../http/errors';
-import { businessDate } from '../../lib/calendar';
 import { toRupees } from '../../lib/money';
 import { journeyCities, loadEmployee } from './chart';
 import { allowanceTable, type CategoryAllowance, hqRuleViolation, type JourneyPrice } from './fare-engine';
@@ -80,19 +80,35 @@ export async function fareForDistance(
   caller: Caller,
   query: {
     oneWayDistance: number;
-    transportId: number;
+    transportId?: number | undefined;
     categoryId?: number | undefined;
     effectiveDate?: string | undefined;
   },
 ): Promise<TSfcFare> {
   const employee = await loadEmployee(db, caller);
+  const onDate = onDateOf(query.effectiveDate);
+  const transportId = query.transportId ?? (await defaultTransportId(db, employee, onDate));
   const priced = await priceDistance(
     db,
     employee,
-    { oneWayDistanceKm: query.oneWayDistance, transportId: query.transportId, categoryId: query.categoryId },
-    onDateOf(query.effectiveDate),
+    { oneWayDistanceKm: query.oneWayDistance, transportId, categoryId: query.categoryId },
+    onDate,
   );
   return fareAnswer(priced.price, priced.allowances, priced.categoryAllowancePaise, false);
+}
+
+/**
+ * The spec's distance lookup names no transport mode (spec section 7): the contract's default is
+ * the first mode (lowest id) with a fare rate at the employee's grade on the date.
+ */
+async function defaultTransportId(
+  db: Queryable,
+  employee: { companyId: number; gradeId: number },
+  onDate: string,
+): Promise<number> {
+  const [first] = await listPricedTransportModes(db, employee.companyId, employee.gradeId, onDate);
+  if (!first) throw conflict(`No transport mode has a fare rate for your grade on ${onDate}.`);
+  return first.transportId;
 }
 
 export async function allowanceFor(

@@ -17,6 +17,7 @@ import {
   sfcTerritoryModeOfTransport,
 } from '../../../src/contract/fare-chart';
 import { notFound } from '../../http/errors';
+import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import { addJourney, bindGrid, editJourney, removeJourney, submitChart } from './chart';
@@ -45,24 +46,26 @@ export const fareChartRoutes = domainPlugin('fareChart', async (app, { db }) => 
     bindGrid(db, caller),
   );
 
-  addRoute(app, sfcAdd, ownBody, async ({ body, caller }) => ({
+  // The chart's writes take an Idempotency-Key: a save retried after its answer was lost adds one
+  // journey, not two.
+  addIdempotentRoute(app, db, sfcAdd, ownBody, async ({ body, caller, tx }) => ({
     message: SFC_TEXTS.added,
-    ...(await db.transaction((tx) => addJourney(tx, caller, body))),
+    ...(await addJourney(tx, caller, body)),
   }));
 
-  addRoute(app, sfcEditSave, ownBody, async ({ body, caller }) => {
-    await db.transaction((tx) => editJourney(tx, caller, body));
+  addIdempotentRoute(app, db, sfcEditSave, ownBody, async ({ body, caller, tx }) => {
+    await editJourney(tx, caller, body);
     return { message: SFC_TEXTS.updated, stpfcId: body.stpfcId, stpfcDetailid: body.stpfcDetailid };
   });
 
-  addRoute(app, sfcDelete, ownQuery, async ({ query, caller }) => {
-    await db.transaction((tx) => removeJourney(tx, caller, query));
+  addIdempotentRoute(app, db, sfcDelete, ownQuery, async ({ query, caller, tx }) => {
+    await removeJourney(tx, caller, query);
     return { message: SFC_TEXTS.deleted };
   });
 
-  addRoute(app, sfcSubmit, ownBody, async ({ body, caller }) => ({
+  addIdempotentRoute(app, db, sfcSubmit, ownBody, async ({ body, caller, tx }) => ({
     message: SFC_TEXTS.submitted,
-    submitted: await db.transaction((tx) => submitChart(tx, caller, body)),
+    submitted: await submitChart(tx, caller, body),
   }));
 
   addRoute(app, sfcFareAndAllowanceForDistance, ownQuery, async ({ query, caller }) =>

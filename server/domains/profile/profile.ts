@@ -8,10 +8,21 @@ import {
 } from '../../../src/contract/profile';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
-import { decodeDataUrl, readWholeImage, toDataUrl } from '../../lib/images';
+import {
+  decodeDataUrl,
+  exceedsPixels,
+  type PixelLimit,
+  readWholeImage,
+  toDataUrl,
+  withoutMetadata,
+} from '../../lib/images';
 import { findProfile, type ProfileRow, setProfileImage, updateProfileFields } from './queries';
 
 export const NOT_A_PROFILE_IMAGE = 'The profile photo must be a whole JPEG or PNG image.';
+/** A profile photo is shown as a small avatar: a camera's photo fits, a pixel bomb does not. */
+export const PROFILE_PIXELS: PixelLimit = { maxSide: 6_000, maxPixels: 25_000_000 };
+export const PROFILE_IMAGE_TOO_MANY_PIXELS =
+  'The profile photo has too many pixels: at most 6,000 pixels a side and 25 megapixels. Please choose a smaller image.';
 export const PROFILE_IMAGE_TOO_LARGE =
   'The profile photo is larger than 2 MB. Please choose a smaller image.';
 const NO_SUCH_EMPLOYEE = 'There is no such employee.';
@@ -37,9 +48,11 @@ export async function updateProfile(db: Queryable, body: UpdateBody): Promise<vo
 
 export async function replaceProfileImage(db: Queryable, employeeId: number, dataUrl: string): Promise<void> {
   const bytes = decodeDataUrl(dataUrl);
-  if (!bytes || !readWholeImage(bytes)) throw badRequest(NOT_A_PROFILE_IMAGE);
+  const facts = bytes ? readWholeImage(bytes) : undefined;
+  if (!bytes || !facts) throw badRequest(NOT_A_PROFILE_IMAGE);
   if (bytes.length > MAX_PROFILE_IMAGE_BYTES) throw badRequest(PROFILE_IMAGE_TOO_LARGE);
-  await setProfileImage(db, employeeId, bytes);
+  if (exceedsPixels(facts, PROFILE_PIXELS)) throw badRequest(PROFILE_IMAGE_TOO_MANY_PIXELS);
+  await setProfileImage(db, employeeId, withoutMetadata(bytes));
 }
 
 export async function removeProfileImage(db: Queryable, employeeId: number): Promise<void> {

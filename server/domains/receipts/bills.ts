@@ -7,11 +7,19 @@ import {
   type ZExpenseUploadRequest,
   type ZUnreportedUpdateRequest,
 } from '../../../src/contract/receipts';
+import { businessDate } from '../../../src/lib/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { businessDate } from '../../lib/calendar';
-import { decodeDataUrl, type ImageFacts, readWholeImage, toDataUrl } from '../../lib/images';
+import {
+  decodeDataUrl,
+  exceedsPixels,
+  type ImageFacts,
+  type PixelLimit,
+  readWholeImage,
+  toDataUrl,
+  withoutMetadata,
+} from '../../lib/images';
 import { toPaise, toRupees } from '../../lib/money';
 import {
   type BillFields,
@@ -32,6 +40,17 @@ const MAX_THUMBNAIL_BYTES = 100 * 1024;
 /** Enough for any honest month of receipts, small enough for a phone on a slow network. */
 const MAX_UNREPORTED_LISTED = 200;
 
+/**
+ * Pixels, not bytes, are what a browser's memory pays for: a 48 KB PNG of 20,000 × 20,000 pixels
+ * took 2.1 GB to draw as a 120 px thumbnail. The app sends bills of at most 2,000 px a side
+ * (src/lib/image/compress-core.ts) and thumbnails of 320 px; these leave room for other clients
+ * and a phone's own 48-megapixel photo.
+ */
+export const BILL_PIXELS: PixelLimit = { maxSide: 10_000, maxPixels: 50_000_000 };
+export const THUMBNAIL_PIXELS: PixelLimit = { maxSide: 640, maxPixels: 640 * 640 };
+export const BILL_IMAGE_TOO_MANY_PIXELS =
+  'The bill image has too many pixels: at most 10,000 pixels a side and 50 megapixels. Please choose a smaller image.';
+export const THUMBNAIL_TOO_MANY_PIXELS = 'The thumbnail must be at most 640 × 640 pixels.';
 export const NOT_A_BILL_IMAGE = 'The bill must be a whole JPEG or PNG image.';
 export const BILL_IMAGE_TOO_LARGE = 'The bill image is larger than 5 MB. Please choose a smaller image.';
 export const BAD_THUMBNAIL = 'The thumbnail must be a whole JPEG or PNG image of at most 100 KB.';
@@ -180,13 +199,17 @@ function billImage(body: UploadBody): { bytes: Uint8Array; facts: ImageFacts } {
   if (bytes.length > MAX_BILL_IMAGE_BYTES) throw new HttpError(413, BILL_IMAGE_TOO_LARGE);
   const facts = readWholeImage(bytes);
   if (!facts) throw badRequest(NOT_A_BILL_IMAGE);
-  return { bytes, facts };
+  if (exceedsPixels(facts, BILL_PIXELS)) throw badRequest(BILL_IMAGE_TOO_MANY_PIXELS);
+  // Stored without its camera's EXIF (GPS position included): everyone who may see the bill gets it.
+  return { bytes: withoutMetadata(bytes), facts };
 }
 
 function thumbnailImage(part: FilePart): Uint8Array {
   const bytes = filePartBytes(part);
-  if (!bytes || bytes.length > MAX_THUMBNAIL_BYTES || !readWholeImage(bytes)) throw badRequest(BAD_THUMBNAIL);
-  return bytes;
+  const facts = bytes && bytes.length <= MAX_THUMBNAIL_BYTES ? readWholeImage(bytes) : undefined;
+  if (!bytes || !facts) throw badRequest(BAD_THUMBNAIL);
+  if (exceedsPixels(facts, THUMBNAIL_PIXELS)) throw badRequest(THUMBNAIL_TOO_MANY_PIXELS);
+  return withoutMetadata(bytes);
 }
 
 /** On the server a file part is always the multipart plugin's buffer; a Blob is the app's side. */

@@ -6,6 +6,7 @@ import {
   getExpenseTypes,
   getExpenseUploadTemp,
 } from '../../../src/contract/receipts';
+import { addDays, businessDate } from '../../../src/lib/calendar';
 import {
   type Employee,
   type FormFields,
@@ -20,7 +21,6 @@ import {
   uploadFields,
 } from '../../../tests/support/receipts';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { addDays, businessDate } from '../../lib/calendar';
 import { BAD_THUMBNAIL, BILL_IMAGE_TOO_LARGE, NOT_A_BILL_IMAGE } from './bills';
 
 describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {

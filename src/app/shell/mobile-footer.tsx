@@ -1,9 +1,9 @@
 // The mobile footer: Home, Camera scanner and Notification with its count badge.
 import { Link, useLocation } from 'wouter';
 import { CountBadge } from '../../features/notifications/notification-bell';
-import { useUnreadCount } from '../../features/notifications/notifications-store';
+import { PATHS } from '../../lib/paths';
+import { useUnreadCount } from '../../shared/notifications';
 import { Icon } from '../../ui/icons';
-import { PATHS } from '../paths';
 
 export function MobileFooter() {
   const [location] = useLocation();

@@ -1,30 +1,23 @@
 // The signed-in frame: desktop top bar and side menu, mobile drawer and footer, around a screen.
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useUser } from '../../features/auth/auth-store';
-import { useSfcEmployeeStore } from '../../features/fare-chart/sfc-employee-store';
-import { useNotificationsStore } from '../../features/notifications/notifications-store';
-import { useProfileImageStore } from '../../features/profile/profile-image-store';
+import { profileImageQuery } from '../../features/profile/profile-image-query';
 import { useIsDesktop } from '../../lib/media';
+import { PATHS } from '../../lib/paths';
+import { useQuery } from '../../lib/server-store';
+import { employeeDetailsQuery } from '../../shared/employee';
 import { Icon } from '../../ui/icons';
-import { PATHS } from '../paths';
 import { MobileFooter } from './mobile-footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
 export default function Shell({ children }: { children: ReactNode }) {
-  const user = useUser();
   const [location] = useLocation();
   const isDesktop = useIsDesktop();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const employeeId = user?.employeeId;
-
-  useEffect(() => {
-    if (employeeId === undefined) return;
-    void useNotificationsStore.getState().load();
-    void useProfileImageStore.getState().load();
-    void useSfcEmployeeStore.getState().load();
-  }, [employeeId]);
+  // What the menu shows, asked for with the first screen so the phone's drawer opens complete.
+  useQuery(employeeDetailsQuery);
+  useQuery(profileImageQuery);
 
   // Any navigation closes the drawer (location is the trigger, not a value the effect reads).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change

@@ -1,12 +1,14 @@
 // The side menu: avatar, name, company (16 characters), the screens, and Setting and Logout icons.
 import { Link, useLocation } from 'wouter';
-import { useUser } from '../../features/auth/auth-store';
-import { canApprove, useSfcEmployeeStore } from '../../features/fare-chart/sfc-employee-store';
-import { useProfileImageStore } from '../../features/profile/profile-image-store';
+import { profileImageQuery } from '../../features/profile/profile-image-query';
 import { useIsDesktop } from '../../lib/media';
+import { PATHS } from '../../lib/paths';
+import { useQuery } from '../../lib/server-store';
+import { useUser } from '../../lib/session';
 import { truncate } from '../../lib/text';
+import { canApprove, employeeDetailsQuery } from '../../shared/employee';
+import { financeRoleQuery } from '../../shared/finance';
 import { Icon, type IconName } from '../../ui/icons';
-import { PATHS } from '../paths';
 
 interface MenuEntry {
   label: string;
@@ -25,43 +27,57 @@ const ENTRIES: MenuEntry[] = [
   { label: 'Unreported Bills', href: PATHS.unreportedBills, icon: 'receipt' },
 ];
 const UPLOAD_ENTRY: MenuEntry = { label: 'Upload Bills', href: PATHS.uploadBills, icon: 'upload' };
+/** Issue 24: administrators only. */
+const ADMIN_ENTRY: MenuEntry = { label: 'Administration', href: PATHS.admin, icon: 'settings' };
 const APPROVAL_ENTRIES: MenuEntry[] = [
   { label: 'STPFC Approval', href: PATHS.stpfcApproval, icon: 'approve' },
   { label: 'Expense Approval', href: PATHS.expenseApproval, icon: 'list' },
 ];
+const FINANCE_ENTRY: MenuEntry = { label: 'Claims register', href: PATHS.finance, icon: 'wallet' };
 
 export function SideMenu() {
   const user = useUser();
   const isDesktop = useIsDesktop();
-  const areaRange = useSfcEmployeeStore((state) => state.data?.areaRange);
-  const imageBase64 = useProfileImageStore((state) => state.data ?? null);
+  const areaRange = useQuery(employeeDetailsQuery).data?.areaRange;
+  const imageBase64 = useQuery(profileImageQuery).data ?? null;
+  const isFinance = useQuery(financeRoleQuery).data === true;
   const [location] = useLocation();
   const entries = [
     ...ENTRIES,
     ...(isDesktop ? [UPLOAD_ENTRY] : []),
     ...(canApprove(areaRange) ? APPROVAL_ENTRIES : []),
+    ...(isFinance ? [FINANCE_ENTRY] : []),
+    ...(user?.isAdmin ? [ADMIN_ENTRY] : []),
   ];
   const companyName = user?.companyName ?? '';
 
   return (
     <nav className="side-menu" aria-label="Main menu">
       <div className="side-menu__profile">
-        <img
-          className="avatar"
-          src={imageBase64 ?? DEFAULT_AVATAR}
-          alt=""
-          width={56}
-          height={56}
-          onError={(event) => {
-            event.currentTarget.src = DEFAULT_AVATAR;
-          }}
-        />
-        <div>
-          <p className="side-menu__name">{user?.employeeName}</p>
-          <p className="side-menu__company" title={companyName}>
-            {truncate(companyName, COMPANY_NAME_LENGTH)}
-          </p>
-        </div>
+        {/* The avatar and the name are the way to My Profile, as users expect of them. */}
+        <Link
+          href={PATHS.user}
+          className="side-menu__profile-link"
+          aria-current={location === PATHS.user ? 'page' : undefined}
+        >
+          <img
+            className="avatar"
+            src={imageBase64 ?? DEFAULT_AVATAR}
+            alt=""
+            width={56}
+            height={56}
+            onError={(event) => {
+              event.currentTarget.src = DEFAULT_AVATAR;
+            }}
+          />
+          <span className="side-menu__name">
+            {user?.employeeName}
+            <span className="visually-hidden">, My Profile</span>
+          </span>
+        </Link>
+        <p className="side-menu__company" title={companyName}>
+          {truncate(companyName, COMPANY_NAME_LENGTH)}
+        </p>
       </div>
       <ul className="side-menu__list">
         {entries.map((entry) => (
@@ -69,7 +85,11 @@ export function SideMenu() {
             <Link
               href={entry.href}
               className="side-menu__link"
-              aria-current={location === entry.href ? 'page' : undefined}
+              aria-current={
+                location === entry.href || (entry === ADMIN_ENTRY && location.startsWith(`${PATHS.admin}/`))
+                  ? 'page'
+                  : undefined
+              }
             >
               <Icon name={entry.icon} size={20} />
               {entry.label}

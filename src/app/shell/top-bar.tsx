@@ -1,10 +1,10 @@
 // The desktop top bar: logo to /home, upload (with a fresh draft), notification bell.
 import { Link, useLocation } from 'wouter';
-import { useUser } from '../../features/auth/auth-store';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { db, uploadDraftKey } from '../../lib/db';
+import { PATHS } from '../../lib/paths';
+import { useUser } from '../../lib/session';
 import { Icon } from '../../ui/icons';
-import { PATHS } from '../paths';
 
 export function TopBar() {
   const [, navigate] = useLocation();

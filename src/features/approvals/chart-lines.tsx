@@ -5,10 +5,10 @@ import type { TStpfcApprovalItem, TStpfcDetailItem } from '../../contract/approv
 import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert, showResult } from '../../lib/notices';
-import type { StoredUserData } from '../../lib/session';
+import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { Dialog } from '../../ui/dialog';
-import { submitChart } from './approval-actions';
 import {
   hasErrors,
   initialLineDecision,
@@ -16,25 +16,22 @@ import {
   type LineErrors,
   lineErrors,
 } from './approval-lines';
-import { useStpfcDetailsStore } from './approval-stores';
+import { decideChartMutation } from './approval-mutations';
+import { stpfcDetailsQuery } from './approval-queries';
 import { DecisionRadios, ReasonField } from './decision-controls';
 
 const journeyOf = (line: TStpfcDetailItem) => `${line.fromCity} to ${line.toCity}`;
 
-export function ChartLines({
-  user,
-  chart,
-  onDecided,
-}: {
-  user: StoredUserData;
-  chart: TStpfcApprovalItem;
-  onDecided: () => void;
-}) {
+export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; onDecided: () => void }) {
   const isDesktop = useIsDesktop();
-  const { data, isLoading, error } = useStpfcDetailsStore();
+  const { data, isLoading, error } = useQuery(stpfcDetailsQuery, {
+    employeeId: chart.employeeId,
+    stpfcId: chart.stpfcId,
+  });
+  const decide = useMutation(decideChartMutation);
+  const isBusy = decide.isPending;
   const [decisions, setDecisions] = useState<Record<number, LineDecision>>({});
   const [errors, setErrors] = useState<Record<number, LineErrors>>({});
-  const [isBusy, setIsBusy] = useState(false);
   const [shown, setShown] = useState<TStpfcDetailItem>();
 
   useEffect(() => {
@@ -63,13 +60,10 @@ export function ChartLines({
     );
     setErrors(checked);
     if (hasErrors(checked)) return;
-    setIsBusy(true);
-    const outcome = await submitChart({
-      companyId: user.companyId,
+    const outcome = await decide.run({
       employeeId: chart.employeeId,
       stpfcId: chart.stpfcId,
       level_id: chart.levelId,
-      appr_Empid: user.employeeId,
       slNo: data.slNo,
       tblDetails: lines.map((line) => ({
         stpfcDetailId: line.stpfcDetailId,
@@ -77,15 +71,16 @@ export function ChartLines({
         reason: decisionOf(line).reason.trim(),
       })),
     });
-    setIsBusy(false);
     if (outcome.ok) {
-      showResult('success', outcome.message);
+      showResult('success', outcome.data);
       onDecided();
-    } else if (outcome.isStale) {
+    } else if (outcome.status === 409) {
+      // Someone else acted first: the server's text says so, and the list shows who still waits.
       showAlert(outcome.message);
       onDecided();
     } else {
-      showResult('fail', outcome.message);
+      const notice = failureNotice(outcome);
+      if (notice) showResult('fail', notice);
     }
   }
 

@@ -3,7 +3,8 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import type { TExpenseDayDetail } from '../../contract/approvals';
-import { formatListDate, formatRupees } from '../../lib/format';
+import { formatListDate } from '../../lib/calendar';
+import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { truncate } from '../../lib/text';
 import { ApprovalHistory } from '../../ui/approval-history';
@@ -116,6 +117,9 @@ function DaysTable(props: Shared) {
           <th scope="col">Date</th>
           <th scope="col">From Town</th>
           <th scope="col">To Town</th>
+          <th scope="col" className="number">
+            Total Submitted
+          </th>
           <th scope="col">Status</th>
           <th scope="col">Remark</th>
           <th scope="col">
@@ -131,7 +135,7 @@ function DaysTable(props: Shared) {
                 <th scope="row">
                   <DateLink day={day} expenseId={props.expenseId} />
                 </th>
-                <td colSpan={5}>{day.activity || 'Holiday'}</td>
+                <td colSpan={6}>{day.activity || 'Holiday'}</td>
               </tr>
             );
           }
@@ -145,6 +149,7 @@ function DaysTable(props: Shared) {
                 </th>
                 <td>{day.fromTown}</td>
                 <td>{day.toTown}</td>
+                <td className="number">{formatRupees(day.totalSubmitted)}</td>
                 <td>{controls.radios}</td>
                 <td>{controls.remark}</td>
                 <td>
@@ -153,7 +158,7 @@ function DaysTable(props: Shared) {
               </tr>
               {isOpen && (
                 <tr className="claim-days__details">
-                  <td colSpan={6} id={`day-${day.expenseDetailId}`}>
+                  <td colSpan={7} id={`day-${day.expenseDetailId}`}>
                     <DayMoney {...props} day={day} />
                   </td>
                 </tr>
@@ -190,6 +195,10 @@ function DayCards(props: Shared) {
               </strong>
               <span>
                 {truncate(day.fromTown, TOWN_LENGTH_MOBILE)} - {truncate(day.toTown, TOWN_LENGTH_MOBILE)}
+              </span>
+              <span className="claim-days__total">
+                <span className="visually-hidden">Total Submitted </span>
+                {formatRupees(day.totalSubmitted)}
               </span>
             </div>
             {controls.radios}

@@ -1,21 +1,19 @@
 // /expense-approval 'Expense Approval': the expense months waiting for the signed-in approver; an
 // employee's name opens the month at /expense-details/{expenseId}.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TExpenseApprovalItem } from '../../contract/approvals';
+import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
+import { useQuery } from '../../lib/server-store';
 import { PageHeader } from '../../ui/page-header';
-import { NO_DATA, useExpenseListStore } from './approval-stores';
+import { expenseListQuery, NO_DATA } from './approval-queries';
 import { Loading } from './stpfc-approval-page';
 import './approvals.css';
 
 export default function ExpenseApprovalPage() {
   const isDesktop = useIsDesktop();
-  const { data: claims, isLoading, error, load } = useExpenseListStore();
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: claims, isLoading, error } = useQuery(expenseListQuery);
 
   return (
     <section className="page approvals">
@@ -52,6 +50,9 @@ function ClaimsTable({ claims }: { claims: TExpenseApprovalItem[] }) {
           <th scope="col">Design/Grade</th>
           <th scope="col">Month/Year</th>
           <th scope="col">Submitted Date</th>
+          <th scope="col" className="number">
+            Submitted Total
+          </th>
           <th scope="col">Status</th>
         </tr>
       </thead>
@@ -66,6 +67,7 @@ function ClaimsTable({ claims }: { claims: TExpenseApprovalItem[] }) {
             <td>{claim.desigGrade}</td>
             <td>{claim.monthYear}</td>
             <td>{claim.submittedDate}</td>
+            <td className="number">{formatRupees(claim.submittedTotal)}</td>
             <td>{claim.status}</td>
           </tr>
         ))}
@@ -98,6 +100,10 @@ function ClaimCard({ claim }: { claim: TExpenseApprovalItem }) {
         <div>
           <span className="claim-card__label">Month/Year</span>
           <span>{claim.monthYear}</span>
+          <span className="claim-card__total">
+            <span className="visually-hidden">Submitted Total </span>
+            {formatRupees(claim.submittedTotal)}
+          </span>
         </div>
         <div>
           <span className="claim-card__label">Status</span>

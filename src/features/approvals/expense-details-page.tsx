@@ -4,12 +4,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { TExpenseDayDetail } from '../../contract/approvals';
+import { formatListDate } from '../../lib/calendar';
 import { formatRupees } from '../../lib/format';
 import { showAlert, showResult, showToast } from '../../lib/notices';
-import type { StoredUserData } from '../../lib/session';
+import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
+import { ClaimPdfButton } from '../../shared/downloads';
 import { PageHeader } from '../../ui/page-header';
-import { useUser } from '../auth/auth-store';
-import { saveClaim } from './approval-actions';
 import {
   approverTotal,
   countedDeduction,
@@ -20,7 +21,8 @@ import {
   initialDayDecision,
   type LineErrors,
 } from './approval-lines';
-import { useClaimStore, useClaimSundryStore } from './approval-stores';
+import { saveClaimDraftMutation, submitClaimMutation } from './approval-mutations';
+import { claimQuery, claimSundryQuery } from './approval-queries';
 import { ClaimDays } from './claim-days';
 import { Loading } from './stpfc-approval-page';
 import './approvals.css';
@@ -29,10 +31,8 @@ import './approvals.css';
 export const SUBMIT_REDIRECT_MS = 2000;
 
 export default function ExpenseDetailsPage() {
-  const user = useUser();
   const { expenseId } = useParams<{ expenseId: string }>();
   const id = Number(expenseId);
-  if (!user) return null;
   if (!Number.isInteger(id) || id <= 0) {
     return (
       <section className="page">
@@ -41,24 +41,34 @@ export default function ExpenseDetailsPage() {
       </section>
     );
   }
-  return <Claim user={user} expenseId={id} />;
+  return <Claim expenseId={id} />;
 }
 
-function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number }) {
+function Claim({ expenseId }: { expenseId: number }) {
   const [, navigate] = useLocation();
-  const { data, isLoading, error } = useClaimStore();
-  const sundry = useClaimSundryStore((state) => state.data);
+  const { data, isLoading, error } = useQuery(claimQuery, expenseId);
+  const { data: sundry } = useQuery(claimSundryQuery, expenseId);
+  const saveDraft = useMutation(saveClaimDraftMutation);
+  const submit = useMutation(submitClaimMutation);
+  const isSaving = saveDraft.isPending || submit.isPending;
+  /** Submitted: the screen waits for its way back to the list and takes nothing more. */
+  const [isDone, setIsDone] = useState(false);
+  const isBusy = isSaving || isDone;
   const [decisions, setDecisions] = useState<Record<number, DayDecision>>({});
   const [errors, setErrors] = useState<Record<number, LineErrors>>({});
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState<'draft' | 'submit' | 'done'>();
+  /** What the last Save Draft or Submit said, beside the buttons where the approver is looking. */
+  const [footerNote, setFooterNote] = useState<{ text: string; isError: boolean }>();
+  /** The field to focus once the row it sits in is on screen: the first day a check refused. */
+  const [focusId, setFocusId] = useState<string>();
 
   useEffect(() => {
-    for (const store of [useClaimStore, useClaimSundryStore]) {
-      store.getState().reset();
-      void store.getState().load(expenseId);
-    }
-  }, [expenseId]);
+    if (!focusId) return;
+    const field = document.getElementById(focusId);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus();
+    setFocusId(undefined);
+  }, [focusId]);
 
   useEffect(() => {
     setErrors({});
@@ -74,6 +84,7 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
   const decisionOf = (day: TExpenseDayDetail) => decisions[day.expenseDetailId] ?? initialDayDecision(day);
 
   function onChange(day: TExpenseDayDetail, decision: DayDecision) {
+    setFooterNote(undefined);
     setDecisions((current) => ({ ...current, [day.expenseDetailId]: decision }));
     setErrors((current) => ({ ...current, [day.expenseDetailId]: dayErrors(day, decision) }));
   }
@@ -93,57 +104,62 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
     );
     setErrors(checked);
     if (hasErrors(checked)) {
-      // A deduction's message sits in the expanded part of its day: open those days.
-      setExpanded(
-        (current) =>
-          new Set([
-            ...current,
-            ...workingDays
-              .filter((day) => checked[day.expenseDetailId]?.deduction)
-              .map((day) => day.expenseDetailId),
-          ]),
-      );
+      // Said beside Submit, and the first refused day's field takes the focus. A deduction's
+      // message sits in the expanded part of its day: that one day opens, never the whole month.
+      const refused = workingDays.find((day) => Object.keys(checked[day.expenseDetailId] ?? {}).length > 0);
+      const dayErrors = refused ? checked[refused.expenseDetailId] : undefined;
+      if (refused && dayErrors) {
+        const isReason = dayErrors.reason !== undefined;
+        setFooterNote({
+          text: `${formatListDate(refused.date)}: ${dayErrors.reason ?? dayErrors.deduction}`,
+          isError: true,
+        });
+        if (!isReason) setExpanded((current) => new Set([...current, refused.expenseDetailId]));
+        setFocusId(`${isReason ? 'remark' : 'deduction'}-${refused.expenseDetailId}`);
+      }
       return;
     }
-    setBusy(isFinal ? 'submit' : 'draft');
-    const outcome = await saveClaim(
-      {
-        expenseId,
-        levelId: data.levelId,
-        approverId: user.employeeId,
-        slNo: data.slNo,
-        tblDetails: workingDays.map((day) => dayLine(day, decisionOf(day))),
-      },
-      isFinal,
-    );
-    if (outcome.ok && isFinal) {
-      setBusy('done');
-      showToast(outcome.message, 'success');
-      setTimeout(() => navigate('/expense-approval'), SUBMIT_REDIRECT_MS);
-      return;
-    }
-    setBusy(undefined);
+    setFooterNote(undefined);
+    const outcome = await (isFinal ? submit : saveDraft).run({
+      expenseId,
+      levelId: data.levelId,
+      slNo: data.slNo,
+      tblDetails: workingDays.map((day) => dayLine(day, decisionOf(day))),
+    });
     if (outcome.ok) {
-      showToast(outcome.message, 'success');
-      void useClaimStore.getState().refresh();
-      void useClaimSundryStore.getState().refresh();
-    } else if (outcome.isStale) {
+      if (isFinal) {
+        showToast(outcome.data, 'success');
+        setIsDone(true);
+        setTimeout(() => navigate('/expense-approval'), SUBMIT_REDIRECT_MS);
+      } else {
+        // Beside the buttons rather than a toast, which would sit over the totals on a phone.
+        setFooterNote({ text: outcome.data, isError: false });
+      }
+    } else if (outcome.status === 409) {
       // Only a submitted level makes a month stale, so it no longer waits here: the list shows
       // where it stands now.
       showAlert(outcome.message);
       navigate('/expense-approval');
     } else {
-      showResult('fail', outcome.message);
+      const notice = failureNotice(outcome);
+      if (notice) showResult('fail', notice);
     }
   }
 
   const sum = (pick: (day: TExpenseDayDetail) => number) =>
     workingDays.reduce((total, day) => total + pick(day), 0);
   const approvedTotal = sum((day) => approverTotal(day, decisionOf(day)));
+  const isRejected = (day: TExpenseDayDetail) => decisionOf(day).status === 'R';
+  const submittedTotal = sum((day) => day.totalSubmitted);
+  /** A rejected day approves nothing: its value leaves the total here, in plain sight. */
+  const rejectedTotal = sum((day) => (isRejected(day) ? day.totalSubmitted : 0));
+  const deductionTotal = sum((day) => (isRejected(day) ? 0 : countedDeduction(day, decisionOf(day))));
 
   return (
     <section className="page approvals claim">
-      <PageHeader title="Expense Details" backTo="/expense-approval" />
+      <PageHeader title="Expense Details" backTo="/expense-approval">
+        <ClaimPdfButton expenseId={expenseId} />
+      </PageHeader>
       {isLoading && !data && <Loading />}
       {error && !data && <p className="error-text">{error}</p>}
       {data && (
@@ -159,7 +175,7 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
             decisionOf={decisionOf}
             errors={errors}
             expanded={expanded}
-            isBusy={busy !== undefined}
+            isBusy={isBusy}
             onChange={onChange}
             onToggle={onToggle}
           />
@@ -169,11 +185,9 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
               <dl className="money-lines">
                 <Money term="Fare" value={sum((day) => day.fare)} />
                 <Money term="Allowance" value={sum((day) => day.allownace)} />
-                <Money term="Total Submitted" value={sum((day) => day.totalSubmitted)} />
-                <Money
-                  term="Approval Deduction"
-                  value={sum((day) => countedDeduction(day, decisionOf(day)))}
-                />
+                <Money term="Total Submitted" value={submittedTotal} />
+                <Money term="Approval Deduction" value={deductionTotal} />
+                <Money term="Rejected days" value={rejectedTotal} />
                 <Money term="Approval Total" value={approvedTotal} isTotal />
               </dl>
             </section>
@@ -191,27 +205,45 @@ function Claim({ user, expenseId }: { user: StoredUserData; expenseId: number })
               <p className="claim__note">* all values include Sundry Expense.</p>
             </section>
           </div>
-          <div className="claim__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy !== undefined || workingDays.length === 0}
-              onClick={() => void onSave(false)}
-            >
-              Save Draft
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy !== undefined || workingDays.length === 0}
-              onClick={() => void onSave(true)}
-            >
-              Submit
-            </button>
+          <div className="claim__footer">
+            <p className="claim__footer-totals">
+              <span>
+                Submitted <strong>{formatRupees(submittedTotal)}</strong>
+              </span>
+              <span>
+                Approved <strong>{formatRupees(approvedTotal)}</strong>
+              </span>
+            </p>
+            {footerNote?.isError && (
+              <p className="error-text claim__footer-note" role="alert">
+                {footerNote.text}
+              </p>
+            )}
+            <p className="claim__footer-note" role="status">
+              {footerNote && !footerNote.isError ? footerNote.text : ''}
+            </p>
+            <div className="claim__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={isBusy || workingDays.length === 0}
+                onClick={() => void onSave(false)}
+              >
+                Save Draft
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={isBusy || workingDays.length === 0}
+                onClick={() => void onSave(true)}
+              >
+                Submit
+              </button>
+            </div>
           </div>
         </>
       )}
-      {(busy === 'draft' || busy === 'submit') && (
+      {isSaving && (
         <div className="saving-overlay" role="status" aria-label="Saving">
           <span className="spinner" />
         </div>

@@ -1,8 +1,8 @@
 // The 'Details' dialog of a field-work day: the customers the employee met (spec section 2).
-import { useEffect } from 'react';
-import { formatListDate } from '../../lib/format';
+import { formatListDate } from '../../lib/calendar';
+import { useQuery } from '../../lib/server-store';
 import { Dialog } from '../../ui/dialog';
-import { NO_DATA, useFieldWorkStore } from './approval-stores';
+import { fieldWorkQuery, NO_DATA } from './approval-queries';
 
 export function FieldWorkDialog({
   employeeId,
@@ -13,11 +13,7 @@ export function FieldWorkDialog({
   date: string;
   onClose: () => void;
 }) {
-  const { data: rows, isLoading, error } = useFieldWorkStore();
-  useEffect(() => {
-    useFieldWorkStore.getState().reset();
-    void useFieldWorkStore.getState().load({ employeeId, date });
-  }, [employeeId, date]);
+  const { data: rows, isLoading, error } = useQuery(fieldWorkQuery, { employeeId, date });
 
   return (
     <Dialog title="Details" className="field-work-dialog" onClose={onClose}>

@@ -1,44 +1,31 @@
 // /stpfc-approval 'Standard Tour Programme Fare Chart Approval': the employees whose fare chart
 // waits for the signed-in approver; one expanded at a time, with its journeys to approve or reject.
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { TStpfcApprovalItem } from '../../contract/approvals';
 import { useIsDesktop } from '../../lib/media';
-import type { StoredUserData } from '../../lib/session';
+import { useQuery } from '../../lib/server-store';
 import { PageHeader } from '../../ui/page-header';
-import { useUser } from '../auth/auth-store';
-import { NO_DATA, useStpfcDetailsStore, useStpfcListStore } from './approval-stores';
+import { NO_DATA, stpfcListQuery } from './approval-queries';
 import { ChartLines } from './chart-lines';
 import './approvals.css';
 
 export default function StpfcApprovalPage() {
-  const user = useUser();
   const isDesktop = useIsDesktop();
-  const { data: charts, isLoading, error, load } = useStpfcListStore();
+  const { data: charts, isLoading, error } = useQuery(stpfcListQuery);
   const [openId, setOpenId] = useState<number>();
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // Opening another employee collapses the first and forgets its journeys (spec section 2).
+  // Opening another employee collapses the first and forgets the decisions typed there (spec
+  // section 2); its journeys are asked again when it is opened again.
   function onToggle(chart: TStpfcApprovalItem) {
-    useStpfcDetailsStore.getState().reset();
-    if (openId === chart.stpfcId) {
-      setOpenId(undefined);
-      return;
-    }
-    setOpenId(chart.stpfcId);
-    void useStpfcDetailsStore.getState().load({ employeeId: chart.employeeId, stpfcId: chart.stpfcId });
+    setOpenId((current) => (current === chart.stpfcId ? undefined : chart.stpfcId));
   }
 
+  // The decision, or its refusal as stale, has already reloaded the list: the employee closes.
   function onDecided() {
-    useStpfcDetailsStore.getState().reset();
     setOpenId(undefined);
-    void useStpfcListStore.getState().refresh();
   }
 
-  if (!user) return null;
-  const props = { user, charts: charts ?? [], openId, onToggle, onDecided };
+  const props = { charts: charts ?? [], openId, onToggle, onDecided };
   return (
     <section className="page approvals">
       <PageHeader title={isDesktop ? 'Standard Tour Programme Fare Chart Approval' : 'STPFC Approval'} />
@@ -59,7 +46,6 @@ export function Loading() {
 }
 
 interface ChartsProps {
-  user: StoredUserData;
   charts: TStpfcApprovalItem[];
   openId: number | undefined;
   onToggle: (chart: TStpfcApprovalItem) => void;
@@ -88,7 +74,7 @@ function ExpandButton({
   );
 }
 
-function ChartsTable({ user, charts, openId, onToggle, onDecided }: ChartsProps) {
+function ChartsTable({ charts, openId, onToggle, onDecided }: ChartsProps) {
   return (
     <table className="approvals-table card" aria-label="Fare charts waiting for approval">
       <thead>
@@ -117,7 +103,7 @@ function ChartsTable({ user, charts, openId, onToggle, onDecided }: ChartsProps)
               {isOpen && (
                 <tr className="approvals-table__details">
                   <td colSpan={5} id={`chart-${chart.stpfcId}`}>
-                    <ChartLines user={user} chart={chart} onDecided={onDecided} />
+                    <ChartLines chart={chart} onDecided={onDecided} />
                   </td>
                 </tr>
               )}
@@ -138,7 +124,7 @@ function initials(name: string): string {
     .join('');
 }
 
-function ChartCards({ user, charts, openId, onToggle, onDecided }: ChartsProps) {
+function ChartCards({ charts, openId, onToggle, onDecided }: ChartsProps) {
   return (
     <ul className="approval-cards" aria-label="Fare charts waiting for approval">
       {charts.map((chart) => {
@@ -160,7 +146,7 @@ function ChartCards({ user, charts, openId, onToggle, onDecided }: ChartsProps) 
             </div>
             {isOpen && (
               <div id={`chart-${chart.stpfcId}`}>
-                <ChartLines user={user} chart={chart} onDecided={onDecided} />
+                <ChartLines chart={chart} onDecided={onDecided} />
               </div>
             )}
           </li>

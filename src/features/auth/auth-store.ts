@@ -1,13 +1,7 @@
-// Login state of spec section 4 ('Login request'): loading, user, error, token.
+// Login state of spec section 4 ('Login request'): loading, error, authenticated. The user and token
+// themselves are the session's (lib/session.ts useUser), which every screen reads.
 import { create } from 'zustand';
-import {
-  clearSession,
-  onSessionEnded,
-  readToken,
-  readUserData,
-  type StoredUserData,
-  saveSession,
-} from '../../lib/session';
+import { clearSession, onSessionEnded, readToken, readUserData, saveSession } from '../../lib/session';
 import { INVALID_CREDENTIALS, loginErrorText } from './login-error';
 
 /**
@@ -25,11 +19,9 @@ export function prepareLogin(): void {
 
 interface AuthState {
   isLoading: boolean;
-  userInfo: StoredUserData | null;
   isAuthenticated: boolean;
   apiError: boolean;
   errorMessage: string;
-  token: string | null;
   login: (userName: string, password: string) => Promise<void>;
   logout: () => Promise<void>;
   clearError: () => void;
@@ -37,11 +29,9 @@ interface AuthState {
 
 export const useAuthStore = create<AuthState>()((set) => ({
   isLoading: false,
-  userInfo: readUserData(),
   isAuthenticated: false,
   apiError: false,
   errorMessage: '',
-  token: readToken(),
 
   async login(userName, password) {
     set({ isLoading: true, apiError: false, errorMessage: '' });
@@ -53,8 +43,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
         set({ isLoading: false, apiError: true, errorMessage: INVALID_CREDENTIALS });
         return;
       }
-      const userInfo = saveSession(result.token, result.userInfo);
-      set({ isLoading: false, userInfo, token: result.token, isAuthenticated: true });
+      saveSession(result.token, result.userInfo);
+      set({ isLoading: false, isAuthenticated: true });
     } catch (error) {
       set({ isLoading: false, apiError: true, errorMessage: loginErrorText(error) });
     }
@@ -84,9 +74,4 @@ export const useAuthStore = create<AuthState>()((set) => ({
 }));
 
 // A 401 anywhere, or a logout in another tab, ends the session here too.
-onSessionEnded(() => useAuthStore.setState({ userInfo: null, token: null, isAuthenticated: false }));
-
-/** The signed-in user, for screens that only render after the token guard let them through. */
-export function useUser(): StoredUserData | null {
-  return useAuthStore((state) => state.userInfo);
-}
+onSessionEnded(() => useAuthStore.setState({ isAuthenticated: false }));

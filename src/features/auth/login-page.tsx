@@ -1,7 +1,7 @@
 // The login form with every rule and message of spec sections 2, 5 and 8.
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { readToken } from '../../lib/session';
+import { readToken, useSessionStore } from '../../lib/session';
 import { Icon } from '../../ui/icons';
 import { prepareLogin, useAuthStore } from './auth-store';
 import { BOTH_FIELDS_REQUIRED } from './login-error';
@@ -10,7 +10,12 @@ export const AFTER_LOGIN_MS = 2000;
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
-  const { isLoading, isAuthenticated, token, apiError, errorMessage, login, clearError } = useAuthStore();
+  const { isLoading, isAuthenticated, apiError, errorMessage, login, clearError } = useAuthStore();
+  const token = useSessionStore((state) => state.user?.token);
+  // Signed in with a one-time password (issue 24): a new password comes first.
+  const nextPath = useSessionStore((state) =>
+    state.user?.mustChangePassword ? '/choose-password' : '/home',
+  );
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [isPasswordShown, setIsPasswordShown] = useState(false);
@@ -18,14 +23,14 @@ export default function LoginPage() {
 
   // Already signed in (an installed app reopened): straight to the dashboard.
   useEffect(() => {
-    if (!isAuthenticated && readToken()) navigate('/home', { replace: true });
-  }, [isAuthenticated, navigate]);
+    if (!isAuthenticated && readToken()) navigate(nextPath, { replace: true });
+  }, [isAuthenticated, navigate, nextPath]);
 
   useEffect(() => {
     if (!isAuthenticated || !token) return;
-    const timer = setTimeout(() => navigate('/home', { replace: true }), AFTER_LOGIN_MS);
+    const timer = setTimeout(() => navigate(nextPath, { replace: true }), AFTER_LOGIN_MS);
     return () => clearTimeout(timer);
-  }, [isAuthenticated, token, navigate]);
+  }, [isAuthenticated, token, navigate, nextPath]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

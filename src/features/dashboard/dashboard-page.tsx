@@ -1,25 +1,19 @@
 // /home 'My Expense Dashboard': this month's total, shortcuts, history, bill summary, activities, calendar.
-import { useEffect, useRef } from 'react';
-import { useIsOnline } from '../../lib/media';
+import { useRef } from 'react';
+import { useQuery } from '../../lib/server-store';
+import { useUnreadCount } from '../../shared/notifications';
 import { PageHeader } from '../../ui/page-header';
-import { useUnreadCount } from '../notifications/notifications-store';
 import { MyActivities, MyTasks, useNow } from './activities';
-import { useDashboardStore } from './dashboard-store';
+import { dashboardQuery } from './dashboard-query';
 import { MonthCalendar } from './month-calendar';
 import { BillSummary, ExpenseHistory, MonthTotalCard, Shortcuts } from './summary-cards';
 import './dashboard.css';
 
 export default function DashboardPage() {
-  const { data, error, isLoading, load } = useDashboardStore();
+  const { data, error, isLoading } = useQuery(dashboardQuery);
   const notifications = useUnreadCount();
-  const isOnline = useIsOnline();
   const now = useNow();
   const tasksRef = useRef<HTMLElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: isOnline is the trigger, not a value read
-  useEffect(() => {
-    void load();
-  }, [isOnline, load]);
 
   const onPendingTasks = () => {
     tasksRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -1,13 +1,14 @@
 // The home calendar: one month, SUN to SAT, today highlighted, arrows to the months before and after.
 import { useState } from 'react';
+import { monthLabel, shiftMonth, type YearMonth } from '../../lib/calendar';
 import { Icon } from '../../ui/icons';
-import { MONTH_NAMES, monthWeeks, shiftMonth, WEEKDAYS, type YearMonth } from './month-grid';
+import { monthWeeks, WEEKDAYS } from './month-grid';
 
 export function MonthCalendar({ today }: { today: Date }) {
   const current = { year: today.getFullYear(), month: today.getMonth() + 1 };
   const [shown, setShown] = useState<YearMonth>(current);
   const isCurrentMonth = shown.year === current.year && shown.month === current.month;
-  const title = `${MONTH_NAMES[shown.month - 1]} ${shown.year}`;
+  const title = monthLabel(shown);
   return (
     <section className="card" aria-labelledby="calendar-title">
       <header className="calendar__header">

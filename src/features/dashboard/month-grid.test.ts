@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, firstWeekday, isLeapYear, monthWeeks, shiftMonth } from './month-grid';
+import { daysInMonth, isLeapYear, shiftMonth } from '../../lib/calendar';
+import { firstWeekday, monthWeeks } from './month-grid';
 
 describe('the home calendar', () => {
   it('knows the length of every month of a common year', () => {

@@ -1,9 +1,10 @@
 // The home screen's expense cards: this month's total, the shortcuts, the two months before, the bill summary.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PATHS } from '../../app/paths';
 import type { TExpenseMain } from '../../contract/dashboard';
 import { formatRupees } from '../../lib/format';
+import { PATHS } from '../../lib/paths';
+import { standingAmount, standingText } from '../../shared/claim-standing';
 import { Icon, type IconName } from '../../ui/icons';
 
 export function MonthTotalCard({ summary }: { summary: TExpenseMain }) {
@@ -51,12 +52,16 @@ export function ExpenseHistory({ summary }: { summary: TExpenseMain }) {
       year: summary.previousYear,
       status: summary.previousMonthStatus,
       total: summary.previousMonthTotal,
+      paid: summary.previousMonthPaid,
+      standing: summary.previousMonthStanding,
     },
     {
       label: summary.secondLastMonth,
       year: summary.secondLastYear,
       status: summary.secondLastStatus,
       total: summary.secondLastTotal,
+      paid: summary.secondLastPaid,
+      standing: summary.secondLastStanding,
     },
   ];
   return (
@@ -65,19 +70,25 @@ export function ExpenseHistory({ summary }: { summary: TExpenseMain }) {
         Expense History
       </h2>
       <ul className="dashboard__history">
-        {months.map((month) => (
-          <li key={`${month.year}-${month.label}`} className="dashboard__history-row">
-            <span>
-              <strong>{month.label}</strong> <span className="muted">{month.year}</span>
-            </span>
-            <span
-              className={`status-chip status-chip--${(month.status ?? PENDING).replace(/\s+/g, '-').toLowerCase()}`}
-            >
-              {month.status ?? PENDING}
-            </span>
-            <span className="dashboard__amount">{formatRupees(month.total)}</span>
-          </li>
-        ))}
+        {months.map((month) => {
+          // A paid month shows what was paid; a decided one what was approved, and by whom.
+          const decided = month.standing && month.paid == null ? standingText(month.standing) : null;
+          const amount = month.paid ?? (month.standing ? standingAmount(month.standing) : month.total);
+          return (
+            <li key={`${month.year}-${month.label}`} className="dashboard__history-row">
+              <span>
+                <strong>{month.label}</strong> <span className="muted">{month.year}</span>
+              </span>
+              <span
+                className={`status-chip status-chip--${(month.status ?? PENDING).replace(/\s+/g, '-').toLowerCase()}`}
+              >
+                {month.status ?? PENDING}
+              </span>
+              <span className="dashboard__amount">{formatRupees(amount)}</span>
+              {decided && <span className="dashboard__standing">{decided}</span>}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,16 +1,18 @@
 // /my-expense-details/{expenseDetailId} opened by an approver from /expense-details/{expenseId}:
 // the subordinate's day, read through the approval calls, with no Refresh, Save or add menu.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { expenseApprovalAttachment } from '../../contract/approvals';
 import type { ResponseOf } from '../../contract/call';
 import { DAY_PERIODS } from '../../contract/expenses';
-import { formatListDate, formatRupees } from '../../lib/format';
+import { formatListDate } from '../../lib/calendar';
+import { formatRupees } from '../../lib/format';
+import { useQuery } from '../../lib/server-store';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { ImageDialog } from '../../ui/image-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { AttachmentButton } from './day-attachments';
-import { useApprovalAttachmentsStore, useApprovalMonthStore } from './day-stores';
+import { approvalAttachmentsQuery, approvalMonthQuery } from './expense-queries';
 
 type Attachment = ResponseOf<typeof expenseApprovalAttachment>['attachments'][number];
 
@@ -18,17 +20,10 @@ const STATUS_WORDS = { U: 'Not yet judged', A: 'Approved', R: 'Rejected' } as co
 
 export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number; expenseDetailId: number }) {
   const [, navigate] = useLocation();
-  const { data: month, isLoading, error } = useApprovalMonthStore();
-  const attachments = useApprovalAttachmentsStore((state) => state.data);
+  const { data: month, isLoading, error } = useQuery(approvalMonthQuery, expenseId);
+  const attachments = useQuery(approvalAttachmentsQuery, expenseId).data;
   const [viewing, setViewing] = useState<Attachment>();
   const backTo = `/expense-details/${expenseId}`;
-
-  useEffect(() => {
-    for (const store of [useApprovalMonthStore, useApprovalAttachmentsStore]) {
-      store.getState().reset();
-      void store.getState().load(expenseId);
-    }
-  }, [expenseId]);
 
   const day = month?.expenseDetails.find((line) => line.expenseDetailId === expenseDetailId);
   const bills = attachments?.filter((bill) => bill.expenseDetailId === expenseDetailId) ?? [];

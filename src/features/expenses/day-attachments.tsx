@@ -3,29 +3,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TDayAttachment } from '../../contract/expenses';
-import { formatListDate, formatRupees } from '../../lib/format';
+import { formatListDate } from '../../lib/calendar';
+import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { showToast } from '../../lib/notices';
-import type { StoredUserData } from '../../lib/session';
+import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
+import { selectExpenseDay } from '../../lib/session';
+import { startAddingBillForDay } from '../../shared/add-bill-for-day';
+import { useFullImage } from '../../shared/full-image';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { ImageDialog } from '../../ui/image-dialog';
-import { startAddingBillForDay } from '../receipts/add-bill-for-day';
-import { useFullImage } from '../receipts/full-image';
-import { type ExpenseDay, useAttachmentsStore } from './day-stores';
-import { deleteAttachment } from './expense-actions';
-import { selectDay } from './selected-day';
+import { deleteAttachmentMutation } from './expense-mutations';
+import { attachmentsQuery, type ExpenseDay } from './expense-queries';
 
-export function DayAttachments({
-  user,
-  day,
-  canChange,
-}: {
-  user: StoredUserData;
-  day: ExpenseDay;
-  canChange: boolean;
-}) {
-  const { data: attachments, isLoading, error } = useAttachmentsStore();
+export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange: boolean }) {
+  const { data: attachments, isLoading, error } = useQuery(attachmentsQuery, day);
+  const remove = useMutation(deleteAttachmentMutation);
   const [viewing, setViewing] = useState<TDayAttachment>();
   const [deleting, setDeleting] = useState<TDayAttachment>();
 
@@ -66,9 +61,10 @@ export function DayAttachments({
           cancelText="No"
           onCancel={() => setDeleting(undefined)}
           onConfirm={async () => {
-            const result = await deleteAttachment(user, day, deleting);
+            const result = await remove.run({ day, attachment: deleting });
             setDeleting(undefined);
-            showToast(result.message, result.ok ? 'success' : 'fail');
+            const text = result.ok ? result.data : failureNotice(result);
+            if (text) showToast(text, result.ok ? 'success' : 'fail');
           }}
         >
           <p>Do you want to remove this bill from the day? It goes back to your unreported bills.</p>
@@ -89,11 +85,16 @@ function AttachmentImage({ attachment, onClose }: { attachment: TDayAttachment; 
   );
 }
 
+/** The menu's two items and its padding, plus the phone's fixed footer (about 64 px). */
+const MENU_ROOM_PX = 180;
+
 /** The popup menu of spec section 2: 'Unreported Bills' and 'Add bill'. */
 function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
   const [, navigate] = useLocation();
   const isDesktop = useIsDesktop();
   const [isOpen, setIsOpen] = useState(false);
+  // Opens upwards when the room below the button (above the phone's footer) is too small for it.
+  const [opensUp, setOpensUp] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -107,7 +108,7 @@ function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
   }, [isOpen]);
 
   const open = (path: string, state?: object) => {
-    selectDay(day);
+    selectExpenseDay(day);
     navigate(path, state ? { state } : undefined);
   };
 
@@ -118,7 +119,11 @@ function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
         className="button button--secondary"
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        onClick={() => setIsOpen((value) => !value)}
+        onClick={(event) => {
+          const below = window.innerHeight - event.currentTarget.getBoundingClientRect().bottom;
+          setOpensUp(below < MENU_ROOM_PX);
+          setIsOpen((value) => !value);
+        }}
       >
         <Icon name="plus" size={18} />
         Add attachment
@@ -126,7 +131,7 @@ function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
       {isOpen && (
         <div
           ref={menuRef}
-          className="add-menu__list"
+          className={opensUp ? 'add-menu__list add-menu__list--up' : 'add-menu__list'}
           role="menu"
           aria-label="Add attachment"
           onKeyDown={(event) => {

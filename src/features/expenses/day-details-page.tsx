@@ -4,18 +4,19 @@
 // an approver from /expense-details/{expenseId} it reads the day through the approval calls.
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { formatListDate } from '../../lib/format';
+import { formatListDate } from '../../lib/calendar';
 import { showToast } from '../../lib/notices';
-import type { StoredUserData } from '../../lib/session';
+import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
+import { readSelectedExpenseDay, type StoredUserData, useUser } from '../../lib/session';
 import { PageHeader } from '../../ui/page-header';
-import { useUser } from '../auth/auth-store';
 import { ApprovalDay } from './approval-day';
 import { DayAttachments } from './day-attachments';
-import { type ExpenseDay, useAttachmentsStore, useDayStore, useDayTotalStore } from './day-stores';
 import { DaySummary } from './day-summary';
-import { refreshDay, saveDay } from './expense-actions';
+import { refreshDayMutation, saveDayMutation } from './expense-mutations';
+import { dayQuery, dayTotalQuery, type ExpenseDay } from './expense-queries';
 import { ModifyRouteDialog } from './modify-route-dialog';
-import { monthListPath, readSelectedDay } from './selected-day';
+import { monthListPath } from './selected-day';
 import './expenses.css';
 
 /** Spec section 9: back to the list 1 second after a save; the Refresh message shows 3 seconds. */
@@ -26,7 +27,7 @@ export default function DayDetailsPage() {
   const user = useUser();
   const { expenseDetailId } = useParams<{ expenseDetailId?: string }>();
   const fromApproval = readApprovalOrigin();
-  const day = readSelectedDay();
+  const day = readSelectedExpenseDay();
   const isApprovalView = expenseDetailId !== undefined || fromApproval !== null;
   if (!user) return null;
   // An approver's view of a subordinate's day: the own-data calls would answer 403.
@@ -60,20 +61,13 @@ interface DayDetailsProps {
 
 function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
   const [, navigate] = useLocation();
-  const { data, isLoading, error } = useDayStore();
-  const totals = useDayTotalStore((state) => state.data);
+  const { data, isLoading, error } = useQuery(dayQuery, day);
+  const totals = useQuery(dayTotalQuery, day).data;
+  const refresh = useMutation(refreshDayMutation);
+  const save = useMutation(saveDayMutation);
   const [isModifying, setIsModifying] = useState(false);
   const [message, setMessage] = useState<{ text: string; isError: boolean }>();
-  const [isBusy, setIsBusy] = useState(false);
-
-  // The day is read from storage on each render: its fields, not the object, say which day it is.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    for (const store of [useDayStore, useDayTotalStore, useAttachmentsStore]) {
-      store.getState().reset();
-      void store.getState().load(day);
-    }
-  }, [day.expenseId, day.activityDate, day.expenseDetailId]);
+  const isBusy = refresh.isPending || save.isPending;
 
   useEffect(() => {
     if (!message) return;
@@ -85,18 +79,16 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
   const isOpen = line?.status === 'Unsubmitted' && line.isHoliday === 0;
 
   async function onRefresh() {
-    setIsBusy(true);
-    const result = await refreshDay(user, day);
-    setIsBusy(false);
-    setMessage({ text: result.message, isError: !result.ok });
+    const result = await refresh.run(day);
+    const text = result.ok ? result.data : failureNotice(result);
+    if (text) setMessage({ text, isError: !result.ok });
   }
 
   async function onSave() {
     if (!totals) return;
-    setIsBusy(true);
-    const result = await saveDay(user, day, totals.total);
-    setIsBusy(false);
-    showToast(result.message, result.ok ? 'success' : 'fail');
+    const result = await save.run({ day, total: totals.total });
+    const text = result.ok ? result.data : failureNotice(result);
+    if (text) showToast(text, result.ok ? 'success' : 'fail');
     if (result.ok) setTimeout(() => navigate(backTo), SAVE_REDIRECT_MS);
   }
 
@@ -137,7 +129,7 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
       {line && (
         <div className="day-details__grid">
           <DaySummary line={line} legs={data?.legs ?? []} history={data?.history ?? []} totals={totals} />
-          <DayAttachments user={user} day={day} canChange={isOpen && !isApprovalView} />
+          <DayAttachments day={day} canChange={isOpen && !isApprovalView} />
         </div>
       )}
       <div className="day-details__actions">

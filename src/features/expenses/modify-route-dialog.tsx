@@ -3,15 +3,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DAY_PERIODS, expenseModifySubmit, type TMyExpenseItem, ZRouteRow } from '../../contract/expenses';
 import { formErrors } from '../../lib/form';
+import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
 import { Field } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
-import type { ExpenseDay } from './day-stores';
-import { modifyRoute } from './expense-actions';
+import { modifyRouteMutation } from './expense-mutations';
+import { activitiesQuery, chartCitiesQuery, type ExpenseDay, fromCityQuery } from './expense-queries';
 import { nextFromCity, type RouteRowView, removeRow, toRouteRows } from './route-rows';
-import { useActivitiesStore, useChartCitiesStore, useFromCityStore } from './route-stores';
 
 /** Spec section 9: the popup closes 2 seconds after a successful submit. */
 export const MODIFY_CLOSE_MS = 2000;
@@ -42,9 +43,10 @@ interface ModifyRouteDialogProps {
 export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialogProps) {
   const titleId = useId();
   const firstFieldRef = useRef<HTMLSelectElement>(null);
-  const activities = useActivitiesStore((state) => state.data) ?? [];
-  const cities = useChartCitiesStore((state) => state.data) ?? [];
-  const firstFrom = useFromCityStore((state) => state.data);
+  const activities = useQuery(activitiesQuery).data ?? [];
+  const cities = useQuery(chartCitiesQuery).data ?? [];
+  const firstFrom = useQuery(fromCityQuery, day).data;
+  const submit = useMutation(modifyRouteMutation);
   const [period, setPeriod] = useState(String(line.period || ''));
   const [activity, setActivity] = useState(line.activityTypeId ? String(line.activityTypeId) : '');
   const [toCity, setToCity] = useState('');
@@ -53,13 +55,6 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   const [rows, setRows] = useState<RouteRowView[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
-  const [isSending, setIsSending] = useState(false);
-
-  useEffect(() => {
-    void useActivitiesStore.getState().load();
-    void useChartCitiesStore.getState().load();
-    void useFromCityStore.getState().load(day);
-  }, [day]);
 
   useEffect(() => {
     if (!result?.ok) return;
@@ -109,17 +104,19 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
     if (rows.length === 0) submitErrors.tblRoute = SUBMIT_FIELDS.tblRoute.emptyMessage;
     setErrors(submitErrors);
     if (Object.keys(submitErrors).length > 0) return;
-    setIsSending(true);
     setResult(undefined);
-    const outcome = await modifyRoute(user, day, {
-      period: body.period as number,
-      activity: body.activity as number,
-      isStay: body.isStay as 0 | 1,
-      remarks: remarks.trim(),
-      tblRoute: body.tblRoute,
+    const outcome = await submit.run({
+      day,
+      route: {
+        period: body.period as number,
+        activity: body.activity as number,
+        isStay: body.isStay as 0 | 1,
+        remarks: remarks.trim(),
+        tblRoute: body.tblRoute,
+      },
     });
-    setIsSending(false);
-    setResult(outcome);
+    const message = outcome.ok ? outcome.data : failureNotice(outcome);
+    if (message !== undefined) setResult({ ok: outcome.ok, message });
   }
 
   return (
@@ -244,8 +241,8 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
           <button type="button" className="button button--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={isSending || result?.ok}>
-            {isSending ? 'Submitting...' : 'Submit'}
+          <button type="submit" className="button button--primary" disabled={submit.isPending || result?.ok}>
+            {submit.isPending ? 'Submitting...' : 'Submit'}
           </button>
         </div>
       </Form>

@@ -1,5 +1,6 @@
 // The month's days: a table on a desktop, cards on a phone. Working days open their details;
 // holidays are shown but cannot be opened (spec section 2).
+import type { TDayStanding } from '../../contract/approval-history';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
@@ -9,6 +10,8 @@ import { TransportIcon } from './transport-icon';
 interface MonthDaysProps {
   days: TMyExpenseItem[];
   onOpen: (day: TMyExpenseItem) => void;
+  /** Each day's standing by expenseDetailId: what the approvers decided, as they see it. */
+  standings: ReadonlyMap<number, TDayStanding>;
 }
 
 export function MonthDays(props: MonthDaysProps) {
@@ -17,7 +20,7 @@ export function MonthDays(props: MonthDaysProps) {
 
 const route = (day: TMyExpenseItem) => (day.isHoliday ? day.activity : `${day.fromCity} - ${day.toCity}`);
 
-function DaysTable({ days, onOpen }: MonthDaysProps) {
+function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
   return (
     <table className="days-table card" aria-label="Days">
       <thead>
@@ -50,7 +53,15 @@ function DaysTable({ days, onOpen }: MonthDaysProps) {
               {day.isHoliday ? (
                 day.activityDateFormat
               ) : (
-                <button type="button" className="link-button" onClick={() => onOpen(day)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={(event) => {
+                    // The row opens the day too: opening it twice put the day twice in the history.
+                    event.stopPropagation();
+                    onOpen(day);
+                  }}
+                >
                   {day.activityDateFormat}
                 </button>
               )}
@@ -68,7 +79,7 @@ function DaysTable({ days, onOpen }: MonthDaysProps) {
             <td className="number">{day.isHoliday ? '' : formatRupees(day.fare)}</td>
             <td className="number">{day.isHoliday ? '' : formatRupees(day.total)}</td>
             <td>
-              <StatusText status={day.status} />
+              <StatusText status={day.status} standing={standings.get(day.expenseDetailId)} />
             </td>
           </tr>
         ))}
@@ -77,7 +88,7 @@ function DaysTable({ days, onOpen }: MonthDaysProps) {
   );
 }
 
-function DayCards({ days, onOpen }: MonthDaysProps) {
+function DayCards({ days, onOpen, standings }: MonthDaysProps) {
   return (
     <ul className="day-cards" aria-label="Days">
       {days.map((day) =>
@@ -95,7 +106,7 @@ function DayCards({ days, onOpen }: MonthDaysProps) {
               <span className="day-card__route">
                 {truncate(day.fromCity, 10)} - {truncate(day.toCity, 10)}
               </span>
-              <StatusText status={day.status} />
+              <StatusText status={day.status} standing={standings.get(day.expenseDetailId)} />
               <span className="day-card__meta">
                 {day.category} · <TransportIcon transportId={day.transportId} name={day.modeOfTransport} /> ·{' '}
                 {day.distance} km · Fare {formatRupees(day.fare)}
@@ -108,10 +119,14 @@ function DayCards({ days, onOpen }: MonthDaysProps) {
   );
 }
 
-function StatusText({ status }: { status: string }) {
+/** The day's status, or once a level has acted, its decision and the amount it approved. */
+function StatusText({ status, standing }: { status: string; standing: TDayStanding | undefined }) {
+  const decided = standing?.status === 'A' ? 'Approved' : standing?.status === 'R' ? 'Rejected' : undefined;
+  const shown = decided ?? status;
   return (
-    <span className={`expense-status expense-status--${status.toLowerCase().replace(/\s+/g, '-')}`}>
-      {status}
+    <span className={`expense-status expense-status--${shown.toLowerCase().replace(/\s+/g, '-')}`}>
+      {shown}
+      {standing?.status === 'A' && standing.approved !== null ? ` ${formatRupees(standing.approved)}` : ''}
     </span>
   );
 }

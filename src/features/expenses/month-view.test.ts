@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import type { TUnreportedBill } from '../../contract/receipts';
-import { canSubmitMonth, checkBeforeSubmit, filterDays, monthLabel, shiftMonth, sumDays } from './month-view';
+import { canSubmitMonth, checkBeforeSubmit, filterDays, sumDays } from './month-view';
 
 const day = (overrides: Partial<TMyExpenseItem>): TMyExpenseItem => ({
   expenseId: 1,
@@ -65,13 +65,6 @@ describe('the month of My Expense', () => {
     expect(filterDays(days, { kind: 'city', value: 'Igatpuri' }).map((d) => d.expenseDetailId)).toEqual([
       1, 3,
     ]);
-  });
-
-  it('moves between months across a year end', () => {
-    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
-    expect(shiftMonth({ year: 2025, month: 12 }, 1)).toEqual({ year: 2026, month: 1 });
-    expect(shiftMonth({ year: 2026, month: 11 }, -14)).toEqual({ year: 2025, month: 9 });
-    expect(monthLabel({ year: 2026, month: 11 })).toBe('November 2026');
   });
 
   it('submits only an open month that has days', () => {

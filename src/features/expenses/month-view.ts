@@ -1,8 +1,8 @@
 // What the My Expense month shows, worked out from the server's lines: chips, filtered rows,
 // totals, the months one may open, and what would weaken or stop a final submit.
 import type { TMyExpenseItem } from '../../contract/expenses';
-import { MONTH_NAMES } from '../../contract/months';
 import type { TUnreportedBill } from '../../contract/receipts';
+import type { YearMonth } from '../../lib/calendar';
 
 export const STATUS_CHIPS = ['Unsubmitted', 'Submitted'] as const;
 
@@ -43,30 +43,6 @@ export function sumDays(days: readonly TMyExpenseItem[]): MonthTotals {
   };
 }
 
-export interface MonthRef {
-  year: number;
-  month: number;
-}
-
-export function shiftMonth({ year, month }: MonthRef, by: number): MonthRef {
-  const index = year * 12 + (month - 1) + by;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-export function isSameMonth(a: MonthRef, b: MonthRef): boolean {
-  return a.year === b.year && a.month === b.month;
-}
-
-export function monthLabel({ year, month }: MonthRef): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
-
-/** The month a day belongs to, from its 'YYYY-MM-DD' date. */
-export function monthOfDate(isoDate: string): MonthRef {
-  const [year, month] = isoDate.split('-').map(Number) as [number, number];
-  return { year, month };
-}
-
 export interface SubmitCheck {
   /** Working days up to today with no activity: the server refuses the submit for these. */
   daysWithoutActivity: TMyExpenseItem[];
@@ -78,7 +54,7 @@ export interface SubmitCheck {
 export function checkBeforeSubmit(
   days: readonly TMyExpenseItem[],
   bills: readonly TUnreportedBill[],
-  month: MonthRef,
+  month: YearMonth,
   today: string,
 ): SubmitCheck {
   const prefix = `${month.year}-${String(month.month).padStart(2, '0')}-`;

@@ -1,30 +1,29 @@
 // /my-expense 'My Expense': a month's days with their route, category, mode, distance, fare, total
 // and status; chips that filter; the month's totals; the final submit.
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TMyExpenseItem } from '../../contract/expenses';
-import { formatRupees, todayIso } from '../../lib/format';
-import { useIsOnline } from '../../lib/media';
+import {
+  businessDate,
+  formatListDate,
+  isSameMonth,
+  monthLabel,
+  shiftMonth,
+  type YearMonth,
+} from '../../lib/calendar';
+import { formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/notices';
-import type { StoredUserData } from '../../lib/session';
+import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
+import { type StoredUserData, selectExpenseDay, useUser } from '../../lib/session';
+import { standingAmount, standingText } from '../../shared/claim-standing';
+import { ClaimPdfButton } from '../../shared/downloads';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
-import { useUser } from '../auth/auth-store';
-import { finalSubmit } from './expense-actions';
+import { finalSubmitMutation } from './expense-mutations';
+import { cityFilterQuery, monthQuery } from './expense-queries';
 import { MonthDays } from './month-days';
-import { useCityFilterStore, useMonthStore } from './month-store';
-import {
-  canSubmitMonth,
-  filterDays,
-  isSameMonth,
-  type MonthFilter,
-  type MonthRef,
-  monthLabel,
-  STATUS_CHIPS,
-  shiftMonth,
-  sumDays,
-} from './month-view';
-import { selectDay } from './selected-day';
+import { canSubmitMonth, filterDays, type MonthFilter, STATUS_CHIPS, sumDays } from './month-view';
 import { SubmitDialog } from './submit-dialog';
 import './expenses.css';
 
@@ -37,7 +36,7 @@ export default function MyExpensePage() {
 }
 
 /** The month in the address (?month=YYYY-MM), else the session's expense month. */
-function useShownMonth(user: StoredUserData): MonthRef {
+function useShownMonth(user: StoredUserData): YearMonth {
   const match = /^(\d{4})-(\d{2})$/.exec(new URLSearchParams(useSearch()).get('month') ?? '');
   return match
     ? { year: Number(match[1]), month: Number(match[2]) }
@@ -46,37 +45,40 @@ function useShownMonth(user: StoredUserData): MonthRef {
 
 function MyExpense({ user }: { user: StoredUserData }) {
   const [, navigate] = useLocation();
-  const isOnline = useIsOnline();
   const shown = useShownMonth(user);
   const current = { year: user.expenseYear, month: user.expenseMonth };
-  const { data: loaded, isLoading, error, isFromCache, load } = useMonthStore();
+  const { data: loaded, isLoading, error, isFromCache, refresh } = useQuery(monthQuery, shown);
   // A month of day cards is the heaviest render in the app: React renders it in the background,
   // in slices, rather than in one task that blocks a phone's main thread (docs/decisions.md).
   const data = useDeferredValue(loaded);
-  const cities = useCityFilterStore((state) => state.data) ?? [];
-  const [filter, setFilter] = useState<MonthFilter>(null);
+  const cities = useQuery(cityFilterQuery, shown).data ?? [];
+  // A chip chosen for one month does not carry over to another.
+  const [chosen, setChosen] = useState<{ month: string; filter: MonthFilter }>({ month: '', filter: null });
+  const shownKey = monthLabel(shown);
+  const filter = chosen.month === shownKey ? chosen.filter : null;
+  const setFilter = (next: MonthFilter) => setChosen({ month: shownKey, filter: next });
+  const submit = useMutation(finalSubmitMutation);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: isOnline is the trigger, not a value read
-  useEffect(() => {
-    setFilter(null);
-    void load(shown);
-    void useCityFilterStore.getState().load(shown);
-  }, [shown.year, shown.month, isOnline, load]);
-
   const days = data?.getMyExpenseList ?? [];
+  const standings = new Map((data?.dayStandings ?? []).map((day) => [day.expenseDetailId, day]));
+  const decided = data ? standingText(data.standing) : null;
+  // Final submit opens on the month's last day (DESIGN.md section 8): until then the button says when.
+  const today = businessDate();
+  const opensOn = data && today < data.finalSubmitFrom ? data.finalSubmitFrom : null;
   const rows = filterDays(days, filter);
   const totals = sumDays(rows);
-  const goToMonth = (month: MonthRef) =>
+  const goToMonth = (month: YearMonth) =>
     navigate(`/my-expense?month=${month.year}-${String(month.month).padStart(2, '0')}`);
   const onOpen = (day: TMyExpenseItem) => {
-    selectDay(day);
+    selectExpenseDay(day);
     navigate('/my-expense-details');
   };
   const onSubmit = async () => {
-    const result = await finalSubmit(user, shown);
+    const result = await submit.run(shown);
     setIsSubmitting(false);
-    showToast(result.message, result.ok ? 'success' : 'fail');
+    const text = result.ok ? result.data : failureNotice(result);
+    if (text) showToast(text, result.ok ? 'success' : 'fail');
   };
   const chips = [
     ...STATUS_CHIPS.map((value) => ({ kind: 'status' as const, value })),
@@ -86,9 +88,18 @@ function MyExpense({ user }: { user: StoredUserData }) {
   return (
     <section className="page expense-month">
       <PageHeader title="My Expense" backTo="/home">
+        {/* A claim sent for approval can be printed with its bills (for the employee's records). */}
+        {days[0] && days[0].status !== 'Unsubmitted' && !isFromCache && (
+          <ClaimPdfButton expenseId={days[0].expenseId} />
+        )}
         {canSubmitMonth(days) && !isFromCache && (
-          <button type="button" className="button button--primary" onClick={() => setIsSubmitting(true)}>
-            Submit
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={opensOn !== null}
+            onClick={() => setIsSubmitting(true)}
+          >
+            {opensOn ? `Submit from ${formatListDate(opensOn)}` : 'Submit'}
           </button>
         )}
       </PageHeader>
@@ -158,7 +169,18 @@ function MyExpense({ user }: { user: StoredUserData }) {
             <dt>Status</dt>
             <dd>{days[0]?.status}</dd>
           </div>
+          {data.standing.approved !== null && (
+            <div>
+              <dt>Approved</dt>
+              <dd>{formatRupees(standingAmount(data.standing))}</dd>
+            </div>
+          )}
         </dl>
+      )}
+      {decided && (
+        <p className="expense-notice" role="status">
+          {decided}
+        </p>
       )}
       {isLoading && !data && (
         <div className="page-loading" role="status" aria-label="Loading">
@@ -168,18 +190,18 @@ function MyExpense({ user }: { user: StoredUserData }) {
       {error && !data && (
         <div className="empty-state">
           <p className="error-text">{error}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load(shown)}>
+          <button type="button" className="button button--secondary" onClick={() => void refresh()}>
             Try again
           </button>
         </div>
       )}
       {data && rows.length === 0 && <p className="empty-state">{NO_DATA}</p>}
-      {rows.length > 0 && <MonthDays days={rows} onOpen={onOpen} />}
+      {rows.length > 0 && <MonthDays days={rows} onOpen={onOpen} standings={standings} />}
       {isSubmitting && (
         <SubmitDialog
           month={shown}
           days={days}
-          today={todayIso()}
+          today={today}
           onOpenDay={(day) => onOpen(day)}
           onCancel={() => setIsSubmitting(false)}
           onConfirm={onSubmit}

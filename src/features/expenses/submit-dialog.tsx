@@ -1,15 +1,17 @@
 // Before a final submit: what the server would refuse (working days without an activity) and what
 // would make the claim weaker (unreported bills dated in the month that no day carries), each with
 // a way to fix it. A manager's rejection costs a field employee a week.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { TMyExpenseItem } from '../../contract/expenses';
-import { formatListDate, formatRupees } from '../../lib/format';
+import { formatListDate, monthLabel, type YearMonth } from '../../lib/calendar';
+import { formatRupees } from '../../lib/format';
+import { useQuery } from '../../lib/server-store';
+import { billsQuery } from '../../shared/bills';
 import { Modal } from '../../ui/modal';
-import { useBillsStore } from '../receipts/bills-store';
-import { checkBeforeSubmit, type MonthRef, monthLabel } from './month-view';
+import { checkBeforeSubmit } from './month-view';
 
 interface SubmitDialogProps {
-  month: MonthRef;
+  month: YearMonth;
   days: TMyExpenseItem[];
   today: string;
   onOpenDay: (day: TMyExpenseItem) => void;
@@ -20,12 +22,8 @@ interface SubmitDialogProps {
 export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfirm }: SubmitDialogProps) {
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const { data: bills, isLoading, load } = useBillsStore();
+  const { data: bills, isLoading } = useQuery(billsQuery);
   const [isSending, setIsSending] = useState(false);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const check = checkBeforeSubmit(days, bills ?? [], month, today);
   // The first working day on or after a bill's date: where the bill may be attached.

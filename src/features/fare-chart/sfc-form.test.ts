@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SFC_TEXTS, type TSfcUserInfo } from '../../contract/fare-chart';
+import { sfcUserInfo as info } from '../../../tests/support/fare-chart';
+import { SFC_TEXTS } from '../../contract/fare-chart';
 import {
-  addDays,
   EMPTY_SFC_FORM,
   hqRuleMessage,
   isEffectiveDateLocked,
@@ -16,19 +16,6 @@ import {
   stepOneErrors,
   wholeNumberText,
 } from './sfc-form';
-
-const info = (overrides: Partial<TSfcUserInfo> = {}): TSfcUserInfo => ({
-  employeeId: 3,
-  companyId: 1,
-  stpfcId: 7,
-  areaRange: 'T',
-  status: 'A',
-  effectiveFromDate: '2026-09-01',
-  effectiveFromDateFlag: 0,
-  isAddEnable: true,
-  isSubmitEnable: false,
-  ...overrides,
-});
 
 const journey: SfcFormValues = {
   ...EMPTY_SFC_FORM,
@@ -96,7 +83,6 @@ describe('the effective date', () => {
   it("starts at the chart's effective-from date, else tomorrow", () => {
     expect(minEffectiveDate(info(), '2026-11-20')).toBe('2026-09-01');
     expect(minEffectiveDate(info({ effectiveFromDate: null }), '2026-12-31')).toBe('2027-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 
   it('is locked to the chart date unless the chart is approved, rejected or freed by the flag', () => {

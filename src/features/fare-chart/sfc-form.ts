@@ -8,6 +8,7 @@ import {
   type TSfcUserInfo,
   ZSfcJourneyFields,
 } from '../../contract/fare-chart';
+import { addDays } from '../../lib/calendar';
 import { formErrors, maxLengthOf } from '../../lib/form';
 
 /** What the form holds, as the controls give it: ids and numbers as text, '' when not chosen. */
@@ -32,12 +33,6 @@ export type SfcFormValues = z.infer<typeof ZSfcFormValues>;
 export type SfcField = keyof SfcFormValues;
 export type SfcErrors = Partial<Record<SfcField | 'counts', string>>;
 export type SfcStep = 1 | 2 | 3;
-
-export const SFC_STEPS: { step: SfcStep; title: string }[] = [
-  { step: 1, title: 'Journey' },
-  { step: 2, title: 'Distance & Fare and Allowances' },
-  { step: 3, title: 'Remarks & Specification' },
-];
 
 export const HQ_CATEGORY_ID = 1;
 export const PLEASE_SELECT = 'Please select';
@@ -134,13 +129,6 @@ export function wholeNumberText(typed: string): string {
 export function pickAllowance(table: TAllowanceTable, categoryName: string | undefined): number | null {
   if (!categoryName) return null;
   return table[categoryName.trim().slice(0, 2).toUpperCase()] ?? null;
-}
-
-/** 'YYYY-MM-DD' plus some days, on the calendar (no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The first day an effective date may take: the chart's effective-from date, else tomorrow. */

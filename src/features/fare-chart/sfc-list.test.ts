@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TSfcJourneyRow } from '../../contract/fare-chart';
+import { journeyRow as row } from '../../../tests/support/fare-chart';
 import {
   canDelete,
   canEdit,
@@ -10,37 +10,6 @@ import {
   rowsOfMode,
   statusTone,
 } from './sfc-list';
-
-const row = (overrides: Partial<TSfcJourneyRow>): TSfcJourneyRow => ({
-  stpfcId: 1,
-  stpfcDetailid: 1,
-  fromTerritoryId: 1,
-  toTerritoryId: 1,
-  fromCityId: 1,
-  toCityId: 2,
-  categoryId: 2,
-  transportId: 1,
-  transportName: 'Bike',
-  categoryName: 'EX-HQ',
-  fromCityName: 'Pune',
-  toCityName: 'Talegaon',
-  effectiveDate: '2026-09-01',
-  specification: '',
-  oneWayDistance: 35,
-  twoWayDistance: 70,
-  oneWayFare: 122.5,
-  twoWayFare: 245,
-  allowance: 400,
-  remarks: '',
-  numberOfChemist: 4,
-  numberOfDoctors: 5,
-  total: 645,
-  sequenceNo: 1,
-  status: 'D',
-  reason: null,
-  history: [],
-  ...overrides,
-});
 
 describe('the fare chart list', () => {
   it('colours approved and submitted rows primary, rejected red, drafts in the draft colour', () => {

@@ -1,22 +1,21 @@
 // /sfc 'SFC': the employee's standard fare chart, its mode filter, submit, delete, and the
 // add/edit wizard (loaded when it opens, with its calendar).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { sfcDelete, sfcSubmit, type TSfcJourneyRow, type TSfcUserInfo } from '../../contract/fare-chart';
-import { callApi } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import type { TSfcJourneyRow, TSfcUserInfo } from '../../contract/fare-chart';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert, showResult } from '../../lib/notices';
-import type { StoredUserData } from '../../lib/session';
+import { failureNotice, type MutationResult, useMutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
+import { type StoredUserData, useUser } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
-import { useUser } from '../auth/auth-store';
 import { readSfcDraft, writeSfcDraft } from './sfc-draft';
-import { useSfcModesStore } from './sfc-filter-stores';
 import { newJourneyValues, type SfcWizardDraft, valuesOfRow } from './sfc-form';
 import { draftIds, effectiveDatesLine, rowsOfMode } from './sfc-list';
+import { deleteJourneyMutation, submitChartMutation } from './sfc-mutations';
+import { sfcRowsQuery, transportModesQuery } from './sfc-queries';
 import { SfcCards, SfcTable } from './sfc-rows';
-import { SOMETHING_WENT_WRONG, useSfcRowsStore } from './sfc-rows-store';
 import './fare-chart.css';
 
 const SfcWizard = lazy(() => import('./sfc-wizard'));
@@ -30,16 +29,14 @@ export default function SfcPage() {
 }
 
 function SfcScreen({ user }: { user: StoredUserData }) {
-  const { data, isLoading, error, load, refresh } = useSfcRowsStore();
-  const { data: modes = [], load: loadModes } = useSfcModesStore();
+  const { data, isLoading, error, refresh } = useQuery(sfcRowsQuery);
+  const { data: modes = [] } = useQuery(transportModesQuery);
   // undefined until Dexie has said whether a wizard was open before a reload.
   const [wizard, setWizard] = useState<SfcWizardDraft | null>();
 
   useEffect(() => {
-    void load();
-    void loadModes();
     void readSfcDraft(user.employeeId).then((draft) => setWizard(draft));
-  }, [load, loadModes, user.employeeId]);
+  }, [user.employeeId]);
 
   async function openWizard(draft: SfcWizardDraft) {
     await writeSfcDraft(user.employeeId, draft);
@@ -57,7 +54,6 @@ function SfcScreen({ user }: { user: StoredUserData }) {
           onSaved={(text) => {
             setWizard(null);
             showResult('success', text);
-            void refresh();
           }}
         />
       </Suspense>
@@ -66,13 +62,12 @@ function SfcScreen({ user }: { user: StoredUserData }) {
 
   return (
     <SfcList
-      user={user}
       userInfo={data?.userInfo}
       rows={data?.rows}
       modes={modes}
       isLoading={isLoading || wizard === undefined}
       error={error}
-      onRetry={() => void load()}
+      onRetry={() => void refresh()}
       onAdd={() => data && void openWizard({ mode: 'add', step: 1, values: newJourneyValues(data.userInfo) })}
       onEdit={(row) =>
         void openWizard({
@@ -82,16 +77,12 @@ function SfcScreen({ user }: { user: StoredUserData }) {
           values: valuesOfRow(row),
         })
       }
-      onChanged={(text) => {
-        showResult('success', text);
-        void refresh();
-      }}
+      onChanged={(text) => showResult('success', text)}
     />
   );
 }
 
 interface SfcListProps {
-  user: StoredUserData;
   userInfo: TSfcUserInfo | undefined;
   rows: TSfcJourneyRow[] | undefined;
   modes: { transportId: number; transportName: string }[];
@@ -104,7 +95,6 @@ interface SfcListProps {
 }
 
 function SfcList({
-  user,
   userInfo,
   rows,
   modes,
@@ -119,66 +109,29 @@ function SfcList({
   const [modeFilter, setModeFilter] = useState<number | null>(null);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TSfcJourneyRow>();
-  /** The change in flight, by the word that will report it done ('Submitted', 'Deleted'). */
-  const [busyWith, setBusyWith] = useState<string>();
-  const isBusy = busyWith !== undefined;
+  const remove = useMutation(deleteJourneyMutation);
+  const submit = useMutation(submitChartMutation);
+  const isBusy = remove.isPending || submit.isPending;
   const shown = rowsOfMode(rows ?? [], modeFilter);
   const isExpanded = shown.some((row) => row.stpfcDetailid === expandedId);
 
-  async function change(act: () => Promise<unknown>, doneText: string) {
-    setBusyWith(doneText);
-    try {
-      await act();
-      onChanged(doneText);
-    } catch (failure) {
-      // A refusal the server explains (a stale list, a lapsed date) is shown as it says.
-      if (failure instanceof ApiError && failure.status === 409) showAlert(failure.message);
-      else if (!(failure instanceof ApiError && failure.status === 401)) showAlert(SOMETHING_WENT_WRONG);
-    } finally {
-      setBusyWith(undefined);
+  /** The overlay's word when the change went through, else the server's refusal or the spec's text. */
+  function report(result: MutationResult<unknown>, doneText: string) {
+    if (result.ok) onChanged(doneText);
+    else {
+      const notice = failureNotice(result);
+      if (notice) showAlert(notice);
     }
   }
 
-  function onSubmit() {
+  async function onSubmit() {
     if (!userInfo?.stpfcId || !rows) return;
-    const stpfcId = userInfo.stpfcId;
-    void change(
-      () =>
-        callApi(
-          sfcSubmit,
-          {
-            body: {
-              stpfcDetailIds: draftIds(rows),
-              employeeId: user.employeeId,
-              companyId: user.companyId,
-              effectiveDate: '',
-              stpfcId,
-            },
-          },
-          { silent: true },
-        ),
-      'Submitted',
-    );
+    report(await submit.run({ stpfcId: userInfo.stpfcId, stpfcDetailIds: draftIds(rows) }), 'Submitted');
   }
 
-  function onDelete(row: TSfcJourneyRow) {
+  async function onDelete(row: TSfcJourneyRow) {
     setDeleting(undefined);
-    void change(
-      () =>
-        callApi(
-          sfcDelete,
-          {
-            query: {
-              stpfcId: row.stpfcId,
-              stpfcDetailid: row.stpfcDetailid,
-              employeeId: user.employeeId,
-              sequenceNo: 1,
-            },
-          },
-          { silent: true },
-        ),
-      'Deleted',
-    );
+    report(await remove.run(row), 'Deleted');
   }
 
   const rowProps = {
@@ -198,10 +151,10 @@ function SfcList({
             type="button"
             className="button button--secondary sfc-header-button"
             disabled={isBusy}
-            aria-busy={busyWith === 'Submitted'}
-            onClick={onSubmit}
+            aria-busy={submit.isPending}
+            onClick={() => void onSubmit()}
           >
-            {busyWith === 'Submitted' ? 'Submitting...' : 'Submit'}
+            {submit.isPending ? 'Submitting...' : 'Submit'}
           </button>
         )}
         {userInfo?.isAddEnable && modes.length > 0 && (
@@ -258,7 +211,7 @@ function SfcList({
           confirmText="Yes"
           cancelText="No"
           onCancel={() => setDeleting(undefined)}
-          onConfirm={() => onDelete(deleting)}
+          onConfirm={() => void onDelete(deleting)}
         >
           <p>Do you want to delete this permanently?</p>
         </ConfirmDialog>

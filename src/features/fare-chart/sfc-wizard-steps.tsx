@@ -10,7 +10,7 @@ import {
   type SfcFormValues,
   wholeNumberText,
 } from './sfc-form';
-import type { WizardOptions, WizardPrice } from './sfc-wizard';
+import type { WizardOptions, WizardPrice } from './sfc-wizard-data';
 
 type OnChange = (field: SfcField, value: string) => void;
 

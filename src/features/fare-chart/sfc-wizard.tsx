@@ -1,29 +1,19 @@
 // The 'Add New' wizard (spec sections 2, 4, 5): three steps on a phone, stacked sections that
 // reopen on a desktop; written to Dexie as it changes; priced by the server on step 2.
 import { useEffect, useRef, useState } from 'react';
-import { SFC_TEXTS, sfcAdd, sfcEditSave, type TSfcFare, type TSfcUserInfo } from '../../contract/fare-chart';
-import { callApi } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { todayIso } from '../../lib/format';
+import { SFC_TEXTS, type TSfcUserInfo } from '../../contract/fare-chart';
+import { businessDate } from '../../lib/calendar';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
+import { failureNotice, useMutation } from '../../lib/server-mutation';
 import type { StoredUserData } from '../../lib/session';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { clearSfcDraft, writeSfcDraft } from './sfc-draft';
-import { useSfcDistanceFareStore, useSfcFareStore } from './sfc-fare-stores';
-import {
-  useSfcCategoriesStore,
-  useSfcFromCitiesStore,
-  useSfcModesStore,
-  useSfcTerritoriesStore,
-  useSfcToCitiesStore,
-} from './sfc-filter-stores';
 import {
   isEffectiveDateLocked,
   journeyBody,
-  lookupOf,
   minEffectiveDate,
   needsNewEffectiveDate,
   returnsToStepOne,
@@ -35,10 +25,9 @@ import {
   stepOneErrors,
   wholeNumberText,
 } from './sfc-form';
+import { addJourneyMutation, editJourneyMutation } from './sfc-mutations';
+import { usePrice, useWizardOptions } from './sfc-wizard-data';
 import { JourneyStep, PriceStep, RemarksStep } from './sfc-wizard-steps';
-
-/** A save that failed for any reason but a refusal the server explains (spec section 8). */
-export const COULD_NOT_CONNECT = "Couldn't connect with server at this moment, please try again later..";
 
 const SECTION_TITLES: Record<SfcStep, string> = {
   1: 'Journey',
@@ -60,7 +49,9 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
   const [step, setStep] = useState<SfcStep>(draft.step);
   const [errors, setErrors] = useState<SfcErrors>({});
   const [openSections, setOpenSections] = useState<SfcStep[]>([draft.step]);
-  const [isSaving, setIsSaving] = useState(false);
+  const add = useMutation(addJourneyMutation);
+  const edit = useMutation(editJourneyMutation);
+  const isSaving = add.isPending || edit.isPending;
   const isTerritoryLevel = userInfo.areaRange === 'T';
   const options = useWizardOptions(values);
   const price = usePrice(values, step);
@@ -126,34 +117,24 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
       goTo(1);
       return;
     }
-    setIsSaving(true);
     const fields = journeyBody(values, { isDistanceTyped: price.isDistanceTyped });
-    const ids = { employeeId: user.employeeId, companyId: user.companyId };
-    try {
-      if (draft.mode === 'edit' && draft.target) {
-        const body = { ...fields, ...ids, ...draft.target, selectedTerritoryId: fields.fromTerritoryId };
-        await callApi(sfcEditSave, { body }, { silent: true });
-      } else {
-        await callApi(
-          sfcAdd,
-          { body: { ...fields, ...ids, stpfcId: userInfo.stpfcId ?? 0 } },
-          { silent: true },
-        );
-      }
-      await clearSfcDraft(user.employeeId);
+    const result =
+      draft.mode === 'edit' && draft.target
+        ? await edit.run({ fields, target: draft.target })
+        : await add.run({ fields, stpfcId: userInfo.stpfcId ?? 0 });
+    if (result.ok) {
+      // The list replaces the wizard in the render that ends the save, so no tap finds Add enabled
+      // again; the draft it leaves goes from the disk behind it.
       onSaved(draft.mode === 'edit' ? 'Updated' : 'Added');
-    } catch (failure) {
-      setIsSaving(false);
-      const status = failure instanceof ApiError ? failure.status : undefined;
-      if (status === 401) return;
-      if (status === 409) {
-        showAlert((failure as ApiError).message);
-        return;
-      }
-      // Closing the message finds the wizard back at step 1 (spec section 8).
-      showAlert(COULD_NOT_CONNECT);
-      goTo(1);
+      void clearSfcDraft(user.employeeId);
+      return;
     }
+    const notice = failureNotice(result);
+    if (!notice) return;
+    showAlert(notice);
+    // Closing the message finds the wizard back at step 1 (spec section 8); a refusal keeps the
+    // step, since its text says what to change.
+    if (!result.isRefusal) goTo(1);
   }
 
   function onSubmit() {
@@ -176,7 +157,7 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
         errors={errors}
         options={options}
         isTerritoryLevel={isTerritoryLevel}
-        minDate={minEffectiveDate(userInfo, todayIso())}
+        minDate={minEffectiveDate(userInfo, businessDate())}
         isDateLocked={isEffectiveDateLocked(userInfo)}
         onChange={change}
       />
@@ -268,87 +249,3 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
     </section>
   );
 }
-
-/** The lists of step 1: each loaded once per opening, cities again only for another territory. */
-function useWizardOptions(values: SfcFormValues) {
-  const territories = useSfcTerritoriesStore();
-  const categories = useSfcCategoriesStore();
-  const modes = useSfcModesStore();
-  const fromCities = useSfcFromCitiesStore();
-  const toCities = useSfcToCitiesStore();
-
-  useEffect(() => {
-    if (!useSfcTerritoriesStore.getState().data) void useSfcTerritoriesStore.getState().load();
-    if (!useSfcCategoriesStore.getState().data) void useSfcCategoriesStore.getState().load();
-    if (!useSfcModesStore.getState().data) void useSfcModesStore.getState().load();
-  }, []);
-  useCitiesOf(useSfcFromCitiesStore, values.fromTerritoryId);
-  useCitiesOf(useSfcToCitiesStore, values.toTerritoryId);
-
-  return {
-    territories: territories.data ?? [],
-    categories: categories.data ?? [],
-    modes: modes.data ?? [],
-    fromCities: values.fromTerritoryId ? (fromCities.data ?? []) : [],
-    toCities: values.toTerritoryId ? (toCities.data ?? []) : [],
-    isLoading: territories.isLoading || categories.isLoading || modes.isLoading,
-    error:
-      territories.error || categories.error || modes.error || fromCities.error || toCities.error || undefined,
-  };
-}
-
-export type WizardOptions = ReturnType<typeof useWizardOptions>;
-
-function useCitiesOf(store: typeof useSfcFromCitiesStore, territoryId: string) {
-  const loaded = useRef<string>('');
-  useEffect(() => {
-    if (!territoryId || loaded.current === territoryId) return;
-    loaded.current = territoryId;
-    void store.getState().load(Number(territoryId));
-  }, [store, territoryId]);
-}
-
-/**
- * Step 2's price: looked up on reaching step 2 (a change of territory, city, category, transport
- * or date sends the wizard back to step 1, so reaching step 2 again looks it up again). When the
- * company knows no road distance for the pair, the user types one and it is priced by distance.
- */
-function usePrice(values: SfcFormValues, step: SfcStep) {
-  const fare = useSfcFareStore();
-  const distanceFare = useSfcDistanceFareStore();
-  const lookup = lookupOf(values);
-  const lookupKey = lookup && step >= 2 ? JSON.stringify(lookup) : '';
-
-  useEffect(() => {
-    if (!lookupKey) return;
-    useSfcDistanceFareStore.getState().reset();
-    void useSfcFareStore.getState().load(JSON.parse(lookupKey));
-  }, [lookupKey]);
-
-  const isDistanceTyped =
-    Boolean(lookupKey) && !fare.isLoading && (Boolean(fare.error) || fare.data?.isDistanceKnown === false);
-  const typedKm = Number(values.oneWayDistance);
-  const distanceKey =
-    isDistanceTyped && lookup && typedKm > 0
-      ? JSON.stringify({
-          oneWayDistance: typedKm,
-          transportId: lookup.transportId,
-          categoryId: lookup.categoryId,
-          effectiveDate: values.effectiveDate,
-        })
-      : '';
-  useEffect(() => {
-    if (distanceKey) void useSfcDistanceFareStore.getState().load(JSON.parse(distanceKey));
-  }, [distanceKey]);
-
-  const source = isDistanceTyped ? distanceFare : fare;
-  const shown: TSfcFare | undefined = source.isLoading || !lookupKey ? undefined : source.data;
-  return {
-    shown,
-    isLoading: fare.isLoading || distanceFare.isLoading,
-    error: isDistanceTyped ? (typedKm > 0 ? distanceFare.error : '') : fare.error,
-    isDistanceTyped,
-  };
-}
-
-export type WizardPrice = ReturnType<typeof usePrice>;

@@ -1,12 +1,13 @@
 // The desktop top bar's bell: a count badge and a 387 by 379 px popover listing notifications.
 import { useEffect, useRef, useState } from 'react';
 import type { TNotification } from '../../contract/notifications';
+import { useQuery } from '../../lib/server-store';
+import { markViewed, notificationsQuery, useUnreadCount } from '../../shared/notifications';
 import { Icon } from '../../ui/icons';
 import { NotificationDialog } from './notification-dialog';
-import { markViewed, useNotificationsStore, useUnreadCount } from './notifications-store';
 
 export function NotificationBell() {
-  const { data: items = [], isLoading, error } = useNotificationsStore();
+  const { data: items = [], isLoading, error } = useQuery(notificationsQuery);
   const unread = useUnreadCount();
   const [isOpen, setIsOpen] = useState(false);
   const [reading, setReading] = useState<TNotification>();

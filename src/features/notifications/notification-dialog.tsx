@@ -1,6 +1,6 @@
 // The popup that shows one notification's message; closing it marks the notification read.
 import type { TNotification } from '../../contract/notifications';
-import { formatListDate, toIsoDate } from '../../lib/format';
+import { businessDate, formatListDate } from '../../lib/calendar';
 import { Dialog } from '../../ui/dialog';
 import './notifications.css';
 
@@ -8,7 +8,7 @@ export function NotificationDialog({ item, onClose }: { item: TNotification; onC
   return (
     <Dialog title="Notification" className="notification-dialog" onClose={onClose}>
       <p className="notification-dialog__message">{item.notificationMessage}</p>
-      <p className="muted">{formatListDate(toIsoDate(new Date(item.createdAt)))}</p>
+      <p className="muted">{formatListDate(businessDate(new Date(item.createdAt)))}</p>
     </Dialog>
   );
 }

@@ -1,22 +1,19 @@
 // /notification 'Notification': the list, 'No Notifications'; a tap opens the message, closing it marks it read.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TNotification } from '../../contract/notifications';
-import { formatListDate, toIsoDate } from '../../lib/format';
+import { businessDate, formatListDate } from '../../lib/calendar';
+import { useQuery } from '../../lib/server-store';
+import { markViewed, notificationsQuery, useUnreadCount } from '../../shared/notifications';
 import { PageHeader } from '../../ui/page-header';
 import { NotificationDialog } from './notification-dialog';
-import { markViewed, useNotificationsStore, useUnreadCount } from './notifications-store';
 import './notifications.css';
 
 export const EMPTY_TEXT = 'No Notifications';
 
 export default function NotificationsPage() {
-  const { data: items = [], isLoading, error, load } = useNotificationsStore();
+  const { data: items = [], isLoading, error } = useQuery(notificationsQuery);
   const unread = useUnreadCount();
   const [reading, setReading] = useState<TNotification>();
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   function onClose() {
     if (reading) void markViewed(reading.notificationId);
@@ -46,7 +43,7 @@ export default function NotificationsPage() {
               <span className="notification__message">{item.notificationMessage}</span>
               <span className="notification__date">
                 {!item.isViewed && <span className="visually-hidden">Unread, </span>}
-                {formatListDate(toIsoDate(new Date(item.createdAt)))}
+                {formatListDate(businessDate(new Date(item.createdAt)))}
               </span>
             </button>
           </li>

@@ -3,21 +3,20 @@ import { useEffect, useState } from 'react';
 import type { TProfile, TProfileEditable } from '../../contract/profile';
 import { useIsDesktop } from '../../lib/media';
 import { showResult } from '../../lib/notices';
+import type { Mutation } from '../../lib/server-mutation';
+import { useQuery } from '../../lib/server-store';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { PhotoCrop, PhotoMenu } from './photo-menu';
 import { ProfileFields } from './profile-fields';
 import { formValues, hasChanges, type ProfileField, profileErrors } from './profile-form';
-import { removePhoto, SOMETHING_WENT_WRONG, savePhoto, saveProfile, useProfileStore } from './profile-store';
+import { profileQuery, removePhotoMutation, savePhotoMutation, saveProfileMutation } from './profile-queries';
 import './profile.css';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export default function ProfilePage() {
-  const { data: profile, error, isLoading, load } = useProfileStore();
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: profile, error, isLoading } = useQuery(profileQuery);
 
   return (
     <section className="page profile">
@@ -51,19 +50,15 @@ function ProfileCard({ profile }: { profile: TProfile }) {
     const found = profileErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || !isChanged) return;
-    await act(() => saveProfile(values), 'Updated');
+    await act(saveProfileMutation, values, 'Updated');
   }
 
-  async function act(work: () => Promise<void>, success: string) {
+  /** One change at a time: the photo button and Update wait for it, the popup says how it went. */
+  async function act<I>(mutation: Mutation<I, string>, input: I, success: string) {
     setIsSaving(true);
-    try {
-      await work();
-      showResult('success', success);
-    } catch {
-      showResult('fail', SOMETHING_WENT_WRONG);
-    } finally {
-      setIsSaving(false);
-    }
+    const result = await mutation.run(input);
+    setIsSaving(false);
+    showResult(result.ok ? 'success' : 'fail', result.ok ? success : result.message);
   }
 
   return (
@@ -108,7 +103,7 @@ function ProfileCard({ profile }: { profile: TProfile }) {
           }}
           onRemove={() => {
             setIsMenuOpen(false);
-            void act(removePhoto, 'Deleted');
+            void act(removePhotoMutation, undefined, 'Deleted');
           }}
           onCancel={() => setIsMenuOpen(false)}
         />
@@ -119,7 +114,7 @@ function ProfileCard({ profile }: { profile: TProfile }) {
           onCancel={() => setChosen(undefined)}
           onCropped={(dataUrl) => {
             setChosen(undefined);
-            void act(() => savePhoto(dataUrl), 'Updated');
+            void act(savePhotoMutation, dataUrl, 'Updated');
           }}
         />
       )}

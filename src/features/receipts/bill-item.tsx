@@ -1,6 +1,7 @@
 // One row of the unreported bills list: thumbnail, type, number, date, amount, upload state, actions.
 
-import { formatListDate, formatRupees } from '../../lib/format';
+import { formatListDate } from '../../lib/calendar';
+import { formatRupees } from '../../lib/format';
 import { useObjectUrl } from '../../lib/object-url';
 import { truncate } from '../../lib/text';
 import { Icon } from '../../ui/icons';
@@ -13,6 +14,7 @@ export function BillItem({
   onEdit,
   onDelete,
   onRetry,
+  onEditRefused,
   onDiscard,
 }: {
   row: BillRow;
@@ -21,6 +23,8 @@ export function BillItem({
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
   onRetry: () => void;
+  /** A change the server refused goes back to its form. */
+  onEditRefused: () => void;
   onDiscard: () => void;
 }) {
   const blobUrl = useObjectUrl(row.thumbnail instanceof Blob ? row.thumbnail : undefined);
@@ -52,15 +56,26 @@ export function BillItem({
             {' '}
             <Shortened text={row.invoiceNumber} max={10} /> · {formatListDate(row.invoiceDate)}
           </span>
-          {row.pending && <PendingStatus pending={row.pending} />}
+          {row.pending && (
+            <>
+              {' '}
+              <PendingStatus pending={row.pending} />
+            </>
+          )}
         </span>
         <span className="bill__amount">{formatRupees(row.amount)}</span>
       </button>
       {isRefused && (
         <span className="bill__actions">
-          <button type="button" className="icon-button" aria-label={`Retry ${name}`} onClick={onRetry}>
-            <Icon name="refresh" size={20} />
-          </button>
+          {row.pending?.isRefusal ? (
+            <button type="button" className="icon-button" aria-label={`Edit ${name}`} onClick={onEditRefused}>
+              <Icon name="edit" size={20} />
+            </button>
+          ) : (
+            <button type="button" className="icon-button" aria-label={`Retry ${name}`} onClick={onRetry}>
+              <Icon name="refresh" size={20} />
+            </button>
+          )}
           <button type="button" className="icon-button" aria-label={`Discard ${name}`} onClick={onDiscard}>
             <Icon name="trash" size={20} />
           </button>

@@ -54,6 +54,29 @@ describe('the unreported bills list', () => {
     expect(rows[2]?.pending).toBeUndefined();
   });
 
+  it('tells a refusal (edit or discard it) from a failure that a retry may cure', () => {
+    const rows = billRows(
+      [],
+      [
+        item({
+          preview: preview('DUP'),
+          state: 'failed',
+          lastStatus: 409,
+          lastError: 'This bill was already uploaded',
+        }),
+        item({ preview: preview('BUSY'), state: 'failed', lastStatus: 503, lastError: 'Server busy' }),
+        item({ preview: preview('LIMIT'), state: 'failed', lastStatus: 429, lastError: 'Too many requests' }),
+        item({ preview: preview('WAIT'), state: 'queued', lastStatus: 409 }),
+      ],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.invoiceNumber, row.pending?.isRefusal]))).toEqual({
+      DUP: true,
+      BUSY: false,
+      LIMIT: false,
+      WAIT: false,
+    });
+  });
+
   it('hides a bill at once while its delete or attach waits, and shows it again when that failed', () => {
     const bills = [bill(1, 'A-1'), bill(2, 'A-2'), bill(3, 'A-3')];
     const rows = billRows(bills, [

@@ -7,6 +7,11 @@ export interface PendingChange {
   kind: OutboxItem['kind'];
   state: Exclude<OutboxState, 'done'>;
   error?: string;
+  /**
+   * The server refused it for what it is (a 4xx: a duplicate, a date out of range): a retry as it is
+   * would be refused again, so it is edited or discarded, never retried.
+   */
+  isRefusal: boolean;
 }
 
 export interface BillRow {
@@ -32,8 +37,12 @@ const pendingOf = (item: OutboxItem): { pending?: PendingChange } =>
           kind: item.kind,
           state: item.state,
           ...(item.lastError ? { error: item.lastError } : {}),
+          isRefusal: item.state === 'failed' && isClientError(item.lastStatus),
         },
       };
+
+const isClientError = (status: number | undefined) =>
+  status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 const fromPreview = (preview: BillPreview) => ({
   invoiceNumber: preview.invoiceNumber,

@@ -3,33 +3,16 @@
 import {
   expenseAttachUnreported,
   expenseUpload,
-  getExpenseUploadTemp,
   type TUnreportedBill,
   unreportedDelete,
   unreportedUpdate,
 } from '../../contract/receipts';
+import { businessDate, toDayMonthYear } from '../../lib/calendar';
 import type { OutboxItem } from '../../lib/db';
-import { formatRupees, toDayMonthYear, todayIso } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
 import { enqueue } from '../../lib/outbox';
-import { createServerStore } from '../../lib/server-store';
-import type { StoredUserData } from '../../lib/session';
+import type { SelectedExpenseDay, StoredUserData } from '../../lib/session';
 import type { InvoiceInput } from './invoice-form';
-
-export const BILLS_UNAVAILABLE = 'Your bills could not be loaded.';
-
-/** The list loads again each time one of these changes reaches the server. */
-export const BILL_CHANGES = ['bill-upload', 'bill-update', 'bill-delete', 'bill-attach'] as const;
-
-export const useBillsStore = createServerStore({
-  call: getExpenseUploadTemp,
-  request: (user) => ({
-    query: { employeeId: user.employeeId, companyId: user.companyId, activityDate: '' },
-  }),
-  select: (response): TUnreportedBill[] => response.expenseUploadTempList,
-  errorText: BILLS_UNAVAILABLE,
-  cache: 'unreported-bills',
-  refreshOn: BILL_CHANGES,
-});
 
 const billLabel = (input: { invoiceNumber: string; amount: number }) =>
   `Bill ${input.invoiceNumber.trim()}, ${formatRupees(input.amount)}`;
@@ -49,7 +32,7 @@ export function queueNewBill(
       body: {
         EmployeeId: user.employeeId,
         CompanyId: user.companyId,
-        UploadDate: todayIso(),
+        UploadDate: businessDate(),
         fare: invoice.amount,
         ...(options.description ? { desc: options.description } : {}),
         InvoiceNumber: invoice.invoiceNumber.trim(),
@@ -82,7 +65,7 @@ export function queueBillUpdate(
       kind: 'bill-update',
       query: { unReportAttachmentId: billId },
       body: {
-        UploadDate: toDayMonthYear(todayIso()),
+        UploadDate: toDayMonthYear(businessDate()),
         Amount: invoice.amount,
         InvoiceNumber: invoice.invoiceNumber.trim(),
         ExpenseType: invoice.expenseType,
@@ -113,17 +96,10 @@ export function queueBillDelete(user: StoredUserData, bill: TUnreportedBill): Pr
   });
 }
 
-/** The day a bill is attached to: what the day details screen keeps as SelectedExpenseData. */
-export interface SelectedDay {
-  expenseId: number;
-  expenseDetailId: number;
-  activityDate: string;
-}
-
 export function queueBillAttach(
   user: StoredUserData,
   bill: TUnreportedBill,
-  day: SelectedDay,
+  day: SelectedExpenseDay,
 ): Promise<OutboxItem> {
   return enqueue(expenseAttachUnreported, {
     employeeId: user.employeeId,

@@ -1,10 +1,10 @@
 // The /camera screen: live preview, shutter, file picker, flash and camera switch (spec sections 2, 4 and 8).
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PATHS } from '../../app/paths';
 import { showAlert } from '../../lib/notices';
+import { PATHS } from '../../lib/paths';
+import { useUser } from '../../lib/session';
 import { Icon } from '../../ui/icons';
-import { useUser } from '../auth/auth-store';
 import { CanvasUnsupportedError, NO_CAMERA, PERMISSION_DENIED, takePhoto, useCamera } from './camera-stream';
 import { compressCaptureInBackground } from './capture-compression';
 import { ACCEPTED_IMAGE_TYPES, FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';

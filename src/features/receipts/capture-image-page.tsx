@@ -1,10 +1,10 @@
 // The /capture-image screen: the capture's preview, its name, crop, Retake and Next (spec section 2).
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PATHS } from '../../app/paths';
 import { useObjectUrl } from '../../lib/object-url';
+import { PATHS } from '../../lib/paths';
+import { useUser } from '../../lib/session';
 import { Icon } from '../../ui/icons';
-import { useUser } from '../auth/auth-store';
 import { compressCaptureInBackground } from './capture-compression';
 import { CaptureName } from './capture-name';
 import { deleteCapture, readCaptureInBackground, useCurrentCapture } from './captures';

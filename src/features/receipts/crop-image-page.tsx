@@ -1,10 +1,11 @@
 // The /crop-image screen: crop the capture, nudge the box in steps of 1, 10 or 100, Cancel or Crop Image.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { PATHS } from '../../app/paths';
 import { ImageUnreadableError, prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
+import { PATHS } from '../../lib/paths';
+import { useUser } from '../../lib/session';
 import { CropActions } from '../../ui/crop/crop-actions';
 import { CropArea, type CropAreaHandle } from '../../ui/crop/crop-area';
 import {
@@ -14,7 +15,6 @@ import {
   type NudgeStep,
   RECEIPT_CROP,
 } from '../../ui/crop/crop-region';
-import { useUser } from '../auth/auth-store';
 import { replaceCaptureImage, useCurrentCapture } from './captures';
 import './camera.css';
 

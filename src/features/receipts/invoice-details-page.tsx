@@ -6,16 +6,17 @@ import type { TUnreportedBill } from '../../contract/receipts';
 import { IMAGE_UNREADABLE_TEXT } from '../../lib/image/prepare-image';
 import { showResult } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
+import { useQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
+import { useUser } from '../../lib/session';
+import { afterNewBillState } from '../../shared/add-bill-for-day';
+import { useFullImage } from '../../shared/full-image';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
-import { useUser } from '../auth/auth-store';
-import { afterNewBillState } from './add-bill-for-day';
 import { queueBillUpdate, queueNewBill } from './bills-store';
 import { ensureCaptureCompressed } from './capture-compression';
 import { deleteCapture, getCapture, readCaptureInBackground, useCurrentCapture } from './captures';
-import { useExpenseTypesStore } from './expense-types-store';
-import { useFullImage } from './full-image';
+import { expenseTypesQuery } from './expense-types-query';
 import { InvoiceFields } from './invoice-fields';
 import { EMPTY_INVOICE, type InvoiceValues, toInvoiceInput, validateInvoice } from './invoice-form';
 import { reportOutcome } from './outcome';
@@ -34,12 +35,6 @@ export default function InvoiceDetailsPage() {
   const selectedBill = useSelectedBill(user?.employeeId);
   // Update mode: opened from a bill's edit icon (the screen state) and that bill has an invoice number.
   const isUpdateMode = Boolean(history.state?.isEditingBill && selectedBill?.invoiceNumber);
-  const loadTypes = useExpenseTypesStore((state) => state.load);
-
-  useEffect(() => {
-    if (user) void loadTypes();
-  }, [user, loadTypes]);
-
   if (!user || capture === undefined || selectedBill === undefined) {
     return <div className="page-loading" role="status" aria-label="Loading" />;
   }
@@ -68,10 +63,9 @@ function InvoiceForm({
   bill?: TUnreportedBill;
 }) {
   const [, navigate] = useLocation();
-  const { data: options = [], isLoading: isLoadingTypes, error: typesError } = useExpenseTypesStore();
-  const areTypesSettled = useExpenseTypesStore(
-    (state) => !state.isLoading && (state.data !== undefined || state.error !== ''),
-  );
+  const types = useQuery(expenseTypesQuery);
+  const { data: options = [], isLoading: isLoadingTypes, error: typesError } = types;
+  const areTypesSettled = !types.isLoading && (types.data !== undefined || types.error !== '');
   const draftKey = capture
     ? invoiceDraftKey(user.employeeId, { captureId: capture.id })
     : invoiceDraftKey(user.employeeId, { billId: bill?.unReportExpenseId ?? 0 });

@@ -1,6 +1,7 @@
 // The invoice fields both receipt forms share: expense type, number, date, amount and the total.
 import type { TExpenseTypeOption } from '../../contract/receipts';
-import { formatRupees, todayIso } from '../../lib/format';
+import { businessDate } from '../../lib/calendar';
+import { formatRupees } from '../../lib/format';
 import { DateField } from '../../ui/date-field';
 import { Field } from '../../ui/field';
 import {
@@ -95,7 +96,7 @@ export function InvoiceFields({
         error={errors.invoiceDate}
         note={note('invoiceDate')}
         hasCalendarButton={hasCalendarButton}
-        maxDate={todayIso()}
+        maxDate={businessDate()}
         onChange={(invoiceDate) => onChange({ ...values, invoiceDate }, 'invoiceDate')}
       />
       <Field id={id('amount')} label={labels.amount ?? 'Amount'} error={errors.amount} note={note('amount')}>

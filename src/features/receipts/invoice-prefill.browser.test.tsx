@@ -3,15 +3,13 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { businessDate } from '../../lib/calendar';
+import type { ReadFields } from '../../lib/db';
 import { db, uploadDraftKey } from '../../lib/db';
 import { writeDeviceSetting } from '../../lib/device-settings';
-import { todayIso } from '../../lib/format';
-import { saveSession } from '../../lib/session';
-import { useAuthStore } from '../auth/auth-store';
-import { useExpenseTypesStore } from './expense-types-store';
+import { clearSession, saveSession } from '../../lib/session';
 import InvoiceDetailsPage from './invoice-details-page';
 import type { ReceiptReading } from './prefill/fields';
-import type { ReadFields } from './prefill/merge-reading';
 import { readPhoto, replaceReaderForTests } from './prefill/photo-reading';
 import { NOT_READ_TEXT, READ_FROM_PHOTO_NOTE, READING_TEXT } from './prefill/prefill-status';
 import UploadBillsPage from './upload-bills-page';
@@ -77,7 +75,7 @@ function noteOf(control: Element | null | undefined): string {
 }
 
 const aDayAgo = () => {
-  const day = new Date(`${todayIso()}T00:00:00Z`);
+  const day = new Date(`${businessDate()}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - 1);
   return day.toISOString().slice(0, 10);
 };
@@ -88,17 +86,17 @@ describe('the invoice form prefilled from the photo', () => {
 
   beforeEach(async () => {
     await Promise.all([db.captures.clear(), db.drafts.clear(), db.settings.clear()]);
-    useAuthStore.setState({
-      userInfo: saveSession('token-41', {
-        employeeId: EMPLOYEE_ID,
-        companyId: 1,
-        companyName: 'Sunrise',
-        designation: 'MR',
-        employeeName: 'Test Employee',
-        useName: 'test',
-        expenseMonth: 11,
-        expenseYear: 2026,
-      }),
+    // Every query forgets what an earlier test loaded (the expense types) when a session ends.
+    clearSession();
+    saveSession('token-41', {
+      employeeId: EMPLOYEE_ID,
+      companyId: 1,
+      companyName: 'Sunrise',
+      designation: 'MR',
+      employeeName: 'Test Employee',
+      useName: 'test',
+      expenseMonth: 11,
+      expenseYear: 2026,
     });
     vi.stubGlobal(
       'fetch',
@@ -108,7 +106,6 @@ describe('the invoice form prefilled from the photo', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    useExpenseTypesStore.getState().reset();
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);

@@ -1,25 +1,32 @@
 // /un-reported-expenses 'Unreported Bills': the server's bills and the ones waiting to upload; add,
 // edit, delete, view, and attach to a day when opened from a day's details.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUnreportedBill } from '../../contract/receipts';
-import { formatListDate } from '../../lib/format';
-import { useIsDesktop, useIsOnline } from '../../lib/media';
+import { formatListDate } from '../../lib/calendar';
+import { db } from '../../lib/db';
+import { useIsDesktop } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
 import { useOutboxItems } from '../../lib/outbox';
-import { SELECTED_EXPENSE_KEY, type StoredUserData } from '../../lib/session';
+import { useQuery } from '../../lib/server-store';
+import {
+  readSelectedExpenseDay,
+  type SelectedExpenseDay,
+  type StoredUserData,
+  useUser,
+} from '../../lib/session';
 import { discard, retryNow } from '../../lib/sync';
+import { billsQuery } from '../../shared/bills';
+import { useFullImage } from '../../shared/full-image';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { ImageDialog } from '../../ui/image-dialog';
 import { PageHeader } from '../../ui/page-header';
-import { useUser } from '../auth/auth-store';
 import { BillItem } from './bill-item';
 import { type BillRow, billRows } from './bill-rows';
-import { queueBillAttach, queueBillDelete, type SelectedDay, useBillsStore } from './bills-store';
-import { useFullImage } from './full-image';
+import { queueBillAttach, queueBillDelete } from './bills-store';
 import { selectBill } from './selected-bill';
-import { editBillDraft, writeUploadDraft } from './upload-draft';
+import { editBillDraft, refusedBillDraft, writeUploadDraft } from './upload-draft';
 import './receipts.css';
 
 export const EMPTY_TEXT = 'Add attachments here';
@@ -33,20 +40,12 @@ export default function UnreportedBillsPage() {
 function UnreportedBills({ user }: { user: StoredUserData }) {
   const [, navigate] = useLocation();
   const isDesktop = useIsDesktop();
-  const isOnline = useIsOnline();
-  const { data: bills = [], isLoading, isFromCache, error, requestedAt, load } = useBillsStore();
+  const { data: bills = [], isLoading, isFromCache, error, requestedAt } = useQuery(billsQuery);
   const items = useOutboxItems(user.employeeId, { includeDone: true });
   const attachDay = readAttachDay();
   const [viewing, setViewing] = useState<TUnreportedBill>();
   const [deleting, setDeleting] = useState<TUnreportedBill>();
   const [discarding, setDiscarding] = useState<BillRow>();
-
-  // Load when the page opens and when the connection returns (offline, the saved copy answers);
-  // the store loads again by itself each time a bill change reaches the server.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: isOnline is the trigger, not a value read
-  useEffect(() => {
-    void load();
-  }, [isOnline, load]);
 
   const rows = billRows(bills, items ?? [], requestedAt);
   const onAdd = () => navigate(isDesktop ? '/upload-bills' : '/camera');
@@ -58,6 +57,22 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
     } else {
       await selectBill(user.employeeId, bill);
       navigate('/captured-image-details', { state: { isEditingBill: true } });
+    }
+  }
+
+  /** A refused change goes back to its form; the refused request goes once the form holds it. */
+  async function onEditRefused(row: BillRow) {
+    const seq = row.pending?.seq;
+    if (seq === undefined) return;
+    const item = await db.outbox.get(seq);
+    const draft = item && refusedBillDraft(item);
+    if (draft) {
+      await writeUploadDraft(user.employeeId, draft);
+      await discard(seq);
+      navigate('/upload-bills');
+    } else if (row.bill) {
+      await discard(seq);
+      await onEdit(row.bill);
     }
   }
 
@@ -115,6 +130,7 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
             onEdit={row.bill ? () => void onEdit(row.bill as TUnreportedBill) : undefined}
             onDelete={row.bill ? () => setDeleting(row.bill) : undefined}
             onRetry={() => void retryNow(row.pending?.seq ?? 0)}
+            onEditRefused={() => void onEditRefused(row)}
             onDiscard={() => setDiscarding(row)}
           />
         ))}
@@ -172,19 +188,6 @@ function BillImageDialog({ bill, onClose }: { bill: TUnreportedBill; onClose: ()
  * Attach mode: opened from a day's details (history state attachTo) with the day kept as
  * SelectedExpenseData (spec section 3).
  */
-function readAttachDay(): SelectedDay | null {
-  if (!history.state?.attachTo) return null;
-  try {
-    const day = JSON.parse(
-      localStorage.getItem(SELECTED_EXPENSE_KEY) ?? 'null',
-    ) as Partial<SelectedDay> | null;
-    return day &&
-      typeof day.expenseId === 'number' &&
-      typeof day.expenseDetailId === 'number' &&
-      day.activityDate
-      ? (day as SelectedDay)
-      : null;
-  } catch {
-    return null;
-  }
+function readAttachDay(): SelectedExpenseDay | null {
+  return history.state?.attachTo ? readSelectedExpenseDay() : null;
 }

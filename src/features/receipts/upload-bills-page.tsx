@@ -2,18 +2,20 @@
 
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { businessDate } from '../../lib/calendar';
 import { uploadDraftKey } from '../../lib/db';
-import { todayIso } from '../../lib/format';
 import { prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert, showToast } from '../../lib/notices';
+import { useQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
+import { useUser } from '../../lib/session';
+import { discard } from '../../lib/sync';
+import { afterNewBillState } from '../../shared/add-bill-for-day';
 import { Form } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
-import { useUser } from '../auth/auth-store';
-import { afterNewBillState } from './add-bill-for-day';
 import { queueBillUpdate, queueNewBill } from './bills-store';
 import { FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';
-import { useExpenseTypesStore } from './expense-types-store';
+import { expenseTypesQuery } from './expense-types-query';
 import { InvoiceFields } from './invoice-fields';
 import {
   EMPTY_INVOICE,
@@ -29,7 +31,13 @@ import { reportOutcome } from './outcome';
 import { mergeReading, NO_PREFILL, touchField } from './prefill/merge-reading';
 import { readPhoto } from './prefill/photo-reading';
 import { PrefillStatus } from './prefill/prefill-status';
-import { type ChosenFile, clearUploadDraft, readUploadDraft, type UploadDraft } from './upload-draft';
+import {
+  type ChosenFile,
+  clearUploadDraft,
+  readUploadDraft,
+  type UploadDraft,
+  writeUploadDraft,
+} from './upload-draft';
 import { ChosenFileCard, DropArea, ViewDialog } from './upload-file-parts';
 import { useUploadDraft } from './use-upload-draft';
 import './receipts.css';
@@ -56,20 +64,10 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const [isViewing, setIsViewing] = useState(false);
-  const {
-    data: options = [],
-    isLoading: isLoadingTypes,
-    error: typesError,
-    load: loadTypes,
-  } = useExpenseTypesStore();
-  const areTypesSettled = useExpenseTypesStore(
-    (state) => !state.isLoading && (state.data !== undefined || state.error !== ''),
-  );
+  const types = useQuery(expenseTypesQuery);
+  const { data: options = [], isLoading: isLoadingTypes, error: typesError } = types;
+  const areTypesSettled = !types.isLoading && (types.data !== undefined || types.error !== '');
   const isEdit = draft.mode === 'edit';
-
-  useEffect(() => {
-    void loadTypes();
-  }, [loadTypes]);
 
   // A file chosen before a reload that was not compressed or read yet is compressed and read now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only for the draft found on opening
@@ -87,7 +85,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
       const merged = mergeReading(
         { photoId: current.file?.id, values: current.values, prefill: current.prefill ?? NO_PREFILL },
         { photoId: file.id as string, fields },
-        { options, today: todayIso() },
+        { options, today: businessDate() },
       );
       if (!merged) return current;
       setErrors((errors) => withoutErrors(errors, merged.prefill.marked));
@@ -161,6 +159,8 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
     if (Object.keys(found).length > 0 || isSaving || isPreparing) return;
     setIsSaving(true);
     const invoice = toInvoiceInput(draft.values);
+    // What the form holds now: it comes back if the server refuses the bill.
+    const saved = draft;
     try {
       const file = draft.file;
       const item =
@@ -174,12 +174,22 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
               { image: file?.image as Blob, thumbnail: file?.thumbnail as Blob },
               { description: file?.name ?? '', removeDraftKey: uploadDraftKey(user.employeeId) },
             );
-      close();
-      await reportOutcome(
+      const isAccepted = await reportOutcome(
         item,
         isEdit ? 'Bill updated successfully' : 'Bill uploaded successfully',
         (kind, text) => showToast(text, kind),
       );
+      if (!isAccepted) {
+        // Refused (a duplicate, a date out of range): a retry would be refused again, so the
+        // form keeps what was typed for the user to correct, and the refused request goes.
+        await writeUploadDraft(user.employeeId, saved);
+        if (item.seq !== undefined) await discard(item.seq);
+        setIsSaving(false);
+        return;
+      }
+      close();
+      // A reading or compression that ended while the server answered may have kept it again.
+      await clearUploadDraft(user.employeeId);
       const state = isEdit ? undefined : afterNewBillState();
       setTimeout(() => navigate('/un-reported-expenses', state ? { state } : undefined), AFTER_UPLOAD_MS);
     } catch (error) {

@@ -1,6 +1,6 @@
 // The upload-bill draft (spec section 3 'Bill draft'), kept in Dexie across reloads.
 import type { TUnreportedBill } from '../../contract/receipts';
-import { db, type PhotoReadingRecord, uploadDraftKey } from '../../lib/db';
+import { db, type OutboxItem, type PhotoReadingRecord, uploadDraftKey } from '../../lib/db';
 import type { InvoiceValues } from './invoice-form';
 import type { PrefillState } from './prefill/merge-reading';
 
@@ -55,6 +55,33 @@ export function editBillDraft(bill: TUnreportedBill): UploadDraft {
       invoiceNumber: bill.invoiceNumber,
       invoiceDate: bill.invoiceDate,
       amount: String(bill.amount),
+    },
+  };
+}
+
+/**
+ * A new bill the server refused (a duplicate, a date it does not take), back in the upload form
+ * with its image and what was typed, to be corrected and saved again.
+ */
+export function refusedBillDraft(item: OutboxItem): UploadDraft | undefined {
+  const body = item.body ?? {};
+  const { preview } = item;
+  if (item.kind !== 'bill-upload' || !preview || !(body.Image instanceof Blob)) return undefined;
+  return {
+    mode: 'create',
+    file: {
+      id: crypto.randomUUID(),
+      name: typeof body.desc === 'string' && body.desc ? body.desc : 'bill.jpg',
+      image: body.Image,
+      ...(body.Thumbnail instanceof Blob ? { thumbnail: body.Thumbnail } : {}),
+      isCompressed: true,
+    },
+    values: {
+      expenseType: preview.expenseType,
+      expenseOrSundry: preview.expenseOrSundry,
+      invoiceNumber: preview.invoiceNumber,
+      invoiceDate: preview.invoiceDate,
+      amount: String(preview.amount),
     },
   };
 }

@@ -1,10 +1,10 @@
 // The upload screen's file side: the drop area, the chosen file with View, Download and Remove.
 import { type DragEvent, useRef, useState } from 'react';
 import { useObjectUrl } from '../../lib/object-url';
+import { useFullImage } from '../../shared/full-image';
 import { Icon } from '../../ui/icons';
 import { ImageDialog } from '../../ui/image-dialog';
 import { ACCEPTED_IMAGE_TYPES } from './capture-file';
-import { useFullImage } from './full-image';
 import type { UploadDraft } from './upload-draft';
 
 export function DropArea({

@@ -2,8 +2,8 @@
 // nor which fields were read from the photo.
 import { useEffect, useRef, useState } from 'react';
 import type { TExpenseTypeOption } from '../../contract/receipts';
+import { businessDate } from '../../lib/calendar';
 import { db } from '../../lib/db';
-import { todayIso } from '../../lib/format';
 import {
   INVOICE_MESSAGES,
   type InvoiceErrors,
@@ -81,7 +81,7 @@ export function useInvoiceDraft(
   /** Takes a photo's reading into the fields the user has left alone (see mergeReading). */
   function applyReading(reading: PhotoReading, options: readonly TExpenseTypeOption[]) {
     if (!isRestored) return;
-    const merged = mergeReading({ photoId, ...formRef.current }, reading, { options, today: todayIso() });
+    const merged = mergeReading({ photoId, ...formRef.current }, reading, { options, today: businessDate() });
     if (!merged) return;
     keep(merged);
     // A field the photo filled no longer lacks a value.

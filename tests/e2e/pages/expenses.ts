@@ -1,7 +1,17 @@
 // Page models of My Expense: the month (/my-expense) and a day's details (/my-expense-details).
 // Every method waits for what it needs (locators, waitFor, waitForURL), never a one-off snapshot.
 import type { Locator, Page } from 'playwright-core';
+import { businessDate, monthOf, shiftMonth, type YearMonth } from '../../../src/lib/calendar';
 import type { Viewport } from '../../support/browser';
+
+/**
+ * The month `back` months before this one in India, with its key for MyExpensePage.open ('2025-11').
+ * Old months are created on their first read with every working day an HQ day, ready to submit.
+ */
+export function monthBack(back: number): YearMonth & { key: string } {
+  const { year, month } = shiftMonth(monthOf(businessDate()), -back);
+  return { year, month, key: `${year}-${String(month).padStart(2, '0')}` };
+}
 
 /** /my-expense 'My Expense'. */
 export class MyExpensePage {

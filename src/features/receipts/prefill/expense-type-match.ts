@@ -1,26 +1,26 @@
 // Which of the company's expense types a reading's kind of bill names, when only one can be meant.
 import type { TExpenseTypeOption } from '../../../contract/receipts';
+import type { ReadExpenseType } from './fields';
 
 /**
  * Words in an expense type's name that fit each kind of bill the reader tells apart, most specific
  * first: a company with both 'Fuel' and 'Travel' gets 'Fuel' for a petrol bill.
  */
-const NAME_WORDS: Record<string, string[][]> = {
-  fuel: [
-    ['fuel', 'petrol', 'diesel'],
-    ['conveyance', 'travel', 'transport'],
-  ],
-  rail: [
-    ['rail', 'railway', 'train'],
-    ['conveyance', 'travel', 'transport'],
-  ],
-  bus: [['bus'], ['conveyance', 'travel', 'transport']],
-  toll: [
-    ['toll', 'tolls'],
-    ['conveyance', 'travel', 'transport'],
-  ],
-  hotel: [['hotel', 'lodging', 'accommodation', 'stay']],
+const TRAVEL = ['conveyance', 'travel', 'transport'];
+const SUNDRY = ['miscellaneous', 'misc', 'sundry', 'other', 'others', 'general'];
+const NAME_WORDS: Record<ReadExpenseType, string[][]> = {
+  fuel: [['fuel', 'petrol', 'diesel'], TRAVEL],
+  rail: [['rail', 'railway', 'train'], TRAVEL],
+  bus: [['bus'], TRAVEL],
+  taxi: [['taxi', 'cab', 'cabs', 'local'], TRAVEL],
+  toll: [['toll', 'tolls'], TRAVEL],
+  parking: [['parking'], TRAVEL],
+  hotel: [['hotel', 'hotels', 'lodging', 'lodge', 'accommodation', 'stay']],
   restaurant: [['restaurant', 'food', 'meal', 'meals']],
+  // A pharmacy's bill is claimed as medical or not at all: no catch-all type for it.
+  pharmacy: [['medical', 'medicine', 'medicines', 'pharmacy']],
+  courier: [['courier', 'couriers', 'postage', 'postal'], SUNDRY],
+  telecom: [['mobile', 'phone', 'telephone', 'telecom', 'internet', 'communication'], SUNDRY],
 };
 
 /**
@@ -31,7 +31,7 @@ export function matchExpenseType(
   kind: string | undefined,
   options: readonly TExpenseTypeOption[],
 ): TExpenseTypeOption | undefined {
-  for (const words of (kind && NAME_WORDS[kind]) || []) {
+  for (const words of (kind && NAME_WORDS[kind as ReadExpenseType]) || []) {
     const fitting = options.filter((option) =>
       option.expense_Type
         .toLowerCase()

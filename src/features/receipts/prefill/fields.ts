@@ -1,6 +1,17 @@
 // What reading a receipt photo can give the invoice form, and which part of the picture gave it.
 
-export type ReadExpenseType = 'fuel' | 'rail' | 'bus' | 'hotel' | 'restaurant' | 'toll';
+export type ReadExpenseType =
+  | 'fuel'
+  | 'rail'
+  | 'bus'
+  | 'taxi'
+  | 'toll'
+  | 'parking'
+  | 'hotel'
+  | 'restaurant'
+  | 'pharmacy'
+  | 'courier'
+  | 'telecom';
 
 /** Each field is left out when the picture does not make it plain: a wrong value is worse than none. */
 export interface ReceiptFields {

@@ -145,8 +145,24 @@ describe("matching a bill's kind to the company's expense types", () => {
     ['toll', 'Travel'],
     ['hotel', 'Accommodation'],
     ['restaurant', 'Food'],
+    ['taxi', 'Travel'],
+    ['parking', 'Travel'],
+    ['courier', 'Courier'],
+    ['telecom', 'Mobile Recharge'],
   ])('maps a %s bill to %s for the demo company', (kind, name) => {
     expect(matchExpenseType(kind, DEMO_TYPES)?.expense_Type).toBe(name);
+  });
+
+  it("gives a courier's or a phone bill the company's catch-all type when it has no type of their own", () => {
+    const types = [option(1, 'Travel'), option(2, 'Lodging'), option(3, 'Miscellaneous')];
+    expect(matchExpenseType('courier', types)?.expense_Type).toBe('Miscellaneous');
+    expect(matchExpenseType('telecom', types)?.expense_Type).toBe('Miscellaneous');
+    expect(matchExpenseType('hotel', types)?.expense_Type).toBe('Lodging');
+  });
+
+  it("leaves a pharmacy's bill untyped unless the company has a medical type", () => {
+    expect(matchExpenseType('pharmacy', DEMO_TYPES)).toBeUndefined();
+    expect(matchExpenseType('pharmacy', [...DEMO_TYPES, option(9, 'Medical')])?.expense_Type).toBe('Medical');
   });
 
   it('prefers the more specific name', () => {

@@ -1,18 +1,9 @@
 // The prefill rule: which values of a photo's reading go into the invoice form, and which fields
 // they mark. Pure, so every case (typed fields, late readings, another bill's reading) is testable.
 import { type TExpenseTypeOption, ZUnreportedUpdateRequest } from '../../../contract/receipts';
+import type { ReadFields } from '../../../lib/db';
 import { type InvoiceField, type InvoiceValues, withExpenseType } from '../invoice-form';
 import { matchExpenseType } from './expense-type-match';
-
-/** The fields of a reading the form takes (the engine's ReceiptFields, read by shape). */
-export interface ReadFields {
-  invoiceNo?: string | undefined;
-  /** 'YYYY-MM-DD' */
-  invoiceDate?: string | undefined;
-  /** Rupees. */
-  amount?: number | undefined;
-  expenseType?: string | undefined;
-}
 
 /** Kept in the form's draft beside its values, so a reload keeps the marks. */
 export interface PrefillState {

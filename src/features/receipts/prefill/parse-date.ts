@@ -1,4 +1,5 @@
-// Dates as Indian bills print them: dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy, d MMM yyyy, d-MMM-yy (day first, always).
+// Dates as Indian bills print them: dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy, d MMM yyyy, d-MMM-yy (day first), and
+// 'Nov 7, 2026' as app receipts and e-tickets print them (a month's name first, then the day and a comma).
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -24,6 +25,10 @@ const NUMERIC =
   /(?<![\p{L}\d.§])(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}\2\s{0,2}(\d{4}|\d{2})(?![\d])/gu;
 const NAMED =
   /(?<![\p{L}\d§])(\d{1,2})(?:st|nd|rd|th)?[\s-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)/giu;
+// The month's name first: 'Nov 7, 2026', 'November 07 2026'. The year has four digits: 'Nov 7, 26' could
+// be a day and a year or the 7th and a price.
+const MONTH_FIRST =
+  /(?<![\p{L}\d])(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s{1,2}(\d{1,2})(?:st|nd|rd|th)?\s{0,2},?\s{0,2}(\d{4})(?!\d)/giu;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
 
 /** Letters OCR reads for digits on faded or grainy print, and the digit each stands for. */
@@ -85,6 +90,16 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
       isPlausible,
     );
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
+  }
+  for (const match of line.matchAll(MONTH_FIRST)) {
+    const month = MONTHS.indexOf((match[1] ?? '').slice(0, 3).toLowerCase()) + 1;
+    const iso = dateAsRead(
+      [match[2] ?? '', match[3] ?? ''],
+      ([day, year]) => isoDate(fullYear(year ?? ''), month, Number(day)),
+      isPlausible,
+    );
+    if (iso && !found.some((date) => overlaps(date.index, match.index)))
+      found.push({ iso, index: match.index, length: match[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -51,6 +51,34 @@ describe('amount', () => {
     expect(read('Ticket Fare ₹ 455.00', 'Convenience Fee ₹ 17.70', 'Total Fare ₹ 484.50').amount).toBe(484.5);
   });
 
+  it.each([
+    ['AMT PAYABLE Rs. 3,809.35', 3809.35],
+    ['NET AMT RS 1,800.00', 1800],
+    ['Total Amount Paid ₹1,365.00', 1365],
+    ['Net Payable (Rs.) 2,345.00', 2345],
+    ['TOTAL Rs. 1,800/-', 1800],
+    ['Parking Charges Rs. 20/-', 20],
+    ['Total Invoice Value ₹ 1,192.50', 1192.5],
+  ])('reads the label words Indian bills print: %j', (text, amount) => {
+    expect(read(text).amount).toBe(amount);
+  });
+
+  it('takes what was paid over the gross figure, whatever comes first', () => {
+    expect(read('Total Amount 179.70', 'Discount 10% 17.97', 'Amount Paid 161.73').amount).toBe(161.73);
+    expect(read('Gross Amt 179.70', 'Discount 17.97', 'Net Amt Rs. 161.73').amount).toBe(161.73);
+    expect(read('Total (Rs.) 4,100.00', 'Add: CGST 6% 246.00', 'Net Payable (Rs.) 4,592.00').amount).toBe(
+      4592,
+    );
+  });
+
+  it('takes the last of two totals alike, not the larger', () => {
+    expect(read('Total 179.70', 'Less Discount 17.97', 'Total 161.73').amount).toBe(161.73);
+  });
+
+  it("does not take a folio's payments or balance for the amount", () => {
+    expect(read('Total Payments 6,720.00', 'Balance Due 0.00').amount).toBeUndefined();
+  });
+
   it('takes the figure on the next line when the label stands alone', () => {
     expect(read('Sub Total 580.00', 'NET AMOUNT', '₹ 609.00').amount).toBe(609);
   });
@@ -136,6 +164,23 @@ describe('date', () => {
     expect(read(text).invoiceDate).toBe(iso);
   });
 
+  it.each([
+    ['Nov 7, 2026', '2026-11-07'],
+    ['Journey Date: Mar 22, 2026', '2026-03-22'],
+    ['Invoice Date: September 30, 2026 15:11', '2026-09-30'],
+    ['Dt: 7-Nov-26 10:22', '2026-11-07'],
+    ['DT: 07/11/26 14:22', '2026-11-07'],
+  ])('reads the month first when its name comes first, and short years: %j', (text, iso) => {
+    expect(read(text).invoiceDate).toBe(iso);
+  });
+
+  it("prefers the bill's own date over a due date or a bill period", () => {
+    expect(read('Due Date: 10-Nov-2026', 'Dated 05-Nov-2026').invoiceDate).toBe('2026-11-05');
+    expect(read('Bill Period: 08-Oct-2026 to 07-Nov-2026', 'Date 07-Nov-2026').invoiceDate).toBe(
+      '2026-11-07',
+    );
+  });
+
   it('reads the day first, as Indian bills print it', () => {
     expect(read('Date: 03/04/2026').invoiceDate).toBe('2026-04-03');
   });
@@ -181,6 +226,30 @@ describe('invoice number', () => {
     expect(read(text).invoiceNo).toBe(number);
   });
 
+  it.each([
+    ['Inv. No: IO/26/12345', 'IO/26/12345'],
+    ['Rcpt. No. 0741', '0741'],
+    ['Cash Memo No. 3345', '3345'],
+    ['Transaction ID: 123456789012', '123456789012'],
+    ['TXN NO: 483920', '483920'],
+    ['Invoice No. : MCL/2610/88213 Invoice Date : 16/09/2026', 'MCL/2610/88213'],
+    ['Ticket No: 0123/456789', '0123/456789'],
+  ])('reads other labels Indian bills print: %j', (text, number) => {
+    expect(read(text).invoiceNo).toBe(number);
+  });
+
+  it('cuts no number short where OCR spaced out a separator', () => {
+    expect(read('Invoice No.: MCL/2 610/88213').invoiceNo).toBe('MCL/2610/88213');
+    expect(read('Bill No : 26-27 /0458').invoiceNo).toBe('26-27/0458');
+    expect(read('Bill No: 1182 Table 5').invoiceNo).toBe('1182');
+    expect(read('Receipt No: 45123 14:22').invoiceNo).toBe('45123');
+  });
+
+  it("prefers the invoice's own number over an order's or a trip's", () => {
+    expect(read('Order No: 591', 'Inv No: BB/2026/40456').invoiceNo).toBe('BB/2026/40456');
+    expect(read('Trip ID: CRN4417729301', 'Invoice No: RDX12345678').invoiceNo).toBe('RDX12345678');
+  });
+
   it('needs a digit: a label followed by a word is not a number', () => {
     expect(read('Bill No: Table').invoiceNo).toBeUndefined();
   });
@@ -208,8 +277,20 @@ describe('expense type', () => {
     expect(read(...texts).expenseType).toBe(type);
   });
 
+  it.each([
+    [['SHIVAM LODGE', 'Rcpt. No. 0741', 'Rent 1,800'], 'hotel'],
+    [['DTDC EXPRESS', 'Consignment Z51873', 'Weight 0.5 kg'], 'courier'],
+    [['WELLNESS PHARMACY', 'Paracetamol 650 Tab x2', 'Net Payable 61.00'], 'pharmacy'],
+    [['CITYCAB MOBILITY', 'Ride Fare ₹245.00', 'Distance 12.4 km'], 'taxi'],
+    [['SKYLINK TELECOM', 'Mobile Postpaid Bill', 'Monthly Rental 599.00'], 'telecom'],
+    [['CITY CENTRE MALL PARKING', 'Entry 10:12', 'Exit 13:40'], 'parking'],
+    [['SHER-E-PUNJAB DHABA', 'Dal Makhani 1 180', 'Total Rs. 480/-'], 'restaurant'],
+  ])('reads the kinds of bill a traveller also claims: %j as %s', (texts, type) => {
+    expect(read(...texts).expenseType).toBe(type);
+  });
+
   it('says nothing when the text does not make the kind plain', () => {
-    expect(read('DTDC EXPRESS', 'Consignment Z51873', 'Weight 0.5 kg').expenseType).toBeUndefined();
+    expect(read('SHREE ENTERPRISES', 'Item 1 x 250.00', 'Weight 0.5 kg').expenseType).toBeUndefined();
     expect(read('Filter Coffee 35.00').expenseType).toBeUndefined();
   });
 
@@ -237,8 +318,18 @@ describe('lines worth a closer look', () => {
     expect(linesToReadAgain(slip, readReceiptText(slip, { today: TODAY }))).toEqual([4, 1]);
   });
 
-  it('are none when the amount and the date were read surely', () => {
-    const sure = slip.map((each) => ({ ...each, confidence: 85 }));
+  it("take an unsure invoice number's line too, after the amount's and the date's", () => {
+    const withNumber = [line('Inv. No: IO/26/4471', 52), ...slip];
+    expect(linesToReadAgain(withNumber, readReceiptText(withNumber, { today: TODAY }))).toEqual([5, 2, 0]);
+    const sureFigures = [
+      line('Inv. No: IO/26/4471', 52),
+      ...slip.map((each) => ({ ...each, confidence: 85 })),
+    ];
+    expect(linesToReadAgain(sureFigures, readReceiptText(sureFigures, { today: TODAY }))).toEqual([0]);
+  });
+
+  it('are none when the amount, the date and the number were read surely', () => {
+    const sure = [line('Bill No: 4471', 85), ...slip.map((each) => ({ ...each, confidence: 85 }))];
     expect(linesToReadAgain(sure, readReceiptText(sure, { today: TODAY }))).toEqual([]);
   });
 });

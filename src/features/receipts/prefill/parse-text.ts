@@ -68,25 +68,32 @@ export function readReceiptText(lines: TextLine[], options: { today?: Date } = {
 }
 
 /** Lines that name the amount due or the bill's date: worth a closer look when that field came back unsure. */
-const AMOUNT_OR_DATE_LINE = /\b(total|amount|amt|payable|fare|date|dt|dated)\b/i;
+const AMOUNT_OR_DATE_LINE = /\b(total|amount|amt|payable|paid|net|fare|fee|charges|date|dt|dated)\b/i;
 
 /**
- * The lines to read again, closer, for the amount or the date the reading left unsure or empty: those
- * carrying that field's label, at most `limit`, the least sure first.
+ * The lines to read again, closer, for the amount, the date or the invoice number the reading left
+ * unsure or empty: those carrying that field's label, at most `limit`; the amount's and the date's
+ * first (the figures a claim is checked by), each kind the least sure first.
  */
-export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit = 3): number[] {
+export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit = 4): number[] {
   const needsAmount = !isSure(reading.amount);
   const needsDate = !isSure(reading.invoiceDate);
-  if (!needsAmount && !needsDate) return [];
-  const wanted = lines.flatMap((line, index) => {
+  const needsNumber = !isSure(reading.invoiceNo);
+  if (!needsAmount && !needsDate && !needsNumber) return [];
+  const figures: number[] = [];
+  const numbers: number[] = [];
+  lines.forEach((line, index) => {
+    if (line.confidence >= 90) return;
     const lower = line.text.toLowerCase();
-    if (!AMOUNT_OR_DATE_LINE.test(lower) || line.confidence >= 90) return [];
     const isAmountLine =
       AMOUNT_LABELS.some(([pattern]) => pattern.test(lower)) && !NOT_THE_AMOUNT.test(lower);
     const isDateLine = DATE_LABELS.some(([pattern]) => pattern.test(lower)) && !OTHER_DATES.test(lower);
-    return (needsAmount && isAmountLine) || (needsDate && isDateLine) ? [index] : [];
+    if (AMOUNT_OR_DATE_LINE.test(lower) && ((needsAmount && isAmountLine) || (needsDate && isDateLine)))
+      figures.push(index);
+    else if (needsNumber && ANY_NUMBER_LABEL.test(line.text)) numbers.push(index);
   });
-  return wanted.sort((a, b) => (lines[a]?.confidence ?? 0) - (lines[b]?.confidence ?? 0)).slice(0, limit);
+  const bySureness = (a: number, b: number) => (lines[a]?.confidence ?? 0) - (lines[b]?.confidence ?? 0);
+  return [...figures.sort(bySureness), ...numbers.sort(bySureness)].slice(0, limit);
 }
 
 function isSure<T>(field: FoundField<T> | undefined): field is FoundField<T> {
@@ -126,14 +133,21 @@ interface Candidate<T> {
   order: number;
 }
 
-/** Labels of the amount due, strongest first. Subtotals and taxes are what must not be taken instead. */
+/**
+ * Labels of the amount due, by what they mean, strongest first: what was paid or is to be paid (paid,
+ * payable, net, due) over a total of the bill (grand total, invoice value), over a plain 'Total', over
+ * any amount or fare. Subtotals, gross figures and taxes are what must not be taken instead.
+ */
 const AMOUNT_LABELS: Array<[RegExp, number]> = [
-  [/\bgrand\s?total\b/, 100],
-  [/\b(net|total)\s?(amount|amt)\s?(payable|due)?\b|\bamount\s?payable\b|\bnet\s?payable\b/, 90],
-  [/\b(bill|invoice|total)\s?(amount|amt|value)\b|\btotal\s?fare\b|\btotal\s?(rs|inr)\b/, 85],
+  [
+    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b/,
+    100,
+  ],
+  [/\bgrand\s?total\b|\b(?:invoice|bill)\s?total\b|\btotal\s?(?:invoice|bill)\s?(?:value|amount|amt)\b/, 95],
+  [/\b(bill|invoice|total)\s?(amount|amt|value)\b|\btotal\s?(fare|fee|charges)\b|\btotal\s?(rs|inr)\b/, 85],
   [/\btotal\b/, 80],
   [/\b(amount|amt)\b(?!\s?(in\s)?words)/, 60],
-  [/\b(fare|paid|payable)\b/, 50],
+  [/\b(fare|fee|paid|payable|charges)\b/, 50],
 ];
 
 /** The score from which a label names the total ('Total', 'Net Amount') rather than any amount. */
@@ -141,7 +155,7 @@ const LABEL_OF_A_TOTAL = 80;
 
 /** Lines that carry a number next to a total-like word without being the amount due. */
 const NOT_THE_AMOUNT =
-  /\b(sub\s?-?\s?total|total\s?(tax|gst|qty|quantity|items?|discount|savings?)|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
+  /\b(sub\s?-?\s?total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|balance\s?(due)?|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
 
 const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
 
@@ -190,7 +204,9 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     const confidence = isDoubtful ? 0 : confidenceAt(source, found.start, found.end);
     candidates.push({ value: found.value, score, confidence, order });
   });
-  return pickBest(candidates, (a, b) => b.score - a.score || b.value - a.value);
+  // Equal labels: the last on the bill, as a bill ends with what is to be paid (a folio's 'Total
+  // Charges' above its 'Total Payments' are the same figure; a 'Total' over taxes comes before the total).
+  return pickBest(candidates, (a, b) => b.score - a.score || b.order - a.order);
 }
 
 function pickBest<T>(
@@ -209,7 +225,7 @@ const DATE_LABELS: Array<[RegExp, number]> = [
   [/\b(date|dt|dated)\b/, 70],
 ];
 const OTHER_DATES =
-  /\b(booking|booked|printed|valid|expiry|expires|arrival|check-?in|birth|dob|issue|generated|ack)\b/;
+  /\b(booking|booked|printed|valid|expiry|expires|exp|mfg|arrival|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
 
 function findDate(lines: TextLine[], today: Date): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
@@ -229,36 +245,100 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
 
 // -------------------------------------------------------------------------------------- invoice number
 
-/** The labels bills put before their number, each followed by ':', '.', '#', '-' or nothing. */
-// 'No' as OCR also reads it on a worn slip: 'Nos', 'Nog', 'NG', 'Mo'.
-const NUMBER_LABEL =
-  /\b(?:invoice|inv|bill|bil|receipt|rcpt|ticket|tkt|folio|memo|voucher|txn|transaction)\s?(?:(?:no|nos|nog|ng|mo)\b\.?|number\b|num\b|#)|\binv\s?#|\bpnr(?:\s?no\b\.?|\s?number\b)?/i;
+/**
+ * The words bills put before their own number, by how surely they name it: the invoice's or bill's own
+ * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a transaction's, then an order's
+ * or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
+ * '#' or 'ID', with or without a dot after either word; 'No' as OCR also reads it on a worn slip.
+ */
+const NUMBER_WORDS: Array<[string, number]> = [
+  ['invoice|inv|bill|bil|receipt|rcpt|reciept|memo|voucher|folio|cash\\s?memo', 3],
+  ['ticket|tkt|txn|trn|trans|transaction|pnr', 2],
+  ['order|ref|reference|booking|trip|doc|document|token', 1],
+];
+const NUMBER_SUFFIX = '(?:(?:no|nos|nog|ng|mo)\\b\\.?|number\\b|num\\b|id\\b|#)';
+const NUMBER_LABELS: Array<[RegExp, number]> = NUMBER_WORDS.map(([words, rank]) => [
+  new RegExp(`\\b(?:${words})\\b\\.?\\s?${NUMBER_SUFFIX}`, 'gi'),
+  rank,
+]);
+/** Any of them, or a PNR's, for telling a number's line (no state: not global). */
+const ANY_NUMBER_LABEL = new RegExp(
+  `${NUMBER_LABELS.map(([pattern]) => pattern.source).join('|')}|\\bpnr\\b`,
+  'i',
+);
+/** A PNR needs no 'No': 'PNR: 5854634680'. */
+const PNR_ALONE = /\bpnr\b/gi;
 
-const NUMBER_TOKEN = /^[\s:.#-]*([A-Za-z0-9][A-Za-z0-9/-]{1,24})/;
+// A number's characters: letters, digits and the separators bills print inside one ('MCL/2610/88213',
+// 'GST/24-25/1187', 'KA-01/3345', 'A.123'); a dot only between two of its characters.
+const NUMBER_TOKEN = /^[\s:.#-]*([A-Za-z0-9](?:[A-Za-z0-9/-]|\.(?=[A-Za-z0-9])){1,29})/;
+// What OCR may leave of a separator inside a number: 'MCL/2 610/88213', 'MCL/ 2610', '26 -27/0458'.
+const NUMBER_GAP = /^(\s?[/-]\s?|\s(?=[\d/-]))/;
 
 function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
-  for (const line of lines) {
-    const label = NUMBER_LABEL.exec(line.text);
-    if (!label) continue;
-    const after = label.index + label[0].length;
-    const match = NUMBER_TOKEN.exec(line.text.slice(after));
-    const token = match?.[1];
-    // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
-    if (!match || !token || !/\d/.test(token)) continue;
-    const value = token.replace(/[-/]+$/, '');
-    if (/^pnr/i.test(label[0]) && !/^\d{10}$/.test(value)) continue;
-    const start = after + match[0].length - token.length;
-    return { value, confidence: confidenceAt(line, start, start + value.length) };
+  const candidates: Array<Candidate<string>> = [];
+  lines.forEach((line, order) => {
+    const found: Array<{ start: number; end: number; rank: number }> = [];
+    for (const [pattern, rank] of NUMBER_LABELS)
+      for (const label of line.text.matchAll(pattern))
+        found.push({ start: label.index, end: label.index + label[0].length, rank });
+    for (const label of line.text.matchAll(PNR_ALONE))
+      if (!found.some((each) => each.start === label.index))
+        found.push({ start: label.index, end: label.index + label[0].length, rank: 2 });
+    for (const { start: at, end: after, rank } of found) {
+      const token = numberAfter(line.text, after);
+      // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
+      if (!token || !/\d/.test(token.value)) continue;
+      if (/^pnr/i.test(line.text.slice(at)) && !/^\d{10}$/.test(token.value)) continue;
+      candidates.push({
+        value: token.value,
+        score: rank,
+        confidence: confidenceAt(line, token.start, token.start + token.value.length),
+        order,
+      });
+    }
+  });
+  const best = pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
+  return best && { value: best.value, confidence: best.confidence };
+}
+
+/**
+ * The number that starts after a label, whole: a separator OCR spaced out ('MCL/2 610/88213') does not
+ * end it, since a cut number is a wrong number. A space followed by digits joins only after a
+ * separator or when the number has one: 'Bill No: 1182 Table 5' stays '1182'.
+ */
+function numberAfter(text: string, from: number): { value: string; start: number } | undefined {
+  const match = NUMBER_TOKEN.exec(text.slice(from));
+  const first = match?.[1];
+  if (!match || !first) return undefined;
+  const start = from + match[0].length - first.length;
+  let value = first;
+  let end = start + first.length;
+  for (;;) {
+    const gap = NUMBER_GAP.exec(text.slice(end));
+    if (!gap) break;
+    const next = /^[A-Za-z0-9](?:[A-Za-z0-9/-]|\.(?=[A-Za-z0-9]))*/.exec(text.slice(end + gap[0].length));
+    if (!next || (!/^\d/.test(next[0]) && !/[/-]/.test(gap[0]))) break;
+    const hasSeparator = /[/-]/.test(gap[0]) || /[/-]$/.test(value) || /^[/-]/.test(next[0]);
+    // A plain space joins only pieces of a number that has separators ('MCL/2 610/88213'), and only
+    // when the piece itself carries one ('610/88213'), never a time or a table's figure.
+    if (!hasSeparator && !(/[/-]/.test(value) && /[/-]/.test(next[0]))) break;
+    value += gap[0].replace(/\s/g, '') + next[0];
+    end += gap[0].length + next[0].length;
   }
-  return undefined;
+  value = value.replace(/[-/.]+$/, '');
+  return value.length >= 2 ? { value, start } : undefined;
 }
 
 // ---------------------------------------------------------------------------------------- expense type
 
-/** Words that make a bill's kind plain; `strong` alone decides, `weak` only adds to a strong word. */
+/**
+ * Words that make a bill's kind plain; `strong` alone decides, `weak` only adds to a strong word. Kinds
+ * a traveller's claim names (lodging, a courier, a phone bill), as Indian bills print them.
+ */
 const TYPE_WORDS: Record<ReadExpenseType, { strong: RegExp; weak: RegExp }> = {
   fuel: {
-    strong: /\b(petrol|diesel|hsd|ms\s?petrol|fuel|fuels|cng)\b/g,
+    strong: /\b(petrol|diesel|hsd|ms\s?petrol|fuels?|cng|petroleum|filling\s?station)\b/g,
     weak: /\b(litres?|ltrs?|nozzle|pump|density|preset)\b/g,
   },
   rail: {
@@ -266,22 +346,48 @@ const TYPE_WORDS: Record<ReadExpenseType, { strong: RegExp; weak: RegExp }> = {
     weak: /\b(coach|berth|quota|sleeper|3a|2a|sl)\b/g,
   },
   bus: {
-    strong: /\b(bus|ksrtc|msrtc|apsrtc|tsrtc|gsrtc|upsrtc|rsrtc|redbus)\b/g,
-    weak: /\b(seat|conductor|depot|stand)\b/g,
+    strong: /\b(bus|ksrtc|msrtc|apsrtc|tsrtc|gsrtc|upsrtc|rsrtc|redbus|volvo)\b/g,
+    weak: /\b(seat|conductor|depot|stand|boarding)\b/g,
+  },
+  taxi: {
+    strong: /\b(taxi|cab|ride|car\s?rental|rickshaw|auto\s?rickshaw|trip\s?id|meter\s?fare)\b/g,
+    weak: /\b(driver|waiting|kms?|distance|pick-?up|drop)\b/g,
   },
   hotel: {
-    strong: /\b(room\s?(no|tariff|rent|charges?)|check-?\s?in|check-?\s?out|folio|guest\s?name)\b/g,
-    weak: /\b(room|hotel|arrival|departure|nights?|stay)\b/g,
+    strong:
+      /\b(room\s?(no|tariff|rent|charges?|nights?)|check-?\s?in|check-?\s?out|folio|guest\s?name|lodge|lodging|boarding\s?&?\s?lodging|guest\s?house|residency|inn)\b/g,
+    weak: /\b(room|hotel|arrival|departure|nights?|stay|guest|tariff)\b/g,
   },
   restaurant: {
-    strong: /\b(restaurant|dine|dining|kot|thali|biryani|dosa|idli|paneer|naan|roti)\b/g,
-    weak: /\b(table|covers?|tea|coffee|chaas|lassi|meals?|rice|juice|veg)\b/g,
+    strong:
+      /\b(restaurant|dhaba|cafe|café|canteen|bhojanalaya|dine|dining|kot|thali|biryani|dosa|idli|paneer|naan|roti|coffee|tea|chai)\b/g,
+    weak: /\b(table|covers?|chaas|lassi|meals?|rice|juice|veg|sandwich|food)\b/g,
   },
   toll: {
     strong: /\b(toll|fastag|nhai)\b/g,
-    weak: /\b(plaza|lane|vehicle\s?class|single\s?journey)\b/g,
+    weak: /\b(plaza|lane|vehicle\s?class|single\s?journey|return\s?journey)\b/g,
+  },
+  parking: {
+    strong: /\b(parking|pay\s?(&|and)\s?park)\b/g,
+    weak: /\b(entry|exit|duration|wheeler)\b/g,
+  },
+  pharmacy: {
+    strong:
+      /\b(pharmacy|pharma|chemists?|druggists?|medical\s?(store|stores|&|and)|medicines?|d\.?\s?l\.?\s?no)\b/g,
+    weak: /\b(tab|tabs|tablets?|syrup|capsules?|batch|mrp|exp|patient|doctor|dr)\b/g,
+  },
+  courier: {
+    strong: /\b(courier|couriers|consignment|awb|docket|speed\s?post|india\s?post|logistics|parcel)\b/g,
+    weak: /\b(weight|wt|destination|pieces|article|cargo|freight)\b/g,
+  },
+  telecom: {
+    strong: /\b(telecom|postpaid|prepaid|recharge|broadband|airtel|jio|vodafone|bsnl)\b/g,
+    weak: /\b(plan|rental|data|validity|sim|calls?|mobile)\b/g,
   },
 };
+
+/** Restaurant words that name the place, which make a bill a restaurant's even without its taxes. */
+const EATING_PLACE = /\b(restaurant|dhaba|cafe|café|canteen|bhojanalaya)\b/;
 
 function findExpenseType(lines: TextLine[]): ReadExpenseType | undefined {
   const text = lines.map((line) => line.text.toLowerCase()).join('\n');
@@ -293,7 +399,7 @@ function findExpenseType(lines: TextLine[]): ReadExpenseType | undefined {
   });
   // A restaurant bill names its taxes; food words without CGST and SGST could be a menu or a note.
   const restaurant = scores.find((entry) => entry.type === 'restaurant');
-  if (restaurant && !(/\bcgst\b/.test(text) && /\bsgst\b/.test(text)) && !/\brestaurant\b/.test(text))
+  if (restaurant && !(/\bcgst\b/.test(text) && /\bsgst\b/.test(text)) && !EATING_PLACE.test(text))
     restaurant.score = 0;
   const ranked = scores.filter((entry) => entry.strongHits > 0 && entry.score > 0);
   ranked.sort((a, b) => b.score - a.score);

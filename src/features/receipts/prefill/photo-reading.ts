@@ -1,9 +1,8 @@
 // Reads receipt photos in the background, one photo at a time, only when this device allows it.
 import { create } from 'zustand';
-import type { PhotoReadingRecord } from '../../../lib/db';
+import type { PhotoReadingRecord, ReadFields } from '../../../lib/db';
 import { readDeviceSetting } from '../../../lib/device-settings';
 import type { ReceiptReading } from './fields';
-import type { ReadFields } from './merge-reading';
 
 /** The engine's door (read-receipt.ts), or a fake one in tests. */
 export interface ReceiptReader {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropToPaper, estimateSkew, type GreyImage, median3, stretch } from './pixels';
+import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch } from './pixels';
 
 /** Rows of dashed 'print' on white paper, turned by `degrees` (clockwise, as CSS rotates), on a grey table. */
 function printedRows(degrees: number, table = 0): GreyImage {
@@ -60,5 +60,31 @@ describe('median3 and stretch', () => {
     const stretched = stretch({ width: 100, height: 10, data });
     expect(stretched.data[0]).toBe(0);
     expect(stretched.data[999]).toBe(255);
+  });
+});
+
+describe("a table's ruled lines", () => {
+  /** A bordered cell around a few short strokes of 'print', on white. */
+  function cell(): GreyImage {
+    const width = 400;
+    const height = 200;
+    const data = new Uint8Array(width * height).fill(250);
+    for (let x = 20; x < 380; x++) for (const y of [20, 21, 180, 181]) data[y * width + x] = 20;
+    for (let y = 20; y < 182; y++) for (const x of [20, 21, 378, 379]) data[y * width + x] = 20;
+    // Letters: strokes 30 px across and 28 px down at most.
+    for (let letter = 0; letter < 8; letter++)
+      for (let y = 80; y < 108; y++)
+        for (let x = 60 + letter * 36; x < 60 + letter * 36 + (y < 84 ? 30 : 5); x++)
+          data[y * width + x] = 20;
+    return { width, height, data };
+  }
+  const at = (image: GreyImage, x: number, y: number) => image.data[y * image.width + x];
+
+  it('are whited out, across and down, and the letters stay', () => {
+    const cleaned = removeRules(cell());
+    expect([at(cleaned, 200, 20), at(cleaned, 200, 181), at(cleaned, 20, 100), at(cleaned, 379, 60)]).toEqual(
+      [255, 255, 255, 255],
+    );
+    expect([at(cleaned, 62, 81), at(cleaned, 62, 100), at(cleaned, 88, 82)]).toEqual([20, 20, 20]);
   });
 });

@@ -36,8 +36,8 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   const lines = prepared.image ? await abortable(recognise(prepared.image), signal, stopTesseract) : null;
   lastLines = lines ?? [];
   let reading = lines ? readReceiptText(lines) : {};
-  // The amount or the date unsure or missing (a faded, grainy slip): their lines once more, each alone and
-  // larger, each reading kept only where it leaves the engine surer of the amount or the date.
+  // The amount, the date or the number unsure or missing (a faded, grainy slip): their lines once more,
+  // each alone and larger, each reading kept only where it leaves the engine surer of one of them.
   const isQrEnough = qr?.fields.amount !== undefined && qr.fields.invoiceDate !== undefined;
   if (lines && prepared.image && !isQrEnough) {
     let closer = lines;
@@ -68,13 +68,14 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
 }
 
 /**
- * Whether a reading is surer of the amount and the date than another: of one surer, of neither less
- * sure, and no value read surely before given up for another.
+ * Whether a reading is surer of the amount, the date and the invoice number than another: of one
+ * surer, of none less sure, and no value read surely before given up for another.
  */
 function isSurer(next: TextReading, before: TextReading): boolean {
   const fields = [
     [next.amount, before.amount],
     [next.invoiceDate, before.invoiceDate],
+    [next.invoiceNo, before.invoiceNo],
   ] as const;
   const confidence = (field?: { confidence: number }) => field?.confidence ?? 0;
   if (fields.some(([a, b]) => confidence(a) < confidence(b))) return false;

@@ -1,7 +1,7 @@
 // The reader's own worker: decodes the photo, looks for a GST or UPI QR code, and else prepares a small
 // grey picture for text recognition, so that none of this pixel work runs on the page's thread.
 import jsQR from 'jsqr';
-import { cropToPaper, estimateSkew, median3, stretch, toGrey } from './pixels';
+import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch, toGrey } from './pixels';
 import { parseQrPayload } from './qr-payload';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
 
@@ -69,8 +69,9 @@ function draw(bitmap: ImageBitmap, scale: number): ImageData {
 }
 
 /**
- * Scaled, grey, despeckled, black on white (a faded thermal slip's print turns black again) and turned
- * level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight.
+ * Scaled, grey, despeckled, black on white (a faded thermal slip's print turns black again), turned
+ * level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight, and
+ * with a table's ruled lines taken out (an A4 invoice's rows are otherwise read as a picture).
  */
 async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
   const scale = Math.min(
@@ -80,6 +81,12 @@ async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
   );
   const drawn = draw(bitmap, scale);
   const grey = cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height))));
+  const skew = estimateSkew(grey);
+  const level = Math.abs(skew) < MIN_SKEW_DEGREES ? grey : turned(grey, -skew);
+  return canvasOf(removeRules(level)).convertToBlob({ type: 'image/png' });
+}
+
+function canvasOf(grey: GreyImage): OffscreenCanvas {
   const rgba = new Uint8ClampedArray(grey.data.length * 4);
   for (let i = 0; i < grey.data.length; i++) {
     const value = grey.data[i] ?? 255;
@@ -88,17 +95,20 @@ async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
     rgba[i * 4 + 2] = value;
     rgba[i * 4 + 3] = 255;
   }
-  const flat = new OffscreenCanvas(grey.width, grey.height);
-  flat.getContext('2d')?.putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
-  const skew = estimateSkew(grey);
-  if (Math.abs(skew) < MIN_SKEW_DEGREES) return flat.convertToBlob({ type: 'image/png' });
+  const canvas = new OffscreenCanvas(grey.width, grey.height);
+  canvas.getContext('2d')?.putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
+  return canvas;
+}
+
+/** The picture turned by `degrees` about its middle, on white. */
+function turned(grey: GreyImage, degrees: number): GreyImage {
   const level = new OffscreenCanvas(grey.width, grey.height);
-  const context = level.getContext('2d');
+  const context = level.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D OffscreenCanvas in this worker');
   context.fillStyle = '#fff';
   context.fillRect(0, 0, level.width, level.height);
   context.translate(level.width / 2, level.height / 2);
-  context.rotate((-skew * Math.PI) / 180);
-  context.drawImage(flat, -level.width / 2, -level.height / 2);
-  return level.convertToBlob({ type: 'image/png' });
+  context.rotate((degrees * Math.PI) / 180);
+  context.drawImage(canvasOf(grey), -level.width / 2, -level.height / 2);
+  return toGrey(context.getImageData(0, 0, level.width, level.height).data, level.width, level.height);
 }

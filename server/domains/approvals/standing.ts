@@ -1,0 +1,101 @@
+// Where a claim stands for the employee (issue 22): the latest level's decision in the claim's
+// current round, read from the same lines the approvers' screens show, so both sides agree.
+import type { TClaimStanding, TDayStanding } from '../../../src/contract/approval-history';
+import type { Queryable } from '../../db/database';
+import { toRupees } from '../../lib/money';
+
+/** The last decision a level submitted on a month, with what it approved of each day. */
+export interface LatestDecision {
+  levelId: number;
+  approverName: string;
+  isClosed: boolean;
+  days: Map<number, { status: 'A' | 'R'; approvedPaise: number }>;
+}
+
+/** SQL of a level's approved value of a day: nothing of a rejected day, else judged − deduction. */
+export const LINE_APPROVED_PAISE = `case when l.status = 'A' then l.judged_paise - l.deduction_paise else 0 end`;
+
+export async function latestDecision(db: Queryable, expenseId: number): Promise<LatestDecision | undefined> {
+  const rows = await db.query<{
+    levelId: number;
+    approverName: string;
+    isClosed: boolean;
+    expenseDetailId: number;
+    status: 'A' | 'R';
+    approvedPaise: number;
+  }>(
+    `with latest as (
+       select a.id, a.level_id, a.is_closed, e.employee_name
+         from expense_approval a join employee e on e.id = a.approver_id
+        where a.expense_id = $1 and a.submitted_at is not null
+        order by a.submitted_at desc, a.level_id desc
+        limit 1)
+     select latest.level_id as "levelId", latest.employee_name as "approverName",
+            latest.is_closed as "isClosed", l.expense_detail_id as "expenseDetailId", l.status,
+            (${LINE_APPROVED_PAISE})::float8 as "approvedPaise"
+       from latest join expense_approval_line l on l.approval_id = latest.id`,
+    [expenseId],
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    levelId: first.levelId,
+    approverName: first.approverName,
+    isClosed: first.isClosed,
+    days: new Map(
+      rows.map((row) => [row.expenseDetailId, { status: row.status, approvedPaise: row.approvedPaise }]),
+    ),
+  };
+}
+
+/**
+ * A decision belongs to the claim as it stands: while the month is 'Submitted', only a decision of
+ * the open round (a resubmitted month starts again at level 1); once decided, the closing one.
+ */
+export function isCurrentDecision(status: string, decision: { isClosed: boolean } | undefined): boolean {
+  if (!decision || status === 'Unsubmitted') return false;
+  return status === 'Submitted' ? !decision.isClosed : decision.isClosed;
+}
+
+export function claimStanding(
+  status: string,
+  claimedPaise: number,
+  decision: { levelId: number; approverName: string; isClosed: boolean; approvedPaise: number } | undefined,
+): TClaimStanding {
+  const current = isCurrentDecision(status, decision) ? decision : undefined;
+  return {
+    status,
+    claimed: toRupees(claimedPaise),
+    approved: current ? toRupees(current.approvedPaise) : null,
+    levelId: current?.levelId ?? null,
+    approverName: current?.approverName ?? null,
+    isDecided: status !== 'Unsubmitted' && status !== 'Submitted',
+  };
+}
+
+export function dayStanding(
+  expenseDetailId: number,
+  status: string,
+  decision: LatestDecision | undefined,
+): TDayStanding {
+  const line = isCurrentDecision(status, decision) ? decision?.days.get(expenseDetailId) : undefined;
+  return {
+    expenseDetailId,
+    status: line?.status ?? 'U',
+    approved: line ? toRupees(line.approvedPaise) : null,
+    levelId: line ? (decision?.levelId ?? null) : null,
+    approverName: line ? (decision?.approverName ?? null) : null,
+  };
+}
+
+/** The month's standing from its latest decision: what that level approved of every day. */
+export function monthStanding(
+  status: string,
+  claimedPaise: number,
+  decision: LatestDecision | undefined,
+): TClaimStanding {
+  const approvedPaise = decision
+    ? [...decision.days.values()].reduce((sum, day) => sum + day.approvedPaise, 0)
+    : 0;
+  return claimStanding(status, claimedPaise, decision && { ...decision, approvedPaise });
+}

@@ -1,0 +1,63 @@
+// The approver's writes: online only, straight to the server, each naming what it changes. The
+// shared handler alerts on failures as for any call; the screens show the outcome besides.
+import {
+  expenseApprovalSubmit,
+  expenseDraftSubmit,
+  stpfcApprovalSubmit,
+  type TExpenseApprovalRequest,
+  type TStpfcApprovalSubmitRequest,
+} from '../../contract/approvals';
+import { defineMutation } from '../../lib/server-mutation';
+import type { StoredUserData } from '../../lib/session';
+import {
+  claimQuery,
+  claimSundryQuery,
+  expenseListQuery,
+  SOMETHING_WENT_WRONG,
+  stpfcListQuery,
+} from './approval-queries';
+
+/** Spec section 8: the popup on a failed expense save or submit. */
+export const DRAFT_FAILED = 'An error occurred while saving drafts.';
+/** Spec section 4: the STPFC success message when the answer has no file record. */
+export const STPFC_SUCCESS = 'Success';
+
+/** The approver's decision on one employee's journeys; the list then shows who still waits. */
+export const decideChartMutation = defineMutation({
+  call: stpfcApprovalSubmit,
+  request: (user, decision: Omit<TStpfcApprovalSubmitRequest, 'companyId' | 'appr_Empid'>) => ({
+    body: { ...decision, companyId: user.companyId, appr_Empid: user.employeeId },
+  }),
+  select: (response) => response.fileRecord[0]?.status || STPFC_SUCCESS,
+  failureText: SOMETHING_WENT_WRONG,
+  invalidates: [stpfcListQuery],
+});
+
+type ClaimDecision = Omit<TExpenseApprovalRequest, 'approverId'>;
+
+const claimRequest = (user: StoredUserData, decision: ClaimDecision) => ({
+  body: { ...decision, approverId: user.employeeId },
+});
+
+/** Keeps this level's values on a month without deciding it; the month shows them as kept. */
+export const saveClaimDraftMutation = defineMutation({
+  call: expenseDraftSubmit,
+  request: claimRequest,
+  select: (response) => response.message,
+  failureText: DRAFT_FAILED,
+  invalidates: [claimQuery, claimSundryQuery],
+  // A 409 means another level decided the month: it is no longer this approver's to reload.
+  invalidatesOnConflict: [expenseListQuery],
+});
+
+/**
+ * Decides this level of a month. The month then no longer waits for this approver (reloading it
+ * would only be refused): the list shows where it stands.
+ */
+export const submitClaimMutation = defineMutation({
+  call: expenseApprovalSubmit,
+  request: claimRequest,
+  select: (response) => response.message,
+  failureText: DRAFT_FAILED,
+  invalidates: [expenseListQuery],
+});

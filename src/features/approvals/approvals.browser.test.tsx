@@ -1,0 +1,245 @@
+// The approver's screens in real Chromium against a fake API: each loads what it shows without a
+// screen effect asking, a decision says so while in flight, and afterwards the screen shows what
+// the decision changed (and never asks again for a month it may no longer see).
+import { describe, expect, it } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { held, Refusal } from '../../../tests/support/fake-api';
+import { eventually, screenTest } from '../../../tests/support/screen';
+import {
+  APPROVAL_TEXTS,
+  expenseApprovalSubmit,
+  expenseDraftSubmit,
+  GetExpenseApprovalSundry,
+  GetExpenseViewAllDetails,
+  getSTPFCApprovalDetail,
+  getSTPFCApprovalEmployeeWiseDetails,
+  stpfcApprovalSubmit,
+  type TExpenseDayDetail,
+  type TStpfcApprovalItem,
+} from '../../contract/approvals';
+import { useNoticeStore } from '../../lib/notices';
+import ExpenseDetailsPage from './expense-details-page';
+import StpfcApprovalPage from './stpfc-approval-page';
+
+const APPROVER_ID = 9;
+const CHART: TStpfcApprovalItem = {
+  employeeName: 'Rahul Patil',
+  employeeCode: 'E-104',
+  territory: 'Nashik',
+  designation: 'MR',
+  status: 'Submitted',
+  employeeId: 4,
+  stpfcId: 12,
+  slNo: 0,
+  levelId: 1,
+};
+const JOURNEY = {
+  stpfcDetailId: 121,
+  fromCity: 'Nashik',
+  toCity: 'Niphad',
+  category: 'EX-HQ',
+  transportType: 'Bus',
+  noOfChemists: 2,
+  noOfDoctors: 3,
+  allowance: 300,
+  oneWayDistance: 30,
+  twoWayDistance: 60,
+  oneWayFare: 90,
+  twoWayFare: 180,
+  total: 480,
+  territory: 'Nashik',
+  effectiveDate: '2026-11-01',
+  status: 'U' as const,
+  reason: '',
+  history: [],
+};
+const EXPENSE_ID = 31;
+const DAY: TExpenseDayDetail = {
+  expenseDetailId: 311,
+  expenseId: EXPENSE_ID,
+  date: '2026-10-05',
+  halfDay: 0,
+  isHoliday: 0,
+  fromTown: 'Pune',
+  toTown: 'Talegaon',
+  activity: 'Field Work',
+  stationType: 'EX-HQ',
+  fare: 245,
+  distance: 70,
+  allownace: 400,
+  totalSubmitted: 645,
+  claimedTotal: 645,
+  approDedn: 0,
+  approTotal: 645,
+  sundry: 0,
+  status: 'U',
+  approveReason: '',
+  rejectReason: '',
+  history: [],
+};
+
+const screen = screenTest({
+  employeeId: APPROVER_ID,
+  employeeName: 'Vikram Rao',
+  useName: 'vikram',
+  designation: 'ASM',
+});
+
+/** The claim page at its address, in a router whose moves the test reads. */
+function showClaim() {
+  const location = memoryLocation({ path: `/expense-details/${EXPENSE_ID}`, record: true });
+  screen.show(
+    <Router hook={location.hook}>
+      <Route path="/expense-details/:expenseId" component={ExpenseDetailsPage} />
+    </Router>,
+  );
+  return location;
+}
+
+function serveClaim(days: TExpenseDayDetail[] = [DAY]) {
+  screen.api.on(GetExpenseViewAllDetails, () => ({
+    expenseId: EXPENSE_ID,
+    employeeId: 3,
+    employeeName: 'Asha Kulkarni',
+    monthYear: 'Oct 2026',
+    status: 'Submitted',
+    levelId: 1,
+    slNo: 2,
+    isDraft: false,
+    expenseDetails: days,
+    totals: { fare: 245, allowance: 400, totalSubmitted: 645, approDedn: 0, rejected: 0, approTotal: 645 },
+  }));
+  screen.api.on(GetExpenseApprovalSundry, () => ({
+    expenseId: EXPENSE_ID,
+    sundryTotal: 0,
+    totalExpense: 645,
+    previousApproved: 0,
+    approverExpense: 645,
+  }));
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((element) => element.textContent === name);
+const savingOverlay = () => document.querySelector('[role="status"][aria-label="Saving"]');
+const notices = () => useNoticeStore.getState();
+
+describe('the fare chart approval', () => {
+  it("loads an employee's journeys when opened, says 'Submitting...', and after a 409 shows who still waits", async () => {
+    screen.api.on(getSTPFCApprovalDetail, () => ({ stpfcApprovalList: [CHART] }));
+    screen.api.on(getSTPFCApprovalEmployeeWiseDetails, () => ({ stpfcApprovalDetails: [JOURNEY], slNo: 5 }));
+    const answer = held<Refusal>();
+    screen.api.on(stpfcApprovalSubmit, () => answer.answer);
+    screen.show(<StpfcApprovalPage />);
+    await eventually(() => expect(button('Rahul Patil')).toBeDefined());
+    expect(screen.api.asked(getSTPFCApprovalEmployeeWiseDetails)).toHaveLength(0);
+
+    button('Rahul Patil')?.click();
+    await eventually(() => expect(button('Submit')).toBeDefined());
+    expect(screen.api.asked(getSTPFCApprovalEmployeeWiseDetails)[0]?.url.search).toBe(
+      '?employeeId=4&stpfcId=12',
+    );
+    button('Submit')?.click();
+    await eventually(() => expect(button('Submitting...')?.disabled).toBe(true));
+    expect(screen.api.asked(stpfcApprovalSubmit)[0]?.body).toEqual({
+      companyId: 1,
+      employeeId: 4,
+      stpfcId: 12,
+      level_id: 1,
+      appr_Empid: APPROVER_ID,
+      slNo: 5,
+      tblDetails: [{ stpfcDetailId: 121, status: 'A', reason: '' }],
+    });
+
+    answer.give(new Refusal(409, 'These journeys were decided elsewhere.'));
+    await eventually(() => expect(notices().alerts).toEqual(['These journeys were decided elsewhere.']));
+    expect(screen.api.asked(getSTPFCApprovalDetail)).toHaveLength(2);
+    await eventually(() => expect(button('Rahul Patil')?.getAttribute('aria-expanded')).toBe('false'));
+    expect(button('Submit')).toBeUndefined();
+  });
+});
+
+describe('an expense month to approve', () => {
+  it('covers the month while a draft is saved, then shows it as the server keeps it', async () => {
+    serveClaim();
+    const answer = held<{ message: string }>();
+    screen.api.on(expenseDraftSubmit, () => answer.answer);
+    showClaim();
+    await eventually(() => expect(button('Save Draft')?.disabled).toBe(false));
+    await eventually(() => expect(document.body.textContent).toContain('Sundry Total'));
+
+    button('Save Draft')?.click();
+    await eventually(() => expect(savingOverlay()).not.toBeNull());
+    expect(button('Submit')?.disabled).toBe(true);
+    expect(screen.api.asked(expenseDraftSubmit)[0]?.body).toMatchObject({
+      expenseId: EXPENSE_ID,
+      approverId: APPROVER_ID,
+      slNo: 2,
+    });
+    answer.give({ message: APPROVAL_TEXTS.draftSaved });
+    // Beside the buttons, not a toast over the totals.
+    await eventually(() =>
+      expect(document.querySelector('.claim__footer [role="status"]')?.textContent).toBe('Draft saved'),
+    );
+    expect(notices().toasts).toEqual([]);
+    expect(screen.api.asked(GetExpenseViewAllDetails)).toHaveLength(2);
+    expect(screen.api.asked(GetExpenseApprovalSundry)).toHaveLength(2);
+    await eventually(() => expect(savingOverlay()).toBeNull());
+    expect(button('Save Draft')?.disabled).toBe(false);
+  });
+
+  it('leaves for the list on a 409, without asking again for a month it may no longer see', async () => {
+    serveClaim();
+    screen.api.on(
+      expenseApprovalSubmit,
+      () => new Refusal(409, 'This month is no longer waiting for your approval.'),
+    );
+    const location = showClaim();
+    await eventually(() => expect(button('Submit')?.disabled).toBe(false));
+
+    button('Submit')?.click();
+    await eventually(() => expect(location.history).toContain('/expense-approval'));
+    expect(notices().alerts).toEqual(['This month is no longer waiting for your approval.']);
+    expect(screen.api.asked(GetExpenseViewAllDetails)).toHaveLength(1);
+  });
+});
+
+describe('the money of a month to approve', () => {
+  const SECOND: TExpenseDayDetail = {
+    ...DAY,
+    expenseDetailId: 312,
+    date: '2026-10-06',
+    totalSubmitted: 526,
+    claimedTotal: 526,
+    approTotal: 526,
+  };
+
+  it("shows each day's total without opening it, a 'Rejected days' line, and a missing reason beside Submit with the focus on its day", async () => {
+    serveClaim([DAY, SECOND]);
+    showClaim();
+    await eventually(() => expect(button('Submit')?.disabled).toBe(false));
+    const rows = [...document.querySelectorAll('[data-testid="claim-day"]')];
+    expect(rows.map((row) => row.textContent?.includes('₹526.00'))).toEqual([false, true]);
+    expect(rows[0]?.textContent).toContain('₹645.00');
+    expect(document.querySelector('[id^="day-"]')).toBeNull();
+
+    const reject = document.querySelector<HTMLInputElement>('input[name="day-312-status"][value="R"]');
+    reject?.click();
+    const grandTotal = document.querySelector('[aria-labelledby="grand-total-title"]')?.textContent ?? '';
+    await eventually(() =>
+      expect(document.querySelector('[aria-labelledby="grand-total-title"]')?.textContent).toContain(
+        'Rejected days₹526.00',
+      ),
+    );
+    expect(grandTotal).toContain('Total Submitted₹1,171.00');
+
+    button('Submit')?.click();
+    await eventually(() =>
+      expect(document.querySelector('.claim__footer [role="alert"]')?.textContent).toBe(
+        `6 Oct 2026: ${APPROVAL_TEXTS.reasonRequired}`,
+      ),
+    );
+    expect(document.activeElement?.id).toBe('remark-312');
+    expect(screen.api.asked(expenseApprovalSubmit)).toHaveLength(0);
+  });
+});

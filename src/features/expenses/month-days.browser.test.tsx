@@ -1,0 +1,51 @@
+// The desktop table of a month's days in real Chromium: a date opens its day once, whichever part of
+// the row is clicked.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import type { TMyExpenseItem } from '../../contract/expenses';
+import { MonthDays } from './month-days';
+
+const day = {
+  expenseId: 7,
+  expenseDetailId: 70,
+  activityDate: '2026-11-03',
+  activityDateFormat: '03 Nov 2026',
+  fromCity: 'Pune',
+  toCity: 'Pune',
+  category: 'HQ',
+  transportId: 1,
+  modeOfTransport: 'Bike',
+  distance: 0,
+  fare: 0,
+  total: 250,
+  status: 'Unsubmitted',
+  isHoliday: 0,
+} as unknown as TMyExpenseItem;
+
+describe('the days table (desktop)', () => {
+  let root: Root;
+  let container: HTMLElement;
+
+  beforeEach(async () => {
+    await page.viewport(1440, 900);
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('opens a day once when its date is clicked, and once when the rest of its row is', async () => {
+    const onOpen = vi.fn();
+    await act(async () => root.render(<MonthDays days={[day]} onOpen={onOpen} standings={new Map()} />));
+    await page.getByRole('button', { name: '03 Nov 2026' }).click();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await page.getByRole('cell', { name: 'HQ' }).click();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+});

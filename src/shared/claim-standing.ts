@@ -1,0 +1,20 @@
+// Where a claim stands, in words, for every screen that shows an employee's month (/home's Expense
+// History, /my-expense): the amount as it stands and, once a level has acted, who approved what.
+import type { TClaimStanding } from '../contract/approval-history';
+import { formatRupees } from '../lib/format';
+
+/** The amount a month shows: what the latest level approved once one has acted, else the claim. */
+export function standingAmount(standing: TClaimStanding): number {
+  return standing.approved ?? standing.claimed;
+}
+
+/**
+ * The line under the amount once a level has acted, e.g. 'Claimed ₹9,901.00 · approved
+ * ₹9,274.50 at level 1 by Vikram Joshi'; null before then (the claim speaks for itself).
+ */
+export function standingText(standing: TClaimStanding): string | null {
+  if (standing.approved === null) return null;
+  const who = standing.approverName ? ` by ${standing.approverName}` : '';
+  const level = standing.levelId === null ? '' : ` at level ${standing.levelId}`;
+  return `Claimed ${formatRupees(standing.claimed)} · approved ${formatRupees(standing.approved)}${level}${who}`;
+}

@@ -1,0 +1,44 @@
+// The caller's notifications: the list behind the bell, the popover, the footer badge, My Activities
+// and /notification.
+import { getNotification, notificationView, type TNotification } from '../contract/notifications';
+import { defineMutation } from '../lib/server-mutation';
+import { defineQuery, useQuery } from '../lib/server-store';
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+export const notificationsQuery = defineQuery({
+  call: getNotification,
+  request: (user) => ({ query: { employeeId: user.employeeId } }),
+  select: (response) => response.notificationMessage,
+  errorText: SOMETHING_WENT_WRONG,
+});
+
+const isUnread = (item: TNotification) => !item.isViewed;
+
+/** What every badge counts: the notifications not read yet. */
+export function useUnreadCount(): number {
+  return useQuery(notificationsQuery).data?.filter(isUnread).length ?? 0;
+}
+
+const markViewedMutation = defineMutation({
+  call: notificationView,
+  request: (_user, notificationId: number) => ({ query: { notificationId } }),
+  select: (response) => response.message,
+  failureText: SOMETHING_WENT_WRONG,
+  // If the server refuses, its next answer shows the truth again.
+  invalidates: [notificationsQuery],
+});
+
+/**
+ * Marks a notification read: every badge and list counts down at once, then the server is told
+ * by the notification's id.
+ */
+export async function markViewed(notificationId: number): Promise<void> {
+  const item = notificationsQuery.peek().data?.find((entry) => entry.notificationId === notificationId);
+  if (!item || item.isViewed) return;
+  notificationsQuery.update(undefined, (items) =>
+    items.map((entry) => (entry.notificationId === notificationId ? { ...entry, isViewed: true } : entry)),
+  );
+  const result = await markViewedMutation.run(notificationId);
+  if (!result.ok && !result.isRefusal) await notificationsQuery.invalidate();
+}
