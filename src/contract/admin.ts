@@ -116,6 +116,14 @@ export const adminEmployeeDeactivate = defineCall({
   response: ZMessage,
 });
 
+/** A deactivated employee may sign in again (with their old password); audited like deactivation. */
+export const adminEmployeeActivate = defineCall({
+  method: 'POST',
+  path: '/adminEmployeeActivate',
+  body: z.object({ companyId: ZId, employeeId: ZId }),
+  response: ZMessage,
+});
+
 export const adminPasswordReset = defineCall({
   method: 'POST',
   path: '/adminPasswordReset',

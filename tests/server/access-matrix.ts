@@ -218,6 +218,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /adminEmployees': ADMIN,
   'POST /adminEmployeeSave': ADMIN,
   'POST /adminEmployeeDeactivate': { ...ADMIN, endsSessions: true },
+  'POST /adminEmployeeActivate': ADMIN,
   'POST /adminPasswordReset': { ...ADMIN, endsSessions: true },
   // The caller's own password: names no one.
   'POST /ChangePassword': CALLER,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminCitySave,
   adminDistanceSave,
+  adminEmployeeActivate,
   adminEmployeeDeactivate,
   adminEmployeeSave,
   adminEmployees,
@@ -104,6 +105,9 @@ describe.each(DATABASE_KINDS)('Apex against Sunrise on %s', (kind) => {
       );
       await expect403(`deactivate ${employeeId}`, () =>
         refused(t.app, arjun, adminEmployeeDeactivate, 403, { body: { ...apex, employeeId } }),
+      );
+      await expect403(`activate ${employeeId}`, () =>
+        refused(t.app, arjun, adminEmployeeActivate, 403, { body: { ...apex, employeeId } }),
       );
       await expect403(`reset ${employeeId}`, () =>
         refused(t.app, arjun, adminPasswordReset, 403, { body: { ...apex, employeeId } }),

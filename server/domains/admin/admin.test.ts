@@ -1,5 +1,6 @@
 // Administration (issue 24): who may call, the rules of people, rates and CSV files, and the
-// audit log. Isolation between companies is in tests/server/admin-isolation.test.ts.
+// audit log. Isolation between companies is in tests/server/admin-isolation.test.ts; deactivation,
+// activation and waiting approvals in waiting-approvals.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
@@ -7,7 +8,6 @@ import {
   adminCsvCheck,
   adminCsvExport,
   adminCsvImport,
-  adminEmployeeDeactivate,
   adminEmployeeSave,
   adminEmployees,
   adminFareRateSave,
@@ -23,7 +23,6 @@ import { sfcFareAndAllowanceForDistance } from '../../../src/contract/fare-chart
 import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { monthSubject } from '../approvals/reporting-line';
 import { loopText } from './employees';
 
 describe.each(DATABASE_KINDS)('administration on %s', (kind) => {
@@ -144,35 +143,6 @@ describe.each(DATABASE_KINDS)('administration on %s', (kind) => {
     await ok(t.app, once, getMyExpense, { query });
     const again = await ok(t.app, null, login, { body: { userName: 'rahul', password: 'Nashik2026' } });
     expect(again?.userInfo.mustChangePassword).toBeUndefined();
-  });
-
-  it('deactivates a manager: they cannot sign in, their people and waiting approvals move to their manager, and the administrator is told', async () => {
-    const vikram = await byCode('SPL0214');
-    const [claim] = await t.db.query<{ id: number }>(
-      `select x.id from expense x join employee e on e.id = x.employee_id
-        where e.reports_to = $1 and x.status = 'Submitted' limit 1`,
-      [vikram.employeeId],
-    );
-    expect(claim).toBeDefined();
-    expect((await monthSubject(t.db, claim?.id as number))?.approvers[0]).toBe(vikram.employeeId);
-    const { message } = await ok(t.app, priya, adminEmployeeDeactivate, {
-      body: { companyId: priya.companyId, employeeId: vikram.employeeId },
-    });
-    expect(message).toMatch(
-      /^Vikram Joshi is deactivated\. \d+ people who reported to them now report to Meera Iyer, and \d+ approvals? that waited for them now waits? for Meera Iyer\.$/,
-    );
-    const meera = await byCode('SPL0101');
-    expect((await monthSubject(t.db, claim?.id as number))?.approvers[0]).toBe(meera.employeeId);
-    expect(
-      (await send(t.app, null, login, { body: { userName: 'vikram', password: 'Tourbook@123' } })).json,
-    ).toBe(null);
-    expect((await employees()).some((employee) => employee.userName === 'vikram')).toBe(false);
-    expect((await byCode('SPL0214')).isActive).toBe(false);
-    expect(
-      await refused(t.app, priya, adminEmployeeDeactivate, 409, {
-        body: { companyId: priya.companyId, employeeId: vikram.employeeId },
-      }),
-    ).toBe('Vikram Joshi is already deactivated.');
   });
 
   it('prices a day with the fare rate in effect on its date: a rate from tomorrow leaves today’s price', async () => {

@@ -11,7 +11,7 @@ export interface AuditChange {
   /** Which record: an employee's code, a city's name, 'Pune|Satara|2026-12-01' for a distance. */
   recordKey: string;
   recordLabel: string;
-  action: 'created' | 'changed' | 'deactivated' | 'password reset' | 'removed' | 'imported';
+  action: 'created' | 'changed' | 'deactivated' | 'activated' | 'password reset' | 'removed' | 'imported';
   oldValue: Record<string, unknown> | null;
   newValue: Record<string, unknown> | null;
 }

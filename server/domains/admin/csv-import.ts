@@ -12,6 +12,7 @@ import { toPaise, toRupees } from '../../lib/money';
 import { type AuditChange, recordChanges } from './audit';
 import { formatCsv, parseCsv } from './csv';
 import { plural, REPORTING_LINE_LOCK, unusablePasswordHash } from './employees';
+import { withoutStrandingApprovals } from './waiting-approvals';
 
 /** What a file would do: its problems, and the writes that import it. */
 interface Plan {
@@ -256,71 +257,75 @@ const planEmployees: Planner = async (db, caller, rows) => {
     changes: changed.length,
     apply: async (tx, audit) => {
       await tx.query('select pg_advisory_xact_lock($1, $2)', [REPORTING_LINE_LOCK, companyId]);
-      const hash = await unusablePasswordHash();
-      const fresh = changed.filter((line) => !byCode.has(lower(line.code)));
-      const toRecord = (line: EmployeeLine) => ({
-        code: line.code,
-        name: line.name,
-        designation: line.designation,
-        grade: line.grade,
-        area_range: line.areaRange,
-        territory_id: line.territoryId,
-        hq_city_id: line.hqCityId,
-        email: line.email,
-        phone: line.phone,
-      });
-      await inBatches(fresh, async (batch) => {
-        await tx.query(
-          `insert into employee (company_id, user_name, password_hash, employee_name, emp_code, designation,
+      await withoutStrandingApprovals(tx, companyId, () => writeEmployees(tx, audit));
+    },
+  };
+
+  async function writeEmployees(tx: Queryable, audit: AuditChange[]): Promise<void> {
+    const hash = await unusablePasswordHash();
+    const fresh = changed.filter((line) => !byCode.has(lower(line.code)));
+    const toRecord = (line: EmployeeLine) => ({
+      code: line.code,
+      name: line.name,
+      designation: line.designation,
+      grade: line.grade,
+      area_range: line.areaRange,
+      territory_id: line.territoryId,
+      hq_city_id: line.hqCityId,
+      email: line.email,
+      phone: line.phone,
+    });
+    await inBatches(fresh, async (batch) => {
+      await tx.query(
+        `insert into employee (company_id, user_name, password_hash, employee_name, emp_code, designation,
                                  grade_id, area_range, territory_id, hq_city_id, email_id, phone_number, city)
            select $1, lower(r.code), $2, r.name, r.code, r.designation, r.grade, r.area_range, r.territory_id,
                   r.hq_city_id, r.email, r.phone, coalesce(c.name, '')
              from json_to_recordset($3::json) as r(code text, name text, designation text, grade int,
                   area_range text, territory_id int, hq_city_id int, email text, phone text)
              left join city c on c.id = r.hq_city_id`,
-          [companyId, hash, JSON.stringify(batch.map(toRecord))],
-        );
-      });
-      const updated = changed.filter((line) => byCode.has(lower(line.code)));
-      await inBatches(updated, async (batch) => {
-        await tx.query(
-          `update employee e set emp_code = r.code, employee_name = r.name, designation = r.designation,
+        [companyId, hash, JSON.stringify(batch.map(toRecord))],
+      );
+    });
+    const updated = changed.filter((line) => byCode.has(lower(line.code)));
+    await inBatches(updated, async (batch) => {
+      await tx.query(
+        `update employee e set emp_code = r.code, employee_name = r.name, designation = r.designation,
                   grade_id = r.grade, area_range = r.area_range, territory_id = r.territory_id,
                   hq_city_id = r.hq_city_id, email_id = r.email, phone_number = r.phone, is_active = true,
                   city = coalesce((select name from city where id = r.hq_city_id), e.city)
              from json_to_recordset($2::json) as r(code text, name text, designation text, grade int,
                   area_range text, territory_id int, hq_city_id int, email text, phone text)
             where e.company_id = $1 and lower(e.emp_code) = lower(r.code)`,
-          [companyId, JSON.stringify(batch.map(toRecord))],
-        );
-      });
-      await inBatches(changed, async (batch) => {
-        await tx.query(
-          `update employee e set reports_to = m.id
+        [companyId, JSON.stringify(batch.map(toRecord))],
+      );
+    });
+    await inBatches(changed, async (batch) => {
+      await tx.query(
+        `update employee e set reports_to = m.id
              from json_to_recordset($2::json) as r(code text, manager text)
              left join employee m on m.company_id = $1 and lower(m.emp_code) = lower(r.manager)
             where e.company_id = $1 and lower(e.emp_code) = lower(r.code)`,
-          [
-            companyId,
-            JSON.stringify(batch.map((line) => ({ code: line.code, manager: line.reportsTo || null }))),
-          ],
-        );
-      });
-      for (const line of changed) {
-        const before = byCode.get(lower(line.code));
-        audit.push({
+        [
           companyId,
-          actorId: caller.employeeId,
-          recordKind: 'employee',
-          recordKey: line.code,
-          recordLabel: line.name,
-          action: 'imported',
-          oldValue: before ? employeeAudit(before) : null,
-          newValue: employeeAudit({ ...line, reportsTo: line.reportsTo || null }),
-        });
-      }
-    },
-  };
+          JSON.stringify(batch.map((line) => ({ code: line.code, manager: line.reportsTo || null }))),
+        ],
+      );
+    });
+    for (const line of changed) {
+      const before = byCode.get(lower(line.code));
+      audit.push({
+        companyId,
+        actorId: caller.employeeId,
+        recordKind: 'employee',
+        recordKey: line.code,
+        recordLabel: line.name,
+        action: 'imported',
+        oldValue: before ? employeeAudit(before) : null,
+        newValue: employeeAudit({ ...line, reportsTo: line.reportsTo || null }),
+      });
+    }
+  }
 };
 
 function employeeAudit(row: Omit<EmployeeLine, 'reportsTo'> & { reportsTo: string | null }) {
@@ -736,14 +741,43 @@ async function plan(db: Queryable, caller: Caller, kind: TCsvKind, csv: string):
   return { ...planned, problems: all };
 }
 
+/** Thrown to roll back a trial import once its report is known. */
+class TrialOver extends Error {
+  constructor(readonly report: TCsvReport) {
+    super('trial import rolled back');
+  }
+}
+
 export async function checkCsv(
-  db: Queryable,
+  db: Database,
   caller: Caller,
   kind: TCsvKind,
   csv: string,
 ): Promise<TCsvReport> {
-  const { rows, problems, changes } = await plan(db, caller, kind, csv);
-  return { rows, problems, changes };
+  if (kind !== 'employees') {
+    const { rows, problems, changes } = await plan(db, caller, kind, csv);
+    return { rows, problems, changes };
+  }
+  // A file of people may leave a waiting approval without an approver, which only the reporting
+  // line as it would stand tells: a clean file is imported in a transaction that is rolled back.
+  try {
+    await db.transaction(async (tx) => {
+      const { rows, problems, changes, apply } = await plan(tx, caller, kind, csv);
+      if (problems.length === 0) {
+        try {
+          await apply(tx, []);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+          problems.push(error.message);
+        }
+      }
+      throw new TrialOver({ rows, problems, changes });
+    });
+  } catch (error) {
+    if (error instanceof TrialOver) return error.report;
+    throw error;
+  }
+  throw new Error('unreachable: a trial import always rolls back');
 }
 
 /** At most this many problems in a refusal's text; 'Check' lists them all. */

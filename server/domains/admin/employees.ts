@@ -6,6 +6,7 @@ import type { Caller } from '../../http/caller';
 import { conflict, forbidden } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
 import { changedFields, recordChange } from './audit';
+import { withoutStrandingApprovals } from './waiting-approvals';
 
 export const FOREIGN_RECORD = 'You may not see or change another company’s data.';
 
@@ -196,13 +197,16 @@ export async function saveEmployee(
       if (before.employeeId === caller.employeeId && !input.isAdmin) {
         throw conflict('You cannot take away your own administrator flag: ask another administrator.');
       }
-      await tx.query(
-        `update employee set emp_code = $1, employee_name = $2, designation = $3, grade_id = $4,
-                area_range = $5, territory_id = $6, hq_city_id = $7, reports_to = $8, email_id = $9,
-                phone_number = $10, is_admin = $11, is_finance = $12,
-                city = coalesce((select name from city where id = $7), city)
-          where id = $13`,
-        [...values, before.employeeId],
+      // A new manager or area range changes who approves what waits for this person or their people.
+      await withoutStrandingApprovals(tx, companyId, () =>
+        tx.query(
+          `update employee set emp_code = $1, employee_name = $2, designation = $3, grade_id = $4,
+                  area_range = $5, territory_id = $6, hq_city_id = $7, reports_to = $8, email_id = $9,
+                  phone_number = $10, is_admin = $11, is_finance = $12,
+                  city = coalesce((select name from city where id = $7), city)
+            where id = $13`,
+          [...values, before.employeeId],
+        ),
       );
       employeeId = before.employeeId;
     } else {
@@ -270,7 +274,13 @@ export async function deactivateEmployee(db: Database, caller: Caller, employeeI
              + (select count(*) from expense x join employee s on s.id = x.employee_id
                 where s.reports_to = $1 and x.status = 'Submitted'
                   and not exists (select 1 from expense_approval a
-                                   where a.expense_id = x.id and not a.is_closed and a.submitted_at is not null)))::int
+                                   where a.expense_id = x.id and not a.is_closed and a.submitted_at is not null))
+             -- Level 2 waits for them on the months of their people's people that level 1 has passed.
+             + (select count(*) from expense x join employee s2 on s2.id = x.employee_id
+                  join employee s on s.id = s2.reports_to join employee me on me.id = s.reports_to
+                where me.id = $1 and me.area_range <> 'T' and x.status = 'Submitted'
+                  and (select count(*) from expense_approval a
+                        where a.expense_id = x.id and not a.is_closed and a.submitted_at is not null) = 1))::int
              as count`,
       [employeeId],
     );
@@ -280,11 +290,13 @@ export async function deactivateEmployee(db: Database, caller: Caller, employeeI
         `${employee.employeeName} has ${plural(reports.length, 'person', 'people')} reporting to them and no manager to take them over: change their reporting lines first.`,
       );
     }
-    await tx.query('update employee set reports_to = $2 where reports_to = $1', [
-      employeeId,
-      employee.reportsToId,
-    ]);
-    await tx.query('update employee set is_active = false where id = $1', [employeeId]);
+    await withoutStrandingApprovals(tx, companyId, async () => {
+      await tx.query('update employee set reports_to = $2 where reports_to = $1', [
+        employeeId,
+        employee.reportsToId,
+      ]);
+      await tx.query('update employee set is_active = false where id = $1', [employeeId]);
+    });
     await tx.query('update session set revoked_at = now() where employee_id = $1 and revoked_at is null', [
       employeeId,
     ]);
@@ -305,6 +317,43 @@ export async function deactivateEmployee(db: Database, caller: Caller, employeeI
     });
     if (reports.length === 0) return `${employee.employeeName} is deactivated.`;
     return `${employee.employeeName} is deactivated. ${plural(reports.length, 'person', 'people')} who reported to them now report to ${employee.reportsToName}, and ${plural(waitingCount, 'approval', 'approvals')} that waited for them now ${waitingCount === 1 ? 'waits' : 'wait'} for ${employee.reportsToName}.`;
+  });
+}
+
+/**
+ * Activates a deactivated employee again: they sign in with the password they had (a reset gives
+ * them a new one). Their reporting line is as it was; a manager deactivated since is refused, so
+ * nobody reports to someone who cannot approve.
+ */
+export async function activateEmployee(db: Database, caller: Caller, employeeId: number): Promise<string> {
+  const companyId = caller.companyId;
+  const employee = await employeeOfCompany(db, companyId, employeeId);
+  if (employee.isActive) throw conflict(`${employee.employeeName} is already active.`);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1, $2)', [REPORTING_LINE_LOCK, companyId]);
+    if (employee.reportsToId !== null) {
+      const [manager] = await tx.query<{ isActive: boolean }>(
+        'select is_active as "isActive" from employee where id = $1',
+        [employee.reportsToId],
+      );
+      if (!manager?.isActive) {
+        throw conflict(
+          `${employee.employeeName} reports to ${employee.reportsToName}, who is deactivated: choose another manager for them with 'Edit' first.`,
+        );
+      }
+    }
+    await tx.query('update employee set is_active = true where id = $1', [employeeId]);
+    await recordChange(tx, {
+      companyId,
+      actorId: caller.employeeId,
+      recordKind: 'employee',
+      recordKey: employee.empCode,
+      recordLabel: employee.employeeName,
+      action: 'activated',
+      oldValue: { active: false },
+      newValue: { active: true },
+    });
+    return `${employee.employeeName} is active again and can sign in. Use 'Reset password' if they need a new password.`;
   });
 }
 

@@ -7,6 +7,7 @@ import {
   adminCsvExport,
   adminCsvImport,
   adminDistanceSave,
+  adminEmployeeActivate,
   adminEmployeeDeactivate,
   adminEmployeeSave,
   adminEmployees,
@@ -25,7 +26,13 @@ import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import { listAudit } from './audit';
 import { checkCsv, exportCsv, importCsv } from './csv-import';
-import { deactivateEmployee, listEmployees, resetPassword, saveEmployee } from './employees';
+import {
+  activateEmployee,
+  deactivateEmployee,
+  listEmployees,
+  resetPassword,
+  saveEmployee,
+} from './employees';
 import { changeOwnPassword } from './password';
 import {
   listExpenseTypes,
@@ -54,6 +61,9 @@ export const adminRoutes = domainPlugin('admin', async (app, { db }) => {
   addRoute(app, adminEmployeeSave, adminEmployee, async ({ body, caller }) => saveEmployee(db, caller, body));
   addRoute(app, adminEmployeeDeactivate, adminEmployee, async ({ body, caller }) => ({
     message: await deactivateEmployee(db, caller, body.employeeId),
+  }));
+  addRoute(app, adminEmployeeActivate, adminEmployee, async ({ body, caller }) => ({
+    message: await activateEmployee(db, caller, body.employeeId),
   }));
   addRoute(app, adminPasswordReset, adminEmployee, async ({ body, caller }) =>
     resetPassword(db, caller, body.employeeId),
