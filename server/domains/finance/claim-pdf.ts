@@ -3,8 +3,14 @@
 // read from the database only when its page is drawn, so no two bills are in memory at once.
 import PDFDocument from 'pdfkit';
 import { formatListDate, monthLabel } from '../../../src/lib/calendar';
+import { formatRupees } from '../../../src/lib/format';
 import type { Queryable } from '../../db/database';
 import { toRupees } from '../../lib/money';
+import { dejaVuSans } from './pdf-font';
+
+/** Fonts with the rupee sign (pdf-font.ts): pdfkit embeds only the glyphs a claim uses. */
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
 
 export interface ClaimHeader {
   expenseId: number;
@@ -121,32 +127,30 @@ async function readBillImage(db: Queryable, billId: number): Promise<Buffer | un
   return image ? Buffer.from(image.buffer, image.byteOffset, image.byteLength) : undefined;
 }
 
-/** Rupees as the PDF's standard font can write them (it has no ₹): 'Rs 1,234.50'. */
-export function pdfRupees(paise: number): string {
-  const [whole = '0', fraction = '00'] = toRupees(Math.abs(paise)).toFixed(2).split('.');
-  const grouped =
-    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
-  return `${paise < 0 ? '-' : ''}Rs ${grouped}.${fraction}`;
+/** Rupees as every screen writes them, '₹1,234.50' (the embedded font has the rupee sign). */
+function pdfRupees(paise: number): string {
+  return formatRupees(toRupees(paise));
 }
 
 const DECISION = { A: 'Approved', R: 'Rejected' } as const;
+/** DejaVu is wider than Helvetica: at 7 pt the money columns hold '₹1,23,456.00' on one line. */
 const COLUMNS: { title: string; width: number; align?: 'right' }[] = [
-  { title: 'Date', width: 58 },
-  { title: 'Route', width: 92 },
-  { title: 'Activity', width: 62 },
-  { title: 'Fare', width: 48, align: 'right' },
-  { title: 'Allowance', width: 50, align: 'right' },
-  { title: 'Bills', width: 46, align: 'right' },
-  { title: 'Submitted', width: 52, align: 'right' },
-  { title: 'Deduction', width: 50, align: 'right' },
-  { title: 'Approved', width: 57, align: 'right' },
+  { title: 'Date', width: 52 },
+  { title: 'Route', width: 74 },
+  { title: 'Activity', width: 50 },
+  { title: 'Fare', width: 56, align: 'right' },
+  { title: 'Allowance', width: 56, align: 'right' },
+  { title: 'Bills', width: 56, align: 'right' },
+  { title: 'Submitted', width: 56, align: 'right' },
+  { title: 'Deduction', width: 56, align: 'right' },
+  { title: 'Approved', width: 59, align: 'right' },
 ];
 
 function tableRow(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
   const y = doc.y;
   let x = doc.page.margins.left;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5);
+  doc.font(bold ? BOLD : REGULAR).fontSize(7);
   let height = 0;
   cells.forEach((cell, index) => {
     const column = COLUMNS[index] as (typeof COLUMNS)[number];
@@ -170,8 +174,8 @@ export async function writeClaimPdf(
     listBills(db, claim.expenseId),
   ]);
   const decided = claim.status !== 'Submitted' && claim.status !== 'Unsubmitted';
-  doc.font('Helvetica-Bold').fontSize(16).text(claim.companyName);
-  doc.font('Helvetica').fontSize(11).moveDown(0.3);
+  doc.font(BOLD).fontSize(16).text(claim.companyName);
+  doc.font(REGULAR).fontSize(11).moveDown(0.3);
   doc.text(`Expense claim: ${monthLabel(claim)}`);
   doc.text(`Employee: ${claim.employeeName} (${claim.empCode}), ${claim.designation}, HQ ${claim.hq || '-'}`);
   doc.text(`Status: ${claim.status}`);
@@ -220,8 +224,8 @@ export async function writeClaimPdf(
     true,
   );
 
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(11).text('Approval history', doc.page.margins.left);
-  doc.font('Helvetica').fontSize(9);
+  doc.moveDown(1).font(BOLD).fontSize(11).text('Approval history', doc.page.margins.left);
+  doc.font(REGULAR).fontSize(9);
   if (history.length === 0) doc.text('No decision yet.');
   for (const step of history) {
     const decision =
@@ -238,7 +242,7 @@ export async function writeClaimPdf(
     const image = await readBillImage(db, bill.billId);
     doc.addPage();
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(10)
       .text(
         `Bill ${index + 1} of ${bills.length}: ${bill.expenseType}, invoice ${bill.invoiceNumber}, ` +
@@ -255,9 +259,12 @@ export async function writeClaimPdf(
 }
 
 export function newClaimDocument(claim: ClaimHeader): PDFKit.PDFDocument {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
     info: { Title: `${claim.employeeName} ${monthLabel(claim)} claim`, Author: claim.companyName },
   });
+  doc.registerFont(REGULAR, dejaVuSans(400));
+  doc.registerFont(BOLD, dejaVuSans(700));
+  return doc.font(REGULAR);
 }

@@ -2,10 +2,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { getClaimPdf, getClaimsRegister, getPayrollFile } from '../../../src/contract/finance';
 import { businessDate, formatListDate, monthOf } from '../../../src/lib/calendar';
+import { formatRupees } from '../../../src/lib/format';
 import { pdfImageCount, pdfTextLines } from '../../../tests/support/pdf';
 import { ok, refused, type Target } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { pdfRupees } from './claim-pdf';
+import { toRupees } from '../../lib/money';
 
 describe.each(DATABASE_KINDS)('finance files on %s', (kind) => {
   const t = useTestApp(kind);
@@ -103,7 +104,9 @@ describe.each(DATABASE_KINDS)('finance files on %s', (kind) => {
     for (const day of days) expect(lines).toContain(formatListDate(day.activityDate));
     const total = lines.indexOf('Total');
     expect(total).toBeGreaterThan(0);
-    expect(lines.slice(total)).toContain(pdfRupees(days.reduce((sum, day) => sum + day.claimed, 0)));
+    // The total with the rupee sign, as every screen writes it: the embedded font has ₹.
+    const claimed = days.reduce((sum, day) => sum + day.claimed, 0);
+    expect(lines.slice(total)).toContain(formatRupees(toRupees(claimed)));
     expect(lines).toContain('Sunrise Pharmaceuticals Ltd');
     expect(lines).toContain('Approval history');
     expect(pdfImageCount(file.body)).toBe(bills);
