@@ -14,6 +14,16 @@ export const ZApprovalHistory = z.object({
 });
 export type TApprovalHistory = z.infer<typeof ZApprovalHistory>;
 
+/** A claim's payment (issue 25): the approved total finance paid, on which date, with which reference. */
+export const ZClaimPayment = z.object({
+  /** Rupees. */
+  amount: z.number(),
+  /** 'YYYY-MM-DD'. */
+  paidOn: z.string(),
+  reference: z.string(),
+});
+export type TClaimPayment = z.infer<typeof ZClaimPayment>;
+
 /**
  * Where a claim stands for the employee (issue 22), so the employee's and the approvers' screens
  * agree: what was claimed, then, once a level has acted in the claim's current round, what that
@@ -31,6 +41,8 @@ export const ZClaimStanding = z.object({
   approverName: z.string().nullable(),
   /** True once the last level decided the month (approved is then the claim's outcome). */
   isDecided: z.boolean(),
+  /** Once finance paid the claim (status 'Paid'); null before. */
+  payment: ZClaimPayment.nullable().default(null),
 });
 export type TClaimStanding = z.infer<typeof ZClaimStanding>;
 

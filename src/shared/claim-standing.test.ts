@@ -8,6 +8,7 @@ const submitted = {
   levelId: null,
   approverName: null,
   isDecided: false,
+  payment: null,
 };
 
 describe('where a claim stands', () => {
@@ -20,5 +21,19 @@ describe('where a claim stands', () => {
     const approved = { ...submitted, approved: 9274.5, levelId: 1, approverName: 'Vikram Joshi' };
     expect(standingAmount(approved)).toBe(9274.5);
     expect(standingText(approved)).toBe('Claimed ₹9,901.00 · approved ₹9,274.50 at level 1 by Vikram Joshi');
+  });
+
+  it('shows what was paid, when and with which reference once finance has paid the claim', () => {
+    const paid = {
+      ...submitted,
+      status: 'Paid',
+      approved: 9274.5,
+      levelId: 2,
+      approverName: 'Meera Iyer',
+      isDecided: true,
+      payment: { amount: 9274.5, paidOn: '2026-11-05', reference: 'UTR 4471' },
+    };
+    expect(standingAmount(paid)).toBe(9274.5);
+    expect(standingText(paid)).toBe('Paid ₹9,274.50 on 5 Nov 2026, reference UTR 4471');
   });
 });

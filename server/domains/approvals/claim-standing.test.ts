@@ -75,6 +75,7 @@ describe.each(DATABASE_KINDS)("a claim's money on %s", (kind) => {
       levelId: null,
       approverName: null,
       isDecided: false,
+      payment: null,
     });
     expect(before.dayStandings.every((day) => day.status === 'U' && day.approved === null)).toBe(true);
 

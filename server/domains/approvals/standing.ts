@@ -1,6 +1,6 @@
 // Where a claim stands for the employee (issue 22): the latest level's decision in the claim's
 // current round, read from the same lines the approvers' screens show, so both sides agree.
-import type { TClaimStanding, TDayStanding } from '../../../src/contract/approval-history';
+import type { TClaimPayment, TClaimStanding, TDayStanding } from '../../../src/contract/approval-history';
 import type { Queryable } from '../../db/database';
 import { toRupees } from '../../lib/money';
 
@@ -57,10 +57,28 @@ export function isCurrentDecision(status: string, decision: { isClosed: boolean 
   return status === 'Submitted' ? !decision.isClosed : decision.isClosed;
 }
 
+/** A claim's payment as the employee sees it, from the payment row (paise) if there is one. */
+export function claimPayment(
+  row: { amountPaise: number; paidOn: string; reference: string } | undefined,
+): TClaimPayment | null {
+  return row ? { amount: toRupees(row.amountPaise), paidOn: row.paidOn, reference: row.reference } : null;
+}
+
+/** The payment of a month, if finance has paid it. */
+export async function findPayment(db: Queryable, expenseId: number): Promise<TClaimPayment | null> {
+  const [row] = await db.query<{ amountPaise: number; paidOn: string; reference: string }>(
+    `select amount_paise::float8 as "amountPaise", to_char(payment_date, 'YYYY-MM-DD') as "paidOn", reference
+       from payment where expense_id = $1`,
+    [expenseId],
+  );
+  return claimPayment(row);
+}
+
 export function claimStanding(
   status: string,
   claimedPaise: number,
   decision: { levelId: number; approverName: string; isClosed: boolean; approvedPaise: number } | undefined,
+  payment: TClaimPayment | null = null,
 ): TClaimStanding {
   const current = isCurrentDecision(status, decision) ? decision : undefined;
   return {
@@ -70,6 +88,7 @@ export function claimStanding(
     levelId: current?.levelId ?? null,
     approverName: current?.approverName ?? null,
     isDecided: status !== 'Unsubmitted' && status !== 'Submitted',
+    payment,
   };
 }
 
@@ -93,9 +112,10 @@ export function monthStanding(
   status: string,
   claimedPaise: number,
   decision: LatestDecision | undefined,
+  payment: TClaimPayment | null = null,
 ): TClaimStanding {
   const approvedPaise = decision
     ? [...decision.days.values()].reduce((sum, day) => sum + day.approvedPaise, 0)
     : 0;
-  return claimStanding(status, claimedPaise, decision && { ...decision, approvedPaise });
+  return claimStanding(status, claimedPaise, decision && { ...decision, approvedPaise }, payment);
 }

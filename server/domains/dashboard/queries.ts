@@ -11,8 +11,10 @@ export interface MonthTotalRow {
   allowancePaise: number;
   /** Every bill attached to a day of the month, sundry bills included. */
   billsPaise: number;
-  /** What finance paid for the month, once it is 'Paid'. */
+  /** What finance paid for the month, on which date ('YYYY-MM-DD') and with which reference, once it is 'Paid'. */
   paidPaise?: number | null;
+  paidOn?: string | null;
+  paymentReference?: string | null;
   /** The latest level's decision on the month, or null when no level has submitted one. */
   decisionLevelId: number | null;
   decisionApproverName: string | null;
@@ -56,6 +58,7 @@ export async function monthTotals(
      select m.year, m.month, m.status,
             coalesce(days.fare, 0) as "farePaise", coalesce(days.allowance, 0) as "allowancePaise",
             coalesce(bills.paise, 0) as "billsPaise", p.amount_paise::float8 as "paidPaise",
+            to_char(p.payment_date, 'YYYY-MM-DD') as "paidOn", p.reference as "paymentReference",
             decision.level_id as "decisionLevelId", decision.approver_name as "decisionApproverName",
             decision.is_closed as "decisionIsClosed", decision.approved as "decisionApprovedPaise"
        from months m

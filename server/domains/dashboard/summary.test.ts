@@ -82,6 +82,7 @@ describe('the dashboard arithmetic', () => {
         levelId: 1,
         approverName: 'Vikram Joshi',
         isDecided: false,
+        payment: null,
       },
       secondLastTotal: 6995,
       secondLastMonth: 'November',
@@ -95,6 +96,7 @@ describe('the dashboard arithmetic', () => {
         levelId: 2,
         approverName: 'Meera Iyer',
         isDecided: true,
+        payment: null,
       },
       travelExpense: 606,
       foodExpense: 849.5,
@@ -207,6 +209,7 @@ describe('the dashboard arithmetic', () => {
       levelId: null,
       approverName: null,
       isDecided: false,
+      payment: null,
     });
   });
 });

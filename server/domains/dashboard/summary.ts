@@ -3,7 +3,7 @@ import type { TExpenseMain } from '../../../src/contract/dashboard';
 import { businessDate, MONTH_NAMES, monthBounds, monthOf } from '../../../src/lib/calendar';
 import type { Database } from '../../db/database';
 import { toRupees } from '../../lib/money';
-import { claimStanding } from '../approvals/standing';
+import { claimPayment, claimStanding } from '../approvals/standing';
 import {
   type BillTypeTotalRow,
   billTotalsByType,
@@ -91,5 +91,9 @@ function standingOf(row: MonthTotalRow | undefined) {
           isClosed: row.decisionIsClosed === true,
           approvedPaise: row.decisionApprovedPaise ?? 0,
         };
-  return claimStanding(row.status, claimedPaise, decision);
+  const payment =
+    row.paidPaise == null || row.paidOn == null
+      ? undefined
+      : { amountPaise: row.paidPaise, paidOn: row.paidOn, reference: row.paymentReference ?? '' };
+  return claimStanding(row.status, claimedPaise, decision, claimPayment(payment));
 }

@@ -5,7 +5,7 @@ import { finalSubmitFrom, type TMyExpenseItem } from '../../../src/contract/expe
 import { businessDate, formatListDate, monthBounds, monthOf } from '../../../src/lib/calendar';
 import type { Database, Queryable } from '../../db/database';
 import { toRupees } from '../../lib/money';
-import { dayStanding, latestDecision, monthStanding } from '../approvals/standing';
+import { dayStanding, findPayment, latestDecision, monthStanding } from '../approvals/standing';
 import {
   type DayRow,
   findMonth,
@@ -54,7 +54,11 @@ export async function myExpenseMonth(db: Database, subject: MonthOf): Promise<My
   const month =
     (await findMonth(db, subject.employeeId, subject.year, subject.month)) ??
     (await db.transaction((tx) => createMonth(tx, subject)));
-  const [rows, decision] = await Promise.all([listMonthDays(db, month.id), latestDecision(db, month.id)]);
+  const [rows, decision, payment] = await Promise.all([
+    listMonthDays(db, month.id),
+    latestDecision(db, month.id),
+    month.status === 'Paid' ? findPayment(db, month.id) : null,
+  ]);
   const days = rows.map((day) => pricedAsOf(day, today));
   const sundryPaise = days.reduce((sum, day) => sum + day.sundryPaise, 0);
   const daysPaise = days.reduce((sum, day) => sum + dayTotalPaise(day), 0);
@@ -63,7 +67,7 @@ export async function myExpenseMonth(db: Database, subject: MonthOf): Promise<My
     sundryTotal: toRupees(sundryPaise),
     monthTotal: toRupees(daysPaise + sundryPaise),
     finalSubmitFrom: finalSubmitFrom(subject),
-    standing: monthStanding(month.status, daysPaise + sundryPaise, decision),
+    standing: monthStanding(month.status, daysPaise + sundryPaise, decision, payment),
     dayStandings: days.map((day) => dayStanding(day.expenseDetailId, month.status, decision)),
   };
 }

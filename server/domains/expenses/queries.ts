@@ -1,7 +1,13 @@
 // SQL for expense months, their days and the bills attached to them.
 import type { Queryable } from '../../db/database';
 
-export type MonthStatus = 'Unsubmitted' | 'Submitted' | 'Approved' | 'Rejected' | 'Partially Approved';
+export type MonthStatus =
+  | 'Unsubmitted'
+  | 'Submitted'
+  | 'Approved'
+  | 'Rejected'
+  | 'Partially Approved'
+  | 'Paid';
 
 /** Months the last approver decided with rejected days: those days are open again (issue 10). */
 export const REOPENED_STATUSES: readonly MonthStatus[] = ['Rejected', 'Partially Approved'];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expenseDraftSubmit } from '../../../src/contract/approvals';
 import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
+import { getMyExpense } from '../../../src/contract/expenses';
 import { getClaimsRegister, getFinanceRole, markClaimsPaid } from '../../../src/contract/finance';
 import { getNotification } from '../../../src/contract/notifications';
 import { addDays, businessDate, monthBounds, monthOf } from '../../../src/lib/calendar';
@@ -156,6 +157,13 @@ describe.each(DATABASE_KINDS)('finance close on %s', (kind) => {
       query: { EmployeeId: asha.employeeId, CompanyId: asha.companyId },
     });
     expect(home.expenseMain).toMatchObject({ secondLastStatus: 'Paid', secondLastPaid: claim.approved });
+    // Both of asha's screens say what was paid, when and with which reference.
+    const payment = { amount: claim.approved, paidOn: payDay(), reference: 'UTR 4471' };
+    expect(home.expenseMain.secondLastStanding?.payment).toEqual(payment);
+    const month = await ok(t.app, asha, getMyExpense, {
+      query: { employeeId: asha.employeeId, companyId: asha.companyId, ...approvedMonth() },
+    });
+    expect(month.standing).toMatchObject({ status: 'Paid', payment });
 
     const again = await refused(t.app, kavita, markClaimsPaid, 409, {
       ...input,

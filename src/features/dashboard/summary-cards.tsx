@@ -71,8 +71,8 @@ export function ExpenseHistory({ summary }: { summary: TExpenseMain }) {
       </h2>
       <ul className="dashboard__history">
         {months.map((month) => {
-          // A paid month shows what was paid; a decided one what was approved, and by whom.
-          const decided = month.standing && month.paid == null ? standingText(month.standing) : null;
+          // A paid month shows what was paid, when and how; a decided one what was approved, and by whom.
+          const decided = month.standing ? standingText(month.standing) : null;
           const amount = month.paid ?? (month.standing ? standingAmount(month.standing) : month.total);
           return (
             <li key={`${month.year}-${month.label}`} className="dashboard__history-row">

@@ -16,7 +16,7 @@ import { showToast } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import { type StoredUserData, selectExpenseDay, useUser } from '../../lib/session';
-import { standingAmount, standingText } from '../../shared/claim-standing';
+import { standingText } from '../../shared/claim-standing';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
@@ -172,7 +172,13 @@ function MyExpense({ user }: { user: StoredUserData }) {
           {data.standing.approved !== null && (
             <div>
               <dt>Approved</dt>
-              <dd>{formatRupees(standingAmount(data.standing))}</dd>
+              <dd>{formatRupees(data.standing.approved)}</dd>
+            </div>
+          )}
+          {data.standing.payment && (
+            <div>
+              <dt>Paid</dt>
+              <dd>{formatRupees(data.standing.payment.amount)}</dd>
             </div>
           )}
         </dl>
