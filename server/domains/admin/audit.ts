@@ -3,34 +3,19 @@
 // unrecorded and a rolled-back one leaves no entry.
 import type { TAuditEntry, TAuditRecordKind } from '../../../src/contract/admin';
 import type { Queryable } from '../../db/database';
+import type { AuditRecord } from './audit-records';
 
-export interface AuditChange {
+/** A change to a record, named as audit-records.ts names its kind. */
+export interface AuditChange extends AuditRecord {
   companyId: number;
   actorId: number;
-  recordKind: TAuditRecordKind;
-  /** Which record: an employee's code, a city's name, 'Pune|Satara|2026-12-01' for a distance. */
-  recordKey: string;
-  recordLabel: string;
   action: 'created' | 'changed' | 'deactivated' | 'activated' | 'password reset' | 'removed' | 'imported';
   oldValue: Record<string, unknown> | null;
   newValue: Record<string, unknown> | null;
 }
 
-export async function recordChange(tx: Queryable, change: AuditChange): Promise<void> {
-  await tx.query(
-    `insert into audit_log (company_id, actor_id, record_kind, record_key, record_label, action, old_value, new_value)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      change.companyId,
-      change.actorId,
-      change.recordKind,
-      change.recordKey,
-      change.recordLabel,
-      change.action,
-      change.oldValue === null ? null : JSON.stringify(change.oldValue),
-      change.newValue === null ? null : JSON.stringify(change.newValue),
-    ],
-  );
+export function recordChange(tx: Queryable, change: AuditChange): Promise<void> {
+  return recordChanges(tx, [change]);
 }
 
 /** Many changes at once (an import): one statement per 500 entries rather than one per row. */
@@ -43,17 +28,18 @@ export async function recordChanges(tx: Queryable, changes: AuditChange[]): Prom
         change.companyId,
         change.actorId,
         change.recordKind,
+        change.recordRef,
         change.recordKey,
         change.recordLabel,
         change.action,
         change.oldValue === null ? null : JSON.stringify(change.oldValue),
         change.newValue === null ? null : JSON.stringify(change.newValue),
       );
-      const at = index * 8;
-      return `($${at + 1}::int, $${at + 2}::int, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}::jsonb, $${at + 8}::jsonb)`;
+      const at = index * 9;
+      return `($${at + 1}::int, $${at + 2}::int, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}, $${at + 8}::jsonb, $${at + 9}::jsonb)`;
     });
     await tx.query(
-      `insert into audit_log (company_id, actor_id, record_kind, record_key, record_label, action, old_value, new_value)
+      `insert into audit_log (company_id, actor_id, record_kind, record_ref, record_key, record_label, action, old_value, new_value)
        values ${rows.join(', ')}`,
       values,
     );
@@ -62,6 +48,8 @@ export async function recordChanges(tx: Queryable, changes: AuditChange[]): Prom
 
 export interface AuditFilter {
   recordKind?: TAuditRecordKind | undefined;
+  /** One record's entries, whatever it was called when they were written (with recordKind). */
+  recordRef?: string | undefined;
   recordKey?: string | undefined;
   actorId?: number | undefined;
 }
@@ -73,16 +61,24 @@ export async function listAudit(
 ): Promise<TAuditEntry[]> {
   const rows = await db.query<Omit<TAuditEntry, 'at'> & { at: Date | string }>(
     `select a.id, a.created_at as at, a.actor_id as "actorId", e.employee_name as "actorName",
-            a.record_kind as "recordKind", a.record_key as "recordKey", a.record_label as "recordLabel",
+            a.record_kind as "recordKind", a.record_ref as "recordRef", a.record_key as "recordKey",
+            a.record_label as "recordLabel",
             a.action, a.old_value as "oldValue", a.new_value as "newValue"
        from audit_log a join employee e on e.id = a.actor_id
       where a.company_id = $1
         and ($2::text is null or a.record_kind = $2)
-        and ($3::text is null or a.record_key = $3)
+        and ($3::text is null or lower(a.record_key) = lower($3))
         and ($4::int is null or a.actor_id = $4)
+        and ($5::text is null or a.record_ref = $5)
       order by a.created_at desc, a.id desc
       limit 200`,
-    [companyId, filter.recordKind ?? null, filter.recordKey ?? null, filter.actorId ?? null],
+    [
+      companyId,
+      filter.recordKind ?? null,
+      filter.recordKey ?? null,
+      filter.actorId ?? null,
+      filter.recordRef ?? null,
+    ],
   );
   return rows.map((row) => ({
     ...row,

@@ -10,6 +10,17 @@ import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { toPaise, toRupees } from '../../lib/money';
 import { type AuditChange, recordChanges } from './audit';
+import {
+  type AuditRecord,
+  cityRecord,
+  datedValues,
+  distanceRecord,
+  employeeRecord,
+  employeeValues,
+  holidayRecord,
+  rateRecord,
+  territoryRecord,
+} from './audit-records';
 import { formatCsv, parseCsv } from './csv';
 import { plural, REPORTING_LINE_LOCK, unusablePasswordHash } from './employees';
 import { withoutStrandingApprovals } from './waiting-approvals';
@@ -117,13 +128,12 @@ const planEmployees: Planner = async (db, caller, rows) => {
     [companyId],
   );
   const byCode = new Map(existing.map((row) => [lower(row.code), row]));
-  const territories = new Map(
-    (
-      await db.query<{ id: number; name: string }>('select id, name from territory where company_id = $1', [
-        companyId,
-      ])
-    ).map((row) => [lower(row.name), row.id]),
+  const territoryRows = await db.query<{ id: number; name: string }>(
+    'select id, name from territory where company_id = $1',
+    [companyId],
   );
+  const territories = new Map(territoryRows.map((row) => [lower(row.name), row.id]));
+  const territoryNames = new Map(territoryRows.map((row) => [row.id, row.name]));
   const cities = new Map(
     (
       await db.query<{ id: number; name: string; territoryId: number }>(
@@ -312,35 +322,44 @@ const planEmployees: Planner = async (db, caller, rows) => {
         ],
       );
     });
+    const ids = await idsByCode(
+      tx,
+      companyId,
+      changed.map((line) => line.code),
+    );
+    const cityNames = new Map([...cities.values()].map((city) => [city.id, city.name]));
+    // The same values as a form's change (audit-records.ts): places by name, the manager by code.
+    const values = (row: Omit<EmployeeLine, 'reportsTo'> & { reportsTo: string | null }) =>
+      employeeValues({
+        ...row,
+        territory: row.territoryId === null ? null : (territoryNames.get(row.territoryId) ?? null),
+        hqCity: row.hqCityId === null ? null : (cityNames.get(row.hqCityId) ?? null),
+      });
     for (const line of changed) {
       const before = byCode.get(lower(line.code));
       audit.push({
         companyId,
         actorId: caller.employeeId,
-        recordKind: 'employee',
-        recordKey: line.code,
-        recordLabel: line.name,
+        ...employeeRecord({ id: ids.get(lower(line.code)) ?? 0, code: line.code, name: line.name }),
         action: 'imported',
-        oldValue: before ? employeeAudit(before) : null,
-        newValue: employeeAudit({ ...line, reportsTo: line.reportsTo || null }),
+        // An import activates a deactivated employee it names, and says so.
+        oldValue: before ? { ...values(before), ...(before.isActive ? {} : { active: false }) } : null,
+        newValue: {
+          ...values({ ...line, reportsTo: line.reportsTo || null }),
+          ...(before && !before.isActive ? { active: true } : {}),
+        },
       });
     }
   }
 };
 
-function employeeAudit(row: Omit<EmployeeLine, 'reportsTo'> & { reportsTo: string | null }) {
-  return {
-    code: row.code,
-    name: row.name,
-    designation: row.designation,
-    grade: row.grade,
-    areaRange: row.areaRange,
-    territoryId: row.territoryId,
-    hqCityId: row.hqCityId,
-    reportsTo: row.reportsTo,
-    email: row.email,
-    phone: row.phone,
-  };
+/** The ids of the company's employees with these codes (any case), by lower-case code. */
+async function idsByCode(tx: Queryable, companyId: number, codes: string[]): Promise<Map<string, number>> {
+  const rows = await tx.query<{ id: number; code: string }>(
+    'select id, lower(emp_code) as code from employee where company_id = $1 and lower(emp_code) = any($2::text[])',
+    [companyId, codes.map(lower)],
+  );
+  return new Map(rows.map((row) => [row.code, row.id]));
 }
 
 function rowNumber(problem: string): number {
@@ -396,13 +415,14 @@ const planCities: Planner = async (db, caller, rows) => {
         (name) => !territories.has(lower(name)),
       );
       for (const name of newTerritories) {
-        await tx.query('insert into territory (company_id, name) values ($1, $2)', [companyId, name]);
+        const [territory] = await tx.query<{ id: number }>(
+          'insert into territory (company_id, name) values ($1, $2) returning id',
+          [companyId, name],
+        );
         audit.push({
           companyId,
           actorId: caller.employeeId,
-          recordKind: 'territory',
-          recordKey: name,
-          recordLabel: name,
+          ...territoryRecord({ id: territory?.id ?? 0, name }),
           action: 'imported',
           oldValue: null,
           newValue: { name },
@@ -425,14 +445,20 @@ const planCities: Planner = async (db, caller, rows) => {
           [companyId, json],
         );
       });
+      const cityIds = new Map(
+        (
+          await tx.query<{ id: number; name: string }>(
+            'select id, lower(name) as name from city where company_id = $1 and lower(name) = any($2::text[])',
+            [companyId, changed.map((row) => lower(row.city))],
+          )
+        ).map((row) => [row.name, row.id]),
+      );
       for (const row of changed) {
         const before = cities.get(lower(row.city));
         audit.push({
           companyId,
           actorId: caller.employeeId,
-          recordKind: 'city',
-          recordKey: row.city,
-          recordLabel: `${row.city} (${row.territory})`,
+          ...cityRecord({ id: cityIds.get(lower(row.city)) ?? 0, name: row.city, territory: row.territory }),
           action: 'imported',
           oldValue: before ? { name: before.name, territory: before.territory } : null,
           newValue: { name: row.city, territory: row.territory },
@@ -448,7 +474,7 @@ interface DatedLine {
   line: number;
   /** The ids the figure belongs to, e.g. [cityA, cityB] or [transportId, grade]. */
   key: [number, number];
-  label: string;
+  record: AuditRecord;
   value: number;
   effectiveFrom: string;
 }
@@ -458,12 +484,13 @@ interface DatedTable {
   table: string;
   keyColumns: [string, string];
   valueColumn: string;
-  /** The value as stored (paise or km) from the file's figure. */
+  /** The value as stored (paise or km) from the file's figure, and back (for the audit log). */
   toStored: (value: number) => number;
+  fromStored: (stored: number) => number;
 }
 
 /** Reads each row's key and value, or says what is wrong with it. */
-type DatedReader = (row: Row) => { key: [number, number]; label: string; value: number } | string;
+type DatedReader = (row: Row) => { key: [number, number]; record: AuditRecord; value: number } | string;
 
 async function planDated(
   db: Queryable,
@@ -504,7 +531,7 @@ async function planDated(
     const seenKey = `${key}|${effectiveFrom}`;
     if (seen.has(seenKey)) {
       problems.push(
-        `Row ${row.line}: ${read1.label} from ${effectiveFrom} is also on row ${seen.get(seenKey)}`,
+        `Row ${row.line}: ${read1.record.recordLabel} from ${effectiveFrom} is also on row ${seen.get(seenKey)}`,
       );
       continue;
     }
@@ -514,11 +541,11 @@ async function planDated(
     if (figures?.get(effectiveFrom) === value) continue;
     if (figures && figures.size > 0 && effectiveFrom <= today) {
       problems.push(
-        `Row ${row.line}: ${read1.label} already has a figure and days up to today are priced with it: a change can take effect from tomorrow at the earliest`,
+        `Row ${row.line}: ${read1.record.recordLabel} already has a figure and days up to today are priced with it: a change can take effect from tomorrow at the earliest`,
       );
       continue;
     }
-    changed.push({ line: row.line, key: read1.key, label: read1.label, value, effectiveFrom });
+    changed.push({ line: row.line, key: read1.key, record: read1.record, value, effectiveFrom });
   }
   return {
     rows: rows.length,
@@ -545,16 +572,19 @@ async function planDated(
         );
       });
       for (const line of changed) {
-        const before = existing.get(`${line.key[0]}|${line.key[1]}`)?.get(line.effectiveFrom);
+        // What was in effect on the line's date before, as a form's change records it.
+        const figures = [...(existing.get(`${line.key[0]}|${line.key[1]}`) ?? new Map<string, number>())];
+        const last = figures
+          .filter(([from]) => from <= line.effectiveFrom)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .at(-1);
         audit.push({
           companyId,
           actorId: caller.employeeId,
-          recordKind: spec.kind,
-          recordKey: line.label,
-          recordLabel: line.label,
+          ...line.record,
           action: 'imported',
-          oldValue: before === undefined ? null : { value: before, effectiveFrom: line.effectiveFrom },
-          newValue: { value: line.value, effectiveFrom: line.effectiveFrom },
+          oldValue: last ? datedValues(spec.kind, spec.fromStored(last[1]), last[0]) : null,
+          newValue: datedValues(spec.kind, spec.fromStored(line.value), line.effectiveFrom),
         });
       }
     },
@@ -582,6 +612,7 @@ const planDistances: Planner = async (db, caller, rows) => {
       keyColumns: ['city_a_id', 'city_b_id'],
       valueColumn: 'distance_km',
       toStored: (km) => km,
+      fromStored: (km) => km,
     },
     ({ values }) => {
       const from = cities.get(lower(values.from_city as string));
@@ -592,7 +623,7 @@ const planDistances: Planner = async (db, caller, rows) => {
       const km = wholeNumber(values.km as string, 1, 5000);
       if (km === undefined) return `km ${values.km} must be a whole number from 1 to 5000`;
       const [first, second] = from.id < to.id ? [from, to] : [to, from];
-      return { key: [first.id, second.id], label: `${first.name}–${second.name}`, value: km };
+      return { key: [first.id, second.id], record: distanceRecord(first, second), value: km };
     },
   );
 };
@@ -613,6 +644,7 @@ const planFareRates: Planner = async (db, caller, rows) => {
       keyColumns: ['transport_id', 'grade_id'],
       valueColumn: 'paise_per_km',
       toStored: toPaise,
+      fromStored: toRupees,
     },
     ({ values }) => {
       const mode = modes.get(lower(values.transport as string));
@@ -621,7 +653,7 @@ const planFareRates: Planner = async (db, caller, rows) => {
       if (grade === undefined) return `grade ${values.grade} must be a whole number from 1 to 20`;
       const value = rupees(values.rupees_per_km as string);
       if (value === undefined) return `rupees_per_km ${values.rupees_per_km} must be an amount like 3.50`;
-      return { key: [mode.id, grade], label: `${mode.name}, grade ${grade}`, value };
+      return { key: [mode.id, grade], record: rateRecord('fareRate', mode, grade), value };
     },
   );
 };
@@ -642,6 +674,7 @@ const planAllowances: Planner = async (db, caller, rows) => {
       keyColumns: ['category_id', 'grade_id'],
       valueColumn: 'amount_paise',
       toStored: toPaise,
+      fromStored: toRupees,
     },
     ({ values }) => {
       const category = categories.get(lower(values.category as string));
@@ -650,7 +683,7 @@ const planAllowances: Planner = async (db, caller, rows) => {
       if (grade === undefined) return `grade ${values.grade} must be a whole number from 1 to 20`;
       const value = rupees(values.rupees as string);
       if (value === undefined) return `rupees ${values.rupees} must be an amount like 250 or 250.50`;
-      return { key: [category.id, grade], label: `${category.name}, grade ${grade}`, value };
+      return { key: [category.id, grade], record: rateRecord('allowance', category, grade), value };
     },
   );
 };
@@ -713,9 +746,7 @@ const planHolidays: Planner = async (db, caller, rows) => {
         audit.push({
           companyId,
           actorId: caller.employeeId,
-          recordKind: 'holiday',
-          recordKey: row.date,
-          recordLabel: `${row.date} ${row.name}`,
+          ...holidayRecord(row),
           action: 'imported',
           oldValue: before === undefined ? null : { name: before },
           newValue: { name: row.name },

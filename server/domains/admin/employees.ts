@@ -6,6 +6,7 @@ import type { Caller } from '../../http/caller';
 import { conflict, forbidden } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
 import { changedFields, recordChange } from './audit';
+import { employeeRecord, employeeValues } from './audit-records';
 import { withoutStrandingApprovals } from './waiting-approvals';
 
 export const FOREIGN_RECORD = 'You may not see or change another company’s data.';
@@ -60,24 +61,29 @@ export async function employeeOfCompany(
   return employee;
 }
 
-/** What the audit log keeps of an employee: readable names rather than ids. */
+/** What the audit log keeps of an employee: their fields as a file names them, and the flags. */
 function auditView(employee: TAdminEmployee): Record<string, unknown> {
   return {
-    code: employee.empCode,
-    name: employee.employeeName,
-    designation: employee.designation,
-    grade: employee.gradeId,
-    areaRange: employee.areaRange,
-    territory: employee.territoryName,
-    hqCity: employee.hqCityName,
-    reportsTo: employee.reportsToCode,
-    email: employee.emailId,
-    phone: employee.phoneNumber,
+    ...employeeValues({
+      code: employee.empCode,
+      name: employee.employeeName,
+      designation: employee.designation,
+      grade: employee.gradeId,
+      areaRange: employee.areaRange,
+      territory: employee.territoryName,
+      hqCity: employee.hqCityName,
+      reportsTo: employee.reportsToCode,
+      email: employee.emailId,
+      phone: employee.phoneNumber,
+    }),
     administrator: employee.isAdmin,
     finance: employee.isFinance,
     active: employee.isActive,
   };
 }
+
+const recordOf = (employee: TAdminEmployee) =>
+  employeeRecord({ id: employee.employeeId, code: employee.empCode, name: employee.employeeName });
 
 export function loopText(name: string, managerName: string): string {
   return `${name} cannot report to ${managerName}: ${managerName} already reports to ${name}, directly or through others.`;
@@ -231,9 +237,7 @@ export async function saveEmployee(
       await recordChange(tx, {
         companyId,
         actorId: caller.employeeId,
-        recordKind: 'employee',
-        recordKey: after.empCode,
-        recordLabel: after.employeeName,
+        ...recordOf(after),
         action: before ? 'changed' : 'created',
         oldValue: diff?.oldValue ?? null,
         newValue: diff?.newValue ?? auditView(after),
@@ -303,9 +307,7 @@ export async function deactivateEmployee(db: Database, caller: Caller, employeeI
     await recordChange(tx, {
       companyId,
       actorId: caller.employeeId,
-      recordKind: 'employee',
-      recordKey: employee.empCode,
-      recordLabel: employee.employeeName,
+      ...recordOf(employee),
       action: 'deactivated',
       oldValue: { active: true, ...(reports.length > 0 ? { reportsHere: reports.length } : {}) },
       newValue: {
@@ -346,9 +348,7 @@ export async function activateEmployee(db: Database, caller: Caller, employeeId:
     await recordChange(tx, {
       companyId,
       actorId: caller.employeeId,
-      recordKind: 'employee',
-      recordKey: employee.empCode,
-      recordLabel: employee.employeeName,
+      ...recordOf(employee),
       action: 'activated',
       oldValue: { active: false },
       newValue: { active: true },
@@ -391,9 +391,7 @@ export async function resetPassword(
     await recordChange(tx, {
       companyId: caller.companyId,
       actorId: caller.employeeId,
-      recordKind: 'employee',
-      recordKey: employee.empCode,
-      recordLabel: employee.employeeName,
+      ...recordOf(employee),
       action: 'password reset',
       oldValue: null,
       newValue: { mustChooseNewPassword: true },

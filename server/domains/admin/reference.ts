@@ -9,6 +9,15 @@ import type { Caller } from '../../http/caller';
 import { conflict, forbidden } from '../../http/errors';
 import { toPaise, toRupees } from '../../lib/money';
 import { recordChange } from './audit';
+import {
+  cityRecord,
+  datedValues,
+  distanceRecord,
+  expenseTypeRecord,
+  holidayRecord,
+  rateRecord,
+  territoryRecord,
+} from './audit-records';
 import { FOREIGN_RECORD } from './employees';
 
 /** A row id of one of the company's tables, or 403: another company's id tells nothing more. */
@@ -62,19 +71,20 @@ export async function saveTerritory(
         ? null
         : await assertCompanyRow(tx, 'territory', caller.companyId, body.territoryId);
     await assertUniqueName(tx, 'territory', caller.companyId, body.name, body.territoryId);
-    if (before) await tx.query('update territory set name = $2 where id = $1', [body.territoryId, body.name]);
-    else
-      await tx.query('insert into territory (company_id, name) values ($1, $2)', [
-        caller.companyId,
-        body.name,
-      ]);
+    const [{ id } = { id: 0 }] = before
+      ? await tx.query<{ id: number }>('update territory set name = $2 where id = $1 returning id', [
+          body.territoryId,
+          body.name,
+        ])
+      : await tx.query<{ id: number }>(
+          'insert into territory (company_id, name) values ($1, $2) returning id',
+          [caller.companyId, body.name],
+        );
     if (before?.name === body.name) return `${body.name} is saved.`;
     await recordChange(tx, {
       companyId: caller.companyId,
       actorId: caller.employeeId,
-      recordKind: 'territory',
-      recordKey: body.name,
-      recordLabel: body.name,
+      ...territoryRecord({ id, name: body.name }),
       action: before ? 'changed' : 'created',
       oldValue: before ? { name: before.name } : null,
       newValue: { name: body.name },
@@ -116,28 +126,22 @@ export async function saveCity(
           )[0];
     if (body.cityId !== null && before?.companyId !== caller.companyId) throw forbidden(FOREIGN_RECORD);
     await assertUniqueName(tx, 'city', caller.companyId, body.name, body.cityId);
-    if (before) {
-      await tx.query('update city set name = $2, territory_id = $3 where id = $1', [
-        body.cityId,
-        body.name,
-        body.territoryId,
-      ]);
-    } else {
-      await tx.query('insert into city (company_id, territory_id, name) values ($1, $2, $3)', [
-        caller.companyId,
-        body.territoryId,
-        body.name,
-      ]);
-    }
+    const [{ id } = { id: 0 }] = before
+      ? await tx.query<{ id: number }>(
+          'update city set name = $2, territory_id = $3 where id = $1 returning id',
+          [body.cityId, body.name, body.territoryId],
+        )
+      : await tx.query<{ id: number }>(
+          'insert into city (company_id, territory_id, name) values ($1, $2, $3) returning id',
+          [caller.companyId, body.territoryId, body.name],
+        );
     const after = { name: body.name, territory: territory.name };
     if (before && before.name === after.name && before.territory === after.territory)
       return `${body.name} is saved.`;
     await recordChange(tx, {
       companyId: caller.companyId,
       actorId: caller.employeeId,
-      recordKind: 'city',
-      recordKey: body.name,
-      recordLabel: `${body.name} (${territory.name})`,
+      ...cityRecord({ id, name: body.name, territory: territory.name }),
       action: before ? 'changed' : 'created',
       oldValue: before ? { name: before.name, territory: before.territory } : null,
       newValue: after,
@@ -189,12 +193,10 @@ export async function saveDistance(
     await recordChange(tx, {
       companyId: caller.companyId,
       actorId: caller.employeeId,
-      recordKind: 'distance',
-      recordKey: [from.name, to.name].sort().join('–'),
-      recordLabel: `${from.name}–${to.name}`,
+      ...distanceRecord({ id: body.fromCityId, name: from.name }, { id: body.toCityId, name: to.name }),
       action: last ? 'changed' : 'created',
-      oldValue: last ? { km: last.km, effectiveFrom: last.effectiveFrom } : null,
-      newValue: { km: body.km, effectiveFrom: body.effectiveFrom },
+      oldValue: last ? datedValues('distance', last.km, last.effectiveFrom) : null,
+      newValue: datedValues('distance', body.km, body.effectiveFrom),
     });
     return `${what} is ${body.km} km from ${body.effectiveFrom}.`;
   });
@@ -278,12 +280,10 @@ export async function applyRate(tx: Queryable, caller: Caller, change: RateChang
   await recordChange(tx, {
     companyId: caller.companyId,
     actorId: caller.employeeId,
-    recordKind: change.kind,
-    recordKey: `${owner.name}|${change.gradeId}`,
-    recordLabel: `${owner.name}, grade ${change.gradeId}`,
+    ...rateRecord(change.kind, { id: change.ofId, name: owner.name }, change.gradeId),
     action: last ? 'changed' : 'created',
-    oldValue: last ? { rupees: toRupees(last.paise), effectiveFrom: last.effectiveFrom } : null,
-    newValue: { rupees: change.rupees, effectiveFrom: change.effectiveFrom },
+    oldValue: last ? datedValues(change.kind, toRupees(last.paise), last.effectiveFrom) : null,
+    newValue: datedValues(change.kind, change.rupees, change.effectiveFrom),
   });
   return `${what} is ₹${change.rupees}${unit} from ${change.effectiveFrom}.`;
 }
@@ -336,9 +336,7 @@ export async function applyHoliday(
   await recordChange(tx, {
     companyId: caller.companyId,
     actorId: caller.employeeId,
-    recordKind: 'holiday',
-    recordKey: body.date,
-    recordLabel: `${body.date} ${body.remove ? (before?.name ?? '') : body.name}`.trim(),
+    ...holidayRecord({ date: body.date, name: body.remove ? (before?.name ?? '') : body.name }),
     action: body.remove ? 'removed' : before ? 'changed' : 'created',
     oldValue: before ? { name: before.name } : null,
     newValue: body.remove ? null : { name: body.name },
@@ -374,28 +372,22 @@ export async function saveExpenseType(
       [caller.companyId, body.name, body.expenseTypeId],
     );
     if (same) throw conflict(`There is already an expense type called ${body.name}.`);
-    if (before) {
-      await tx.query('update expense_type set name = $2, expense_or_sundry = $3 where id = $1', [
-        body.expenseTypeId,
-        body.name,
-        body.expenseOrSundry,
-      ]);
-    } else {
-      await tx.query('insert into expense_type (company_id, name, expense_or_sundry) values ($1, $2, $3)', [
-        caller.companyId,
-        body.name,
-        body.expenseOrSundry,
-      ]);
-    }
+    const [{ id } = { id: 0 }] = before
+      ? await tx.query<{ id: number }>(
+          'update expense_type set name = $2, expense_or_sundry = $3 where id = $1 returning id',
+          [body.expenseTypeId, body.name, body.expenseOrSundry],
+        )
+      : await tx.query<{ id: number }>(
+          'insert into expense_type (company_id, name, expense_or_sundry) values ($1, $2, $3) returning id',
+          [caller.companyId, body.name, body.expenseOrSundry],
+        );
     if (before && before.name === body.name && before.expenseOrSundry === body.expenseOrSundry) {
       return `${body.name} is saved.`;
     }
     await recordChange(tx, {
       companyId: caller.companyId,
       actorId: caller.employeeId,
-      recordKind: 'expenseType',
-      recordKey: body.name,
-      recordLabel: body.name,
+      ...expenseTypeRecord({ id, name: body.name }),
       action: before ? 'changed' : 'created',
       oldValue: before ? { name: before.name, expenseOrSundry: before.expenseOrSundry } : null,
       newValue: { name: body.name, expenseOrSundry: body.expenseOrSundry },
