@@ -1,6 +1,7 @@
 // Administration end to end in both viewports (issue 24): priya imports employees from a file,
-// resets a new employee's password, the employee signs in with it, chooses a new password and sees
-// their month; a fare rate changed from next month leaves today's price as it was.
+// deactivates a new employee and activates them again (their history says so), resets their
+// password, the employee signs in with it, chooses a new password and sees their month; a fare rate
+// changed from next month leaves today's price as it was, and the rate's history shows the change.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -61,6 +62,21 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
       .getByRole('link', { name: 'Employees' })
       .click();
     await page.getByLabel('Search by name or code').fill(code);
+    await page.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate ${name}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await page.getByText(`${name} is deactivated.`).waitFor();
+    await page.getByLabel('Show inactive').check();
+    await page.getByRole('button', { name: `Activate ${name}` }).click();
+    await page.getByText(`${name} is active again and can sign in.`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: `History of ${name}` }).click();
+    const history = page.getByRole('dialog', { name: `History of ${name}` });
+    for (const action of ['activated', 'deactivated', 'imported']) {
+      await history.getByText(action, { exact: true }).waitFor();
+    }
+    await history.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: `Reset password of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'One-time password' });
     await dialog.waitFor();
@@ -119,5 +135,8 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
     const current = page.getByRole('row').filter({ hasText: 'Train' }).filter({ hasText: '2.50' });
     await current.getByText('in effect').first().waitFor();
     expect(await fareToday()).toBe(before);
+    await rows.getByRole('button', { name: 'History of Train, grade 2' }).first().click();
+    const history = page.getByRole('dialog', { name: 'History of Train, grade 2' });
+    await history.getByText(`rupees: ${rupees}, effectiveFrom: ${nextMonth}`).first().waitFor();
   });
 });

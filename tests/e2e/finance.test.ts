@@ -127,6 +127,18 @@ for (const viewport of VIEWPORTS) {
         .getByText(notice?.notificationMessage ?? 'missing')
         .first()
         .waitFor();
+      // Her month says what was paid, when and with which reference.
+      await page.goto(`${baseUrl}/my-expense?month=${claim.year}-${String(claim.month).padStart(2, '0')}`);
+      await page
+        .getByText(
+          new RegExp(`^Paid ₹[\\d,]+\\.\\d\\d on \\d{1,2} [A-Z][a-z]{2} \\d{4}, reference UTR-${viewport}$`),
+        )
+        .waitFor();
+      const totals = page.getByLabel('Month totals');
+      await totals
+        .locator('dt')
+        .filter({ hasText: /^Paid$/ })
+        .waitFor();
     });
 
     it('lets the approver download the claim PDF from the details screen', async () => {

@@ -7,6 +7,7 @@ import {
   adminCsvExport,
   adminCsvImport,
   adminDistanceSave,
+  adminEmployeeActivate,
   adminEmployeeDeactivate,
   adminEmployeeSave,
   adminEmployees,
@@ -70,6 +71,7 @@ export const expenseTypesQuery = defineQuery({
 
 export interface AuditArgs {
   recordKind?: TAuditRecordKind | undefined;
+  recordRef?: string | undefined;
   recordKey?: string | undefined;
   actorId?: number | undefined;
 }
@@ -80,6 +82,7 @@ export const auditQuery = defineQuery({
     query: {
       companyId: user.companyId,
       ...(args.recordKind ? { recordKind: args.recordKind } : {}),
+      ...(args.recordRef ? { recordRef: args.recordRef } : {}),
       ...(args.recordKey ? { recordKey: args.recordKey } : {}),
       ...(args.actorId ? { actorId: args.actorId } : {}),
     },
@@ -101,6 +104,14 @@ export const saveEmployeeMutation = defineMutation({
 export const deactivateMutation = defineMutation({
   ...write,
   call: adminEmployeeDeactivate,
+  request: (user, employeeId: number) => ({ body: { companyId: user.companyId, employeeId } }),
+  select: (response) => response.message,
+  invalidates: [employeesQuery, auditQuery],
+});
+
+export const activateMutation = defineMutation({
+  ...write,
+  call: adminEmployeeActivate,
   request: (user, employeeId: number) => ({ body: { companyId: user.companyId, employeeId } }),
   select: (response) => response.message,
   invalidates: [employeesQuery, auditQuery],

@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { auditQuery, employeesQuery } from './admin-queries';
 import { AuditTable } from './record-history';
+import { TextField } from './text-field';
 import './admin.css';
 
 const KIND_LABELS: Record<TAuditRecordKind, string> = {
@@ -57,16 +58,12 @@ export default function AuditPage() {
             </select>
           )}
         </Field>
-        <Field id="audit-record" label="Record (code, name or date)">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={recordKey}
-              onChange={(event) => setRecordKey(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="audit-record"
+          label="Record (code, name or date)"
+          value={recordKey}
+          onChange={setRecordKey}
+        />
         <Field id="audit-actor" label="Changed by">
           {(control) => (
             <select

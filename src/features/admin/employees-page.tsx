@@ -1,16 +1,18 @@
 // /admin/employees: the company's people, with search, the inactive among them on request, and
-// add, edit, deactivate and 'Reset password' (issue 24).
+// add, edit, deactivate (and activate again), 'Reset password' and each one's history (issue 24).
 import { useState } from 'react';
-import type { TAdminEmployee } from '../../contract/admin';
+import { auditRef, type TAdminEmployee } from '../../contract/admin';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { deactivateMutation, employeesQuery, resetPasswordMutation } from './admin-queries';
+import { activateMutation, deactivateMutation, employeesQuery, resetPasswordMutation } from './admin-queries';
+import { AdminTable } from './admin-table';
 import { EmployeeForm as EmployeeFormLoader } from './employee-form';
-import { RecordHistory } from './record-history';
+import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { HistoryButton } from './record-history';
 import './admin.css';
 
 export default function EmployeesPage() {
@@ -19,21 +21,20 @@ export default function EmployeesPage() {
   const { data: employees = [], isLoading, error } = useQuery(employeesQuery, { search, includeInactive });
   const [editing, setEditing] = useState<TAdminEmployee | null | undefined>(undefined);
   const [deactivating, setDeactivating] = useState<TAdminEmployee>();
-  const [history, setHistory] = useState<TAdminEmployee>();
   const [secret, setSecret] = useState<{
     name: string;
     userName: string;
     password: string;
     message: string;
   }>();
-  const [notice, setNotice] = useState<{ text: string; isError: boolean }>();
+  const [notice, setNotice] = useState<Outcome>();
   const deactivate = useMutation(deactivateMutation);
+  const activate = useMutation(activateMutation);
   const reset = useMutation(resetPasswordMutation);
 
   async function onDeactivate(employee: TAdminEmployee) {
     setDeactivating(undefined);
-    const result = await deactivate.run(employee.employeeId);
-    setNotice({ text: result.ok ? result.data : result.message, isError: !result.ok });
+    setNotice(outcomeOf(await deactivate.run(employee.employeeId)));
   }
 
   async function onReset(employee: TAdminEmployee) {
@@ -78,86 +79,77 @@ export default function EmployeesPage() {
           Add employee
         </button>
       </div>
-      {notice && (
-        <p className={notice.isError ? 'error-text' : 'muted'} role="status">
-          {notice.text}
-        </p>
-      )}
+      <OutcomeText outcome={notice} />
       {error && <p className="error-text">{error}</p>}
       {isLoading && employees.length === 0 && <p className="muted">Loading...</p>}
       {!isLoading && !error && employees.length === 0 && (
         <p className="centred-message">{search ? `No employee matches ${search}.` : 'No employees yet.'}</p>
       )}
       {employees.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Name</th>
-                <th scope="col">Designation</th>
-                <th scope="col">Grade</th>
-                <th scope="col">HQ</th>
-                <th scope="col">Reports to</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {employees.map((employee) => (
-                <tr key={employee.employeeId} className={employee.isActive ? undefined : 'admin-inactive'}>
-                  <td data-label="Code">{employee.empCode}</td>
-                  <td data-label="Name">
-                    {employee.employeeName}
-                    {employee.isAdmin && ' (administrator)'}
-                    {employee.isFinance && ' (finance)'}
-                    {!employee.isActive && ' (inactive)'}
-                  </td>
-                  <td data-label="Designation">{employee.designation}</td>
-                  <td data-label="Grade">
-                    {employee.gradeId} {employee.areaRange}
-                  </td>
-                  <td data-label="HQ">{employee.hqCityName ?? '—'}</td>
-                  <td data-label="Reports to">{employee.reportsToName ?? '—'}</td>
-                  <td className="admin-actions">
+        <AdminTable head={['Code', 'Name', 'Designation', 'Grade', 'HQ', 'Reports to', 'Actions']}>
+          {employees.map((employee) => (
+            <tr key={employee.employeeId} className={employee.isActive ? undefined : 'admin-inactive'}>
+              <td data-label="Code">{employee.empCode}</td>
+              <td data-label="Name">
+                {employee.employeeName}
+                {employee.isAdmin && ' (administrator)'}
+                {employee.isFinance && ' (finance)'}
+                {!employee.isActive && ' (inactive)'}
+              </td>
+              <td data-label="Designation">{employee.designation}</td>
+              <td data-label="Grade">
+                {employee.gradeId} {employee.areaRange}
+              </td>
+              <td data-label="HQ">{employee.hqCityName ?? '—'}</td>
+              <td data-label="Reports to">{employee.reportsToName ?? '—'}</td>
+              <td className="admin-actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setEditing(employee)}
+                >
+                  Edit<span className="visually-hidden"> {employee.employeeName}</span>
+                </button>
+                <HistoryButton
+                  record={{
+                    recordKind: 'employee',
+                    recordRef: auditRef.row(employee.employeeId),
+                    label: employee.employeeName,
+                  }}
+                />
+                {!employee.isActive && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={activate.isPending}
+                    onClick={async () => setNotice(outcomeOf(await activate.run(employee.employeeId)))}
+                  >
+                    Activate<span className="visually-hidden"> {employee.employeeName}</span>
+                  </button>
+                )}
+                {employee.isActive && (
+                  <>
                     <button
                       type="button"
                       className="button button--secondary"
-                      onClick={() => setEditing(employee)}
+                      disabled={reset.isPending}
+                      onClick={() => void onReset(employee)}
                     >
-                      Edit<span className="visually-hidden"> {employee.employeeName}</span>
+                      Reset password<span className="visually-hidden"> of {employee.employeeName}</span>
                     </button>
                     <button
                       type="button"
-                      className="button button--secondary"
-                      onClick={() => setHistory(employee)}
+                      className="button button--danger"
+                      onClick={() => setDeactivating(employee)}
                     >
-                      History<span className="visually-hidden"> of {employee.employeeName}</span>
+                      Deactivate<span className="visually-hidden"> {employee.employeeName}</span>
                     </button>
-                    {employee.isActive && (
-                      <>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          disabled={reset.isPending}
-                          onClick={() => void onReset(employee)}
-                        >
-                          Reset password<span className="visually-hidden"> of {employee.employeeName}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--danger"
-                          onClick={() => setDeactivating(employee)}
-                        >
-                          Deactivate<span className="visually-hidden"> {employee.employeeName}</span>
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {editing !== undefined && (
         <EmployeeFormLoader
@@ -190,11 +182,6 @@ export default function EmployeesPage() {
           <p className="admin-secret" data-testid="one-time-password">
             {secret.password}
           </p>
-        </Dialog>
-      )}
-      {history && (
-        <Dialog title={`History of ${history.employeeName}`} onClose={() => setHistory(undefined)}>
-          <RecordHistory recordKind="employee" recordKey={history.empCode} />
         </Dialog>
       )}
     </section>

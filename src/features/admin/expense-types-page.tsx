@@ -1,24 +1,29 @@
-// /admin/expense-types: what a bill may be, by name, an expense of a day or a sundry of the month.
+// /admin/expense-types: what a bill may be, by name, an expense of a day or a sundry of the month,
+// each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
+import { auditRef } from '../../contract/admin';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import { Field } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { expenseTypesQuery, saveExpenseTypeMutation } from './admin-queries';
+import { AdminTable } from './admin-table';
+import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { HistoryButton } from './record-history';
+import { TextField } from './text-field';
 import './admin.css';
 
 export default function ExpenseTypesPage() {
   const { data: types = [], isLoading, error } = useQuery(expenseTypesQuery, undefined);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'E' | 'S'>('E');
-  const [outcome, setOutcome] = useState<{ text: string; isError: boolean }>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const save = useMutation(saveExpenseTypeMutation);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const result = await save.run({ expenseTypeId: null, name, expenseOrSundry: kind });
-    setOutcome({ text: result.ok ? result.data : result.message, isError: !result.ok });
+    setOutcome(outcomeOf(await save.run({ expenseTypeId: null, name, expenseOrSundry: kind })));
   }
 
   return (
@@ -27,16 +32,7 @@ export default function ExpenseTypesPage() {
       <AdminNav />
       <h2>Expense types</h2>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <Field id="type-name" label="Name">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField id="type-name" label="Name" value={name} onChange={setName} />
         <Field id="type-kind" label="Counts as">
           {(control) => (
             <select
@@ -54,24 +50,30 @@ export default function ExpenseTypesPage() {
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             Add expense type
           </button>
-          {outcome && (
-            <p className={outcome.isError ? 'error-text' : 'muted'} role="status">
-              {outcome.text}
-            </p>
-          )}
+          <OutcomeText outcome={outcome} />
         </div>
       </form>
       {error && <p className="error-text">{error}</p>}
       {isLoading && types.length === 0 && <p className="muted">Loading...</p>}
       {!isLoading && !error && types.length === 0 && <p className="centred-message">No expense types yet.</p>}
       {types.length > 0 && (
-        <ul>
+        <AdminTable head={['Name', 'Counts as', 'Actions']}>
           {types.map((type) => (
-            <li key={type.expenseTypeId}>
-              {type.name} ({type.expenseOrSundry === 'E' ? 'expense' : 'sundry'})
-            </li>
+            <tr key={type.expenseTypeId}>
+              <td data-label="Name">{type.name}</td>
+              <td data-label="Counts as">{type.expenseOrSundry === 'E' ? 'expense' : 'sundry'}</td>
+              <td className="admin-actions">
+                <HistoryButton
+                  record={{
+                    recordKind: 'expenseType',
+                    recordRef: auditRef.row(type.expenseTypeId),
+                    label: type.name,
+                  }}
+                />
+              </td>
+            </tr>
           ))}
-        </ul>
+        </AdminTable>
       )}
     </section>
   );

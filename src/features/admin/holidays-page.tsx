@@ -1,6 +1,7 @@
 // /admin/holidays: the company's holidays of a year; days from tomorrow on can be added or removed,
-// since the months up to today are already made (issue 24).
+// since the months up to today are already made; each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
+import { auditRef } from '../../contract/admin';
 import { addDays, businessDate, monthOf } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
@@ -8,6 +9,10 @@ import { Field } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { holidaysQuery, saveHolidayMutation } from './admin-queries';
+import { AdminTable } from './admin-table';
+import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { HistoryButton } from './record-history';
+import { TextField } from './text-field';
 import './admin.css';
 
 export default function HolidaysPage() {
@@ -16,12 +21,11 @@ export default function HolidaysPage() {
   const { data: holidays = [], isLoading, error } = useQuery(holidaysQuery, year);
   const [date, setDate] = useState(addDays(today, 1));
   const [name, setName] = useState('');
-  const [outcome, setOutcome] = useState<{ text: string; isError: boolean }>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const save = useMutation(saveHolidayMutation);
 
   async function run(input: { date: string; name: string; remove?: boolean }) {
-    const result = await save.run(input);
-    setOutcome({ text: result.ok ? result.data : result.message, isError: !result.ok });
+    setOutcome(outcomeOf(await save.run(input)));
   }
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,36 +59,13 @@ export default function HolidaysPage() {
         </Field>
       </div>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <Field id="holiday-date" label="Date">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="holiday-name" label="Holiday">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField id="holiday-date" label="Date" type="date" value={date} onChange={setDate} />
+        <TextField id="holiday-name" label="Holiday" value={name} onChange={setName} />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             Save holiday
           </button>
-          {outcome && (
-            <p className={outcome.isError ? 'error-text' : 'muted'} role="status">
-              {outcome.text}
-            </p>
-          )}
+          <OutcomeText outcome={outcome} />
         </div>
       </form>
       {error && <p className="error-text">{error}</p>}
@@ -93,37 +74,33 @@ export default function HolidaysPage() {
         <p className="centred-message">No holidays in {year}.</p>
       )}
       {holidays.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Holiday</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {holidays.map((holiday) => (
-                <tr key={holiday.date}>
-                  <td data-label="Date">{holiday.date}</td>
-                  <td data-label="Holiday">{holiday.name}</td>
-                  <td className="admin-actions">
-                    {holiday.date > today && (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        disabled={save.isPending}
-                        onClick={() => void run({ date: holiday.date, name: holiday.name, remove: true })}
-                      >
-                        Remove<span className="visually-hidden"> {holiday.name}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable head={['Date', 'Holiday', 'Actions']}>
+          {holidays.map((holiday) => (
+            <tr key={holiday.date}>
+              <td data-label="Date">{holiday.date}</td>
+              <td data-label="Holiday">{holiday.name}</td>
+              <td className="admin-actions">
+                <HistoryButton
+                  record={{
+                    recordKind: 'holiday',
+                    recordRef: auditRef.holiday(holiday.date),
+                    label: `${holiday.date} ${holiday.name}`,
+                  }}
+                />
+                {holiday.date > today && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={save.isPending}
+                    onClick={() => void run({ date: holiday.date, name: holiday.name, remove: true })}
+                  >
+                    Remove<span className="visually-hidden"> {holiday.name}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { Field } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { csvCheckMutation, csvExportMutation, csvImportMutation } from './admin-queries';
+import type { Outcome } from './outcome';
 import './admin.css';
 
 function download(fileName: string, text: string) {
@@ -24,7 +25,7 @@ export default function ImportPage() {
   const [kind, setKind] = useState<TCsvKind>('employees');
   const [file, setFile] = useState<{ name: string; text: string }>();
   const [report, setReport] = useState<TCsvReport & { isImported?: boolean }>();
-  const [message, setMessage] = useState<{ text: string; isError: boolean }>();
+  const [message, setMessage] = useState<Outcome>();
   const check = useMutation(csvCheckMutation);
   const importing = useMutation(csvImportMutation);
   const exporting = useMutation(csvExportMutation);

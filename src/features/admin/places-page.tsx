@@ -1,6 +1,7 @@
 // /admin/places: territories, cities in a territory, and road distances between two cities, one
-// figure for both directions, from an effective date (issue 24).
+// figure for both directions, from an effective date; each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
+import { auditRef } from '../../contract/admin';
 import { addDays, businessDate } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
@@ -8,18 +9,11 @@ import { Field } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { placesQuery, saveCityMutation, saveDistanceMutation, saveTerritoryMutation } from './admin-queries';
+import { AdminTable } from './admin-table';
+import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { HistoryButton } from './record-history';
+import { TextField } from './text-field';
 import './admin.css';
-
-type Outcome = { text: string; isError: boolean } | undefined;
-
-function OutcomeText({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p className={outcome.isError ? 'error-text' : 'muted'} role="status">
-      {outcome.text}
-    </p>
-  );
-}
 
 export default function PlacesPage() {
   const { data, isLoading, error } = useQuery(placesQuery, undefined);
@@ -37,35 +31,34 @@ export default function PlacesPage() {
   const saveDistance = useMutation(saveDistanceMutation);
   const cities = data?.cities ?? [];
 
-  const show = (key: string, result: { ok: true; data: string } | { ok: false; message: string }) =>
-    setOutcomes((current) => ({
-      ...current,
-      [key]: { text: result.ok ? result.data : result.message, isError: !result.ok },
-    }));
+  const show = (key: string, outcome: Outcome) => setOutcomes((current) => ({ ...current, [key]: outcome }));
 
   async function onTerritory(event: FormEvent) {
     event.preventDefault();
-    show('territory', await saveTerritory.run({ territoryId: null, name: territoryName }));
+    show('territory', outcomeOf(await saveTerritory.run({ territoryId: null, name: territoryName })));
   }
   async function onCity(event: FormEvent) {
     event.preventDefault();
-    if (!city.territoryId) return show('city', { ok: false, message: 'Territory is required' });
+    if (!city.territoryId) return show('city', { text: 'Territory is required', isError: true });
     show(
       'city',
-      await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name }),
+      outcomeOf(await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name })),
     );
   }
   async function onDistance(event: FormEvent) {
     event.preventDefault();
-    if (!distance.from || !distance.to) return show('distance', { ok: false, message: 'Choose both cities' });
+    if (!distance.from || !distance.to)
+      return show('distance', { text: 'Choose both cities', isError: true });
     show(
       'distance',
-      await saveDistance.run({
-        fromCityId: Number(distance.from),
-        toCityId: Number(distance.to),
-        km: distance.km,
-        effectiveFrom: distance.effectiveFrom,
-      }),
+      outcomeOf(
+        await saveDistance.run({
+          fromCityId: Number(distance.from),
+          toCityId: Number(distance.to),
+          km: distance.km,
+          effectiveFrom: distance.effectiveFrom,
+        }),
+      ),
     );
   }
 
@@ -101,16 +94,12 @@ export default function PlacesPage() {
           <div className="admin-section">
             <h3>Territories and cities</h3>
             <form className="admin-form" onSubmit={onTerritory} noValidate>
-              <Field id="territory-name" label="New territory">
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    value={territoryName}
-                    onChange={(event) => setTerritoryName(event.target.value)}
-                  />
-                )}
-              </Field>
+              <TextField
+                id="territory-name"
+                label="New territory"
+                value={territoryName}
+                onChange={setTerritoryName}
+              />
               <div className="admin-form__actions">
                 <button type="submit" className="button button--primary" disabled={saveTerritory.isPending}>
                   Add territory
@@ -119,16 +108,12 @@ export default function PlacesPage() {
               </div>
             </form>
             <form className="admin-form" onSubmit={onCity} noValidate>
-              <Field id="city-name" label="New city">
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    value={city.name}
-                    onChange={(event) => setCity({ ...city, name: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                id="city-name"
+                label="New city"
+                value={city.name}
+                onChange={(value) => setCity({ ...city, name: value })}
+              />
               <Field id="city-territory" label="In territory">
                 {(control) => (
                   <select
@@ -156,17 +141,45 @@ export default function PlacesPage() {
             {data.territories.length === 0 ? (
               <p className="muted">No territories yet.</p>
             ) : (
-              <ul>
-                {data.territories.map((territory) => (
-                  <li key={territory.territoryId}>
-                    <strong>{territory.name}</strong>:{' '}
-                    {cities
-                      .filter((option) => option.territoryId === territory.territoryId)
-                      .map((option) => option.name)
-                      .join(', ') || 'no cities yet'}
-                  </li>
-                ))}
-              </ul>
+              <AdminTable head={['Territory', 'Cities', 'Actions']}>
+                {data.territories.map((territory) => {
+                  const inIt = cities.filter((option) => option.territoryId === territory.territoryId);
+                  return (
+                    <tr key={territory.territoryId}>
+                      <td data-label="Territory">{territory.name}</td>
+                      <td data-label="Cities">
+                        {inIt.length === 0 ? (
+                          'no cities yet'
+                        ) : (
+                          <ul className="admin-chips">
+                            {inIt.map((option) => (
+                              <li key={option.cityId}>
+                                {option.name}{' '}
+                                <HistoryButton
+                                  record={{
+                                    recordKind: 'city',
+                                    recordRef: auditRef.row(option.cityId),
+                                    label: option.name,
+                                  }}
+                                />
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td className="admin-actions">
+                        <HistoryButton
+                          record={{
+                            recordKind: 'territory',
+                            recordRef: auditRef.row(territory.territoryId),
+                            label: territory.name,
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </AdminTable>
             )}
           </div>
           <div className="admin-section">
@@ -176,28 +189,20 @@ export default function PlacesPage() {
                 setDistance({ ...distance, from }),
               )}
               {citySelect('distance-to', 'To city', distance.to, (to) => setDistance({ ...distance, to }))}
-              <Field id="distance-km" label="One-way km">
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    inputMode="numeric"
-                    value={distance.km}
-                    onChange={(event) => setDistance({ ...distance, km: event.target.value })}
-                  />
-                )}
-              </Field>
-              <Field id="distance-from-date" label="Effective from">
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    type="date"
-                    value={distance.effectiveFrom}
-                    onChange={(event) => setDistance({ ...distance, effectiveFrom: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                id="distance-km"
+                label="One-way km"
+                inputMode="numeric"
+                value={distance.km}
+                onChange={(value) => setDistance({ ...distance, km: value })}
+              />
+              <TextField
+                id="distance-from-date"
+                label="Effective from"
+                type="date"
+                value={distance.effectiveFrom}
+                onChange={(value) => setDistance({ ...distance, effectiveFrom: value })}
+              />
               <div className="admin-form__actions">
                 <button type="submit" className="button button--primary" disabled={saveDistance.isPending}>
                   Save distance
@@ -208,28 +213,25 @@ export default function PlacesPage() {
             {data.distances.length === 0 ? (
               <p className="muted">No distances yet.</p>
             ) : (
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Between</th>
-                      <th scope="col">And</th>
-                      <th scope="col">Km</th>
-                      <th scope="col">From</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.distances.map((row) => (
-                      <tr key={`${row.fromCityId}-${row.toCityId}`}>
-                        <td data-label="Between">{row.fromCity}</td>
-                        <td data-label="And">{row.toCity}</td>
-                        <td data-label="Km">{row.km}</td>
-                        <td data-label="From">{row.effectiveFrom}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable head={['Between', 'And', 'Km', 'From', 'Actions']}>
+                {data.distances.map((row) => (
+                  <tr key={`${row.fromCityId}-${row.toCityId}`}>
+                    <td data-label="Between">{row.fromCity}</td>
+                    <td data-label="And">{row.toCity}</td>
+                    <td data-label="Km">{row.km}</td>
+                    <td data-label="From">{row.effectiveFrom}</td>
+                    <td className="admin-actions">
+                      <HistoryButton
+                        record={{
+                          recordKind: 'distance',
+                          recordRef: auditRef.distance(row.fromCityId, row.toCityId),
+                          label: `${row.fromCity}–${row.toCity}`,
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
             )}
           </div>
         </>

@@ -1,6 +1,7 @@
 // /admin/rates: fare per km by transport mode and grade, daily allowance by category and grade,
-// each from an effective date; a change never reprices a date already priced (issue 24).
+// each from an effective date, with its history; a change never reprices a date already priced (issue 24).
 import { type FormEvent, useState } from 'react';
+import { auditRef } from '../../contract/admin';
 import { addDays, businessDate } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
@@ -8,10 +9,47 @@ import { Field } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { ratesQuery, saveAllowanceMutation, saveFareRateMutation } from './admin-queries';
+import { AdminTable } from './admin-table';
+import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { HistoryButton, type HistoryOf } from './record-history';
+import { TextField } from './text-field';
 import './admin.css';
 
-function isInEffect(effectiveFrom: string, laterFrom: string | undefined, today: string): boolean {
-  return effectiveFrom <= today && (laterFrom === undefined || laterFrom > today);
+/** A rate as its table shows it: the figures of each mode (or category) and grade, newest first. */
+interface RateRow {
+  key: string;
+  cells: string[];
+  note: 'in effect' | 'to come' | 'past';
+  history: HistoryOf;
+}
+
+/** The rows of one table; `rates` come newest first within an owner and grade, as the server lists them. */
+function rateRows<R extends { gradeId: number; effectiveFrom: string }>(
+  kind: 'fareRate' | 'allowance',
+  rates: R[],
+  ownerOf: (rate: R) => { id: number; name: string },
+  amountOf: (rate: R) => number,
+  today: string,
+): RateRow[] {
+  return rates.map((rate, index) => {
+    const owner = ownerOf(rate);
+    const newer = rates[index - 1];
+    const laterFrom =
+      newer && ownerOf(newer).id === owner.id && newer.gradeId === rate.gradeId
+        ? newer.effectiveFrom
+        : undefined;
+    const isInEffect = rate.effectiveFrom <= today && (laterFrom === undefined || laterFrom > today);
+    return {
+      key: `${owner.id}-${rate.gradeId}-${rate.effectiveFrom}`,
+      cells: [owner.name, String(rate.gradeId), amountOf(rate).toFixed(2), rate.effectiveFrom],
+      note: isInEffect ? 'in effect' : rate.effectiveFrom > today ? 'to come' : 'past',
+      history: {
+        recordKind: kind,
+        recordRef: auditRef.rate(owner.id, rate.gradeId),
+        label: `${owner.name}, grade ${rate.gradeId}`,
+      },
+    };
+  });
 }
 
 export default function RatesPage() {
@@ -39,27 +77,13 @@ export default function RatesPage() {
             ) : (
               <RateTable
                 head={['Transport mode', 'Grade', 'Rupees per km', 'From']}
-                rows={data.fareRates.map((rate, index, all) => {
-                  const next = all[index - 1];
-                  const later =
-                    next && next.transportId === rate.transportId && next.gradeId === rate.gradeId
-                      ? next.effectiveFrom
-                      : undefined;
-                  return {
-                    key: `${rate.transportId}-${rate.gradeId}-${rate.effectiveFrom}`,
-                    cells: [
-                      rate.transportName,
-                      String(rate.gradeId),
-                      rate.rupeesPerKm.toFixed(2),
-                      rate.effectiveFrom,
-                    ],
-                    note: isInEffect(rate.effectiveFrom, later, today)
-                      ? 'in effect'
-                      : rate.effectiveFrom > today
-                        ? 'to come'
-                        : 'past',
-                  };
-                })}
+                rows={rateRows(
+                  'fareRate',
+                  data.fareRates,
+                  (rate) => ({ id: rate.transportId, name: rate.transportName }),
+                  (rate) => rate.rupeesPerKm,
+                  today,
+                )}
               />
             )}
           </div>
@@ -76,27 +100,13 @@ export default function RatesPage() {
             ) : (
               <RateTable
                 head={['Category', 'Grade', 'Rupees per day', 'From']}
-                rows={data.allowances.map((allowance, index, all) => {
-                  const next = all[index - 1];
-                  const later =
-                    next && next.categoryId === allowance.categoryId && next.gradeId === allowance.gradeId
-                      ? next.effectiveFrom
-                      : undefined;
-                  return {
-                    key: `${allowance.categoryId}-${allowance.gradeId}-${allowance.effectiveFrom}`,
-                    cells: [
-                      allowance.categoryName,
-                      String(allowance.gradeId),
-                      allowance.rupees.toFixed(2),
-                      allowance.effectiveFrom,
-                    ],
-                    note: isInEffect(allowance.effectiveFrom, later, today)
-                      ? 'in effect'
-                      : allowance.effectiveFrom > today
-                        ? 'to come'
-                        : 'past',
-                  };
-                })}
+                rows={rateRows(
+                  'allowance',
+                  data.allowances,
+                  (allowance) => ({ id: allowance.categoryId, name: allowance.categoryName }),
+                  (allowance) => allowance.rupees,
+                  today,
+                )}
               />
             )}
           </div>
@@ -106,40 +116,23 @@ export default function RatesPage() {
   );
 }
 
-function RateTable({
-  head,
-  rows,
-}: {
-  head: string[];
-  rows: { key: string; cells: string[]; note: string }[];
-}) {
+function RateTable({ head, rows }: { head: string[]; rows: RateRow[] }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            {head.map((title) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
-            ))}
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className={row.note === 'past' ? 'admin-inactive' : undefined}>
-              {row.cells.map((cell, index) => (
-                <td key={head[index]} data-label={head[index]}>
-                  {cell}
-                </td>
-              ))}
-              <td data-label="Status">{row.note}</td>
-            </tr>
+    <AdminTable head={[...head, 'Status', 'Actions']}>
+      {rows.map((row) => (
+        <tr key={row.key} className={row.note === 'past' ? 'admin-inactive' : undefined}>
+          {row.cells.map((cell, index) => (
+            <td key={head[index]} data-label={head[index]}>
+              {cell}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td data-label="Status">{row.note}</td>
+          <td className="admin-actions">
+            <HistoryButton record={row.history} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -158,7 +151,7 @@ function RateForm({
   const [gradeId, setGradeId] = useState('1');
   const [amount, setAmount] = useState('');
   const [effectiveFrom, setEffectiveFrom] = useState(addDays(businessDate(), 1));
-  const [outcome, setOutcome] = useState<{ text: string; isError: boolean }>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const saveFare = useMutation(saveFareRateMutation);
   const saveAllowance = useMutation(saveAllowanceMutation);
   const isPending = saveFare.isPending || saveAllowance.isPending;
@@ -169,7 +162,7 @@ function RateForm({
       kind === 'fare'
         ? await saveFare.run({ transportId: Number(ofId), gradeId, rupeesPerKm: amount, effectiveFrom })
         : await saveAllowance.run({ categoryId: Number(ofId), gradeId, rupees: amount, effectiveFrom });
-    setOutcome({ text: result.ok ? result.data : result.message, isError: !result.ok });
+    setOutcome(outcomeOf(result));
   }
 
   const id = (name: string) => `${kind}-${name}`;
@@ -191,48 +184,26 @@ function RateForm({
           </select>
         )}
       </Field>
-      <Field id={id('grade')} label="Grade">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            inputMode="numeric"
-            value={gradeId}
-            onChange={(event) => setGradeId(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={id('amount')} label={amountLabel}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={id('from')} label="Effective from">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="date"
-            value={effectiveFrom}
-            onChange={(event) => setEffectiveFrom(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField id={id('grade')} label="Grade" inputMode="numeric" value={gradeId} onChange={setGradeId} />
+      <TextField
+        id={id('amount')}
+        label={amountLabel}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+      />
+      <TextField
+        id={id('from')}
+        label="Effective from"
+        type="date"
+        value={effectiveFrom}
+        onChange={setEffectiveFrom}
+      />
       <div className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={isPending}>
           {isPending ? 'Saving...' : kind === 'fare' ? 'Save fare rate' : 'Save allowance'}
         </button>
-        {outcome && (
-          <p className={outcome.isError ? 'error-text' : 'muted'} role="status">
-            {outcome.text}
-          </p>
-        )}
+        <OutcomeText outcome={outcome} />
       </div>
     </form>
   );

@@ -1,7 +1,11 @@
-// A record's audit entries (issue 24): who changed what, when, from which value to which.
+// A record's audit entries (issue 24: 'shown on each record'): who changed what, when, from which
+// value to which. Every list of administration offers it beside each record, as a 'History' button.
+import { useState } from 'react';
 import type { TAuditEntry, TAuditRecordKind } from '../../contract/admin';
 import { useQuery } from '../../lib/server-store';
+import { Dialog } from '../../ui/dialog';
 import { auditQuery } from './admin-queries';
+import { AdminTable } from './admin-table';
 
 export function describeValues(values: Record<string, unknown> | null): string {
   if (!values) return '—';
@@ -20,45 +24,49 @@ export function formatWhen(at: string): string {
 
 export function AuditTable({ entries, showRecord }: { entries: TAuditEntry[]; showRecord: boolean }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            {showRecord && <th scope="col">Record</th>}
-            <th scope="col">What</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td data-label="When">{formatWhen(entry.at)}</td>
-              <td data-label="Who">{entry.actorName}</td>
-              {showRecord && <td data-label="Record">{entry.recordLabel}</td>}
-              <td data-label="What">{entry.action}</td>
-              <td data-label="Before">{describeValues(entry.oldValue)}</td>
-              <td data-label="After">{describeValues(entry.newValue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable head={['When', 'Who', ...(showRecord ? ['Record'] : []), 'What', 'Before', 'After']}>
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td data-label="When">{formatWhen(entry.at)}</td>
+          <td data-label="Who">{entry.actorName}</td>
+          {showRecord && <td data-label="Record">{entry.recordLabel}</td>}
+          <td data-label="What">{entry.action}</td>
+          <td data-label="Before">{describeValues(entry.oldValue)}</td>
+          <td data-label="After">{describeValues(entry.newValue)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
-export function RecordHistory({
-  recordKind,
-  recordKey,
-}: {
+/** A record, as its history is asked for: its kind, its ref (contract `auditRef`) and its name. */
+export interface HistoryOf {
   recordKind: TAuditRecordKind;
-  recordKey: string;
-}) {
-  const { data: entries = [], isLoading, error } = useQuery(auditQuery, { recordKind, recordKey });
+  recordRef: string;
+  label: string;
+}
+
+function RecordHistory({ recordKind, recordRef }: Omit<HistoryOf, 'label'>) {
+  const { data: entries = [], isLoading, error } = useQuery(auditQuery, { recordKind, recordRef });
   if (error) return <p className="error-text">{error}</p>;
   if (isLoading && entries.length === 0) return <p className="muted">Loading...</p>;
   if (entries.length === 0) return <p className="muted">No changes recorded yet.</p>;
   return <AuditTable entries={entries} showRecord={false} />;
+}
+
+/** 'History' beside a record; the dialog it opens lists the record's changes, newest first. */
+export function HistoryButton({ record }: { record: HistoryOf }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => setIsOpen(true)}>
+        History<span className="visually-hidden"> of {record.label}</span>
+      </button>
+      {isOpen && (
+        <Dialog title={`History of ${record.label}`} onClose={() => setIsOpen(false)}>
+          <RecordHistory recordKind={record.recordKind} recordRef={record.recordRef} />
+        </Dialog>
+      )}
+    </>
+  );
 }
