@@ -141,31 +141,16 @@ export default function PlacesPage() {
             {data.territories.length === 0 ? (
               <p className="muted">No territories yet.</p>
             ) : (
-              <AdminTable head={['Territory', 'Cities', 'Actions']}>
-                {data.territories.map((territory) => {
-                  const inIt = cities.filter((option) => option.territoryId === territory.territoryId);
-                  return (
+              <>
+                <AdminTable head={['Territory', 'Cities', 'Actions']}>
+                  {data.territories.map((territory) => (
                     <tr key={territory.territoryId}>
                       <td data-label="Territory">{territory.name}</td>
                       <td data-label="Cities">
-                        {inIt.length === 0 ? (
-                          'no cities yet'
-                        ) : (
-                          <ul className="admin-chips">
-                            {inIt.map((option) => (
-                              <li key={option.cityId}>
-                                {option.name}{' '}
-                                <HistoryButton
-                                  record={{
-                                    recordKind: 'city',
-                                    recordRef: auditRef.row(option.cityId),
-                                    label: option.name,
-                                  }}
-                                />
-                              </li>
-                            ))}
-                          </ul>
-                        )}
+                        {cities
+                          .filter((option) => option.territoryId === territory.territoryId)
+                          .map((option) => option.name)
+                          .join(', ') || 'no cities yet'}
                       </td>
                       <td className="admin-actions">
                         <HistoryButton
@@ -177,9 +162,26 @@ export default function PlacesPage() {
                         />
                       </td>
                     </tr>
-                  );
-                })}
-              </AdminTable>
+                  ))}
+                </AdminTable>
+                <AdminTable head={['City', 'Territory', 'Actions']}>
+                  {cities.map((option) => (
+                    <tr key={option.cityId}>
+                      <td data-label="City">{option.name}</td>
+                      <td data-label="Territory">{option.territoryName}</td>
+                      <td className="admin-actions">
+                        <HistoryButton
+                          record={{
+                            recordKind: 'city',
+                            recordRef: auditRef.row(option.cityId),
+                            label: option.name,
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </AdminTable>
+              </>
             )}
           </div>
           <div className="admin-section">
