@@ -171,4 +171,25 @@ describe.each(DATABASE_KINDS)('waiting approvals and the reporting line on %s', 
       }),
     ).toBe('Vikram Joshi is already active.');
   });
+
+  it('refuses to activate someone whose manager is deactivated: their manager has to change first', async () => {
+    const asha = await byUser('asha');
+    await ok(t.app, priya, adminEmployeeDeactivate, {
+      body: { companyId: priya.companyId, employeeId: asha.employeeId },
+    });
+    // Deactivation moves a person's people to their manager, so only data written some other way
+    // leaves someone under a deactivated manager; the rule holds all the same.
+    await t.db.query('update employee set is_active = false where id = $1', [asha.reportsToId]);
+    try {
+      expect(
+        await refused(t.app, priya, adminEmployeeActivate, 409, {
+          body: { companyId: priya.companyId, employeeId: asha.employeeId },
+        }),
+      ).toBe(
+        `Asha Kulkarni reports to ${asha.reportsToName}, who is deactivated: choose another manager for them with 'Edit' first.`,
+      );
+    } finally {
+      await t.db.query('update employee set is_active = true where id = $1', [asha.reportsToId]);
+    }
+  });
 });
