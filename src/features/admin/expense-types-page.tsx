@@ -11,6 +11,7 @@ import { expenseTypesQuery, saveExpenseTypeMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
 import { type Outcome, OutcomeText, outcomeOf } from './outcome';
 import { HistoryButton } from './record-history';
+import { RenameButton } from './rename-button';
 import { TextField } from './text-field';
 import './admin.css';
 
@@ -63,6 +64,21 @@ export default function ExpenseTypesPage() {
               <td data-label="Name">{type.name}</td>
               <td data-label="Counts as">{type.expenseOrSundry === 'E' ? 'expense' : 'sundry'}</td>
               <td className="admin-actions">
+                <RenameButton
+                  id={`type-${type.expenseTypeId}`}
+                  name={type.name}
+                  onSave={async (newName) => {
+                    const result = outcomeOf(
+                      await save.run({
+                        expenseTypeId: type.expenseTypeId,
+                        name: newName,
+                        expenseOrSundry: type.expenseOrSundry,
+                      }),
+                    );
+                    if (!result?.isError) setOutcome(result);
+                    return result;
+                  }}
+                />
                 <HistoryButton
                   record={{
                     recordKind: 'expenseType',

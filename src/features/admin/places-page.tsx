@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin';
 import { addDays, businessDate } from '../../lib/calendar';
-import { useMutation } from '../../lib/server-mutation';
+import { type MutationResult, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import { Field } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
@@ -12,6 +12,7 @@ import { placesQuery, saveCityMutation, saveDistanceMutation, saveTerritoryMutat
 import { AdminTable } from './admin-table';
 import { type Outcome, OutcomeText, outcomeOf } from './outcome';
 import { HistoryButton } from './record-history';
+import { RenameButton } from './rename-button';
 import { TextField } from './text-field';
 import './admin.css';
 
@@ -32,6 +33,12 @@ export default function PlacesPage() {
   const cities = data?.cities ?? [];
 
   const show = (key: string, outcome: Outcome) => setOutcomes((current) => ({ ...current, [key]: outcome }));
+  /** A rename's outcome: a refusal stays in its dialog, a success shows under the form of its kind. */
+  const report = (key: string, result: MutationResult<string>): Outcome => {
+    const outcome = outcomeOf(result);
+    if (!outcome?.isError) show(key, outcome);
+    return outcome;
+  };
 
   async function onTerritory(event: FormEvent) {
     event.preventDefault();
@@ -153,6 +160,16 @@ export default function PlacesPage() {
                           .join(', ') || 'no cities yet'}
                       </td>
                       <td className="admin-actions">
+                        <RenameButton
+                          id={`territory-${territory.territoryId}`}
+                          name={territory.name}
+                          onSave={async (name) =>
+                            report(
+                              'territory',
+                              await saveTerritory.run({ territoryId: territory.territoryId, name }),
+                            )
+                          }
+                        />
                         <HistoryButton
                           record={{
                             recordKind: 'territory',
@@ -170,6 +187,20 @@ export default function PlacesPage() {
                       <td data-label="City">{option.name}</td>
                       <td data-label="Territory">{option.territoryName}</td>
                       <td className="admin-actions">
+                        <RenameButton
+                          id={`city-${option.cityId}`}
+                          name={option.name}
+                          onSave={async (name) =>
+                            report(
+                              'city',
+                              await saveCity.run({
+                                cityId: option.cityId,
+                                territoryId: option.territoryId,
+                                name,
+                              }),
+                            )
+                          }
+                        />
                         <HistoryButton
                           record={{
                             recordKind: 'city',

@@ -63,7 +63,11 @@ export function HistoryButton({ record }: { record: HistoryOf }) {
         History<span className="visually-hidden"> of {record.label}</span>
       </button>
       {isOpen && (
-        <Dialog title={`History of ${record.label}`} onClose={() => setIsOpen(false)}>
+        <Dialog
+          title={`History of ${record.label}`}
+          className="admin-history-dialog"
+          onClose={() => setIsOpen(false)}
+        >
           <RecordHistory recordKind={record.recordKind} recordRef={record.recordRef} />
         </Dialog>
       )}
