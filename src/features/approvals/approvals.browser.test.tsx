@@ -77,6 +77,8 @@ const DAY: TExpenseDayDetail = {
   approveReason: '',
   rejectReason: '',
   history: [],
+  calls: 3,
+  flags: [],
 };
 
 const screen = screenTest({
