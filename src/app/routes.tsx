@@ -103,4 +103,5 @@ export const ROUTES: RouteEntry[] = [
   },
   { path: PATHS.admin, layout: 'shell', page: lazy(() => import('../features/admin/admin-page')) },
   ...ADMIN_ROUTES,
+  { path: PATHS.dcr, layout: 'shell', page: lazy(() => import('../features/calls/dcr-page')) },
 ];

@@ -26,6 +26,8 @@ const ENTRIES: MenuEntry[] = [
   { label: 'My Expense', href: PATHS.myExpense, icon: 'wallet' },
   { label: 'Unreported Bills', href: PATHS.unreportedBills, icon: 'receipt' },
 ];
+/** Issue 27: field employees (area range T) report their calls. */
+const DCR_ENTRY: MenuEntry = { label: 'Daily Call Report', href: PATHS.dcr, icon: 'list' };
 const UPLOAD_ENTRY: MenuEntry = { label: 'Upload Bills', href: PATHS.uploadBills, icon: 'upload' };
 /** Issue 24: administrators only. */
 const ADMIN_ENTRY: MenuEntry = { label: 'Administration', href: PATHS.admin, icon: 'settings' };
@@ -44,6 +46,7 @@ export function SideMenu() {
   const [location] = useLocation();
   const entries = [
     ...ENTRIES,
+    ...(areaRange === 'T' ? [DCR_ENTRY] : []),
     ...(isDesktop ? [UPLOAD_ENTRY] : []),
     ...(canApprove(areaRange) ? APPROVAL_ENTRIES : []),
     ...(isFinance ? [FINANCE_ENTRY] : []),
