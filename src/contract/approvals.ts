@@ -295,6 +295,8 @@ export const expenseApprovalAttachment = defineCall({
 });
 
 export const ZFieldWorkRow = z.object({
+  /** The reported call this row is (issue 27). */
+  callId: z.number().int(),
   customerName: z.string(),
   companyType: z.string(),
   cityName: z.string(),

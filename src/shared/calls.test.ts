@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TDcrCall } from '../contract/calls';
 import type { OutboxItem } from '../lib/db';
-import { callRows } from './calls';
+import { callRows, splitByCalls } from './calls';
 
 const DAY = '2026-11-20';
 const call = (callId: number, time: string, customerName = `Customer ${callId}`): TDcrCall => ({
@@ -92,5 +92,14 @@ describe("a day's calls with the outbox laid over them", () => {
     // A list asked for later has it, by its id: one row.
     expect(callRows([call(7, '13:00', 'Synced')], [confirmed], DAY, 400)).toHaveLength(1);
     expect(callRows([call(7, '13:00', 'Synced')], [confirmed], DAY, 600)).toHaveLength(1);
+  });
+});
+
+describe("Modify route's cities", () => {
+  it("offers the cities of the day's calls first, each once, and the others after", () => {
+    const cities = [1, 2, 3, 4].map((cityId) => ({ cityId, cityName: `City ${cityId}` }));
+    const [called, others] = splitByCalls(cities, [{ cityId: 3 }, { cityId: 1 }, { cityId: 3 }]);
+    expect(called.map((city) => city.cityId)).toEqual([1, 3]);
+    expect(others.map((city) => city.cityId)).toEqual([2, 4]);
   });
 });

@@ -1,8 +1,12 @@
 // The daily call report's server data (issue 27), shared by the call report, the dashboard's count
 // and Modify route's city order: a day's calls, kept on the device, with the outbox laid over them.
 import { getDcrCalls, type TDcrCall } from '../contract/calls';
+import { businessDate } from '../lib/calendar';
 import type { OutboxItem, OutboxState } from '../lib/db';
-import { defineQuery } from '../lib/server-store';
+import { useOutboxItems } from '../lib/outbox';
+import { defineQuery, useQuery } from '../lib/server-store';
+import { useUser } from '../lib/session';
+import { employeeDetailsQuery } from './employee';
 
 export const CALLS_UNAVAILABLE = 'The calls could not be loaded.';
 
@@ -92,4 +96,30 @@ export function callRows(
 function isInList(item: OutboxItem, calls: readonly TDcrCall[]): boolean {
   const callId = (item.response as { callId?: unknown } | undefined)?.callId;
   return typeof callId === 'number' && calls.some((call) => call.callId === callId);
+}
+
+/**
+ * My Activities' count of today's calls, those waiting to upload included; undefined for an
+ * employee who reports none (an approver: area range other than T), whose day is not loaded.
+ */
+export function useTodayCallCount(): number | undefined {
+  const user = useUser();
+  const isFieldEmployee = useQuery(employeeDetailsQuery).data?.areaRange === 'T';
+  const today = businessDate();
+  const { data, requestedAt } = useQuery(dayCallsQuery, isFieldEmployee ? today : null);
+  const items = useOutboxItems(isFieldEmployee ? user?.employeeId : undefined, { includeDone: true });
+  if (!isFieldEmployee) return undefined;
+  return callRows(data?.calls ?? [], items ?? [], today, requestedAt).length;
+}
+
+/** The cities the day's calls were made in, and the others, each in the order given. */
+export function splitByCalls<City extends { cityId: number }>(
+  cities: readonly City[],
+  calls: readonly { cityId: number }[],
+): [City[], City[]] {
+  const called = new Set(calls.map((call) => call.cityId));
+  return [
+    cities.filter((city) => called.has(city.cityId)),
+    cities.filter((city) => !called.has(city.cityId)),
+  ];
 }

@@ -53,6 +53,7 @@ export async function claimDayCalls(
 export async function dayCallRows(db: Queryable, employeeId: number, date: string) {
   const places = await listCallPlacesOfDay(db, employeeId, date);
   return places.map((place) => ({
+    callId: place.callId,
     customerName: place.customerName,
     companyType: place.customerType,
     cityName: place.cityName,

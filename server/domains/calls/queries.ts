@@ -213,6 +213,7 @@ export async function countDayCalls(db: Queryable, employeeId: number, date: str
 
 /** A call with what the approver's flags need: the city's coordinates and the stamped location. */
 export interface CallPlaceRow {
+  callId: number;
   date: string;
   time: string;
   customerName: string;
@@ -226,7 +227,7 @@ export interface CallPlaceRow {
   accuracyMetres: number | null;
 }
 
-const CALL_PLACE_SELECT = `select r.call_date as date, to_char(r.call_time, 'HH24:MI') as time,
+const CALL_PLACE_SELECT = `select r.id as "callId", r.call_date as date, to_char(r.call_time, 'HH24:MI') as time,
             cu.name as "customerName", cu.customer_type as "customerType",
             r.city_id as "cityId", ci.name as "cityName",
             ci.latitude as "cityLatitude", ci.longitude as "cityLongitude",

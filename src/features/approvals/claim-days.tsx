@@ -31,6 +31,8 @@ interface ClaimDaysProps {
   onToggle: (day: TExpenseDayDetail) => void;
 }
 
+const FIELD_WORK = 'Field Work';
+
 /** Spec section 9: towns shortened to 10 characters on a phone. */
 const TOWN_LENGTH_MOBILE = 10;
 
@@ -135,7 +137,10 @@ function DaysTable(props: Shared) {
                 <th scope="row">
                   <DateLink day={day} expenseId={props.expenseId} />
                 </th>
-                <td colSpan={6}>{day.activity || 'Holiday'}</td>
+                <td colSpan={6}>
+                  {day.activity || 'Holiday'}
+                  <DayFlags day={day} />
+                </td>
               </tr>
             );
           }
@@ -146,6 +151,7 @@ function DaysTable(props: Shared) {
               <tr data-testid="claim-day">
                 <th scope="row">
                   <DateLink day={day} expenseId={props.expenseId} />
+                  <DayFlags day={day} />
                 </th>
                 <td>{day.fromTown}</td>
                 <td>{day.toTown}</td>
@@ -182,6 +188,7 @@ function DayCards(props: Shared) {
                 <DateLink day={day} expenseId={props.expenseId} />
               </strong>{' '}
               <span className="muted">{day.activity || 'Holiday'}</span>
+              <DayFlags day={day} />
             </li>
           );
         }
@@ -201,6 +208,7 @@ function DayCards(props: Shared) {
                 {formatRupees(day.totalSubmitted)}
               </span>
             </div>
+            <DayFlags day={day} />
             {controls.radios}
             {controls.remark}
             <ToggleButton day={day} isOpen={isOpen} onToggle={() => props.onToggle(day)} />
@@ -216,6 +224,20 @@ function DayCards(props: Shared) {
   );
 }
 
+/** What the approver should look at on the day (issue 27): it explains, it never blocks. */
+function DayFlags({ day }: { day: TExpenseDayDetail }) {
+  if (day.flags.length === 0) return null;
+  return (
+    <ul className="call-flags" aria-label={`Flags of ${formatListDate(day.date)}`}>
+      {day.flags.map((flag) => (
+        <li key={flag} className="call-flag">
+          {flag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
   const { day } = props;
   const decision = props.decisionOf(day);
@@ -226,7 +248,8 @@ function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
         <div>
           <dt>Activity</dt>
           <dd>
-            {day.activity === 'Field Work' ? (
+            {/* A day with calls is a field-work day (issue 27), whatever its route says. */}
+            {day.activity === FIELD_WORK || day.calls > 0 ? (
               <button
                 type="button"
                 className="link-button"
@@ -238,6 +261,7 @@ function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
             ) : (
               day.activity || '-'
             )}
+            <span className="muted"> ({day.calls === 1 ? '1 call' : `${day.calls} calls`})</span>
           </dd>
         </div>
         <div>

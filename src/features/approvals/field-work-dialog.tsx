@@ -1,4 +1,5 @@
-// The 'Details' dialog of a field-work day: the customers the employee met (spec section 2).
+// The 'Details' dialog of a field-work day: the calls the employee reported (spec section 2), with
+// the time of each and whether the phone's location was stamped on it (issue 27).
 import { formatListDate } from '../../lib/calendar';
 import { useQuery } from '../../lib/server-store';
 import { Dialog } from '../../ui/dialog';
@@ -26,6 +27,7 @@ export function FieldWorkDialog({
           <table className="approvals-table" aria-label={`Customers of ${formatListDate(date)}`}>
             <thead>
               <tr>
+                <th scope="col">Time</th>
                 <th scope="col">Customer Name</th>
                 <th scope="col">Customer Type</th>
                 <th scope="col">City Name</th>
@@ -35,16 +37,19 @@ export function FieldWorkDialog({
                 <th scope="col" className="number">
                   No. of Doctors
                 </th>
+                <th scope="col">Location</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={`${row.customerName}-${row.cityName}`}>
+                <tr key={row.callId}>
+                  <td>{row.callTime}</td>
                   <th scope="row">{row.customerName}</th>
                   <td>{row.companyType}</td>
                   <td>{row.cityName}</td>
                   <td className="number">{row.noOfChem}</td>
                   <td className="number">{row.noOfDoc}</td>
+                  <td>{locationText(row)}</td>
                 </tr>
               ))}
             </tbody>
@@ -53,4 +58,9 @@ export function FieldWorkDialog({
       )}
     </Dialog>
   );
+}
+
+function locationText(row: { hasLocation: boolean; isAwayFromCity: boolean }): string {
+  if (!row.hasLocation) return 'Not stamped';
+  return row.isAwayFromCity ? 'Stamped, away from its city' : 'Stamped';
 }

@@ -6,6 +6,7 @@ import { formErrors } from '../../lib/form';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
+import { dayCallsQuery, splitByCalls } from '../../shared/calls';
 import { Field } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
@@ -45,6 +46,8 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   const activities = useQuery(activitiesQuery).data ?? [];
   const cities = useQuery(chartCitiesQuery).data ?? [];
+  const dayCalls = useQuery(dayCallsQuery, day.activityDate).data?.calls ?? [];
+  const [callCities, otherCities] = splitByCalls(cities, dayCalls);
   const firstFrom = useQuery(fromCityQuery, day).data;
   const submit = useMutation(modifyRouteMutation);
   const [period, setPeriod] = useState(String(line.period || ''));
@@ -182,11 +185,19 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
                 onChange={(event) => setToCity(event.target.value)}
               >
                 <option value="">Select to city</option>
-                {cities.map((city) => (
-                  <option key={city.cityId} value={city.cityId}>
-                    {city.cityName}
-                  </option>
-                ))}
+                {/* The route must take in the cities of the day's calls (issue 27): offered first. */}
+                {callCities.length > 0 ? (
+                  <>
+                    <optgroup label="Cities of the day's calls">
+                      <CityOptions cities={callCities} />
+                    </optgroup>
+                    <optgroup label="Other cities">
+                      <CityOptions cities={otherCities} />
+                    </optgroup>
+                  </>
+                ) : (
+                  <CityOptions cities={cities} />
+                )}
               </select>
             )}
           </Field>
@@ -289,4 +300,12 @@ function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index
       </tbody>
     </table>
   );
+}
+
+function CityOptions({ cities }: { cities: readonly { cityId: number; cityName: string }[] }) {
+  return cities.map((city) => (
+    <option key={city.cityId} value={city.cityId}>
+      {city.cityName}
+    </option>
+  ));
 }
