@@ -292,12 +292,14 @@ describe("a field-work day's calls (issue 27)", () => {
     await eventually(() =>
       expect(document.querySelector('[aria-label="Customers of 5 Oct 2026"]')).not.toBeNull(),
     );
-    const rows = [...document.querySelectorAll('[aria-label="Customers of 5 Oct 2026"] tbody tr')].map(
-      (row) => [...row.children].map((cell) => cell.textContent),
-    );
-    expect(rows).toEqual([
-      ['10:00', 'Dr. Kedar Joshi', 'Doctor', 'Pune', '0', '1', 'Stamped, away from its city'],
-      ['11:30', 'Lonavala Medicals', 'Chemist', 'Lonavala', '1', '0', 'Not stamped'],
+    // A phone shows each call as a card: its time and customer, then the spec's facts and the location.
+    const cards = [...document.querySelectorAll('[aria-label="Customers of 5 Oct 2026"] li')].map((card) => [
+      card.querySelector('p')?.textContent,
+      ...[...card.querySelectorAll('dd')].map((fact) => fact.textContent),
+    ]);
+    expect(cards).toEqual([
+      ['10:00 Dr. Kedar Joshi', 'Doctor', 'Pune', '0', '1', 'Stamped, away from its city'],
+      ['11:30 Lonavala Medicals', 'Chemist', 'Lonavala', '1', '0', 'Not stamped'],
     ]);
   });
 });
