@@ -22,6 +22,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     layout: 'shell',
     page: lazy(() => import('../features/admin/expense-types-page')),
   },
+  { path: '/admin/customers', layout: 'shell', page: lazy(() => import('../features/admin/customers-page')) },
   { path: '/admin/import', layout: 'shell', page: lazy(() => import('../features/admin/import-page')) },
   { path: '/admin/audit', layout: 'shell', page: lazy(() => import('../features/admin/audit-page')) },
 ];

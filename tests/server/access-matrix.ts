@@ -230,6 +230,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /adminTerritorySave': ADMIN,
   'POST /adminCitySave': ADMIN,
   'POST /adminDistanceSave': ADMIN,
+  'GET /adminCustomers': ADMIN,
+  'POST /adminCustomerSave': ADMIN,
   'GET /adminRates': ADMIN,
   'POST /adminFareRateSave': ADMIN,
   'POST /adminAllowanceSave': ADMIN,

@@ -18,6 +18,7 @@ const KIND_LABELS: Record<TAuditRecordKind, string> = {
   allowance: 'Daily allowance',
   holiday: 'Holiday',
   expenseType: 'Expense type',
+  customer: 'Customer',
 };
 
 export default function AuditPage() {

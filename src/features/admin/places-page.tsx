@@ -25,6 +25,7 @@ export default function PlacesPage() {
   const { data, isLoading, error } = useQuery(placesQuery, undefined);
   const [territoryName, setTerritoryName] = useState('');
   const [city, setCity] = useState({ name: '', territoryId: '' });
+  const [place, setPlace] = useState({ cityId: '', latitude: '', longitude: '' });
   const [distance, setDistance] = useState({
     from: '',
     to: '',
@@ -53,6 +54,22 @@ export default function PlacesPage() {
     show(
       'city',
       await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name }),
+    );
+  }
+  /** A city's coordinates (issue 27): what 'Call away from its city' measures from. */
+  async function onPlace(event: FormEvent) {
+    event.preventDefault();
+    const chosen = cities.find((option) => String(option.cityId) === place.cityId);
+    if (!chosen) return show('place', { ok: false, message: 'Choose a city' });
+    show(
+      'place',
+      await saveCity.run({
+        cityId: chosen.cityId,
+        territoryId: chosen.territoryId,
+        name: chosen.name,
+        latitude: place.latitude.trim(),
+        longitude: place.longitude.trim(),
+      }),
     );
   }
   async function onDistance(event: FormEvent) {
@@ -153,6 +170,44 @@ export default function PlacesPage() {
                 <OutcomeText outcome={outcomes.city} />
               </div>
             </form>
+            <form className="admin-form" onSubmit={onPlace} noValidate>
+              {citySelect('place-city', 'City', place.cityId, (cityId) => {
+                const chosen = cities.find((option) => String(option.cityId) === cityId);
+                setPlace({
+                  cityId,
+                  latitude: chosen?.latitude === null || !chosen ? '' : String(chosen.latitude),
+                  longitude: chosen?.longitude === null || !chosen ? '' : String(chosen.longitude),
+                });
+              })}
+              <Field id="place-latitude" label="Latitude">
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    inputMode="decimal"
+                    value={place.latitude}
+                    onChange={(event) => setPlace({ ...place, latitude: event.target.value })}
+                  />
+                )}
+              </Field>
+              <Field id="place-longitude" label="Longitude">
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    inputMode="decimal"
+                    value={place.longitude}
+                    onChange={(event) => setPlace({ ...place, longitude: event.target.value })}
+                  />
+                )}
+              </Field>
+              <div className="admin-form__actions">
+                <button type="submit" className="button button--primary" disabled={saveCity.isPending}>
+                  Save coordinates
+                </button>
+                <OutcomeText outcome={outcomes.place} />
+              </div>
+            </form>
             {data.territories.length === 0 ? (
               <p className="muted">No territories yet.</p>
             ) : (
@@ -162,7 +217,11 @@ export default function PlacesPage() {
                     <strong>{territory.name}</strong>:{' '}
                     {cities
                       .filter((option) => option.territoryId === territory.territoryId)
-                      .map((option) => option.name)
+                      .map((option) =>
+                        option.latitude === null || option.longitude === null
+                          ? `${option.name} (no coordinates)`
+                          : `${option.name} (${option.latitude}, ${option.longitude})`,
+                      )
                       .join(', ') || 'no cities yet'}
                   </li>
                 ))}
