@@ -159,9 +159,10 @@ async function seedEmployeeCalls(tx: Queryable, employeeId: number, withFlags: b
     for (let n = 0; n < Math.min(CALLS_PER_DAY, nearby.length); n++) {
       const customer = nearby[(dayNumber + n) % nearby.length] as DemoCustomerRow;
       serial += 1;
-      const isStamped = serial % 5 !== 0;
+      const isAway = day.date === awayDay && n === 0;
+      const isStamped = isAway || serial % 5 !== 0;
       // About 100 m a step north and east of the city's centre; 12 km north for the flagged call.
-      const northMetres = day.date === awayDay && n === 0 ? 12_000 : ((serial * 7) % 9) * 100;
+      const northMetres = isAway ? 12_000 : ((serial * 7) % 9) * 100;
       const eastMetres = ((serial * 3) % 7) * 100;
       calls.push({
         customerId: customer.id,

@@ -59,7 +59,8 @@ function DailyCallReport({ user }: { user: StoredUserData }) {
           value={date}
           onChange={(picked) => picked && setDate(picked)}
           hasCalendarButton
-          minDate={monthStart(monthOf(today))}
+          // Last month too: it stays open until it is submitted, and the day's answer says so.
+          minDate={monthStart(monthOf(today, -1))}
           maxDate={today}
         />
         <p className="muted" aria-live="polite">

@@ -36,7 +36,8 @@ export function currentStamp(waitMs = LOCATION_WAIT_MS): Promise<Stamp | null> {
                 },
           ),
         () => settle(null),
-        { enableHighAccuracy: true, timeout: waitMs, maximumAge: 60_000 },
+        // A fix from the moment of saving, not one cached from an earlier call at another place.
+        { enableHighAccuracy: true, timeout: waitMs, maximumAge: 0 },
       );
     } catch {
       settle(null);
