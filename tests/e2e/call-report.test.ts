@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY_COORDINATES } from '../../server/seed/calls';
 import { CALL_FLAGS } from '../../src/contract/calls';
 import { businessDate, formatListDate, monthOf } from '../../src/lib/calendar';
+import { blockingViolations } from '../support/axe';
 import { loginThroughApi, usePage } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
@@ -100,7 +101,9 @@ describe('the daily call report on a phone', () => {
     // The customer list is on the phone from its first showing, as it would be before a trip.
     await page.getByRole('button', { name: 'Add call', exact: true }).click();
     await page.getByRole('radio', { name: /^Krishna Medicals/ }).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await blockingViolations(page)).toEqual([]);
 
     await context.setOffline(true);
     const [lat, lon] = CITY_COORDINATES.Satara as [number, number];
@@ -159,6 +162,7 @@ describe('the daily call report on a phone', () => {
       'Stamped, away from its city',
     );
     expect(await card('07:15 Rajwada Chemists').count()).toBe(1);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });
 

@@ -49,7 +49,8 @@ export function CallDialog({
   const [newType, setNewType] = useState<TCustomerType>('Doctor');
   const [newCityId, setNewCityId] = useState('');
   const [time, setTime] = useState(call?.time ?? nowTime());
-  const [isStamping, setIsStamping] = useState(true);
+  // A change keeps the location stamped when the call was made, unless asked to stamp it again.
+  const [isStamping, setIsStamping] = useState(call === undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
 
