@@ -129,6 +129,25 @@ describe('the daily call report on a phone', () => {
       ['07:15', 'Rajwada Chemists', true],
     ]);
     await page.getByText(`${formatListDate(date)}: ${before + 3} calls`).waitFor();
+    // My Activities counts today's calls: one more made today from another device.
+    const { customers } = await api<{ customers: { customerId: number }[] }>(
+      sanjay,
+      `/dcrCustomers?employeeId=${sanjay.employeeId}&companyId=${sanjay.companyId}`,
+    );
+    await api(sanjay, '/dcrCallSave', {
+      method: 'POST',
+      body: JSON.stringify({
+        employeeId: sanjay.employeeId,
+        companyId: sanjay.companyId,
+        date: businessDate(),
+        time: '00:01',
+        customerId: customers[0]?.customerId,
+      }),
+    });
+    const today = (await serverCalls(sanjay, businessDate())).length;
+    expect(today).toBeGreaterThan(0);
+    await page.goto('/home');
+    await expect.poll(() => page.getByTestId('activity-calls').textContent()).toBe(`${today}Calls today`);
 
     await api(sanjay, '/expenseFinalSubmit', {
       method: 'POST',
