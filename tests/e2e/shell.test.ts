@@ -68,7 +68,7 @@ describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
     const menu = await openMenu(page, isDesktop);
     await menu.getByText('Asha Kulkarni').waitFor();
     await menu.getByText('Sunrise Pharmace...', { exact: true }).waitFor();
-    const expected = ['Home', 'Standard Fare Chart', 'My Expense', 'Unreported Bills'];
+    const expected = ['Home', 'Standard Fare Chart', 'My Expense', 'Unreported Bills', 'Daily Call Report'];
     if (isDesktop) expected.push('Upload Bills');
     await expect(menu.locator('.side-menu__list a').allTextContents()).resolves.toEqual(expected);
     await menu.getByRole('link', { name: 'Setting' }).waitFor();
