@@ -189,5 +189,10 @@ describe('a 360 px phone', () => {
       await page.locator('.page-loading').waitFor({ state: 'detached' });
       await expectFits(page, '/expense-details');
     }
+    // The narrowest desktop layout (1024 px): the eight-column claims table scrolls in its own box.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await visit(page, '/expense-approval', 'Expense Approval');
+    await page.getByRole('table', { name: 'Expense claims waiting for approval' }).waitFor();
+    await expectFits(page, '/expense-approval at 1024 px');
   });
 });
