@@ -160,11 +160,15 @@ describe('a 360 px phone', () => {
     await modify.getByRole('button', { name: 'Cancel' }).click();
     await modify.waitFor({ state: 'detached' });
 
-    // The narrowest desktop layout (1024 px): the month's eight-column table scrolls in its own box.
+    // The narrowest desktop layout (1024 px): the month's and the fare chart's tables scroll in their
+    // own boxes.
     await page.setViewportSize({ width: 1024, height: 768 });
     await new MyExpensePage(page, 'desktop').open();
     await page.getByRole('table', { name: 'Days' }).waitFor();
     await expectFits(page, '/my-expense at 1024 px');
+    await page.goto('/sfc');
+    await page.locator('table.sfc-table tbody tr').first().waitFor();
+    await expectFits(page, '/sfc at 1024 px');
   });
 
   it("fits the approver's lists and a claim", async () => {
