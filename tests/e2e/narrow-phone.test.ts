@@ -199,10 +199,24 @@ describe('a 360 px phone', () => {
       await page.locator('.page-loading').waitFor({ state: 'detached' });
       await expectFits(page, '/expense-details');
     }
-    // The narrowest desktop layout (1024 px): the eight-column claims table scrolls in its own box.
+    // The narrowest desktop layout (1024 px): the approval tables scroll in their own boxes.
     await page.setViewportSize({ width: 1024, height: 768 });
     await visit(page, '/expense-approval', 'Expense Approval');
     await page.getByRole('table', { name: 'Expense claims waiting for approval' }).waitFor();
     await expectFits(page, '/expense-approval at 1024 px');
+    await page
+      .getByRole('table', { name: 'Expense claims waiting for approval' })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.getByRole('table', { name: 'Days' }).waitFor();
+    await expectFits(page, '/expense-details at 1024 px');
+    await visit(page, '/stpfc-approval', 'Standard Tour Programme Fare Chart Approval');
+    const chartRow = page.getByTestId('stpfc-employee').getByRole('button').first();
+    if ((await chartRow.count()) > 0) {
+      await chartRow.click();
+      await page.getByTestId('stpfc-line').first().waitFor();
+      await expectFits(page, '/stpfc-approval at 1024 px, a chart open');
+    }
   });
 });
