@@ -64,6 +64,8 @@ export default defineConfig({
           // than expect.poll's default second to boot the app (CI saw it once, offline after a restart).
           expect: { poll: { timeout: 10_000, interval: 100 } },
           maxWorkers: 2,
+          // As in the server project: playwright-core and the support modules load once per worker.
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },

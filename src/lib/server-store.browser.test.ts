@@ -5,7 +5,7 @@ import { getNotification, notificationView, type TNotification } from '../contra
 import { IDEMPOTENCY_HEADER } from '../contract/outbox';
 import { db, type OutboxKind, writeCache } from './db';
 import { defineMutation, failureNotice } from './server-mutation';
-import { defineQuery } from './server-store';
+import { defineQuery, SAME_SHOWING_MS } from './server-store';
 import { clearSession, saveSession } from './session';
 
 const notification = (id: number, message: string): TNotification => ({
@@ -152,7 +152,28 @@ describe('a query keyed by its arguments', () => {
     stopFooter();
   });
 
+  it('shares a failed answer with the parts of the same showing that mount after it: one request, one alert', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    const requests = manualFetch();
+    const query = notificationsQuery();
+    const stopBell = query.watch();
+    await sent(requests, 1);
+    requests[0]?.answer(503, {});
+    await vi.waitFor(() => expect(query.peek().error).toBe('Something went wrong'));
+    vi.advanceTimersByTime(SAME_SHOWING_MS / 2);
+    const stopActivities = query.watch();
+    await expect(query.ensure()).resolves.toMatchObject({ error: 'Something went wrong' });
+    expect(requests).toHaveLength(1);
+    stopBell();
+    stopActivities();
+    vi.advanceTimersByTime(SAME_SHOWING_MS);
+    query.watch()();
+    await sent(requests, 2);
+    vi.useRealTimers();
+  });
+
   it('asks again at a later showing, unless the answer is fresh for as long as the query says', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     const requests = manualFetch();
     const everyTime = citiesQuery();
     let stop = everyTime.watch(1);
@@ -160,8 +181,10 @@ describe('a query keyed by its arguments', () => {
     requests[0]?.answer(200, { cities: [] });
     await vi.waitFor(() => expect(everyTime.peek(1).data).toEqual([]));
     stop();
+    vi.advanceTimersByTime(SAME_SHOWING_MS);
     everyTime.watch(1)();
     await sent(requests, 2);
+    vi.useRealTimers();
 
     const forTheSession = notificationsQuery({ staleAfterMs: Number.POSITIVE_INFINITY });
     stop = forTheSession.watch();

@@ -6,7 +6,9 @@
 // or two bills' images are two entries, not one store worked around. Every query behaves the same:
 // - a screen reads an entry with useQuery(query, args), which loads it when the screen shows it and
 //   again on a later showing once it is older than `staleAfterMs` (default: every showing, keeping
-//   the last answer on screen meanwhile); `null` for args loads nothing;
+//   the last answer on screen meanwhile); `null` for args loads nothing; parts of one screen that
+//   show the entry within SAME_SHOWING_MS of its last request share that request's answer, failure
+//   included (one request, one alert);
 // - an answer that arrives after a newer request of the same entry was made is dropped;
 // - with `cache`, each entry's last answer is kept in Dexie under the employee's id, and shown
 //   (isFromCache) when the server cannot be reached; nobody else signing in on the phone sees it;
@@ -110,8 +112,16 @@ interface Bookkeeping<A> {
   watchers: number;
   /** When the last successful answer was asked for; 0 when the entry must load at its next showing. */
   freshSince: number;
+  /** When the last request, whatever it answered, was made. */
+  lastRequestAt: number;
   loading?: Promise<QueryState<unknown>>;
 }
+
+/**
+ * A screen's parts mount one after another as its data arrives (the bell, then My Activities): a
+ * showing this soon after the entry's last request is the same showing, and takes its answer.
+ */
+export const SAME_SHOWING_MS = 2000;
 
 const allQueries = new Set<{ reset: () => void; reloadFailed: () => void }>();
 let isListening = false;
@@ -142,7 +152,7 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
   const bookOf = (key: string, args: A) => {
     let book = books.get(key);
     if (!book) {
-      book = { args, latestRequest: 0, watchers: 0, freshSince: 0 };
+      book = { args, latestRequest: 0, watchers: 0, freshSince: 0, lastRequestAt: 0 };
       books.set(key, book);
     }
     return book;
@@ -168,6 +178,7 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
     setEntry(key, { isLoading: true });
     const name = cacheName(key);
     const requestedAt = Date.now();
+    book.lastRequestAt = requestedAt;
     try {
       const response = await callApi(spec.call, spec.request(user, book.args), {
         silent: spec.silent === true || !navigator.onLine,
@@ -219,7 +230,8 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
     const key = argsKey(args);
     const book = bookOf(key, args);
     if (book.loading) return book.loading as Promise<QueryState<T>>;
-    if (isFresh(book)) return Promise.resolve(entry(key));
+    if (isFresh(book) || Date.now() - book.lastRequestAt < SAME_SHOWING_MS)
+      return Promise.resolve(entry(key));
     return load(args);
   }
 

@@ -169,13 +169,19 @@ export interface PageFixture {
 export interface PageOptions {
   /** Chromium flags, such as FAKE_CAMERA_ARGS. */
   browserArgs?: string[];
-  /** Let the app install its service worker: for tests that go offline or test the worker. */
+  /** Let the app install its service worker (a new context for every test): for tests that go offline or test the worker. */
   serviceWorker?: boolean;
 }
 
 /**
- * One browser per describe block and a fresh context (empty storage) for every test. Call it in
- * a describe block; read `fixture.page` inside the tests.
+ * One browser per describe block and, for every test, a page with empty storage. Call it in a
+ * describe block; read `fixture.page` inside the tests.
+ *
+ * The page is reused across the block's tests and reset between them (storage, cookies, routes,
+ * listeners, network, permissions, viewport): a new context starts a new renderer process with
+ * a cold cache, which cost about three times the CPU of the rest of a short test. A test that
+ * changes what a reset cannot undo (a fake clock, an init script, an exposed function), and
+ * every test with the service worker, gets a new context instead.
  */
 export function usePage(
   viewport: Viewport,
@@ -185,6 +191,8 @@ export function usePage(
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let isReusable = false;
+  const origin = () => (typeof baseUrl === 'string' ? baseUrl : baseUrl());
   beforeAll(async () => {
     browser = await launchBrowser(browserArgs);
   });
@@ -193,11 +201,17 @@ export function usePage(
   });
   screenshotOnFailure(viewport, () => page);
   beforeEach(async () => {
+    if (isReusable && context && page && !page.isClosed()) {
+      await resetPage(context, page, viewport, origin());
+      return;
+    }
     await context?.close();
-    context = await newContext(browser, viewport, typeof baseUrl === 'string' ? baseUrl : baseUrl(), {
-      serviceWorker,
-    });
+    context = await newContext(browser, viewport, origin(), { serviceWorker });
     page = await context.newPage();
+    isReusable = !serviceWorker;
+    onLastingChange(context, page, () => {
+      isReusable = false;
+    });
   });
   return {
     get page() {
@@ -209,6 +223,67 @@ export function usePage(
       return context;
     },
   };
+}
+
+/** Calls `changed` when a test installs what stays for the context's life: a fake clock, init scripts, exposed functions. */
+function onLastingChange(context: BrowserContext, page: Page, changed: () => void): void {
+  const watch = <T extends object, K extends keyof T>(owner: T, method: K) => {
+    const original = owner[method] as (...args: unknown[]) => unknown;
+    owner[method] = ((...args: unknown[]) => {
+      changed();
+      return original.apply(owner, args);
+    }) as T[K];
+  };
+  watch(page.clock, 'install');
+  for (const owner of [page, context] as const) {
+    watch(owner, 'addInitScript');
+    watch(owner, 'exposeFunction');
+    watch(owner, 'exposeBinding');
+  }
+}
+
+/** The page events tests listen to; the next test starts with none of the last one's handlers. */
+const TEST_EVENTS = [
+  'console',
+  'dialog',
+  'filechooser',
+  'popup',
+  'request',
+  'requestfinished',
+  'response',
+] as const;
+
+/** Gives the next test the page as a new context would: nothing stored, nothing routed, online. */
+async function resetPage(
+  context: BrowserContext,
+  page: Page,
+  viewport: Viewport,
+  origin: string,
+): Promise<void> {
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const event of TEST_EVENTS) page.removeAllListeners(event);
+  await context.setOffline(false);
+  await context.clearCookies();
+  await context.clearPermissions();
+  await page.setViewportSize(CONTEXT_OPTIONS[viewport].viewport);
+  // Leaving the app closes its database connections, so its IndexedDB can be deleted.
+  await page.goto(`${origin}/health`);
+  await page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const deletions = (await indexedDB.databases()).map(
+      ({ name }) =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase(name ?? '');
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    await Promise.all(deletions);
+    await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  });
 }
 
 /** Pauses the page's flowing fake clock at about now (pauseAt refuses a time that has just passed). */
