@@ -154,8 +154,11 @@ describe('a 360 px phone', () => {
     await expectFits(page, 'Modify route, three rows');
     const removeRight = await modify.getByRole('button', { name: /^Remove row 3,/ }).boundingBox();
     expect((removeRight?.x ?? 0) + (removeRight?.width ?? 0)).toBeLessThanOrEqual(NARROW.width);
+    // Each Stay choice is a 44 × 44 px target at least (the radio and its word, as one label).
     for (const option of await modify.locator('.stay__option').all()) {
-      expect((await option.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      const target = await option.boundingBox();
+      expect(target?.height).toBeGreaterThanOrEqual(44);
+      expect(target?.width).toBeGreaterThanOrEqual(44);
     }
     await modify.getByRole('button', { name: 'Cancel' }).click();
     await modify.waitFor({ state: 'detached' });
