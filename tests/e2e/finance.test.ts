@@ -5,25 +5,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays, businessDate, monthBounds } from '../../src/lib/calendar';
+import { addDays, businessDate, MONTH_NAMES, monthBounds } from '../../src/lib/calendar';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
 
 const baseUrl = inject('e2eBaseUrl');
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 async function api<T>(session: ApiSession, path: string, body?: object): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -77,7 +63,7 @@ async function ashasApprovedMonth(back: number) {
         .map((day) => ({ expenseDetailId: day.expenseDetailId, approvalStatus: 'A', approvalEntered: 0 })),
     });
   }
-  return { asha, expenseId, label: `${MONTHS[month - 1]} ${year}`, year, month };
+  return { asha, expenseId, label: `${MONTH_NAMES[month - 1]} ${year}`, year, month };
 }
 
 async function openMenu(page: Page, viewport: string) {
