@@ -74,6 +74,12 @@ describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
     await menu.getByRole('link', { name: 'Setting' }).waitFor();
     await menu.getByRole('link', { name: 'Logout' }).waitFor();
     await expect(menu.locator('img.avatar').getAttribute('src')).resolves.toBe('/default-avatar.svg');
+    // The avatar and the name are the way to My Profile (issue 22): one link holds both.
+    const profile = menu.getByRole('link', { name: 'Asha Kulkarni, My Profile', exact: true });
+    await expect(profile.locator('img.avatar').count()).resolves.toBe(1);
+    await profile.locator('img.avatar').click();
+    await page.waitForURL('**/user');
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
   });
 
   it('adds STPFC Approval and Expense Approval for an area manager', async () => {

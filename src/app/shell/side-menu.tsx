@@ -61,6 +61,8 @@ export function SideMenu() {
         <Link
           href={PATHS.user}
           className="side-menu__profile-link"
+          // Named as one phrase: a hidden span read as 'Asha Kulkarni , My Profile'.
+          aria-label={`${user?.employeeName ?? ''}, My Profile`}
           aria-current={location === PATHS.user ? 'page' : undefined}
         >
           <img
@@ -73,10 +75,7 @@ export function SideMenu() {
               event.currentTarget.src = DEFAULT_AVATAR;
             }}
           />
-          <span className="side-menu__name">
-            {user?.employeeName}
-            <span className="visually-hidden">, My Profile</span>
-          </span>
+          <span className="side-menu__name">{user?.employeeName}</span>
         </Link>
         <p className="side-menu__company" title={companyName}>
           {truncate(companyName, COMPANY_NAME_LENGTH)}

@@ -113,67 +113,70 @@ function decisionControls(props: Shared, day: TExpenseDayDetail) {
 
 function DaysTable(props: Shared) {
   return (
-    <table className="approvals-table card claim-days" aria-label="Days">
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">From Town</th>
-          <th scope="col">To Town</th>
-          <th scope="col" className="number">
-            Total Submitted
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Remark</th>
-          <th scope="col">
-            <span className="visually-hidden">Details</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.days.map((day) => {
-          if (day.isHoliday) {
-            return (
-              <tr key={day.expenseDetailId} className="claim-days__holiday" data-testid="claim-day">
-                <th scope="row">
-                  <DateLink day={day} expenseId={props.expenseId} />
-                </th>
-                <td colSpan={6}>
-                  {day.activity || 'Holiday'}
-                  <DayFlags day={day} />
-                </td>
-              </tr>
-            );
-          }
-          const isOpen = props.expanded.has(day.expenseDetailId);
-          const controls = decisionControls(props, day);
-          return (
-            <Fragment key={day.expenseDetailId}>
-              <tr data-testid="claim-day">
-                <th scope="row">
-                  <DateLink day={day} expenseId={props.expenseId} />
-                  <DayFlags day={day} />
-                </th>
-                <td>{day.fromTown}</td>
-                <td>{day.toTown}</td>
-                <td className="number">{formatRupees(day.totalSubmitted)}</td>
-                <td>{controls.radios}</td>
-                <td>{controls.remark}</td>
-                <td>
-                  <ToggleButton day={day} isOpen={isOpen} onToggle={() => props.onToggle(day)} />
-                </td>
-              </tr>
-              {isOpen && (
-                <tr className="claim-days__details">
-                  <td colSpan={7} id={`day-${day.expenseDetailId}`}>
-                    <DayMoney {...props} day={day} />
+    // Scrolls in its own box where the columns outgrow the content beside the menu (1024 px).
+    <div className="approvals-table-wrap">
+      <table className="approvals-table card claim-days" aria-label="Days">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">From Town</th>
+            <th scope="col">To Town</th>
+            <th scope="col" className="number">
+              Total Submitted
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Remark</th>
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.days.map((day) => {
+            if (day.isHoliday) {
+              return (
+                <tr key={day.expenseDetailId} className="claim-days__holiday" data-testid="claim-day">
+                  <th scope="row">
+                    <DateLink day={day} expenseId={props.expenseId} />
+                  </th>
+                  <td colSpan={6}>
+                    {day.activity || 'Holiday'}
+                    <DayFlags day={day} />
                   </td>
                 </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </table>
+              );
+            }
+            const isOpen = props.expanded.has(day.expenseDetailId);
+            const controls = decisionControls(props, day);
+            return (
+              <Fragment key={day.expenseDetailId}>
+                <tr data-testid="claim-day">
+                  <th scope="row">
+                    <DateLink day={day} expenseId={props.expenseId} />
+                    <DayFlags day={day} />
+                  </th>
+                  <td>{day.fromTown}</td>
+                  <td>{day.toTown}</td>
+                  <td className="number">{formatRupees(day.totalSubmitted)}</td>
+                  <td>{controls.radios}</td>
+                  <td>{controls.remark}</td>
+                  <td>
+                    <ToggleButton day={day} isOpen={isOpen} onToggle={() => props.onToggle(day)} />
+                  </td>
+                </tr>
+                {isOpen && (
+                  <tr className="claim-days__details">
+                    <td colSpan={7} id={`day-${day.expenseDetailId}`}>
+                      <DayMoney {...props} day={day} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -261,6 +261,10 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   );
 }
 
+/**
+ * Three columns, so three rows fit a 360 px phone: the row's number, its journey (from → to, over
+ * its period and activity) and its remove button.
+ */
 function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index: number) => void }) {
   if (rows.length === 0) return <p className="muted">No route rows yet.</p>;
   return (
@@ -268,10 +272,7 @@ function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Period</th>
-          <th scope="col">Activity</th>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
+          <th scope="col">Route</th>
           <th scope="col">
             <span className="visually-hidden">Remove</span>
           </th>
@@ -281,11 +282,16 @@ function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index
         {rows.map((row, index) => (
           <tr key={row.Slno}>
             <td>{row.Slno}</td>
-            <td>{DAY_PERIODS.find((option) => option.value === row.Period)?.periodName}</td>
-            <td>{row.activityName}</td>
-            <td>{row.fromCityName}</td>
-            <td>{row.toCityName}</td>
-            <td>
+            <td className="route-table__route">
+              <span className="route-table__cities">
+                {row.fromCityName} <span aria-hidden="true">→</span>
+                <span className="visually-hidden">to</span> {row.toCityName}
+              </span>
+              <span className="muted">
+                {DAY_PERIODS.find((option) => option.value === row.Period)?.periodName} · {row.activityName}
+              </span>
+            </td>
+            <td className="route-table__remove">
               <button
                 type="button"
                 className="icon-button"
