@@ -16,6 +16,7 @@ import { adminRoutes } from './domains/admin/routes';
 import { approvalRoutes } from './domains/approvals/routes';
 import { addAuthHook } from './domains/auth/auth-hook';
 import { authRoutes } from './domains/auth/routes';
+import { callRoutes } from './domains/calls/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { expenseRoutes } from './domains/expenses/routes';
 import { fareChartRoutes } from './domains/fare-chart/routes';
@@ -40,6 +41,7 @@ const DOMAINS = [
   fareChartRoutes,
   receiptRoutes,
   expenseRoutes,
+  callRoutes,
   approvalRoutes,
   adminRoutes,
   financeRoutes,

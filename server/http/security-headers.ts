@@ -25,7 +25,8 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
+    // The daily call report stamps a call with the phone's location (issue 27): this origin only.
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     return payload;
   });

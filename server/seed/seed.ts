@@ -28,6 +28,7 @@ import { insertBill, markBillAttached } from '../domains/receipts/queries';
 import { toPaise } from '../lib/money';
 import { ADMINISTRATION_ACCOUNTS, seedAdministration } from './administration';
 import { seedApprovals } from './approvals';
+import { seedCalls, seedCityCoordinates } from './calls';
 import {
   CATEGORIES,
   DAILY_ALLOWANCES,
@@ -138,6 +139,8 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     await seedBills(tx, companyId, employeeIds, billImages);
     await seedApprovals(tx, employeeIds);
     await seedAdministration(tx, { companyId, ...places }, administrationHashes);
+    await seedCityCoordinates(tx);
+    await seedCalls(tx, companyId, employeeIds);
     await seedDecidedMonths(tx, employeeIds, businessDate());
     return true;
   });

@@ -22,6 +22,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
     layout: 'shell',
     page: lazy(() => import('../features/admin/expense-types-page')),
   },
+  { path: '/admin/customers', layout: 'shell', page: lazy(() => import('../features/admin/customers-page')) },
   { path: '/admin/import', layout: 'shell', page: lazy(() => import('../features/admin/import-page')) },
   { path: '/admin/audit', layout: 'shell', page: lazy(() => import('../features/admin/audit-page')) },
 ];
@@ -103,4 +104,5 @@ export const ROUTES: RouteEntry[] = [
   },
   { path: PATHS.admin, layout: 'shell', page: lazy(() => import('../features/admin/admin-page')) },
   ...ADMIN_ROUTES,
+  { path: PATHS.dcr, layout: 'shell', page: lazy(() => import('../features/calls/dcr-page')) },
 ];

@@ -12,6 +12,7 @@
 // - CSV files travel as text in JSON ({ csv }), at most 8 MB.
 import { z } from 'zod';
 import { defineCall, ZId, ZMessage } from './call';
+import { ZCustomerType } from './calls';
 import { ZAreaRange } from './fare-chart';
 import { isStorableText, rupeeField, ZIsoDate } from './fields';
 
@@ -163,6 +164,9 @@ export const ZCity = z.object({
   name: z.string(),
   territoryId: z.number().int(),
   territoryName: z.string(),
+  /** Degrees, or null when not set: what 'Call away from its city' measures from (issue 27). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export const ZDistance = z.object({
   fromCityId: z.number().int(),
@@ -193,10 +197,82 @@ export const adminTerritorySave = defineCall({
   response: ZMessage,
 });
 
+/** Degrees; '' or null clears it. */
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (value) =>
+      value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
+    z
+      .number({ error: 'must be a number of degrees' })
+      .min(-limit, { error: `must be between -${limit} and ${limit}` })
+      .max(limit, { error: `must be between -${limit} and ${limit}` })
+      .nullable(),
+  );
+export const ZLatitude = coordinate(90);
+export const ZLongitude = coordinate(180);
+
 export const adminCitySave = defineCall({
   method: 'POST',
   path: '/adminCitySave',
-  body: z.object({ companyId: ZId, cityId: ZId.nullable(), territoryId: ZId, name: text(100) }),
+  body: z
+    .object({
+      companyId: ZId,
+      cityId: ZId.nullable(),
+      territoryId: ZId,
+      name: text(100),
+      /** Left out: the coordinates stay as they are. */
+      latitude: ZLatitude.optional(),
+      longitude: ZLongitude.optional(),
+    })
+    .refine(
+      (body) =>
+        (body.latitude === undefined) === (body.longitude === undefined) &&
+        (body.latitude === null) === (body.longitude === null),
+      {
+        error: 'latitude and longitude are set together or cleared together',
+        path: ['latitude'],
+      },
+    ),
+  response: ZMessage,
+});
+
+// Customers (issue 27): the doctors and chemists of each territory, for the daily call report.
+
+export const ZAdminCustomer = z.object({
+  customerId: z.number().int(),
+  name: z.string(),
+  customerType: ZCustomerType,
+  cityId: z.number().int(),
+  cityName: z.string(),
+  territoryName: z.string(),
+  isActive: z.boolean(),
+  /** False while a customer an employee added in the field waits for an administrator. */
+  isConfirmed: z.boolean(),
+  /** Who added it in the field, or null. */
+  addedByName: z.string().nullable(),
+});
+export type TAdminCustomer = z.infer<typeof ZAdminCustomer>;
+
+export const adminCustomers = defineCall({
+  method: 'GET',
+  path: '/adminCustomers',
+  query: ZCompanyQuery,
+  /** Those waiting for confirmation first, then by territory, city and name. */
+  response: z.object({ customers: z.array(ZAdminCustomer) }),
+});
+
+/** Adds or changes a customer; saving one an employee added confirms it. */
+export const adminCustomerSave = defineCall({
+  method: 'POST',
+  path: '/adminCustomerSave',
+  body: z.object({
+    companyId: ZId,
+    customerId: ZId.nullable(),
+    name: text(100),
+    customerType: ZCustomerType,
+    cityId: ZId,
+    isActive: ZFlag,
+  }),
   response: ZMessage,
 });
 
@@ -328,7 +404,15 @@ export const adminExpenseTypeSave = defineCall({
 
 // CSV
 
-export const CSV_KINDS = ['employees', 'cities', 'distances', 'fareRates', 'allowances', 'holidays'] as const;
+export const CSV_KINDS = [
+  'employees',
+  'cities',
+  'distances',
+  'fareRates',
+  'allowances',
+  'holidays',
+  'customers',
+] as const;
 export const ZCsvKind = z.enum(CSV_KINDS, { error: `must be one of ${CSV_KINDS.join(', ')}` });
 export type TCsvKind = z.infer<typeof ZCsvKind>;
 
@@ -346,12 +430,19 @@ export const CSV_COLUMNS: Record<TCsvKind, readonly string[]> = {
     'email',
     'phone',
   ],
-  cities: ['territory', 'city'],
+  cities: ['territory', 'city', 'latitude', 'longitude'],
   distances: ['from_city', 'to_city', 'km', 'effective_from'],
   fareRates: ['transport', 'grade', 'rupees_per_km', 'effective_from'],
   allowances: ['category', 'grade', 'rupees', 'effective_from'],
   holidays: ['date', 'name'],
+  customers: ['name', 'type', 'city', 'territory', 'active'],
 };
+
+/**
+ * Columns at the end of a file that may be left out of its header, for files made before they
+ * existed: a cities file without coordinates leaves the coordinates as they are (issue 27).
+ */
+export const CSV_OPTIONAL_COLUMNS: Partial<Record<TCsvKind, number>> = { cities: 2 };
 
 export const CSV_LABELS: Record<TCsvKind, string> = {
   employees: 'Employees',
@@ -360,6 +451,7 @@ export const CSV_LABELS: Record<TCsvKind, string> = {
   fareRates: 'Fare rates',
   allowances: 'Daily allowances',
   holidays: 'Holidays',
+  customers: 'Customers',
 };
 
 /** 8 MB of text: 20,000 distances take about 0.6 MB. */
@@ -416,6 +508,7 @@ export const AUDIT_RECORD_KINDS = [
   'allowance',
   'holiday',
   'expenseType',
+  'customer',
 ] as const;
 export const ZAuditRecordKind = z.enum(AUDIT_RECORD_KINDS, { error: 'is not a kind of record' });
 export type TAuditRecordKind = z.infer<typeof ZAuditRecordKind>;

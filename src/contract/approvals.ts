@@ -37,6 +37,7 @@
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
+import { ZCallFlag } from './calls';
 import { isStorableText, rupeeField, ZIsoDate } from './fields';
 
 export const APPROVAL_TEXTS = {
@@ -216,6 +217,10 @@ export const ZExpenseDayDetail = z.object({
   approveReason: z.string(),
   rejectReason: z.string(),
   history: z.array(ZApprovalHistory),
+  /** Calls the employee reported on the day (issue 27). */
+  calls: z.number().int(),
+  /** What the approver should look at, worked out by the server; a flag never blocks. */
+  flags: z.array(ZCallFlag),
 });
 export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
 
@@ -290,11 +295,19 @@ export const expenseApprovalAttachment = defineCall({
 });
 
 export const ZFieldWorkRow = z.object({
+  /** The reported call this row is (issue 27). */
+  callId: z.number().int(),
   customerName: z.string(),
   companyType: z.string(),
   cityName: z.string(),
   noOfChem: z.number().int(),
   noOfDoc: z.number().int(),
+  /** 'HH:MM' of the call (issue 27). */
+  callTime: z.string(),
+  /** The phone's location was stamped on the call. */
+  hasLocation: z.boolean(),
+  /** The stamped location is more than 5 km (plus its accuracy) from the city. */
+  isAwayFromCity: z.boolean(),
 });
 
 /** The customers a subordinate met on a day of a month waiting for the caller. */

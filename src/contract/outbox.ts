@@ -1,4 +1,5 @@
 // The writes the outbox may send more than once, and the header that makes a replay harmless.
+import { dcrCallDelete, dcrCallSave } from './calls';
 import { expenseAttachUnreported, expenseUpload, unreportedDelete, unreportedUpdate } from './receipts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -9,4 +10,6 @@ export const OUTBOX_CALLS = {
   [unreportedUpdate.path]: unreportedUpdate,
   [unreportedDelete.path]: unreportedDelete,
   [expenseAttachUnreported.path]: expenseAttachUnreported,
+  [dcrCallSave.path]: dcrCallSave,
+  [dcrCallDelete.path]: dcrCallDelete,
 } as const;

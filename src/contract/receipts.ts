@@ -171,4 +171,16 @@ export const expenseAttachUnreported = defineCall({
   response: z.object({ message: z.string(), expenseAttachmentId: z.number().int() }),
 });
 
+export const BILL_AFTER_DAY =
+  'This bill is dated after this day. Attach it to its invoice date or a later day.';
+
+/**
+ * Why the server refuses to attach this bill to the day on `activityDate` (409), or undefined when
+ * the bill's date allows it. The server answers with it and the bill picker marks bills with it, so
+ * the user reads the same words before choosing as a refusal would bring.
+ */
+export function billAttachRefusal(bill: { invoiceDate: string }, activityDate: string): string | undefined {
+  return bill.invoiceDate > activityDate ? BILL_AFTER_DAY : undefined;
+}
+
 export const DUPLICATE_BILL = 'This bill was already uploaded';

@@ -59,7 +59,13 @@ export interface CacheRecord {
 }
 
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'done';
-export type OutboxKind = 'bill-upload' | 'bill-update' | 'bill-delete' | 'bill-attach';
+export type OutboxKind =
+  | 'bill-upload'
+  | 'bill-update'
+  | 'bill-delete'
+  | 'bill-attach'
+  | 'call-save'
+  | 'call-delete';
 
 /** What a waiting new bill shows in lists before the server has it. */
 export interface BillPreview {
@@ -70,6 +76,18 @@ export interface BillPreview {
   expenseType: string;
   expenseOrSundry: TExpenseOrSundry;
   thumbnail?: Blob;
+}
+
+/** What a waiting call shows on its day before the server has it (issue 27). */
+export interface CallPreview {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'HH:MM'. */
+  time: string;
+  customerName: string;
+  customerType: 'Doctor' | 'Chemist';
+  cityName: string;
+  hasLocation: boolean;
 }
 
 /** One request waiting to reach the server exactly once (DESIGN.md section 5). */
@@ -86,6 +104,9 @@ export interface OutboxItem {
   /** The server's id of the bill an update, delete or attach is about. */
   billId?: number;
   preview?: BillPreview;
+  /** The server's id of the call a change or delete is about (issue 27). */
+  callId?: number;
+  callPreview?: CallPreview;
   /** What the user would call it, e.g. 'Bill INV-204, ₹ 450.00'. */
   label: string;
   state: OutboxState;

@@ -11,7 +11,7 @@ export type OutboxCall = (typeof OUTBOX_CALLS)[keyof typeof OUTBOX_CALLS];
 /** What a screen says about a request: the call's input and how lists show it; the outbox adds its key, state and times. */
 export type EnqueueRequest<C extends OutboxCall> = Pick<
   OutboxItem,
-  'employeeId' | 'kind' | 'billId' | 'preview' | 'label'
+  'employeeId' | 'kind' | 'billId' | 'preview' | 'callId' | 'callPreview' | 'label'
 > & { query?: QueryOf<C>; body?: BodyOf<C> };
 
 export interface EnqueueOptions {

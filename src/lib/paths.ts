@@ -24,14 +24,16 @@ export const PATHS = {
   choosePassword: '/choose-password',
   /** Issue 24: company administration, for administrators. */
   admin: '/admin',
+  /** Issue 27: the daily call report, for field employees. */
+  dcr: '/dcr',
 } as const;
 
 /** Routes that need no stored token. */
 export const PUBLIC_PATHS: readonly string[] = [PATHS.splash, PATHS.login, PATHS.logout];
 
 /**
- * The receipt flow keeps working offline from IndexedDB (DESIGN.md section 2); every other route
- * shows the offline screen.
+ * The receipt flow and the daily call report keep working offline from IndexedDB (DESIGN.md
+ * section 2, issue 27); every other route shows the offline screen.
  */
 export const OFFLINE_PATHS: readonly string[] = [
   PATHS.camera,
@@ -40,4 +42,5 @@ export const OFFLINE_PATHS: readonly string[] = [
   PATHS.capturedImageDetails,
   PATHS.uploadBills,
   PATHS.unreportedBills,
+  PATHS.dcr,
 ];

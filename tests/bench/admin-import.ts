@@ -37,7 +37,11 @@ function files() {
   const csv = (kind: TCsvKind, rows: string[][]) =>
     [CSV_COLUMNS[kind].join(','), ...rows.map((row) => row.join(','))].join('\n');
   return {
-    cities: csv('cities', cities),
+    // No coordinates: the columns are there and left empty (issue 27).
+    cities: csv(
+      'cities',
+      cities.map((city) => [...city, '', '']),
+    ),
     employees: csv('employees', employees),
     distances: csv('distances', distances),
   };

@@ -68,12 +68,18 @@ describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
     const menu = await openMenu(page, isDesktop);
     await menu.getByText('Asha Kulkarni').waitFor();
     await menu.getByText('Sunrise Pharmace...', { exact: true }).waitFor();
-    const expected = ['Home', 'Standard Fare Chart', 'My Expense', 'Unreported Bills'];
+    const expected = ['Home', 'Standard Fare Chart', 'My Expense', 'Unreported Bills', 'Daily Call Report'];
     if (isDesktop) expected.push('Upload Bills');
     await expect(menu.locator('.side-menu__list a').allTextContents()).resolves.toEqual(expected);
     await menu.getByRole('link', { name: 'Setting' }).waitFor();
     await menu.getByRole('link', { name: 'Logout' }).waitFor();
     await expect(menu.locator('img.avatar').getAttribute('src')).resolves.toBe('/default-avatar.svg');
+    // The avatar and the name are the way to My Profile (issue 22): one link holds both.
+    const profile = menu.getByRole('link', { name: 'Asha Kulkarni, My Profile', exact: true });
+    await expect(profile.locator('img.avatar').count()).resolves.toBe(1);
+    await profile.locator('img.avatar').click();
+    await page.waitForURL('**/user');
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
   });
 
   it('adds STPFC Approval and Expense Approval for an area manager', async () => {

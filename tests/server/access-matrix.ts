@@ -204,6 +204,11 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'DELETE /unreportedDelete': OWN,
   'POST /expenseAttachUnreported': OWN,
 
+  'GET /dcrCustomers': OWN,
+  'GET /dcrCalls': OWN,
+  'POST /dcrCallSave': OWN,
+  'DELETE /dcrCallDelete': OWN,
+
   'GET /getSTPFCApprovalDetail': APPROVER_LIST,
   'GET /getSTPFCApprovalEmployeeWiseDetails': CHART_APPROVER,
   'POST /stpfcApprovalSubmit': CHART_APPROVER,
@@ -226,6 +231,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /adminTerritorySave': ADMIN,
   'POST /adminCitySave': ADMIN,
   'POST /adminDistanceSave': ADMIN,
+  'GET /adminCustomers': ADMIN,
+  'POST /adminCustomerSave': ADMIN,
   'GET /adminRates': ADMIN,
   'POST /adminFareRateSave': ADMIN,
   'POST /adminAllowanceSave': ADMIN,

@@ -44,6 +44,8 @@ describe.each(DATABASE_KINDS)('the server as a whole on %s', (kind) => {
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
+      // Location for the daily call report (issue 27) from the app's own origin, none for frames.
+      expect(headers['permissions-policy']).toContain('geolocation=(self)');
     }
   });
 

@@ -56,3 +56,48 @@ export function plantUploadRow(page: Page, row: PlantedRow): Promise<string> {
 export function readOutbox(page: Page): Promise<OutboxItem[]> {
   return page.evaluate(() => window.testIdb.all<OutboxItem>('outbox'));
 }
+
+/**
+ * Writes an attach of a bill to the selected day (SelectedExpenseData) straight into the outbox, as
+ * queueBillAttach would; `billId` names a bill that need not exist. Seen after a reload.
+ */
+export function plantAttachRow(
+  page: Page,
+  row: Partial<Omit<OutboxItem, 'body'>> & { invoiceNumber: string; billId: number },
+): Promise<void> {
+  return page.evaluate(async ({ invoiceNumber, billId, ...fields }) => {
+    const user = JSON.parse(localStorage.getItem('userData') ?? 'null') as { employeeId: number };
+    const day = JSON.parse(localStorage.getItem('SelectedExpenseData') ?? 'null') as {
+      expenseId: number;
+      expenseDetailId: number;
+      activityDate: string;
+    };
+    const now = Date.now();
+    await window.testIdb.put('outbox', {
+      idempotencyKey: crypto.randomUUID(),
+      employeeId: user.employeeId,
+      kind: 'bill-attach',
+      path: '/expenseAttachUnreported',
+      body: {
+        activityDate: day.activityDate,
+        expenseDetailId: day.expenseDetailId,
+        expenseId: day.expenseId,
+        employeeId: user.employeeId,
+        expenseType: 'Food',
+        fare: 120,
+        description: invoiceNumber,
+        unReportExpenseId: billId,
+        travelMode: 0,
+        expenseOrSundry: 'E',
+      },
+      billId,
+      label: `Attaching Bill ${invoiceNumber}, ₹ 120.00`,
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+    });
+  }, row);
+}

@@ -71,6 +71,16 @@ export function holidayRecord(holiday: { date: string; name: string }): AuditRec
   };
 }
 
+/** A doctor or chemist in a city (issue 27): one name per city. */
+export function customerRecord(customer: { id: number; name: string; city: string }): AuditRecord {
+  return {
+    recordKind: 'customer',
+    recordRef: auditRef.row(customer.id),
+    recordKey: `${customer.city}|${customer.name}`,
+    recordLabel: `${customer.name} (${customer.city})`,
+  };
+}
+
 export function expenseTypeRecord(type: { id: number; name: string }): AuditRecord {
   return {
     recordKind: 'expenseType',

@@ -1,7 +1,14 @@
 // CSV import and export (issue 24): 'Check' lists every problem by row and writes nothing;
 // 'Import' writes every row in one transaction, or with any problem none; exporting a file and
 // importing it again changes nothing (rows already as the file says are not written).
-import { CSV_COLUMNS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../../src/contract/admin';
+import {
+  CSV_COLUMNS,
+  CSV_LABELS,
+  CSV_OPTIONAL_COLUMNS,
+  type TCsvKind,
+  type TCsvReport,
+} from '../../../src/contract/admin';
+import { CUSTOMER_TYPES } from '../../../src/contract/calls';
 import { ZAreaRange } from '../../../src/contract/fare-chart';
 import { ZIsoDate } from '../../../src/contract/fields';
 import { businessDate } from '../../../src/lib/calendar';
@@ -13,6 +20,7 @@ import { type AuditChange, recordChanges } from './audit';
 import {
   type AuditRecord,
   cityRecord,
+  customerRecord,
   datedValues,
   distanceRecord,
   employeeRecord,
@@ -50,19 +58,27 @@ function readRows(kind: TCsvKind, csv: string): { rows: Row[]; problems: string[
   if (!header)
     return { rows: [], problems: ['The file is empty: it needs the header line and a row for each record.'] };
   const names = header.fields.map((name) => name.trim());
-  if (names.join(',') !== columns.join(',')) {
+  // A file made before the last columns existed may leave them out; its rows then say nothing of them.
+  const shortest = columns.slice(0, columns.length - (CSV_OPTIONAL_COLUMNS[kind] ?? 0));
+  const present =
+    names.join(',') === columns.join(',')
+      ? columns
+      : names.join(',') === shortest.join(',')
+        ? shortest
+        : null;
+  if (!present) {
     return { rows: [], problems: [`Row ${header.line}: the columns must be exactly ${columns.join(',')}`] };
   }
   const problems: string[] = [];
   const rows: Row[] = [];
   for (const { line, fields } of data) {
-    if (fields.length !== columns.length) {
-      problems.push(`Row ${line}: has ${fields.length} values, not ${columns.length}`);
+    if (fields.length !== present.length) {
+      problems.push(`Row ${line}: has ${fields.length} values, not ${present.length}`);
       continue;
     }
     rows.push({
       line,
-      values: Object.fromEntries(columns.map((name, index) => [name, (fields[index] as string).trim()])),
+      values: Object.fromEntries(present.map((name, index) => [name, (fields[index] as string).trim()])),
     });
   }
   return { rows, problems };
@@ -366,7 +382,24 @@ function rowNumber(problem: string): number {
   return Number(/^Row (\d+)/.exec(problem)?.[1] ?? 0);
 }
 
-// Cities (a territory not known yet is created)
+// Cities (a territory not known yet is created), with their coordinates (issue 27)
+
+interface CityLine {
+  territory: string;
+  city: string;
+  line: number;
+  /** Absent when the file has no coordinate columns: the city keeps what it has. */
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** Degrees between -limit and limit, '' for none, or undefined when it is not one. */
+function degrees(value: string, limit: number): number | null | undefined {
+  if (value === '') return null;
+  if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(value)) return undefined;
+  const number = Number(value);
+  return Math.abs(number) <= limit ? number : undefined;
+}
 
 const planCities: Planner = async (db, caller, rows) => {
   const companyId = caller.companyId;
@@ -380,30 +413,49 @@ const planCities: Planner = async (db, caller, rows) => {
   );
   const cities = new Map(
     (
-      await db.query<{ id: number; name: string; territory: string }>(
-        `select c.id, c.name, t.name as territory from city c join territory t on t.id = c.territory_id
+      await db.query<{
+        id: number;
+        name: string;
+        territory: string;
+        latitude: number | null;
+        longitude: number | null;
+      }>(
+        `select c.id, c.name, t.name as territory, c.latitude, c.longitude
+           from city c join territory t on t.id = c.territory_id
           where c.company_id = $1`,
         [companyId],
       )
     ).map((row) => [lower(row.name), row]),
   );
   const seen = new Map<string, number>();
-  const changed: { territory: string; city: string; line: number }[] = [];
+  const changed: CityLine[] = [];
   for (const { line, values } of rows) {
     const territory = values.territory as string;
     const city = values.city as string;
     if (!territory || territory.length > 100)
       problems.push(`Row ${line}: territory is required (at most 100 characters)`);
     if (!city || city.length > 100) problems.push(`Row ${line}: city is required (at most 100 characters)`);
-    if (!territory || !city) continue;
+    const hasCoordinates = values.latitude !== undefined;
+    const latitude = hasCoordinates ? degrees(values.latitude as string, 90) : null;
+    const longitude = hasCoordinates ? degrees(values.longitude as string, 180) : null;
+    if (latitude === undefined)
+      problems.push(`Row ${line}: latitude ${values.latitude} must be degrees from -90 to 90`);
+    if (longitude === undefined)
+      problems.push(`Row ${line}: longitude ${values.longitude} must be degrees from -180 to 180`);
+    if (latitude !== undefined && longitude !== undefined && (latitude === null) !== (longitude === null)) {
+      problems.push(`Row ${line}: latitude and longitude are both given or both left empty`);
+      continue;
+    }
+    if (!territory || !city || latitude === undefined || longitude === undefined) continue;
     if (seen.has(lower(city))) {
       problems.push(`Row ${line}: city ${city} is also on row ${seen.get(lower(city))}`);
       continue;
     }
     seen.set(lower(city), line);
     const before = cities.get(lower(city));
-    if (!before || before.name !== city || lower(before.territory) !== lower(territory)) {
-      changed.push({ territory, city, line });
+    const movesPlace = hasCoordinates && (before?.latitude !== latitude || before?.longitude !== longitude);
+    if (!before || before.name !== city || lower(before.territory) !== lower(territory) || movesPlace) {
+      changed.push({ territory, city, line, ...(hasCoordinates ? { latitude, longitude } : {}) });
     }
   }
   return {
@@ -429,17 +481,30 @@ const planCities: Planner = async (db, caller, rows) => {
         });
       }
       await inBatches(changed, async (batch) => {
-        const json = JSON.stringify(batch.map(({ territory, city }) => ({ territory, city })));
+        const json = JSON.stringify(
+          batch.map(({ territory, city, latitude, longitude }) => ({
+            territory,
+            city,
+            has_place: latitude !== undefined,
+            latitude: latitude ?? null,
+            longitude: longitude ?? null,
+          })),
+        );
         await tx.query(
-          `update city c set name = r.city, territory_id = t.id
-             from json_to_recordset($2::json) as r(territory text, city text)
+          `update city c set name = r.city, territory_id = t.id,
+                  latitude = case when r.has_place then r.latitude else c.latitude end,
+                  longitude = case when r.has_place then r.longitude else c.longitude end
+             from json_to_recordset($2::json)
+               as r(territory text, city text, has_place boolean, latitude float8, longitude float8)
              join territory t on t.company_id = $1 and lower(t.name) = lower(r.territory)
             where c.company_id = $1 and lower(c.name) = lower(r.city)`,
           [companyId, json],
         );
         await tx.query(
-          `insert into city (company_id, territory_id, name)
-           select $1, t.id, r.city from json_to_recordset($2::json) as r(territory text, city text)
+          `insert into city (company_id, territory_id, name, latitude, longitude)
+           select $1, t.id, r.city, r.latitude, r.longitude
+             from json_to_recordset($2::json)
+               as r(territory text, city text, has_place boolean, latitude float8, longitude float8)
              join territory t on t.company_id = $1 and lower(t.name) = lower(r.territory)
             where not exists (select 1 from city c where c.company_id = $1 and lower(c.name) = lower(r.city))`,
           [companyId, json],
@@ -455,13 +520,152 @@ const planCities: Planner = async (db, caller, rows) => {
       );
       for (const row of changed) {
         const before = cities.get(lower(row.city));
+        const place = (value: { latitude?: number | null; longitude?: number | null } | undefined) =>
+          value && value.latitude !== undefined
+            ? { latitude: value.latitude, longitude: value.longitude }
+            : {};
         audit.push({
           companyId,
           actorId: caller.employeeId,
           ...cityRecord({ id: cityIds.get(lower(row.city)) ?? 0, name: row.city, territory: row.territory }),
           action: 'imported',
-          oldValue: before ? { name: before.name, territory: before.territory } : null,
-          newValue: { name: row.city, territory: row.territory },
+          oldValue: before ? { name: before.name, territory: before.territory, ...place(before) } : null,
+          newValue: { name: row.city, territory: row.territory, ...place(row) },
+        });
+      }
+    },
+  };
+};
+
+// Customers (issue 27): named by their city and name; the territory is the city's
+
+const planCustomers: Planner = async (db, caller, rows) => {
+  const companyId = caller.companyId;
+  const problems: string[] = [];
+  const cities = new Map(
+    (
+      await db.query<{ id: number; name: string; territory: string }>(
+        `select c.id, c.name, t.name as territory from city c join territory t on t.id = c.territory_id
+          where c.company_id = $1`,
+        [companyId],
+      )
+    ).map((row) => [lower(row.name), row]),
+  );
+  const existing = new Map(
+    (
+      await db.query<{
+        id: number;
+        name: string;
+        type: string;
+        cityId: number;
+        isActive: boolean;
+        isConfirmed: boolean;
+      }>(
+        `select id, name, customer_type as type, city_id as "cityId", is_active as "isActive",
+                is_confirmed as "isConfirmed"
+           from customer where company_id = $1`,
+        [companyId],
+      )
+    ).map((row) => [`${row.cityId}|${lower(row.name)}`, row]),
+  );
+  const seen = new Map<string, number>();
+  const changed: {
+    line: number;
+    name: string;
+    type: string;
+    cityId: number;
+    city: string;
+    isActive: boolean;
+  }[] = [];
+  for (const { line, values } of rows) {
+    const at = `Row ${line}:`;
+    const before = problems.length;
+    const name = values.name as string;
+    if (!name || name.length > 100) problems.push(`${at} name is required (at most 100 characters)`);
+    const type = CUSTOMER_TYPES.find((option) => lower(option) === lower(values.type as string));
+    if (!type) problems.push(`${at} type ${values.type} must be Doctor or Chemist`);
+    const city = cities.get(lower(values.city as string));
+    if (!city) problems.push(`${at} city ${values.city} is not a city`);
+    else if (values.territory && lower(values.territory) !== lower(city.territory)) {
+      problems.push(`${at} city ${city.name} is in the territory ${city.territory}, not ${values.territory}`);
+    }
+    const active = lower(values.active as string);
+    if (!['yes', 'no', 'true', 'false', ''].includes(active))
+      problems.push(`${at} active ${values.active} must be yes or no`);
+    if (problems.length > before || !city || !type) continue;
+    const key = `${city.id}|${lower(name)}`;
+    if (seen.has(key)) {
+      problems.push(`${at} ${name} in ${city.name} is also on row ${seen.get(key)}`);
+      continue;
+    }
+    seen.set(key, line);
+    const isActive = active !== 'no' && active !== 'false';
+    const row = existing.get(key);
+    if (!row || row.name !== name || row.type !== type || row.isActive !== isActive || !row.isConfirmed) {
+      changed.push({ line, name, type, cityId: city.id, city: city.name, isActive });
+    }
+  }
+  return {
+    rows: rows.length,
+    problems,
+    changes: changed.length,
+    apply: async (tx, audit) => {
+      await inBatches(changed, async (batch) => {
+        const json = JSON.stringify(
+          batch.map(({ name, type, cityId, isActive }) => ({
+            name,
+            type,
+            city_id: cityId,
+            is_active: isActive,
+          })),
+        );
+        await tx.query(
+          `insert into customer (company_id, territory_id, city_id, name, customer_type, is_active, is_confirmed)
+           select $1, c.territory_id, c.id, r.name, r.type, r.is_active, true
+             from json_to_recordset($2::json) as r(name text, type text, city_id int, is_active boolean)
+             join city c on c.id = r.city_id and c.company_id = $1
+           on conflict (company_id, city_id, lower(name)) do update
+              set name = excluded.name, customer_type = excluded.customer_type,
+                  is_active = excluded.is_active, is_confirmed = true`,
+          [companyId, json],
+        );
+      });
+      const ids = new Map(
+        (
+          await tx.query<{ id: number; key: string }>(
+            `select id, city_id || '|' || lower(name) as key from customer
+              where company_id = $1 and city_id = any($2::int[])`,
+            [companyId, [...new Set(changed.map((row) => row.cityId))]],
+          )
+        ).map((row) => [row.key, row.id]),
+      );
+      for (const row of changed) {
+        const before = existing.get(`${row.cityId}|${lower(row.name)}`);
+        audit.push({
+          companyId,
+          actorId: caller.employeeId,
+          ...customerRecord({
+            id: ids.get(`${row.cityId}|${lower(row.name)}`) ?? 0,
+            name: row.name,
+            city: row.city,
+          }),
+          action: 'imported',
+          oldValue: before
+            ? {
+                name: before.name,
+                type: before.type,
+                city: row.city,
+                isActive: before.isActive,
+                isConfirmed: before.isConfirmed,
+              }
+            : null,
+          newValue: {
+            name: row.name,
+            type: row.type,
+            city: row.city,
+            isActive: row.isActive,
+            isConfirmed: true,
+          },
         });
       }
     },
@@ -763,6 +967,7 @@ const PLANNERS: Record<TCsvKind, Planner> = {
   fareRates: planFareRates,
   allowances: planAllowances,
   holidays: planHolidays,
+  customers: planCustomers,
 };
 
 async function plan(db: Queryable, caller: Caller, kind: TCsvKind, csv: string): Promise<Plan> {
@@ -869,12 +1074,22 @@ export async function exportCsv(
     rows = found.map((row) => Object.values(row));
   } else if (kind === 'cities') {
     rows = (
-      await db.query<{ territory: string; city: string }>(
-        `select t.name as territory, c.name as city from city c join territory t on t.id = c.territory_id
+      await db.query<{ territory: string; city: string; latitude: number | null; longitude: number | null }>(
+        `select t.name as territory, c.name as city, c.latitude, c.longitude
+           from city c join territory t on t.id = c.territory_id
           where c.company_id = $1 order by t.name, c.name`,
         [companyId],
       )
-    ).map((row) => [row.territory, row.city]);
+    ).map((row) => [row.territory, row.city, row.latitude ?? '', row.longitude ?? '']);
+  } else if (kind === 'customers') {
+    rows = (
+      await db.query<{ name: string; type: string; city: string; territory: string; isActive: boolean }>(
+        `select cu.name, cu.customer_type as type, ci.name as city, t.name as territory, cu.is_active as "isActive"
+           from customer cu join city ci on ci.id = cu.city_id join territory t on t.id = cu.territory_id
+          where cu.company_id = $1 order by t.name, ci.name, lower(cu.name)`,
+        [companyId],
+      )
+    ).map((row) => [row.name, row.type, row.city, row.territory, row.isActive ? 'yes' : 'no']);
   } else if (kind === 'distances') {
     rows = (
       await db.query<{ a: string; b: string; km: number; d: string }>(

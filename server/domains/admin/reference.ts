@@ -40,8 +40,16 @@ export async function listPlaces(db: Queryable, companyId: number) {
     'select id as "territoryId", name from territory where company_id = $1 order by name',
     [companyId],
   );
-  const cities = await db.query<{ cityId: number; name: string; territoryId: number; territoryName: string }>(
-    `select c.id as "cityId", c.name, c.territory_id as "territoryId", t.name as "territoryName"
+  const cities = await db.query<{
+    cityId: number;
+    name: string;
+    territoryId: number;
+    territoryName: string;
+    latitude: number | null;
+    longitude: number | null;
+  }>(
+    `select c.id as "cityId", c.name, c.territory_id as "territoryId", t.name as "territoryName",
+            c.latitude, c.longitude
        from city c join territory t on t.id = c.territory_id
       where c.company_id = $1 order by t.name, c.name`,
     [companyId],
@@ -110,7 +118,13 @@ async function assertUniqueName(
 export async function saveCity(
   db: Database,
   caller: Caller,
-  body: { cityId: number | null; territoryId: number; name: string },
+  body: {
+    cityId: number | null;
+    territoryId: number;
+    name: string;
+    latitude?: number | null | undefined;
+    longitude?: number | null | undefined;
+  },
 ) {
   return db.transaction(async (tx) => {
     const territory = await assertCompanyRow(tx, 'territory', caller.companyId, body.territoryId);
@@ -118,32 +132,54 @@ export async function saveCity(
       body.cityId === null
         ? null
         : (
-            await tx.query<{ companyId: number; name: string; territory: string }>(
-              `select c.company_id as "companyId", c.name, t.name as territory
+            await tx.query<{
+              companyId: number;
+              name: string;
+              territory: string;
+              latitude: number | null;
+              longitude: number | null;
+            }>(
+              `select c.company_id as "companyId", c.name, t.name as territory, c.latitude, c.longitude
                  from city c join territory t on t.id = c.territory_id where c.id = $1`,
               [body.cityId],
             )
           )[0];
     if (body.cityId !== null && before?.companyId !== caller.companyId) throw forbidden(FOREIGN_RECORD);
     await assertUniqueName(tx, 'city', caller.companyId, body.name, body.cityId);
+    // Coordinates left out of the request stay as they are.
+    const latitude = body.latitude === undefined ? (before?.latitude ?? null) : body.latitude;
+    const longitude = body.longitude === undefined ? (before?.longitude ?? null) : body.longitude;
     const [{ id } = { id: 0 }] = before
       ? await tx.query<{ id: number }>(
-          'update city set name = $2, territory_id = $3 where id = $1 returning id',
-          [body.cityId, body.name, body.territoryId],
+          'update city set name = $2, territory_id = $3, latitude = $4, longitude = $5 where id = $1 returning id',
+          [body.cityId, body.name, body.territoryId, latitude, longitude],
         )
       : await tx.query<{ id: number }>(
-          'insert into city (company_id, territory_id, name) values ($1, $2, $3) returning id',
-          [caller.companyId, body.territoryId, body.name],
+          'insert into city (company_id, territory_id, name, latitude, longitude) values ($1, $2, $3, $4, $5) returning id',
+          [caller.companyId, body.territoryId, body.name, latitude, longitude],
         );
-    const after = { name: body.name, territory: territory.name };
-    if (before && before.name === after.name && before.territory === after.territory)
+    const after = { name: body.name, territory: territory.name, latitude, longitude };
+    if (
+      before &&
+      before.name === after.name &&
+      before.territory === after.territory &&
+      before.latitude === latitude &&
+      before.longitude === longitude
+    )
       return `${body.name} is saved.`;
     await recordChange(tx, {
       companyId: caller.companyId,
       actorId: caller.employeeId,
       ...cityRecord({ id, name: body.name, territory: territory.name }),
       action: before ? 'changed' : 'created',
-      oldValue: before ? { name: before.name, territory: before.territory } : null,
+      oldValue: before
+        ? {
+            name: before.name,
+            territory: before.territory,
+            latitude: before.latitude,
+            longitude: before.longitude,
+          }
+        : null,
       newValue: after,
     });
     return `${body.name} is saved.`;

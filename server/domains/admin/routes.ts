@@ -6,6 +6,8 @@ import {
   adminCsvCheck,
   adminCsvExport,
   adminCsvImport,
+  adminCustomerSave,
+  adminCustomers,
   adminDistanceSave,
   adminEmployeeActivate,
   adminEmployeeDeactivate,
@@ -26,6 +28,7 @@ import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import { listAudit } from './audit';
 import { checkCsv, exportCsv, importCsv } from './csv-import';
+import { listCustomers, saveCustomer } from './customers';
 import {
   activateEmployee,
   deactivateEmployee,
@@ -81,6 +84,13 @@ export const adminRoutes = domainPlugin('admin', async (app, { db }) => {
   }));
   addRoute(app, adminDistanceSave, adminBody, async ({ body, caller }) => ({
     message: await saveDistance(db, caller, body),
+  }));
+
+  addRoute(app, adminCustomers, adminQuery, async ({ query }) => ({
+    customers: await listCustomers(db, query.companyId),
+  }));
+  addRoute(app, adminCustomerSave, adminBody, async ({ body, caller }) => ({
+    message: await saveCustomer(db, caller, body),
   }));
 
   addRoute(app, adminRates, adminQuery, async ({ query }) => listRates(db, query.companyId));

@@ -1,8 +1,9 @@
-// What an approver opens beside a claim: the bills attached to its days and the customers met.
+// What an approver opens beside a claim: the bills attached to its days and the calls reported.
 import type { Queryable } from '../../db/database';
 import { toDataUrl } from '../../lib/images';
 import { toRupees } from '../../lib/money';
-import { type FieldWorkRow, listFieldWork, listMonthAttachments } from './expense-queries';
+import { dayCallRows } from '../calls/claim-calls';
+import { listMonthAttachments } from './expense-queries';
 
 export async function monthAttachments(db: Queryable, expenseId: number) {
   const rows = await listMonthAttachments(db, expenseId);
@@ -13,10 +14,7 @@ export async function monthAttachments(db: Queryable, expenseId: number) {
   }));
 }
 
-export function monthFieldWork(
-  db: Queryable,
-  employeeId: number,
-  visitDate: string,
-): Promise<FieldWorkRow[]> {
-  return listFieldWork(db, employeeId, visitDate);
+/** The calls the employee reported on the day (issue 27), as the 'Details' dialog lists them. */
+export function monthFieldWork(db: Queryable, employeeId: number, date: string) {
+  return dayCallRows(db, employeeId, date);
 }

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
 import { toPaise, toRupees } from '../../lib/money';
+import { claimDayCalls } from '../calls/claim-calls';
 import { addNotification } from '../notifications/queries';
 import {
   type ClaimDay,
@@ -126,6 +127,11 @@ export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseI
     viewAtLevel(db, expenseId, grant.level),
     monthVersion(db, expenseId),
   ]);
+  const callsOf = await claimDayCalls(
+    db,
+    expenseId,
+    view.days.map((judged) => judged.day),
+  );
   const expenseDetails: TExpenseDayDetail[] = view.days.map((judged) => ({
     expenseDetailId: judged.day.expenseDetailId,
     expenseId,
@@ -148,6 +154,8 @@ export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseI
     approveReason: judged.status === 'R' ? '' : judged.reason,
     rejectReason: judged.status === 'R' ? judged.reason : '',
     history: judged.history,
+    calls: callsOf.get(judged.day.expenseDetailId)?.calls ?? 0,
+    flags: callsOf.get(judged.day.expenseDetailId)?.flags ?? [],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));

@@ -246,23 +246,3 @@ export function listMonthAttachments(db: Queryable, expenseId: number): Promise<
     [expenseId],
   );
 }
-
-export interface FieldWorkRow {
-  customerName: string;
-  companyType: string;
-  cityName: string;
-  noOfChem: number;
-  noOfDoc: number;
-}
-
-export function listFieldWork(db: Queryable, employeeId: number, visitDate: string): Promise<FieldWorkRow[]> {
-  return db.query<FieldWorkRow>(
-    `select v.customer_name as "customerName", v.customer_type as "companyType", c.name as "cityName",
-            v.number_of_chemists as "noOfChem", v.number_of_doctors as "noOfDoc"
-       from field_work_visit v
-       join city c on c.id = v.city_id
-      where v.employee_id = $1 and v.visit_date = $2
-      order by v.id`,
-    [employeeId, visitDate],
-  );
-}

@@ -1,7 +1,7 @@
 // Bills on a day of the employee's month: attaching an unreported one, listing them, taking one off.
 import type { z } from 'zod';
 import { monthClosed, type TDayAttachment } from '../../../src/contract/expenses';
-import type { expenseAttachUnreported } from '../../../src/contract/receipts';
+import { billAttachRefusal, type expenseAttachUnreported } from '../../../src/contract/receipts';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -16,8 +16,6 @@ import { findDayOwner, insertAttachment, isDayOpen, lockMonthForShare } from './
 export const BILL_ATTACHED = 'Bill attached successfully';
 export const HOLIDAY_LOCKED = 'Bills cannot be attached to a holiday.';
 export const NO_SUCH_ATTACHMENT = 'There is no such attachment.';
-export const BILL_AFTER_DAY =
-  'This bill is dated after this day. Attach it to its invoice date or a later day.';
 
 type AttachBody = z.output<typeof expenseAttachUnreported.body>;
 
@@ -46,7 +44,8 @@ export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody
   }
   if (day.isHoliday) throw conflict(HOLIDAY_LOCKED);
   if (bill.status !== 'U') throw conflict(BILL_ATTACHED_ALREADY);
-  if (bill.invoiceDate > day.activityDate) throw conflict(BILL_AFTER_DAY);
+  const refusal = billAttachRefusal(bill, day.activityDate);
+  if (refusal) throw conflict(refusal);
 
   await markBillAttached(tx, body.unReportExpenseId);
   return insertAttachment(tx, {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getMyExpense, type TMyExpenseItem } from '../../../src/contract/expenses';
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/outbox';
-import { DUPLICATE_BILL, expenseUpload } from '../../../src/contract/receipts';
+import { BILL_AFTER_DAY, DUPLICATE_BILL, expenseUpload } from '../../../src/contract/receipts';
 import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
 import { type Employee, newInvoiceNumber, sendForm, upload } from '../../../tests/support/receipts';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';
 import { BILL_ATTACHED_ALREADY } from '../receipts/bills';
-import { BILL_AFTER_DAY, HOLIDAY_LOCKED } from './attachments';
+import { HOLIDAY_LOCKED } from './attachments';
 
 const isSunday = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay() === 0;
 

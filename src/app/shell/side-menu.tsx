@@ -26,6 +26,8 @@ const ENTRIES: MenuEntry[] = [
   { label: 'My Expense', href: PATHS.myExpense, icon: 'wallet' },
   { label: 'Unreported Bills', href: PATHS.unreportedBills, icon: 'receipt' },
 ];
+/** Issue 27: field employees (area range T) report their calls. */
+const DCR_ENTRY: MenuEntry = { label: 'Daily Call Report', href: PATHS.dcr, icon: 'list' };
 const UPLOAD_ENTRY: MenuEntry = { label: 'Upload Bills', href: PATHS.uploadBills, icon: 'upload' };
 /** Issue 24: administrators only. */
 const ADMIN_ENTRY: MenuEntry = { label: 'Administration', href: PATHS.admin, icon: 'settings' };
@@ -44,6 +46,7 @@ export function SideMenu() {
   const [location] = useLocation();
   const entries = [
     ...ENTRIES,
+    ...(areaRange === 'T' ? [DCR_ENTRY] : []),
     ...(isDesktop ? [UPLOAD_ENTRY] : []),
     ...(canApprove(areaRange) ? APPROVAL_ENTRIES : []),
     ...(isFinance ? [FINANCE_ENTRY] : []),
@@ -58,6 +61,8 @@ export function SideMenu() {
         <Link
           href={PATHS.user}
           className="side-menu__profile-link"
+          // Named as one phrase: a hidden span read as 'Asha Kulkarni , My Profile'.
+          aria-label={`${user?.employeeName ?? ''}, My Profile`}
           aria-current={location === PATHS.user ? 'page' : undefined}
         >
           <img
@@ -70,10 +75,7 @@ export function SideMenu() {
               event.currentTarget.src = DEFAULT_AVATAR;
             }}
           />
-          <span className="side-menu__name">
-            {user?.employeeName}
-            <span className="visually-hidden">, My Profile</span>
-          </span>
+          <span className="side-menu__name">{user?.employeeName}</span>
         </Link>
         <p className="side-menu__company" title={companyName}>
           {truncate(companyName, COMPANY_NAME_LENGTH)}

@@ -8,6 +8,7 @@ const SECTIONS = [
   { label: 'Rates', href: ADMIN_PATHS.rates },
   { label: 'Holidays', href: ADMIN_PATHS.holidays },
   { label: 'Expense types', href: ADMIN_PATHS.expenseTypes },
+  { label: 'Customers', href: ADMIN_PATHS.customers },
   { label: 'Import and export', href: ADMIN_PATHS.importExport },
   { label: 'Audit log', href: ADMIN_PATHS.audit },
 ];

@@ -6,6 +6,8 @@ export const ADMIN_PATHS = {
   rates: '/admin/rates',
   holidays: '/admin/holidays',
   expenseTypes: '/admin/expense-types',
+  /** Issue 27: the doctors and chemists of each territory. */
+  customers: '/admin/customers',
   importExport: '/admin/import',
   audit: '/admin/audit',
 } as const;

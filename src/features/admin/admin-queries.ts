@@ -6,6 +6,8 @@ import {
   adminCsvCheck,
   adminCsvExport,
   adminCsvImport,
+  adminCustomerSave,
+  adminCustomers,
   adminDistanceSave,
   adminEmployeeActivate,
   adminEmployeeDeactivate,
@@ -24,6 +26,7 @@ import {
   type TCsvKind,
   type TEmployeeFields,
 } from '../../contract/admin';
+import type { TCustomerType } from '../../contract/calls';
 import { defineMutation } from '../../lib/server-mutation';
 import { defineQuery } from '../../lib/server-store';
 
@@ -138,7 +141,16 @@ export const saveTerritoryMutation = defineMutation({
 export const saveCityMutation = defineMutation({
   ...write,
   call: adminCitySave,
-  request: (user, input: { cityId: number | null; territoryId: number; name: string }) => ({
+  request: (
+    user,
+    input: {
+      cityId: number | null;
+      territoryId: number;
+      name: string;
+      latitude?: string;
+      longitude?: string;
+    },
+  ) => ({
     body: { ...input, companyId: user.companyId },
   }),
   select: (response) => response.message,
@@ -198,7 +210,39 @@ export const saveExpenseTypeMutation = defineMutation({
   invalidates: [expenseTypesQuery, auditQuery],
 });
 
-const everything = [employeesQuery, placesQuery, ratesQuery, holidaysQuery, auditQuery] as const;
+/** The doctors and chemists of every territory (issue 27). */
+export const customersQuery = defineQuery({
+  call: adminCustomers,
+  request: (user) => ({ query: { companyId: user.companyId } }),
+  select: (response) => response.customers,
+  errorText: ADMIN_FAILED,
+});
+
+export const saveCustomerMutation = defineMutation({
+  ...write,
+  call: adminCustomerSave,
+  request: (
+    user,
+    input: {
+      customerId: number | null;
+      name: string;
+      customerType: TCustomerType;
+      cityId: number;
+      isActive: boolean;
+    },
+  ) => ({ body: { ...input, companyId: user.companyId } }),
+  select: (response) => response.message,
+  invalidates: [customersQuery, auditQuery],
+});
+
+const everything = [
+  employeesQuery,
+  placesQuery,
+  ratesQuery,
+  holidaysQuery,
+  customersQuery,
+  auditQuery,
+] as const;
 
 export const csvCheckMutation = defineMutation({
   ...write,

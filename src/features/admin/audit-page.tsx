@@ -19,6 +19,7 @@ const KIND_LABELS: Record<TAuditRecordKind, string> = {
   allowance: 'Daily allowance',
   holiday: 'Holiday',
   expenseType: 'Expense type',
+  customer: 'Customer',
 };
 
 export default function AuditPage() {

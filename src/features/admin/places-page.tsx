@@ -20,6 +20,7 @@ export default function PlacesPage() {
   const { data, isLoading, error } = useQuery(placesQuery, undefined);
   const [territoryName, setTerritoryName] = useState('');
   const [city, setCity] = useState({ name: '', territoryId: '' });
+  const [place, setPlace] = useState({ cityId: '', latitude: '', longitude: '' });
   const [distance, setDistance] = useState({
     from: '',
     to: '',
@@ -50,6 +51,24 @@ export default function PlacesPage() {
     show(
       'city',
       outcomeOf(await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name })),
+    );
+  }
+  /** A city's coordinates (issue 27): what 'Call away from its city' measures from. */
+  async function onPlace(event: FormEvent) {
+    event.preventDefault();
+    const chosen = cities.find((option) => String(option.cityId) === place.cityId);
+    if (!chosen) return show('place', { text: 'Choose a city', isError: true });
+    show(
+      'place',
+      outcomeOf(
+        await saveCity.run({
+          cityId: chosen.cityId,
+          territoryId: chosen.territoryId,
+          name: chosen.name,
+          latitude: place.latitude.trim(),
+          longitude: place.longitude.trim(),
+        }),
+      ),
     );
   }
   async function onDistance(event: FormEvent) {
@@ -145,6 +164,44 @@ export default function PlacesPage() {
                 <OutcomeText outcome={outcomes.city} />
               </div>
             </form>
+            <form className="admin-form" onSubmit={onPlace} noValidate>
+              {citySelect('place-city', 'City', place.cityId, (cityId) => {
+                const chosen = cities.find((option) => String(option.cityId) === cityId);
+                setPlace({
+                  cityId,
+                  latitude: chosen?.latitude === null || !chosen ? '' : String(chosen.latitude),
+                  longitude: chosen?.longitude === null || !chosen ? '' : String(chosen.longitude),
+                });
+              })}
+              <Field id="place-latitude" label="Latitude">
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    inputMode="decimal"
+                    value={place.latitude}
+                    onChange={(event) => setPlace({ ...place, latitude: event.target.value })}
+                  />
+                )}
+              </Field>
+              <Field id="place-longitude" label="Longitude">
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    inputMode="decimal"
+                    value={place.longitude}
+                    onChange={(event) => setPlace({ ...place, longitude: event.target.value })}
+                  />
+                )}
+              </Field>
+              <div className="admin-form__actions">
+                <button type="submit" className="button button--primary" disabled={saveCity.isPending}>
+                  Save coordinates
+                </button>
+                <OutcomeText outcome={outcomes.place} />
+              </div>
+            </form>
             {data.territories.length === 0 ? (
               <p className="muted">No territories yet.</p>
             ) : (
@@ -181,11 +238,16 @@ export default function PlacesPage() {
                     </tr>
                   ))}
                 </AdminTable>
-                <AdminTable head={['City', 'Territory', 'Actions']}>
+                <AdminTable head={['City', 'Territory', 'Coordinates', 'Actions']}>
                   {cities.map((option) => (
                     <tr key={option.cityId}>
                       <td data-label="City">{option.name}</td>
                       <td data-label="Territory">{option.territoryName}</td>
+                      <td data-label="Coordinates">
+                        {option.latitude === null || option.longitude === null
+                          ? 'no coordinates'
+                          : `${option.latitude}, ${option.longitude}`}
+                      </td>
                       <td className="admin-actions">
                         <RenameButton
                           id={`city-${option.cityId}`}

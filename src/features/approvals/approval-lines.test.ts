@@ -32,6 +32,8 @@ const day: TExpenseDayDetail = {
   approveReason: '',
   rejectReason: '',
   history: [],
+  calls: 3,
+  flags: [],
 };
 
 describe('an approver starting on a line', () => {

@@ -10,6 +10,7 @@ import {
   APPROVAL_TEXTS,
   expenseApprovalSubmit,
   expenseDraftSubmit,
+  GetExpenseApprovalPopup,
   GetExpenseApprovalSundry,
   GetExpenseViewAllDetails,
   getSTPFCApprovalDetail,
@@ -18,6 +19,7 @@ import {
   type TExpenseDayDetail,
   type TStpfcApprovalItem,
 } from '../../contract/approvals';
+import { CALL_FLAGS } from '../../contract/calls';
 import { useNoticeStore } from '../../lib/notices';
 import ExpenseDetailsPage from './expense-details-page';
 import StpfcApprovalPage from './stpfc-approval-page';
@@ -77,6 +79,8 @@ const DAY: TExpenseDayDetail = {
   approveReason: '',
   rejectReason: '',
   history: [],
+  calls: 3,
+  flags: [],
 };
 
 const screen = screenTest({
@@ -241,5 +245,61 @@ describe('the money of a month to approve', () => {
     );
     expect(document.activeElement?.id).toBe('remark-312');
     expect(screen.api.asked(expenseApprovalSubmit)).toHaveLength(0);
+  });
+});
+
+describe("a field-work day's calls (issue 27)", () => {
+  it("shows the day's flags on its row without opening it, and its calls with time and location in Details", async () => {
+    serveClaim([{ ...DAY, calls: 2, flags: [CALL_FLAGS.awayFromCity, CALL_FLAGS.outsideRoute] }]);
+    screen.api.on(GetExpenseApprovalPopup, () => ({
+      fieldWorkList: [
+        {
+          callId: 1,
+          customerName: 'Dr. Kedar Joshi',
+          companyType: 'Doctor',
+          cityName: 'Pune',
+          noOfChem: 0,
+          noOfDoc: 1,
+          callTime: '10:00',
+          hasLocation: true,
+          isAwayFromCity: true,
+        },
+        {
+          callId: 2,
+          customerName: 'Lonavala Medicals',
+          companyType: 'Chemist',
+          cityName: 'Lonavala',
+          noOfChem: 1,
+          noOfDoc: 0,
+          callTime: '11:30',
+          hasLocation: false,
+          isAwayFromCity: false,
+        },
+      ],
+    }));
+    showClaim();
+    await eventually(() => expect(document.querySelector('.call-flags')).not.toBeNull());
+    const flags = [...document.querySelectorAll('.call-flag')].map((flag) => flag.textContent);
+    expect(flags).toEqual(['Call away from its city', 'Calls outside the claimed route']);
+
+    button('Show details of 5 Oct 2026')?.click();
+    await eventually(() =>
+      expect(document.querySelector('[aria-label="Field Work, customers of 5 Oct 2026"]')).not.toBeNull(),
+    );
+    (
+      document.querySelector('[aria-label="Field Work, customers of 5 Oct 2026"]') as HTMLButtonElement
+    ).click();
+    await eventually(() =>
+      expect(document.querySelector('[aria-label="Customers of 5 Oct 2026"]')).not.toBeNull(),
+    );
+    // A phone shows each call as a card: its time and customer, then the spec's facts and the location.
+    const cards = [...document.querySelectorAll('[aria-label="Customers of 5 Oct 2026"] li')].map((card) => [
+      card.querySelector('p')?.textContent,
+      ...[...card.querySelectorAll('dd')].map((fact) => fact.textContent),
+    ]);
+    expect(cards).toEqual([
+      ['10:00 Dr. Kedar Joshi', 'Doctor', 'Pune', '0', '1', 'Stamped, away from its city'],
+      ['11:30 Lonavala Medicals', 'Chemist', 'Lonavala', '1', '0', 'Not stamped'],
+    ]);
   });
 });

@@ -31,6 +31,8 @@ interface ClaimDaysProps {
   onToggle: (day: TExpenseDayDetail) => void;
 }
 
+const FIELD_WORK = 'Field Work';
+
 /** Spec section 9: towns shortened to 10 characters on a phone. */
 const TOWN_LENGTH_MOBILE = 10;
 
@@ -111,63 +113,70 @@ function decisionControls(props: Shared, day: TExpenseDayDetail) {
 
 function DaysTable(props: Shared) {
   return (
-    <table className="approvals-table card claim-days" aria-label="Days">
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">From Town</th>
-          <th scope="col">To Town</th>
-          <th scope="col" className="number">
-            Total Submitted
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Remark</th>
-          <th scope="col">
-            <span className="visually-hidden">Details</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.days.map((day) => {
-          if (day.isHoliday) {
-            return (
-              <tr key={day.expenseDetailId} className="claim-days__holiday" data-testid="claim-day">
-                <th scope="row">
-                  <DateLink day={day} expenseId={props.expenseId} />
-                </th>
-                <td colSpan={6}>{day.activity || 'Holiday'}</td>
-              </tr>
-            );
-          }
-          const isOpen = props.expanded.has(day.expenseDetailId);
-          const controls = decisionControls(props, day);
-          return (
-            <Fragment key={day.expenseDetailId}>
-              <tr data-testid="claim-day">
-                <th scope="row">
-                  <DateLink day={day} expenseId={props.expenseId} />
-                </th>
-                <td>{day.fromTown}</td>
-                <td>{day.toTown}</td>
-                <td className="number">{formatRupees(day.totalSubmitted)}</td>
-                <td>{controls.radios}</td>
-                <td>{controls.remark}</td>
-                <td>
-                  <ToggleButton day={day} isOpen={isOpen} onToggle={() => props.onToggle(day)} />
-                </td>
-              </tr>
-              {isOpen && (
-                <tr className="claim-days__details">
-                  <td colSpan={7} id={`day-${day.expenseDetailId}`}>
-                    <DayMoney {...props} day={day} />
+    // Scrolls in its own box where the columns outgrow the content beside the menu (1024 px).
+    <div className="approvals-table-wrap">
+      <table className="approvals-table card claim-days" aria-label="Days">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">From Town</th>
+            <th scope="col">To Town</th>
+            <th scope="col" className="number">
+              Total Submitted
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Remark</th>
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.days.map((day) => {
+            if (day.isHoliday) {
+              return (
+                <tr key={day.expenseDetailId} className="claim-days__holiday" data-testid="claim-day">
+                  <th scope="row">
+                    <DateLink day={day} expenseId={props.expenseId} />
+                  </th>
+                  <td colSpan={6}>
+                    {day.activity || 'Holiday'}
+                    <DayFlags day={day} />
                   </td>
                 </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </table>
+              );
+            }
+            const isOpen = props.expanded.has(day.expenseDetailId);
+            const controls = decisionControls(props, day);
+            return (
+              <Fragment key={day.expenseDetailId}>
+                <tr data-testid="claim-day">
+                  <th scope="row">
+                    <DateLink day={day} expenseId={props.expenseId} />
+                    <DayFlags day={day} />
+                  </th>
+                  <td>{day.fromTown}</td>
+                  <td>{day.toTown}</td>
+                  <td className="number">{formatRupees(day.totalSubmitted)}</td>
+                  <td>{controls.radios}</td>
+                  <td>{controls.remark}</td>
+                  <td>
+                    <ToggleButton day={day} isOpen={isOpen} onToggle={() => props.onToggle(day)} />
+                  </td>
+                </tr>
+                {isOpen && (
+                  <tr className="claim-days__details">
+                    <td colSpan={7} id={`day-${day.expenseDetailId}`}>
+                      <DayMoney {...props} day={day} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -182,6 +191,7 @@ function DayCards(props: Shared) {
                 <DateLink day={day} expenseId={props.expenseId} />
               </strong>{' '}
               <span className="muted">{day.activity || 'Holiday'}</span>
+              <DayFlags day={day} />
             </li>
           );
         }
@@ -201,6 +211,7 @@ function DayCards(props: Shared) {
                 {formatRupees(day.totalSubmitted)}
               </span>
             </div>
+            <DayFlags day={day} />
             {controls.radios}
             {controls.remark}
             <ToggleButton day={day} isOpen={isOpen} onToggle={() => props.onToggle(day)} />
@@ -216,6 +227,20 @@ function DayCards(props: Shared) {
   );
 }
 
+/** What the approver should look at on the day (issue 27): it explains, it never blocks. */
+function DayFlags({ day }: { day: TExpenseDayDetail }) {
+  if (day.flags.length === 0) return null;
+  return (
+    <ul className="call-flags" aria-label={`Flags of ${formatListDate(day.date)}`}>
+      {day.flags.map((flag) => (
+        <li key={flag} className="call-flag">
+          {flag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
   const { day } = props;
   const decision = props.decisionOf(day);
@@ -226,7 +251,8 @@ function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
         <div>
           <dt>Activity</dt>
           <dd>
-            {day.activity === 'Field Work' ? (
+            {/* A day with calls is a field-work day (issue 27), whatever its route says. */}
+            {day.activity === FIELD_WORK || day.calls > 0 ? (
               <button
                 type="button"
                 className="link-button"
@@ -238,6 +264,7 @@ function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
             ) : (
               day.activity || '-'
             )}
+            <span className="muted"> ({day.calls === 1 ? '1 call' : `${day.calls} calls`})</span>
           </dd>
         </div>
         <div>

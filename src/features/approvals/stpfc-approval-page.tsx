@@ -76,42 +76,45 @@ function ExpandButton({
 
 function ChartsTable({ charts, openId, onToggle, onDecided }: ChartsProps) {
   return (
-    <table className="approvals-table card" aria-label="Fare charts waiting for approval">
-      <thead>
-        <tr>
-          <th scope="col">Employee Name</th>
-          <th scope="col">Employee Code</th>
-          <th scope="col">Territory</th>
-          <th scope="col">Designation</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {charts.map((chart) => {
-          const isOpen = chart.stpfcId === openId;
-          return (
-            <Fragment key={chart.stpfcId}>
-              <tr data-testid="stpfc-employee">
-                <th scope="row">
-                  <ExpandButton chart={chart} isOpen={isOpen} onToggle={() => onToggle(chart)} />
-                </th>
-                <td>{chart.employeeCode}</td>
-                <td>{chart.territory}</td>
-                <td>{chart.designation}</td>
-                <td>{chart.status}</td>
-              </tr>
-              {isOpen && (
-                <tr className="approvals-table__details">
-                  <td colSpan={5} id={`chart-${chart.stpfcId}`}>
-                    <ChartLines chart={chart} onDecided={onDecided} />
-                  </td>
+    // Scrolls in its own box where the columns outgrow the content beside the menu (1024 px).
+    <div className="approvals-table-wrap">
+      <table className="approvals-table card" aria-label="Fare charts waiting for approval">
+        <thead>
+          <tr>
+            <th scope="col">Employee Name</th>
+            <th scope="col">Employee Code</th>
+            <th scope="col">Territory</th>
+            <th scope="col">Designation</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {charts.map((chart) => {
+            const isOpen = chart.stpfcId === openId;
+            return (
+              <Fragment key={chart.stpfcId}>
+                <tr data-testid="stpfc-employee">
+                  <th scope="row">
+                    <ExpandButton chart={chart} isOpen={isOpen} onToggle={() => onToggle(chart)} />
+                  </th>
+                  <td>{chart.employeeCode}</td>
+                  <td>{chart.territory}</td>
+                  <td>{chart.designation}</td>
+                  <td>{chart.status}</td>
                 </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </table>
+                {isOpen && (
+                  <tr className="approvals-table__details">
+                    <td colSpan={5} id={`chart-${chart.stpfcId}`}>
+                      <ChartLines chart={chart} onDecided={onDecided} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

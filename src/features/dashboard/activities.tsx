@@ -1,4 +1,5 @@
-// My Activities (today's day and month, the time with AM/PM, pending tasks, unread notifications) and My Tasks.
+// My Activities (today's day and month, the time with AM/PM, pending tasks, unread notifications,
+// today's calls for a field employee) and My Tasks.
 import { useEffect, useState } from 'react';
 import type { TPendingTask } from '../../contract/dashboard';
 
@@ -20,10 +21,13 @@ export function MyActivities({
   now,
   pendingTasks,
   notifications,
+  callsToday,
 }: {
   now: Date;
   pendingTasks: number;
   notifications: number;
+  /** Field employees only (issue 27): today's calls, those waiting to upload included. */
+  callsToday?: number | undefined;
 }) {
   const [time, dayPeriod] = splitTime(now);
   const tiles = [
@@ -35,6 +39,9 @@ export function MyActivities({
       testId: 'activity-tasks',
     },
     { label: 'Notifications', value: String(notifications), testId: 'activity-notifications' },
+    ...(callsToday === undefined
+      ? []
+      : [{ label: 'Calls today', value: String(callsToday), testId: 'activity-calls' }]),
   ];
   return (
     <section className="card" aria-labelledby="activities-title">

@@ -1,6 +1,7 @@
 // /home 'My Expense Dashboard': this month's total, shortcuts, history, bill summary, activities, calendar.
 import { useRef } from 'react';
 import { useQuery } from '../../lib/server-store';
+import { useTodayCallCount } from '../../shared/calls';
 import { useUnreadCount } from '../../shared/notifications';
 import { PageHeader } from '../../ui/page-header';
 import { MyActivities, MyTasks, useNow } from './activities';
@@ -12,6 +13,7 @@ import './dashboard.css';
 export default function DashboardPage() {
   const { data, error, isLoading } = useQuery(dashboardQuery);
   const notifications = useUnreadCount();
+  const callsToday = useTodayCallCount();
   const now = useNow();
   const tasksRef = useRef<HTMLElement>(null);
 
@@ -38,7 +40,12 @@ export default function DashboardPage() {
             <BillSummary summary={data.expenseMain} />
           </div>
           <div className="dashboard__column">
-            <MyActivities now={now} pendingTasks={data.myTasks.length} notifications={notifications} />
+            <MyActivities
+              now={now}
+              pendingTasks={data.myTasks.length}
+              notifications={notifications}
+              callsToday={callsToday}
+            />
             <MonthCalendar today={now} />
             <section
               ref={tasksRef}

@@ -7,9 +7,11 @@ import { formatListDate } from '../../lib/calendar';
 import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { showToast } from '../../lib/notices';
+import { useOutboxItems } from '../../lib/outbox';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
-import { selectExpenseDay } from '../../lib/session';
+import { selectExpenseDay, useUser } from '../../lib/session';
+import { discard } from '../../lib/sync';
 import { startAddingBillForDay } from '../../shared/add-bill-for-day';
 import { useFullImage } from '../../shared/full-image';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -17,12 +19,14 @@ import { Icon } from '../../ui/icons';
 import { ImageDialog } from '../../ui/image-dialog';
 import { deleteAttachmentMutation } from './expense-mutations';
 import { attachmentsQuery, type ExpenseDay } from './expense-queries';
+import { type WaitingAttachment, waitingAttachments } from './waiting-attachments';
 
 export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange: boolean }) {
   const { data: attachments, isLoading, error } = useQuery(attachmentsQuery, day);
   const remove = useMutation(deleteAttachmentMutation);
   const [viewing, setViewing] = useState<TDayAttachment>();
   const [deleting, setDeleting] = useState<TDayAttachment>();
+  const waiting = waitingAttachments(useOutboxItems(useUser()?.employeeId) ?? [], day.expenseDetailId);
 
   return (
     <section className="card day-attachments" aria-labelledby="attachments-title">
@@ -32,7 +36,14 @@ export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange:
       </div>
       {isLoading && !attachments && <p className="muted">Loading the attachments...</p>}
       {error && !attachments && <p className="error-text">{error}</p>}
-      {attachments?.length === 0 && <p className="muted">No bills attached to this day.</p>}
+      {waiting
+        .filter((bill) => bill.refusal)
+        .map((bill) => (
+          <RefusedAttachment key={bill.seq} bill={bill} />
+        ))}
+      {attachments?.length === 0 && waiting.length === 0 && (
+        <p className="muted">No bills attached to this day.</p>
+      )}
       <ul className="attachment-list" aria-label="Attached bills">
         {attachments?.map((attachment) => {
           const name = `${attachment.expenseType} bill ${attachment.invoiceNumber}`;
@@ -52,6 +63,23 @@ export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange:
             </li>
           );
         })}
+        {waiting
+          .filter((bill) => !bill.refusal)
+          .map((bill) => (
+            <li
+              key={`waiting-${bill.seq}`}
+              className="attachment attachment--waiting"
+              data-testid="waiting-attachment"
+            >
+              <span className="attachment__thumbnail" aria-hidden="true" />
+              <span className="attachment__text">
+                <span className="attachment__title">{bill.expenseType}</span>
+                <span className="muted">{bill.invoiceNumber}</span>
+                <span className="attachment__waiting">{WAITING_TO_ATTACH}</span>
+              </span>
+              <span className="attachment__amount">{formatRupees(bill.amount)}</span>
+            </li>
+          ))}
       </ul>
       {viewing && <AttachmentImage attachment={viewing} onClose={() => setViewing(undefined)} />}
       {deleting && (
@@ -71,6 +99,23 @@ export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange:
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+export const WAITING_TO_ATTACH = 'waiting to attach';
+
+/** An attach the server refused: its reason where the user looks, and a way to let it go. */
+function RefusedAttachment({ bill }: { bill: WaitingAttachment }) {
+  return (
+    <div className="attachment-refused" role="alert">
+      <p>
+        {bill.expenseType} bill {bill.invoiceNumber} was not attached: {bill.refusal} It stays in your
+        unreported bills.
+      </p>
+      <button type="button" className="button button--secondary" onClick={() => void discard(bill.seq)}>
+        OK
+      </button>
+    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { formErrors } from '../../lib/form';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
+import { dayCallsQuery, splitByCalls } from '../../shared/calls';
 import { Field } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
@@ -45,6 +46,8 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   const activities = useQuery(activitiesQuery).data ?? [];
   const cities = useQuery(chartCitiesQuery).data ?? [];
+  const dayCalls = useQuery(dayCallsQuery, day.activityDate).data?.calls ?? [];
+  const [callCities, otherCities] = splitByCalls(cities, dayCalls);
   const firstFrom = useQuery(fromCityQuery, day).data;
   const submit = useMutation(modifyRouteMutation);
   const [period, setPeriod] = useState(String(line.period || ''));
@@ -182,11 +185,19 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
                 onChange={(event) => setToCity(event.target.value)}
               >
                 <option value="">Select to city</option>
-                {cities.map((city) => (
-                  <option key={city.cityId} value={city.cityId}>
-                    {city.cityName}
-                  </option>
-                ))}
+                {/* The route must take in the cities of the day's calls (issue 27): offered first. */}
+                {callCities.length > 0 ? (
+                  <>
+                    <optgroup label="Cities of the day's calls">
+                      <CityOptions cities={callCities} />
+                    </optgroup>
+                    <optgroup label="Other cities">
+                      <CityOptions cities={otherCities} />
+                    </optgroup>
+                  </>
+                ) : (
+                  <CityOptions cities={cities} />
+                )}
               </select>
             )}
           </Field>
@@ -250,6 +261,10 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   );
 }
 
+/**
+ * Three columns, so three rows fit a 360 px phone: the row's number, its journey (from → to, over
+ * its period and activity) and its remove button.
+ */
 function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index: number) => void }) {
   if (rows.length === 0) return <p className="muted">No route rows yet.</p>;
   return (
@@ -257,10 +272,7 @@ function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Period</th>
-          <th scope="col">Activity</th>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
+          <th scope="col">Route</th>
           <th scope="col">
             <span className="visually-hidden">Remove</span>
           </th>
@@ -270,11 +282,16 @@ function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index
         {rows.map((row, index) => (
           <tr key={row.Slno}>
             <td>{row.Slno}</td>
-            <td>{DAY_PERIODS.find((option) => option.value === row.Period)?.periodName}</td>
-            <td>{row.activityName}</td>
-            <td>{row.fromCityName}</td>
-            <td>{row.toCityName}</td>
-            <td>
+            <td className="route-table__route">
+              <span className="route-table__cities">
+                {row.fromCityName} <span aria-hidden="true">→</span>
+                <span className="visually-hidden">to</span> {row.toCityName}
+              </span>
+              <span className="muted">
+                {DAY_PERIODS.find((option) => option.value === row.Period)?.periodName} · {row.activityName}
+              </span>
+            </td>
+            <td className="route-table__remove">
               <button
                 type="button"
                 className="icon-button"
@@ -289,4 +306,12 @@ function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index
       </tbody>
     </table>
   );
+}
+
+function CityOptions({ cities }: { cities: readonly { cityId: number; cityName: string }[] }) {
+  return cities.map((city) => (
+    <option key={city.cityId} value={city.cityId}>
+      {city.cityName}
+    </option>
+  ));
 }

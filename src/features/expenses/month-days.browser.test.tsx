@@ -1,5 +1,5 @@
 // The desktop table of a month's days in real Chromium: a date opens its day once, whichever part of
-// the row is clicked.
+// the row is clicked, and a holiday shows no approver's decision.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,5 +47,39 @@ describe('the days table (desktop)', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
     await page.getByRole('cell', { name: 'HQ' }).click();
     expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows no approver's decision on a holiday, which nobody approves", async () => {
+    const holiday = {
+      ...day,
+      expenseDetailId: 71,
+      activityDate: '2026-11-01',
+      activityDateFormat: '01 Nov 2026',
+      total: 0,
+      status: 'Submitted',
+      isHoliday: 1,
+    } as TMyExpenseItem;
+    const standings = new Map([
+      [
+        70,
+        {
+          expenseDetailId: 70,
+          status: 'A' as const,
+          approved: 250,
+          levelId: 1,
+          approverName: 'Vikram Joshi',
+        },
+      ],
+      [
+        71,
+        { expenseDetailId: 71, status: 'A' as const, approved: 0, levelId: 1, approverName: 'Vikram Joshi' },
+      ],
+    ]);
+    await act(async () =>
+      root.render(<MonthDays days={[holiday, day]} onOpen={vi.fn()} standings={standings} />),
+    );
+    const rows = container.querySelectorAll('tbody tr');
+    expect(rows[0]?.querySelector('.expense-status')?.textContent).toBe('Submitted');
+    expect(rows[1]?.querySelector('.expense-status')?.textContent).toBe('Approved ₹250.00');
   });
 });

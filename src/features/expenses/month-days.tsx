@@ -21,70 +21,78 @@ export function MonthDays(props: MonthDaysProps) {
 const route = (day: TMyExpenseItem) => (day.isHoliday ? day.activity : `${day.fromCity} - ${day.toCity}`);
 
 function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
+  // Eight columns and an approved amount in the status outgrow the content beside the menu on a
+  // 1024 px screen: the table scrolls in its own box there, never the page.
   return (
-    <table className="days-table card" aria-label="Days">
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Route</th>
-          <th scope="col">Category</th>
-          <th scope="col">Mode</th>
-          <th scope="col" className="number">
-            Distance
-          </th>
-          <th scope="col" className="number">
-            Fare
-          </th>
-          <th scope="col" className="number">
-            Total
-          </th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((day) => (
-          <tr
-            key={day.expenseDetailId}
-            data-testid="expense-day"
-            className={day.isHoliday ? 'days-table__holiday' : 'days-table__day'}
-            onClick={day.isHoliday ? undefined : () => onOpen(day)}
-          >
-            <th scope="row">
-              {day.isHoliday ? (
-                day.activityDateFormat
-              ) : (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={(event) => {
-                    // The row opens the day too: opening it twice put the day twice in the history.
-                    event.stopPropagation();
-                    onOpen(day);
-                  }}
-                >
-                  {day.activityDateFormat}
-                </button>
-              )}
+    <div className="days-table-wrap">
+      <table className="days-table card" aria-label="Days">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Route</th>
+            <th scope="col">Category</th>
+            <th scope="col">Mode</th>
+            <th scope="col" className="number">
+              Distance
             </th>
-            <td>{route(day)}</td>
-            <td>{day.isHoliday ? 'Holiday' : day.category}</td>
-            <td>
-              {day.isHoliday ? (
-                ''
-              ) : (
-                <TransportIcon transportId={day.transportId} name={day.modeOfTransport} />
-              )}
-            </td>
-            <td className="number">{day.isHoliday ? '' : `${day.distance} km`}</td>
-            <td className="number">{day.isHoliday ? '' : formatRupees(day.fare)}</td>
-            <td className="number">{day.isHoliday ? '' : formatRupees(day.total)}</td>
-            <td>
-              <StatusText status={day.status} standing={standings.get(day.expenseDetailId)} />
-            </td>
+            <th scope="col" className="number">
+              Fare
+            </th>
+            <th scope="col" className="number">
+              Total
+            </th>
+            <th scope="col">Status</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr
+              key={day.expenseDetailId}
+              data-testid="expense-day"
+              className={day.isHoliday ? 'days-table__holiday' : 'days-table__day'}
+              onClick={day.isHoliday ? undefined : () => onOpen(day)}
+            >
+              <th scope="row">
+                {day.isHoliday ? (
+                  day.activityDateFormat
+                ) : (
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={(event) => {
+                      // The row opens the day too: opening it twice put the day twice in the history.
+                      event.stopPropagation();
+                      onOpen(day);
+                    }}
+                  >
+                    {day.activityDateFormat}
+                  </button>
+                )}
+              </th>
+              <td>{route(day)}</td>
+              <td>{day.isHoliday ? 'Holiday' : day.category}</td>
+              <td>
+                {day.isHoliday ? (
+                  ''
+                ) : (
+                  <TransportIcon transportId={day.transportId} name={day.modeOfTransport} />
+                )}
+              </td>
+              <td className="number">{day.isHoliday ? '' : `${day.distance} km`}</td>
+              <td className="number">{day.isHoliday ? '' : formatRupees(day.fare)}</td>
+              <td className="number">{day.isHoliday ? '' : formatRupees(day.total)}</td>
+              <td>
+                {/* Nobody approves a holiday: the approver's screen offers it no decision either. */}
+                <StatusText
+                  status={day.status}
+                  standing={day.isHoliday ? undefined : standings.get(day.expenseDetailId)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

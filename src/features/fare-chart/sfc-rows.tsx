@@ -30,66 +30,70 @@ interface RowsProps {
 }
 
 export function SfcTable({ rows, expandedId, onToggle, onEdit, onDelete }: RowsProps) {
+  // On a 1024 px screen the columns outgrow the content beside the menu: the table scrolls in its
+  // own box there, never the page.
   return (
-    <table className="sfc-table">
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">Details</span>
-          </th>
-          <th scope="col">Mode</th>
-          <th scope="col">From City</th>
-          <th scope="col">To City</th>
-          <th scope="col">Category</th>
-          <th scope="col">Effective Date</th>
-          <th scope="col" className="sfc-table__money">
-            Total
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const isOpen = expandedId === row.stpfcDetailid;
-          return (
-            <Fragment key={row.stpfcDetailid}>
-              <tr className={isOpen ? 'sfc-table__row sfc-table__row--open' : 'sfc-table__row'}>
-                <td>
-                  <ToggleButton row={row} isOpen={isOpen} onToggle={onToggle} />
-                </td>
-                <td>
-                  <span className="sfc-mode">
-                    <ModeIcon transportId={row.transportId} />
-                    {row.transportName}
-                  </span>
-                </td>
-                <td>{row.fromCityName}</td>
-                <td>{row.toCityName}</td>
-                <td>{row.categoryName}</td>
-                <td>{formatListDate(row.effectiveDate)}</td>
-                <td className="sfc-table__money">{formatRupees(row.total)}</td>
-                <td>
-                  <Status row={row} />
-                </td>
-                <td>
-                  <RowActions row={row} isDesktop onEdit={onEdit} onDelete={onDelete} />
-                </td>
-              </tr>
-              {isOpen && (
-                <tr className="sfc-table__details">
-                  <td colSpan={9}>
-                    <JourneyDetails row={row} />
+    <div className="sfc-table-wrap">
+      <table className="sfc-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+            <th scope="col">Mode</th>
+            <th scope="col">From City</th>
+            <th scope="col">To City</th>
+            <th scope="col">Category</th>
+            <th scope="col">Effective Date</th>
+            <th scope="col" className="sfc-table__money">
+              Total
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const isOpen = expandedId === row.stpfcDetailid;
+            return (
+              <Fragment key={row.stpfcDetailid}>
+                <tr className={isOpen ? 'sfc-table__row sfc-table__row--open' : 'sfc-table__row'}>
+                  <td>
+                    <ToggleButton row={row} isOpen={isOpen} onToggle={onToggle} />
+                  </td>
+                  <td>
+                    <span className="sfc-mode">
+                      <ModeIcon transportId={row.transportId} />
+                      {row.transportName}
+                    </span>
+                  </td>
+                  <td>{row.fromCityName}</td>
+                  <td>{row.toCityName}</td>
+                  <td>{row.categoryName}</td>
+                  <td>{formatListDate(row.effectiveDate)}</td>
+                  <td className="sfc-table__money">{formatRupees(row.total)}</td>
+                  <td>
+                    <Status row={row} />
+                  </td>
+                  <td>
+                    <RowActions row={row} isDesktop onEdit={onEdit} onDelete={onDelete} />
                   </td>
                 </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </table>
+                {isOpen && (
+                  <tr className="sfc-table__details">
+                    <td colSpan={9}>
+                      <JourneyDetails row={row} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

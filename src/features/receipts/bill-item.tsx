@@ -10,6 +10,7 @@ import type { BillRow } from './bill-rows';
 export function BillItem({
   row,
   isAttaching,
+  attachRefusal,
   onOpen,
   onEdit,
   onDelete,
@@ -19,6 +20,8 @@ export function BillItem({
 }: {
   row: BillRow;
   isAttaching: boolean;
+  /** Attach mode: why the server would refuse this bill for the day (its own words), if it would. */
+  attachRefusal?: string | undefined;
   onOpen: () => void;
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
@@ -38,7 +41,7 @@ export function BillItem({
         type="button"
         className="bill__open"
         onClick={onOpen}
-        disabled={Boolean(row.pending) || !row.bill}
+        disabled={Boolean(row.pending) || !row.bill || Boolean(attachRefusal)}
       >
         {thumbnail ? (
           <img className="bill__thumbnail" src={thumbnail} alt="" />
@@ -60,6 +63,12 @@ export function BillItem({
             <>
               {' '}
               <PendingStatus pending={row.pending} />
+            </>
+          )}
+          {attachRefusal && !row.pending && (
+            <>
+              {' '}
+              <span className="bill-status bill-status--failed">{attachRefusal}</span>
             </>
           )}
         </span>
@@ -99,7 +108,8 @@ function PendingStatus({ pending }: { pending: NonNullable<BillRow['pending']> }
   if (pending.state === 'failed') {
     return (
       <span className="bill-status bill-status--failed" role="status">
-        Not uploaded: {pending.error ?? 'the server refused it'}
+        {pending.kind === 'bill-attach' ? 'Not attached' : 'Not uploaded'}:{' '}
+        {pending.error ?? 'the server refused it'}
       </span>
     );
   }

@@ -2,7 +2,7 @@
 // edit, delete, view, and attach to a day when opened from a day's details.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { TUnreportedBill } from '../../contract/receipts';
+import { billAttachRefusal, type TUnreportedBill } from '../../contract/receipts';
 import { formatListDate } from '../../lib/calendar';
 import { db } from '../../lib/db';
 import { useIsDesktop } from '../../lib/media';
@@ -126,6 +126,9 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
             key={row.key}
             row={row}
             isAttaching={Boolean(attachDay)}
+            attachRefusal={
+              attachDay && row.bill ? billAttachRefusal(row.bill, attachDay.activityDate) : undefined
+            }
             onOpen={() => void onOpen(row)}
             onEdit={row.bill ? () => void onEdit(row.bill as TUnreportedBill) : undefined}
             onDelete={row.bill ? () => setDeleting(row.bill) : undefined}

@@ -6,6 +6,8 @@ const KIND_TEXTS: Record<OutboxKind, string> = {
   'bill-update': 'Bill change',
   'bill-delete': 'Bill deletion',
   'bill-attach': 'Bill attached to a day',
+  'call-save': 'Call report',
+  'call-delete': 'Call deletion',
 };
 
 export function kindText(kind: OutboxKind): string {

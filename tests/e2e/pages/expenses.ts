@@ -150,7 +150,11 @@ export class ModifyRouteDialog {
   async addRow(toCity: string): Promise<void> {
     await this.root.getByLabel('To city').selectOption({ label: toCity });
     await this.root.getByRole('button', { name: 'Add row' }).click();
-    await this.root.getByRole('cell', { name: toCity, exact: true }).last().waitFor();
+    // The new row is the last whose remove button names this city as its end (city names are plain words).
+    await this.root
+      .getByRole('button', { name: new RegExp(`^Remove row \\d+, .+ to ${toCity}$`) })
+      .last()
+      .waitFor();
   }
 
   async removeRow(slno: number): Promise<void> {

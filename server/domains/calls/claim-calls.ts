@@ -1,0 +1,80 @@
+// What an approver sees of the calls beside a claim: each day's count and flags, and a day's calls.
+import type { TCallFlag } from '../../../src/contract/calls';
+import { businessDate } from '../../../src/lib/calendar';
+import type { Queryable } from '../../db/database';
+import { type CallPlace, dayFlags, isAwayFromCity } from './flags';
+import {
+  type CallPlaceRow,
+  listCallPlacesOfDay,
+  listCallPlacesOfMonth,
+  listMonthRouteCities,
+} from './queries';
+
+export const FIELD_WORK_ACTIVITY = 'Field Work';
+
+export interface ClaimDay {
+  expenseDetailId: number;
+  activityDate: string;
+  isHoliday: boolean;
+  activity: string;
+}
+
+export interface DayCalls {
+  calls: number;
+  flags: TCallFlag[];
+}
+
+/** Every day of the claim with its calls counted and flagged: two queries, whatever the month holds. */
+export async function claimDayCalls(
+  db: Queryable,
+  expenseId: number,
+  days: readonly ClaimDay[],
+  today = businessDate(),
+): Promise<Map<number, DayCalls>> {
+  const [places, routes] = await Promise.all([
+    listCallPlacesOfMonth(db, expenseId),
+    listMonthRouteCities(db, expenseId),
+  ]);
+  // Node 20 has no Map.groupBy.
+  const byDate = new Map<string, CallPlaceRow[]>();
+  for (const place of places) byDate.set(place.date, [...(byDate.get(place.date) ?? []), place]);
+  const routeOf = new Map(routes.map((route) => [route.expenseDetailId, route.routeCityIds]));
+  return new Map(
+    days.map((day) => {
+      const calls = (byDate.get(day.activityDate) ?? []).map(toCallPlace);
+      const isFieldWork = !day.isHoliday && day.activity === FIELD_WORK_ACTIVITY && day.activityDate <= today;
+      const flags = dayFlags({ isFieldWork, routeCityIds: routeOf.get(day.expenseDetailId) ?? [] }, calls);
+      return [day.expenseDetailId, { calls: calls.length, flags }];
+    }),
+  );
+}
+
+/** The 'Details' dialog's rows: the day's calls as the spec names them, with time and location. */
+export async function dayCallRows(db: Queryable, employeeId: number, date: string) {
+  const places = await listCallPlacesOfDay(db, employeeId, date);
+  return places.map((place) => ({
+    callId: place.callId,
+    customerName: place.customerName,
+    companyType: place.customerType,
+    cityName: place.cityName,
+    noOfChem: place.customerType === 'Chemist' ? 1 : 0,
+    noOfDoc: place.customerType === 'Doctor' ? 1 : 0,
+    callTime: place.time,
+    hasLocation: place.latitude !== null,
+    isAwayFromCity: isAwayFromCity(toCallPlace(place)),
+  }));
+}
+
+function toCallPlace(row: CallPlaceRow): CallPlace {
+  return {
+    cityId: row.cityId,
+    city:
+      row.cityLatitude === null || row.cityLongitude === null
+        ? null
+        : { latitude: row.cityLatitude, longitude: row.cityLongitude },
+    stamp:
+      row.latitude === null || row.longitude === null || row.accuracyMetres === null
+        ? null
+        : { latitude: row.latitude, longitude: row.longitude, accuracyMetres: row.accuracyMetres },
+  };
+}

@@ -1,0 +1,256 @@
+// 'Add call' (and changing a call): a customer of the territory found by name, or a new one (name,
+// type, city); the time, now by default; the phone's location when the employee allows it.
+import { useId, useRef, useState } from 'react';
+import { CALL_TEXTS, CUSTOMER_TYPES, type TCustomerType, type TDcrCall } from '../../contract/calls';
+import { showToast } from '../../lib/notices';
+import { useQuery } from '../../lib/server-store';
+import type { StoredUserData } from '../../lib/session';
+import { Field } from '../../ui/field';
+import { Form } from '../../ui/form';
+import { Icon } from '../../ui/icons';
+import { Modal } from '../../ui/modal';
+import { type CallCustomer, queueCallSave } from './call-outbox';
+import { customersQuery } from './call-queries';
+import { currentStamp } from './location';
+
+export const CALL_FORM_TEXTS = {
+  chooseCustomer: 'Please select a customer',
+  enterName: 'Please enter the customer’s name',
+  chooseCity: 'Please select a city',
+  enterTime: 'Please enter the time as HH:MM',
+} as const;
+
+/** The most customers listed at once: the search narrows a long list. */
+const LISTED = 30;
+
+const nowTime = () => {
+  const now = new Date();
+  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+};
+
+export function CallDialog({
+  user,
+  date,
+  call,
+  onClose,
+}: {
+  user: StoredUserData;
+  date: string;
+  call: TDcrCall | undefined;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { data, error: listError } = useQuery(customersQuery);
+  const [search, setSearch] = useState('');
+  const [customerId, setCustomerId] = useState<number | undefined>(call?.customerId);
+  const [isNew, setIsNew] = useState(false);
+  const [newName, setNewName] = useState('');
+  const [newType, setNewType] = useState<TCustomerType>('Doctor');
+  const [newCityId, setNewCityId] = useState('');
+  const [time, setTime] = useState(call?.time ?? nowTime());
+  // A change keeps the location stamped when the call was made, unless asked to stamp it again.
+  const [isStamping, setIsStamping] = useState(call === undefined);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+
+  const customers = data?.customers ?? [];
+  const cities = data?.cities ?? [];
+  const needle = search.trim().toLowerCase();
+  const matches = customers
+    .filter((customer) => customer.name.toLowerCase().includes(needle))
+    .slice(0, LISTED);
+  // The chosen customer stays in view whatever the search shows.
+  const chosen = customers.find((customer) => customer.customerId === customerId);
+  const listed = chosen && !matches.includes(chosen) ? [chosen, ...matches] : matches;
+
+  function customerOf(): CallCustomer | string {
+    if (isNew) {
+      const city = cities.find((option) => String(option.cityId) === newCityId);
+      if (!newName.trim()) return 'newName';
+      if (!city) return 'newCity';
+      return { name: newName.trim(), customerType: newType, cityId: city.cityId, cityName: city.cityName };
+    }
+    if (chosen) return chosen;
+    if (call && call.customerId === customerId) {
+      return {
+        customerId: call.customerId,
+        name: call.customerName,
+        customerType: call.customerType,
+        cityName: call.cityName,
+      };
+    }
+    return 'customer';
+  }
+
+  async function onSubmit() {
+    const customer = customerOf();
+    const found: Record<string, string> = {};
+    if (customer === 'customer') found.customer = CALL_FORM_TEXTS.chooseCustomer;
+    if (customer === 'newName') found.newName = CALL_FORM_TEXTS.enterName;
+    if (customer === 'newCity') found.newCity = CALL_FORM_TEXTS.chooseCity;
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) found.time = CALL_FORM_TEXTS.enterTime;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || typeof customer === 'string') return;
+    setIsSaving(true);
+    // The location of the moment of saving; refused or unavailable, the call is saved without it.
+    const stamp = isStamping ? await currentStamp() : null;
+    try {
+      await queueCallSave(user, { callId: call?.callId, date, time, customer, stamp });
+      showToast(CALL_TEXTS.saved);
+      onClose();
+    } catch (failure) {
+      setIsSaving(false);
+      showToast((failure as Error).message, 'fail');
+    }
+  }
+
+  return (
+    <Modal className="call-dialog" labelledBy={titleId} onEscape={onClose} initialFocusRef={searchRef}>
+      <div className="page-header">
+        <h2 id={titleId} className="page-title">
+          {call ? 'Change call' : CALL_TEXTS.addCall}
+        </h2>
+        <div className="page-header__actions">
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+      </div>
+      <Form
+        className="call-form"
+        onSubmit={onSubmit}
+        error={listError && !data ? listError : undefined}
+        aria-label={CALL_TEXTS.addCall}
+      >
+        {!isNew && (
+          <>
+            <Field id="call-search" label="Search customers">
+              {(control) => (
+                <input
+                  ref={searchRef}
+                  className="input"
+                  type="search"
+                  {...control}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+            <fieldset
+              className="call-form__customers"
+              aria-describedby={errors.customer ? 'call-customer-error' : undefined}
+            >
+              <legend className="field__label">Customer</legend>
+              {listed.length === 0 && <p className="muted">No customer matches. Add a new one below.</p>}
+              {listed.map((customer) => (
+                <label key={customer.customerId} className="call-form__customer">
+                  <input
+                    type="radio"
+                    name="call-customer"
+                    value={customer.customerId}
+                    checked={customerId === customer.customerId}
+                    onChange={() => setCustomerId(customer.customerId)}
+                  />
+                  <span>
+                    <strong>{customer.name}</strong>
+                    <span className="muted">
+                      {' '}
+                      {customer.customerType} · {customer.cityName}
+                      {customer.isConfirmed ? '' : ' · not confirmed yet'}
+                    </span>
+                  </span>
+                </label>
+              ))}
+              {errors.customer && (
+                <span id="call-customer-error" className="field__error">
+                  {errors.customer}
+                </span>
+              )}
+            </fieldset>
+          </>
+        )}
+        <label className="call-form__check">
+          <input type="checkbox" checked={isNew} onChange={(event) => setIsNew(event.target.checked)} />
+          New customer
+        </label>
+        {isNew && (
+          <div className="call-form__new">
+            <Field id="call-new-name" label="Customer name" error={errors.newName}>
+              {(control) => (
+                <input
+                  className="input"
+                  {...control}
+                  value={newName}
+                  maxLength={100}
+                  onChange={(event) => setNewName(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field id="call-new-type" label="Customer type">
+              {(control) => (
+                <select
+                  className="select"
+                  {...control}
+                  value={newType}
+                  onChange={(event) => setNewType(event.target.value as TCustomerType)}
+                >
+                  {CUSTOMER_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="call-new-city" label="City" error={errors.newCity}>
+              {(control) => (
+                <select
+                  className="select"
+                  {...control}
+                  value={newCityId}
+                  onChange={(event) => setNewCityId(event.target.value)}
+                >
+                  <option value="">Please Select</option>
+                  {cities.map((city) => (
+                    <option key={city.cityId} value={city.cityId}>
+                      {city.cityName}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+        )}
+        <Field id="call-time" label="Time" error={errors.time}>
+          {(control) => (
+            <input
+              className="input"
+              type="time"
+              {...control}
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+            />
+          )}
+        </Field>
+        <label className="call-form__check">
+          <input
+            type="checkbox"
+            checked={isStamping}
+            onChange={(event) => setIsStamping(event.target.checked)}
+          />
+          Stamp my location
+        </label>
+        <div className="confirm-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={isSaving}>
+            {isSaving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
