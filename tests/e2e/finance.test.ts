@@ -5,26 +5,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import {
+  expenseApprovalSubmit,
+  GetExpenseApproval,
+  GetExpenseViewAllDetails,
+} from '../../src/contract/approvals';
+import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
+import { getNotification } from '../../src/contract/notifications';
 import { addDays, businessDate, MONTH_NAMES, monthBounds } from '../../src/lib/calendar';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
-import { type ApiSession, apiLogin } from '../support/browser-receipts';
+import { apiLogin } from '../support/browser-receipts';
+import { ok } from '../support/send';
 
 const baseUrl = inject('e2eBaseUrl');
-
-async function api<T>(session: ApiSession, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-interface ClaimView {
-  slNo: number;
-  expenseDetails: { expenseDetailId: number; isHoliday: number }[];
-}
 
 /** An old month of asha's, submitted, then approved by vikram (level 1) and meera (level 2). */
 async function ashasApprovedMonth(back: number) {
@@ -36,31 +29,33 @@ async function ashasApprovedMonth(back: number) {
   const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - back;
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
-  const { getMyExpenseList } = await api<{ getMyExpenseList: { expenseId: number }[] }>(
-    asha,
-    `/getMyExpense?employeeId=${asha.employeeId}&companyId=${asha.companyId}&month=${month}&year=${year}`,
-  );
+  const { getMyExpenseList } = await ok(baseUrl, asha, getMyExpense, {
+    query: { employeeId: asha.employeeId, companyId: asha.companyId, month, year },
+  });
   const expenseId = getMyExpenseList[0]?.expenseId;
   if (!expenseId) throw new Error(`asha's month ${month}/${year} opens`);
-  await api(asha, '/expenseFinalSubmit', {
-    employeeId: asha.employeeId,
-    companyId: asha.companyId,
-    month,
-    year,
+  await ok(baseUrl, asha, expenseFinalSubmit, {
+    body: { employeeId: asha.employeeId, companyId: asha.companyId, month, year },
   });
   for (const [level, approver] of [
     [1, vikram],
     [2, meera],
   ] as const) {
-    const view = await api<ClaimView>(approver, `/GetExpenseViewAllDetails?Expense_ID=${expenseId}`);
-    await api(approver, '/expenseApprovalSubmit', {
-      expenseId,
-      levelId: level,
-      approverId: approver.employeeId,
-      slNo: view.slNo,
-      tblDetails: view.expenseDetails
-        .filter((day) => day.isHoliday === 0)
-        .map((day) => ({ expenseDetailId: day.expenseDetailId, approvalStatus: 'A', approvalEntered: 0 })),
+    const view = await ok(baseUrl, approver, GetExpenseViewAllDetails, { query: { Expense_ID: expenseId } });
+    await ok(baseUrl, approver, expenseApprovalSubmit, {
+      body: {
+        expenseId,
+        levelId: level,
+        approverId: approver.employeeId,
+        slNo: view.slNo,
+        tblDetails: view.expenseDetails
+          .filter((day) => day.isHoliday === 0)
+          .map((day) => ({
+            expenseDetailId: day.expenseDetailId,
+            approvalStatus: 'A' as const,
+            approvalEntered: 0,
+          })),
+      },
     });
   }
   return { asha, expenseId, label: `${MONTH_NAMES[month - 1]} ${year}`, year, month };
@@ -96,10 +91,9 @@ for (const viewport of VIEWPORTS) {
         .waitFor();
       await page.getByTestId('register-totals').waitFor();
 
-      const { notificationMessage } = await api<{ notificationMessage: { notificationMessage: string }[] }>(
-        claim.asha,
-        `/getNotification?employeeId=${claim.asha.employeeId}`,
-      );
+      const { notificationMessage } = await ok(baseUrl, claim.asha, getNotification, {
+        query: { employeeId: claim.asha.employeeId },
+      });
       const notice = notificationMessage.find((item) =>
         item.notificationMessage.startsWith(`Your ${claim.label} claim of ₹`),
       );
@@ -129,9 +123,9 @@ for (const viewport of VIEWPORTS) {
 
     it('lets the approver download the claim PDF from the details screen', async () => {
       const vikram = await apiLogin(baseUrl, 'vikram');
-      const { expenseApprovalList } = await api<{
-        expenseApprovalList: { expenseId: number; employeeName: string }[];
-      }>(vikram, `/GetExpenseApproval?employeeid=${vikram.employeeId}`);
+      const { expenseApprovalList } = await ok(baseUrl, vikram, GetExpenseApproval, {
+        query: { employeeid: vikram.employeeId },
+      });
       const claim = expenseApprovalList.find((item) => item.employeeName === 'Asha Kulkarni');
       if (!claim) throw new Error("asha's last month waits for vikram in the demo");
       const { page } = fixture;
