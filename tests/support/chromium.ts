@@ -10,7 +10,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-  ...(process.env.PROBE_FLAG ? [process.env.PROBE_FLAG] : []),
 ];
 
 /** A fake camera that grants permission without asking: for the receipt capture flow. */
