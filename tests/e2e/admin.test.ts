@@ -83,13 +83,15 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
     await page.waitForURL('**/home');
     await page.goto('/my-expense');
     await page.getByRole('heading', { name: 'My Expense' }).waitFor();
-    // Their own month, nothing claimed yet: a new employee sees no Administration entry either.
-    await page
-      .getByText(name)
-      .first()
-      .waitFor({ state: 'attached' })
-      .catch(() => undefined);
-    await expect(page.getByRole('link', { name: 'Administration' }).count()).resolves.toBe(0);
+    await page.locator('.page-loading').waitFor({ state: 'detached' });
+    // Signed in as themselves (their name in the menu), with no Administration entry.
+    if (!isDesktop) {
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+    }
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: `${name}, My Profile` }).waitFor();
+    await expect(menu.getByRole('link', { name: 'Administration' }).count()).resolves.toBe(0);
   });
 
   it('deactivates the imported employee and activates them again, and their history says so', async () => {
