@@ -5,9 +5,11 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { sfcFareAndAllowanceForDistance } from '../../src/contract/fare-chart';
 import { businessDate, monthOf, monthStart } from '../../src/lib/calendar';
 import { loginThroughForm, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
+import { ok } from '../support/send';
 
 // The shared server: the people added have codes of their own, and the rate changed is for grade 2,
 // which no demo employee has, from next month, so no other file's prices move.
@@ -120,11 +122,15 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
     const { page } = fixture;
     const asha = await apiLogin(server.baseUrl, 'asha');
     const fareToday = async () => {
-      const response = await fetch(
-        `${server.baseUrl}/api/SFCFareAndAllowanceForDistance?employeeId=${asha.employeeId}&oneWayDistance=100&transportId=2&effectiveDate=${businessDate()}`,
-        { headers: { authorization: `Bearer ${asha.token}` } },
-      );
-      return ((await response.json()) as { oneWayFare: number }).oneWayFare;
+      const fare = await ok(server.baseUrl, asha, sfcFareAndAllowanceForDistance, {
+        query: {
+          employeeId: asha.employeeId,
+          oneWayDistance: 100,
+          transportId: 2,
+          effectiveDate: businessDate(),
+        },
+      });
+      return fare.oneWayFare;
     };
     const before = await fareToday();
     await loginThroughForm(page, 'priya');

@@ -6,11 +6,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY_COORDINATES } from '../../server/seed/calls';
-import { CALL_FLAGS } from '../../src/contract/calls';
+import { GetExpenseApproval } from '../../src/contract/approvals';
+import { CALL_FLAGS, dcrCallSave, getDcrCalls, getDcrCustomers } from '../../src/contract/calls';
+import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
 import { businessDate, formatListDate, monthOf } from '../../src/lib/calendar';
 import { blockingViolations } from '../support/axe';
 import { loginThroughApi, usePage } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
+import { ok } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { ClaimPage, ExpenseApprovalPage } from './pages/approvals';
 
@@ -20,29 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-async function api<T>(session: ApiSession, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-interface Day {
-  activityDate: string;
-  fromCity: string;
-  toCity: string;
-  isHoliday: number;
-  distance: number;
-}
-
 const serverCalls = async (session: ApiSession, date: string) =>
   (
-    await api<{ calls: { time: string; customerName: string; hasLocation: boolean }[] }>(
-      session,
-      `/dcrCalls?employeeId=${session.employeeId}&companyId=${session.companyId}&date=${date}`,
-    )
+    await ok(server.baseUrl, session, getDcrCalls, {
+      query: { employeeId: session.employeeId, companyId: session.companyId, date },
+    })
   ).calls;
 
 /** Degrees of latitude for a distance north, in metres. */
@@ -80,15 +65,15 @@ describe('the daily call report on a phone', () => {
     const { page, context } = fixture;
     const sanjay = await apiLogin(server.baseUrl, 'sanjay');
     const lastMonth = monthOf(businessDate(), -1);
-    const month = await api<{ getMyExpenseList: Day[] }>(
-      sanjay,
-      `/getMyExpense?employeeId=${sanjay.employeeId}&companyId=${sanjay.companyId}&month=${lastMonth.month}&year=${lastMonth.year}`,
-    );
+    const month = await ok(server.baseUrl, sanjay, getMyExpense, {
+      query: { employeeId: sanjay.employeeId, companyId: sanjay.companyId, ...lastMonth },
+    });
     // A day at the HQ alone: a call in Karad is off its route.
     const day = month.getMyExpenseList.find(
       (line) =>
         !line.isHoliday && line.fromCity === 'Satara' && line.toCity === 'Satara' && line.distance === 0,
-    ) as Day;
+    );
+    if (!day) throw new Error("sanjay's last month has a day at the HQ alone");
     const date = day.activityDate;
     const before = (await serverCalls(sanjay, date)).length;
 
@@ -130,36 +115,32 @@ describe('the daily call report on a phone', () => {
     ]);
     await page.getByText(`${formatListDate(date)}: ${before + 3} calls`).waitFor();
     // My Activities counts today's calls: one more made today from another device.
-    const { customers } = await api<{ customers: { customerId: number }[] }>(
-      sanjay,
-      `/dcrCustomers?employeeId=${sanjay.employeeId}&companyId=${sanjay.companyId}`,
-    );
-    await api(sanjay, '/dcrCallSave', {
-      method: 'POST',
-      body: JSON.stringify({
+    const { customers } = await ok(server.baseUrl, sanjay, getDcrCustomers, {
+      query: { employeeId: sanjay.employeeId, companyId: sanjay.companyId },
+    });
+    await ok(server.baseUrl, sanjay, dcrCallSave, {
+      body: {
         employeeId: sanjay.employeeId,
         companyId: sanjay.companyId,
         date: businessDate(),
         time: '00:01',
         customerId: customers[0]?.customerId,
-      }),
+      },
     });
     const today = (await serverCalls(sanjay, businessDate())).length;
     expect(today).toBeGreaterThan(0);
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('activity-calls').textContent()).toBe(`${today}Calls today`);
 
-    await api(sanjay, '/expenseFinalSubmit', {
-      method: 'POST',
-      body: JSON.stringify({ employeeId: sanjay.employeeId, companyId: sanjay.companyId, ...lastMonth }),
+    await ok(server.baseUrl, sanjay, expenseFinalSubmit, {
+      body: { employeeId: sanjay.employeeId, companyId: sanjay.companyId, ...lastMonth },
     });
     const vikram = await apiLogin(server.baseUrl, 'vikram');
-    const { expenseApprovalList } = await api<{
-      expenseApprovalList: { expenseId: number; employeeId: number }[];
-    }>(vikram, `/GetExpenseApproval?employeeid=${vikram.employeeId}`);
-    const claim = expenseApprovalList.find((item) => item.employeeId === sanjay.employeeId) as {
-      expenseId: number;
-    };
+    const { expenseApprovalList } = await ok(server.baseUrl, vikram, GetExpenseApproval, {
+      query: { employeeid: vikram.employeeId },
+    });
+    const claim = expenseApprovalList.find((item) => item.employeeId === sanjay.employeeId);
+    if (!claim) throw new Error("vikram finds sanjay's submitted claim");
     await loginThroughApi(page, server.baseUrl, 'vikram');
     await page.goto(`/expense-details/${claim.expenseId}`);
     const month2 = new ClaimPage(page);

@@ -2,11 +2,12 @@
 // Pending tasks scrolling to My Tasks, and a failed summary in red.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURRENT_MONTH_BILLS } from '../../server/seed/demo-company';
-import type { TExpenseMain, TPendingTask } from '../../src/contract/dashboard';
+import { getExpenseMainDashboard } from '../../src/contract/dashboard';
 import { MONTH_NAMES } from '../../src/lib/calendar';
 import { formatRupees } from '../../src/lib/format';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
+import { ok } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 // Other files upload bills for the demo users; this one reads asha's figures from a server of its own.
@@ -16,13 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-async function ashaSummary(): Promise<{ expenseMain: TExpenseMain; myTasks: TPendingTask[] }> {
+async function ashaSummary() {
   const session = await apiLogin(server.baseUrl, 'asha');
-  const response = await fetch(
-    `${server.baseUrl}/api/ExpenseMainDashboard?EmployeeId=${session.employeeId}&CompanyId=${session.companyId}`,
-    { headers: { authorization: `Bearer ${session.token}` } },
-  );
-  return response.json();
+  return ok(server.baseUrl, session, getExpenseMainDashboard, {
+    query: { EmployeeId: session.employeeId, CompanyId: session.companyId },
+  });
 }
 
 /** Today in India, where the app's users and the test browser are. */

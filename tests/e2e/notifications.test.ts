@@ -1,9 +1,10 @@
 // Notifications in both viewports: the list and 'No Notifications', a message opened and closed,
 // read by its id on the server, and every badge and the list counting down at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TNotification } from '../../src/contract/notifications';
+import { getNotification, type TNotification } from '../../src/contract/notifications';
 import { loginThroughApi, usePage } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
+import { ok } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 // Reading a notification changes the shared demo's counts, so this file has a server of its own.
@@ -15,10 +16,10 @@ afterAll(() => server.dispose());
 
 async function serverNotifications(userName: string): Promise<TNotification[]> {
   const session = await apiLogin(server.baseUrl, userName);
-  const response = await fetch(`${server.baseUrl}/api/getNotification?employeeId=${session.employeeId}`, {
-    headers: { authorization: `Bearer ${session.token}` },
+  const { notificationMessage } = await ok(server.baseUrl, session, getNotification, {
+    query: { employeeId: session.employeeId },
   });
-  return (await response.json()).notificationMessage;
+  return notificationMessage;
 }
 
 describe('notifications on a phone', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { logout } from '../../src/contract/auth';
 import {
   launchWithProfile,
   loginThroughApi,
@@ -14,6 +15,7 @@ import {
 } from '../support/browser';
 import { type ApiSession, apiLogin, pickDay, serverBills } from '../support/browser-receipts';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
+import { ok } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 // This file stops and restarts its server, so it has one of its own; each test has its own user.
@@ -166,10 +168,8 @@ describe('a session that ends while receipts wait (mobile)', () => {
     const numbers = [uniqueNumber('REV1'), uniqueNumber('REV2')];
     for (const invoiceNumber of numbers) await captureReceipt(page, invoiceNumber, '90');
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    await fetch(`${server.baseUrl}/api/Logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    if (!token) throw new Error('the page holds a token');
+    await ok(server.baseUrl, { token }, logout);
 
     await context.setOffline(false);
     await page.waitForURL('**/login');

@@ -2,8 +2,10 @@
 // change, 'Updated', and a photo chosen, cropped square, shown, and removed ('Deleted').
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getEmployeeProfile } from '../../src/contract/profile';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
+import { ok } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 // The tests change profiles, so this file has a server of its own; each viewport has its own user.
@@ -18,10 +20,7 @@ const USERS = { mobile: 'asha', desktop: 'rahul' } as const;
 
 async function serverProfile(userName: string) {
   const session = await apiLogin(server.baseUrl, userName);
-  const response = await fetch(`${server.baseUrl}/api/employeeProfile?employeeId=${session.employeeId}`, {
-    headers: { authorization: `Bearer ${session.token}` },
-  });
-  return response.json() as Promise<Record<string, string | null>>;
+  return ok(server.baseUrl, session, getEmployeeProfile, { query: { employeeId: session.employeeId } });
 }
 
 describe.each(VIEWPORTS)('my profile (%s)', (viewport) => {

@@ -3,7 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+import { getNotification } from '../../src/contract/notifications';
+import { signInThroughApi } from '../support/demo-sessions';
+import { send } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 describe('the server process', () => {
@@ -26,23 +28,15 @@ describe('the server process', () => {
   });
 
   it('shuts down cleanly on SIGTERM, gives the folder back and keeps the data for the next start', async () => {
-    const login = await fetch(`${server.baseUrl}/api/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: 'asha', password: DEMO_PASSWORD }),
-    });
-    const { token, userInfo } = (await login.json()) as { token: string; userInfo: { employeeId: number } };
+    const session = await signInThroughApi(server.baseUrl, 'asha');
     await server.stop();
     expect(existsSync(path.join(server.dataDir, 'tourbook.lock'))).toBe(false);
     await server.restart();
     // The demo company was created once, on the empty folder, not again.
     expect(server.output().match(/demo company created/g)).toHaveLength(1);
-    const stillSignedIn = await fetch(
-      `${server.baseUrl}/api/getNotification?employeeId=${userInfo.employeeId}`,
-      {
-        headers: { authorization: `Bearer ${token}` },
-      },
-    );
+    const stillSignedIn = await send(server.baseUrl, session, getNotification, {
+      query: { employeeId: session.userInfo.employeeId },
+    });
     expect(stillSignedIn.status).toBe(200);
   });
 });

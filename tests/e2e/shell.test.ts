@@ -1,7 +1,10 @@
 // The frame around every screen: guard, 404, the 401 rule, offline, menu, top bar, footer, logout.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { logout } from '../../src/contract/auth';
+import { getNotification } from '../../src/contract/notifications';
 import { expectDelay, loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
+import { ok, send } from '../support/send';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -37,8 +40,9 @@ describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
     await loginThroughApi(page, baseUrl, 'asha');
     await page.evaluate(() => localStorage.setItem('SelectedExpenseData', '{"expenseId":1}'));
     const token = await page.evaluate(() => localStorage.getItem('token'));
+    if (!token) throw new Error('the page holds a token');
     // Revoke the token behind the app's back, as a logout on another device would.
-    await fetch(`${baseUrl}/api/Logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await ok(baseUrl, { token }, logout);
     await page.goto('/home');
     await page.waitForURL('**/login');
     await page.getByLabel('User name').waitFor();
@@ -107,14 +111,13 @@ describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
     const { page } = fixture;
     await loginThroughApi(page, baseUrl, 'asha');
     const token = await page.evaluate(() => localStorage.getItem('token'));
+    if (!token) throw new Error('the page holds a token');
     await page.clock.install();
     await page.goto('/logout');
     await page.getByText('Logged out successfully').waitFor();
     await expect(page.locator('.top-bar').count()).resolves.toBe(0);
     expect(await storedKeys(page)).toEqual([null, null, null]);
-    const after = await fetch(`${baseUrl}/api/getNotification?employeeId=1`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const after = await send(baseUrl, { token }, getNotification, { query: { employeeId: 1 } });
     expect(after.status).toBe(401);
     await expectDelay(page, { atLeast: 1000, atMost: 2100 }, '/');
   });
