@@ -9,76 +9,57 @@
 // asha's that asha submits here and no other file opens (the seed's waiting months stay as seeded
 // for other files).
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
-import { APPROVAL_TEXTS } from '../../src/contract/approvals';
-import type { TMyExpenseItem } from '../../src/contract/expenses';
-import type { TSfcJourneyRow } from '../../src/contract/fare-chart';
+import {
+  APPROVAL_TEXTS,
+  expenseApprovalSubmit,
+  GetExpenseApproval,
+  GetExpenseViewAllDetails,
+  getSTPFCApprovalDetail,
+  getSTPFCApprovalEmployeeWiseDetails,
+  type TStpfcDetailItem,
+} from '../../src/contract/approvals';
+import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
+import { sfcBindGrid, sfcSubmit } from '../../src/contract/fare-chart';
 import { formatRupees } from '../../src/lib/format';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
+import { demoSession } from '../support/demo-sessions';
+import { ok } from '../support/send';
 import { ExpenseApprovalPage, StpfcApprovalPage } from './pages/approvals';
 import { FareChartPage, journeyName } from './pages/fare-chart';
 
 const baseUrl = inject('e2eBaseUrl');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-async function api<T>(session: ApiSession, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const post = (body: object): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
-
-interface WaitingLine {
-  stpfcDetailId: number;
-  fromCity: string;
-  toCity: string;
-}
-
 /** rahul's chart waiting for vikram: the seeded submission, else rahul submits his drafts now. */
-async function rahulsChartWaiting(vikram: ApiSession, rahul: ApiSession): Promise<WaitingLine[]> {
+async function rahulsChartWaiting(vikram: ApiSession, rahul: ApiSession): Promise<TStpfcDetailItem[]> {
   const waiting = async () => {
-    const { stpfcApprovalList } = await api<{ stpfcApprovalList: { employeeId: number; stpfcId: number }[] }>(
-      vikram,
-      `/getSTPFCApprovalDetail?employeeId=${vikram.employeeId}`,
-    );
+    const { stpfcApprovalList } = await ok(baseUrl, vikram, getSTPFCApprovalDetail, {
+      query: { employeeId: vikram.employeeId },
+    });
     const chart = stpfcApprovalList.find((item) => item.employeeId === rahul.employeeId);
     if (!chart) return [];
-    const { stpfcApprovalDetails } = await api<{ stpfcApprovalDetails: WaitingLine[] }>(
-      vikram,
-      `/getSTPFCApprovalEmployeeWiseDetails?employeeId=${rahul.employeeId}&stpfcId=${chart.stpfcId}`,
-    );
+    const { stpfcApprovalDetails } = await ok(baseUrl, vikram, getSTPFCApprovalEmployeeWiseDetails, {
+      query: { employeeId: rahul.employeeId, stpfcId: chart.stpfcId },
+    });
     return stpfcApprovalDetails;
   };
   const seeded = await waiting();
   if (seeded.length > 0) return seeded;
 
-  const { rows } = await api<{ rows: TSfcJourneyRow[] }>(
-    rahul,
-    `/SFCBindGrid?EmployeeId=${rahul.employeeId}`,
-  );
+  const { rows } = await ok(baseUrl, rahul, sfcBindGrid, { query: { EmployeeId: rahul.employeeId } });
   const drafts = rows.filter((row) => row.status === 'D');
   if (drafts.length === 0) throw new Error('rahul has a draft journey in the demo company to submit');
-  await api(
-    rahul,
-    '/SFCSubmit',
-    post({
+  await ok(baseUrl, rahul, sfcSubmit, {
+    body: {
       stpfcDetailIds: drafts.map((row) => row.stpfcDetailid),
       employeeId: rahul.employeeId,
       companyId: rahul.companyId,
       effectiveDate: '',
       stpfcId: drafts[0]?.stpfcId,
-    }),
-  );
+    },
+  });
   return waiting();
-}
-
-interface Month {
-  getMyExpenseList: TMyExpenseItem[];
 }
 
 /** An old month of asha's, created by its first read and submitted to vikram. */
@@ -86,29 +67,18 @@ async function ashaSubmitsOldMonth(asha: ApiSession & { month: number; year: num
   const index = asha.year * 12 + (asha.month - 1) - back;
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
-  const { getMyExpenseList } = await api<Month>(
-    asha,
-    `/getMyExpense?employeeId=${asha.employeeId}&companyId=${asha.companyId}&month=${month}&year=${year}`,
-  );
-  await api(
-    asha,
-    '/expenseFinalSubmit',
-    post({ employeeId: asha.employeeId, companyId: asha.companyId, month, year }),
-  );
+  const { getMyExpenseList } = await ok(baseUrl, asha, getMyExpense, {
+    query: { employeeId: asha.employeeId, companyId: asha.companyId, month, year },
+  });
+  await ok(baseUrl, asha, expenseFinalSubmit, {
+    body: { employeeId: asha.employeeId, companyId: asha.companyId, month, year },
+  });
   const working = getMyExpenseList.filter((day) => day.isHoliday === 0 && day.total > 0);
   return { monthYear: `${MONTHS[month - 1]} ${year}`, days: working, expenseId: working[0]?.expenseId ?? 0 };
 }
 
 async function ashaSession() {
-  const response = await fetch(`${baseUrl}/api/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'asha', password: DEMO_PASSWORD }),
-  });
-  const { token, userInfo } = (await response.json()) as {
-    token: string;
-    userInfo: { employeeId: number; companyId: number; expenseMonth: number; expenseYear: number };
-  };
+  const { token, userInfo } = await demoSession(baseUrl, 'asha');
   return { token, ...userInfo, month: userInfo.expenseMonth, year: userInfo.expenseYear };
 }
 
@@ -146,16 +116,14 @@ for (const viewport of VIEWPORTS) {
       await page.getByText(`approved, 1 rejected`).waitFor();
       await page.getByText('No Data Found').waitFor();
 
-      const { rows } = await api<{ rows: TSfcJourneyRow[] }>(
-        rahul,
-        `/SFCBindGrid?EmployeeId=${rahul.employeeId}`,
-      );
+      const { rows } = await ok(baseUrl, rahul, sfcBindGrid, { query: { EmployeeId: rahul.employeeId } });
       const decided = lines.map((line) => rows.find((row) => row.stpfcDetailid === line.stpfcDetailId));
       expect(decided.map((row) => row?.status)).toEqual(lines.map((_, at) => (at === 0 ? 'R' : 'A')));
       expect(decided[0]?.reason).toBe('The fare is above the agreed rate');
 
       // rahul sees who rejected the journey, at which level, and why, in its details.
-      const journey = decided[0] as TSfcJourneyRow;
+      const [journey] = decided;
+      if (!journey) throw new Error("rahul's rejected journey is in his chart");
       await loginThroughApi(page, baseUrl, 'rahul');
       const chart = await new FareChartPage(page).open();
       const name = journeyName(
@@ -245,9 +213,9 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => list.claim('Asha Kulkarni', claim.monthYear).count()).toBe(0);
 
       const meera = await apiLogin(baseUrl, 'meera');
-      const { expenseApprovalList } = await api<{
-        expenseApprovalList: { expenseId: number; level_id: number }[];
-      }>(meera, `/GetExpenseApproval?employeeid=${meera.employeeId}`);
+      const { expenseApprovalList } = await ok(baseUrl, meera, GetExpenseApproval, {
+        query: { employeeid: meera.employeeId },
+      });
       expect(expenseApprovalList.find((item) => item.expenseId === claim.expenseId)?.level_id).toBe(2);
     });
 
@@ -266,15 +234,12 @@ for (const viewport of VIEWPORTS) {
 
       // The same approver decides the month in another tab.
       const vikram = await apiLogin(baseUrl, 'vikram');
-      const { slNo, levelId } = await api<{ slNo: number; levelId: number }>(
-        vikram,
-        `/GetExpenseViewAllDetails?Expense_ID=${claim.expenseId}`,
-      );
-      await api(
-        vikram,
-        '/expenseApprovalSubmit',
-        post({ expenseId: claim.expenseId, levelId, approverId: vikram.employeeId, slNo, tblDetails: [] }),
-      );
+      const { slNo, levelId } = await ok(baseUrl, vikram, GetExpenseViewAllDetails, {
+        query: { Expense_ID: claim.expenseId },
+      });
+      await ok(baseUrl, vikram, expenseApprovalSubmit, {
+        body: { expenseId: claim.expenseId, levelId, approverId: vikram.employeeId, slNo, tblDetails: [] },
+      });
 
       await month.button('Submit').click();
       const alert = page.getByRole('alertdialog');

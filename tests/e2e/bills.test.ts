@@ -1,6 +1,7 @@
 // Unreported bills on a desktop: upload from a file, the draft across reloads, GIFs refused, edit,
 // delete, view, and attach to a day.
 import { describe, expect, inject, it } from 'vitest';
+import { getMyExpense } from '../../src/contract/expenses';
 import { DUPLICATE_BILL } from '../../src/contract/receipts';
 import { businessDate, monthOf, monthStart } from '../../src/lib/calendar';
 import { loginThroughApi, usePage } from '../support/browser';
@@ -11,6 +12,7 @@ import {
   uploadThroughApi,
   waitForServerBills,
 } from '../support/browser-receipts';
+import { ok } from '../support/send';
 import { UnreportedBillsPage, UploadBillPage } from './pages/receipts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -177,18 +179,14 @@ describe('upload bill and unreported bills (desktop)', () => {
     const { page } = fixture;
     const session = await apiLogin(baseUrl, 'rahul');
     const now = new Date();
-    const month = await fetch(
-      `${baseUrl}/api/getMyExpense?employeeId=${session.employeeId}&companyId=${session.companyId}&month=${now.getMonth() + 1}&year=${now.getFullYear()}`,
-      { headers: { authorization: `Bearer ${session.token}` } },
-    );
-    const { getMyExpenseList } = (await month.json()) as {
-      getMyExpenseList: Array<{
-        expenseId: number;
-        expenseDetailId: number;
-        activityDate: string;
-        isHoliday: number;
-      }>;
-    };
+    const { getMyExpenseList } = await ok(baseUrl, session, getMyExpense, {
+      query: {
+        employeeId: session.employeeId,
+        companyId: session.companyId,
+        month: now.getMonth() + 1,
+        year: now.getFullYear(),
+      },
+    });
     const bills = await serverBills(baseUrl, session);
     const bill = bills.at(-1);
     const day = getMyExpenseList.find(

@@ -9,12 +9,17 @@
 // in effect from two months back, so it changes a day of the current month that the attach test
 // of bills.test.ts does not pick (it never reads the route).
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
-import type { TMyExpenseItem } from '../../src/contract/expenses';
+import {
+  expenseFinalSubmit,
+  expenseUpdateDayWise,
+  getMyExpense,
+  type TMyExpenseItem,
+} from '../../src/contract/expenses';
 import { formatRupees } from '../../src/lib/format';
 import { loginThroughApi, usePage, VIEWPORTS, type Viewport } from '../support/browser';
-import { serverBills, waitForServerBills } from '../support/browser-receipts';
-import { form, uploadFields } from '../support/receipts';
+import { uploadThroughApi, waitForServerBills } from '../support/browser-receipts';
+import { demoSession } from '../support/demo-sessions';
+import { ok, send } from '../support/send';
 import { MyExpensePage } from './pages/expenses';
 import { UnreportedBillsPage } from './pages/receipts';
 
@@ -29,42 +34,23 @@ interface Session {
 }
 
 async function login(userName: string): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-  });
-  const { token, userInfo } = (await response.json()) as { token: string; userInfo: Omit<Session, 'token'> };
+  const { token, userInfo } = await demoSession(baseUrl, userName);
   return { token, ...userInfo };
 }
 
-async function api<T>(session: Session, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    headers: { authorization: `Bearer ${session.token}` },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-interface Month {
-  getMyExpenseList: TMyExpenseItem[];
-  sundryTotal: number;
-  monthTotal: number;
-}
-
 const readMonth = (session: Session, year: number, month: number) =>
-  api<Month>(
-    session,
-    `/getMyExpense?employeeId=${session.employeeId}&companyId=${session.companyId}&month=${month}&year=${year}`,
-  );
+  ok(baseUrl, session, getMyExpense, {
+    query: { employeeId: session.employeeId, companyId: session.companyId, month, year },
+  });
 
-const readDay = async (session: Session, day: TMyExpenseItem) =>
-  (
-    await api<{ getMyExpenseList: TMyExpenseItem[] }>(
-      session,
-      `/expenseUpdateDayWise?employeeId=${session.employeeId}&expenseId=${day.expenseId}&activityDate=${day.activityDate}`,
-    )
-  ).getMyExpenseList[0] as TMyExpenseItem;
+async function readDay(session: Session, day: TMyExpenseItem): Promise<TMyExpenseItem> {
+  const { getMyExpenseList } = await ok(baseUrl, session, expenseUpdateDayWise, {
+    query: { employeeId: session.employeeId, expenseId: day.expenseId, activityDate: day.activityDate },
+  });
+  const [line] = getMyExpenseList;
+  if (!line) throw new Error(`The day ${day.activityDate} is not listed`);
+  return line;
+}
 
 /** The month `back` months before the session's, as 'YYYY-MM' and numbers. */
 function monthBefore(session: Session, back: number) {
@@ -75,15 +61,10 @@ function monthBefore(session: Session, back: number) {
 }
 
 async function uploadBill(session: Session, invoiceNumber: string, invoiceDate: string, rupees: string) {
-  const response = await fetch(`${baseUrl}/api/expenseUpload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form(
-      uploadFields(session, { InvoiceNumber: invoiceNumber, InvoiceDate: invoiceDate, fare: rupees }),
-    ),
+  const bill = await uploadThroughApi(baseUrl, session, invoiceNumber, {
+    InvoiceDate: invoiceDate,
+    fare: rupees,
   });
-  if (!response.ok) throw new Error(`expenseUpload answered ${response.status}: ${await response.text()}`);
-  const bill = (await serverBills(baseUrl, session)).find((item) => item.invoiceNumber === invoiceNumber);
   if (!bill) throw new Error(`The uploaded bill ${invoiceNumber} is not listed`);
   return bill;
 }
@@ -250,15 +231,13 @@ describe.each(VIEWPORTS)('My Expense (%s)', (viewport: Viewport) => {
     const month = await new MyExpensePage(page, viewport).open(target.key);
     await month.submitButton.waitFor();
 
-    const submitted = await fetch(`${baseUrl}/api/expenseFinalSubmit`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const submitted = await send(baseUrl, session, expenseFinalSubmit, {
+      body: {
         employeeId: session.employeeId,
         companyId: session.companyId,
         month: target.month,
         year: target.year,
-      }),
+      },
     });
     expect(submitted.status).toBe(200);
 

@@ -3,9 +3,17 @@
 // vikram's on a desktop (no other test reads their fare charts).
 import { describe, expect, inject, it } from 'vitest';
 import { CATEGORIES, FARE_CHARTS, ROAD_DISTANCES, TRANSPORT_MODES } from '../../server/seed/demo-company';
+import {
+  sfcAdd,
+  sfcBindGrid,
+  sfcFareAndAllowance,
+  sfcTerritory,
+  sfcTerritoryCity,
+} from '../../src/contract/fare-chart';
 import { formatRupees } from '../../src/lib/format';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
+import { ok } from '../support/send';
 import { FareChartPage, journeyName } from './pages/fare-chart';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -13,29 +21,16 @@ const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name ?
 const modeName = (id: number) => TRANSPORT_MODES.find((m) => m.id === id)?.name ?? '';
 const STATUS_WORDS = { D: 'Draft', S: 'Submitted', A: 'Approved', R: 'Rejected' } as const;
 
-async function api<T>(session: ApiSession, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** The ids of a journey named by its territory, cities, category and mode, as the wizard chooses them. */
 async function journeyIds(
   session: ApiSession,
   journey: { territory: string; from: string; to: string; category: string; mode: string },
 ) {
-  const { territory } = await api<{ territory: { territoryId: number; territoryName: string }[] }>(
-    session,
-    `/SFCTerritory?employeeId=${session.employeeId}&companyId=${session.companyId}`,
-  );
+  const { territory } = await ok(baseUrl, session, sfcTerritory, {
+    query: { employeeId: session.employeeId, companyId: session.companyId },
+  });
   const territoryId = territory.find((t) => t.territoryName === journey.territory)?.territoryId ?? 0;
-  const { cities } = await api<{ cities: { cityId: number; cityName: string }[] }>(
-    session,
-    `/SFCTerritoryCity?territoryId=${territoryId}`,
-  );
+  const { cities } = await ok(baseUrl, session, sfcTerritoryCity, { query: { territoryId } });
   const cityId = (name: string) => cities.find((c) => c.cityName === name)?.cityId ?? 0;
   return {
     fromTerritoryId: territoryId,
@@ -60,9 +55,8 @@ async function addThroughApi(
   journey: { territory: string; from: string; to: string; category: string; mode: string },
 ) {
   const ids = await journeyIds(session, journey);
-  await api(session, '/SFCAdd', {
-    method: 'POST',
-    body: JSON.stringify({
+  await ok(baseUrl, session, sfcAdd, {
+    body: {
       ...ids,
       effectiveDate: firstOfNextMonth(),
       employeeId: session.employeeId,
@@ -72,7 +66,7 @@ async function addThroughApi(
       numberOfDoctors: 2,
       specification: 'Set up by the test',
       remarks: '',
-    }),
+    },
   });
 }
 
@@ -245,21 +239,15 @@ for (const viewport of VIEWPORTS) {
       const shown = await wizard.price();
 
       const ids = await journeyIds(session, { ...place, category: 'EX-HQ', mode: 'Bus' });
-      const query = new URLSearchParams({
-        ...Object.fromEntries(Object.entries(ids).map(([key, value]) => [key, String(value)])),
-        gradeId: '1',
-        employeeId: String(session.employeeId),
-        companyId: String(session.companyId),
-        effectiveDate: firstOfNextMonth(),
+      const priced = await ok(baseUrl, session, sfcFareAndAllowance, {
+        query: {
+          ...ids,
+          gradeId: 1,
+          employeeId: session.employeeId,
+          companyId: session.companyId,
+          effectiveDate: firstOfNextMonth(),
+        },
       });
-      const priced = await api<{
-        oneWayDistance: number;
-        twoWayDistance: number;
-        oneWayFare: number;
-        twoWayFare: number;
-        allowance: Record<string, number>;
-        total: number;
-      }>(session, `/SFCFareAndAllowance?${query}`);
       const road = ROAD_DISTANCES.find(
         ([a, b]) => [a, b].sort().join() === [writer.a, writer.b].sort().join(),
       );
@@ -271,7 +259,7 @@ for (const viewport of VIEWPORTS) {
         'One Way Fare': formatRupees(priced.oneWayFare),
         'Two Way Fare': formatRupees(priced.twoWayFare),
         Allowance: formatRupees(priced.allowance.EX ?? 0),
-        Total: formatRupees(priced.total),
+        Total: formatRupees(priced.total ?? Number.NaN),
       });
 
       await wizard.next();
@@ -281,7 +269,7 @@ for (const viewport of VIEWPORTS) {
       await sfc.waitForOverlay('Added');
       const row = sfc.row(journeyName(writer.a, writer.b, 'EX-HQ', 'Bus'));
       await expect.poll(() => sfc.statusOf(journeyName(writer.a, writer.b, 'EX-HQ', 'Bus'))).toBe('Draft');
-      await row.getByText(formatRupees(priced.total)).waitFor();
+      await row.getByText(formatRupees(priced.total ?? Number.NaN)).waitFor();
       await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
       await expect.poll(() => page.evaluate(() => window.testIdb.count('drafts'))).toBe(0);
     });
@@ -366,10 +354,7 @@ for (const viewport of VIEWPORTS) {
         .waitFor();
       await page.getByRole('button', { name: 'Submit', exact: true }).waitFor({ state: 'detached' });
       await expect(page.getByText('Draft', { exact: true }).count()).resolves.toBe(0);
-      const grid = await api<{ rows: { status: string }[] }>(
-        session,
-        `/SFCBindGrid?EmployeeId=${session.employeeId}`,
-      );
+      const grid = await ok(baseUrl, session, sfcBindGrid, { query: { EmployeeId: session.employeeId } });
       expect(grid.rows.length).toBeGreaterThan(0);
       expect(grid.rows.every((row) => row.status === 'S')).toBe(true);
     });
