@@ -42,3 +42,42 @@ export function Field({ id, label, error, note, className, children }: FieldProp
     </div>
   );
 }
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+interface SelectFieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  value: string | number;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The first, empty choice ('' as its value), e.g. 'Please Select'; none when a value is always chosen. */
+  placeholder?: string;
+}
+
+/** A labelled drop-down: a Field around a select of plain options. */
+export function SelectField({ id, label, error, value, onChange, options, placeholder }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          className="select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -5,7 +5,7 @@ import { formErrors } from '../../lib/form';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import { employeesQuery, placesQuery, saveEmployeeMutation } from './admin-queries';
 
 const LABELS = {
@@ -145,75 +145,49 @@ export function EmployeeForm({
             />
           )}
         </Field>
-        <Field id="employee-areaRange" label={LABELS.areaRange} error={errors.areaRange}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={values.areaRange}
-              onChange={(event) => set('areaRange', event.target.value)}
-            >
-              {AREA_RANGES.map((range) => (
-                <option key={range.value} value={range.value}>
-                  {range.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="employee-territoryId" label={LABELS.territoryId} error={errors.territoryId}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={values.territoryId}
-              onChange={(event) => set('territoryId', event.target.value)}
-            >
-              <option value="">None</option>
-              {(places.data?.territories ?? []).map((territory) => (
-                <option key={territory.territoryId} value={territory.territoryId}>
-                  {territory.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="employee-hqCityId" label={LABELS.hqCityId} error={errors.hqCityId}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={values.hqCityId}
-              onChange={(event) => set('hqCityId', event.target.value)}
-            >
-              <option value="">None</option>
-              {cities.map((city) => (
-                <option key={city.cityId} value={city.cityId}>
-                  {city.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="employee-reportsToId" label={LABELS.reportsToId} error={errors.reportsToId}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={values.reportsToId}
-              onChange={(event) => set('reportsToId', event.target.value)}
-            >
-              <option value="">No one</option>
-              {(managers.data ?? [])
-                .filter((manager) => manager.employeeId !== employee?.employeeId)
-                .map((manager) => (
-                  <option key={manager.employeeId} value={manager.employeeId}>
-                    {manager.employeeName} ({manager.empCode})
-                  </option>
-                ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="employee-areaRange"
+          label={LABELS.areaRange}
+          error={errors.areaRange}
+          value={values.areaRange}
+          onChange={(value) => set('areaRange', value)}
+          options={AREA_RANGES}
+        />
+        <SelectField
+          id="employee-territoryId"
+          label={LABELS.territoryId}
+          error={errors.territoryId}
+          value={values.territoryId}
+          onChange={(value) => set('territoryId', value)}
+          placeholder="None"
+          options={(places.data?.territories ?? []).map((territory) => ({
+            value: territory.territoryId,
+            label: territory.name,
+          }))}
+        />
+        <SelectField
+          id="employee-hqCityId"
+          label={LABELS.hqCityId}
+          error={errors.hqCityId}
+          value={values.hqCityId}
+          onChange={(value) => set('hqCityId', value)}
+          placeholder="None"
+          options={cities.map((city) => ({ value: city.cityId, label: city.name }))}
+        />
+        <SelectField
+          id="employee-reportsToId"
+          label={LABELS.reportsToId}
+          error={errors.reportsToId}
+          value={values.reportsToId}
+          onChange={(value) => set('reportsToId', value)}
+          placeholder="No one"
+          options={(managers.data ?? [])
+            .filter((manager) => manager.employeeId !== employee?.employeeId)
+            .map((manager) => ({
+              value: manager.employeeId,
+              label: `${manager.employeeName} (${manager.empCode})`,
+            }))}
+        />
         {text('emailId', 'email')}
         {text('phoneNumber', 'tel')}
         <label className="admin-check">

@@ -5,7 +5,7 @@ import { CALL_TEXTS, CUSTOMER_TYPES, type TCustomerType, type TDcrCall } from '.
 import { showToast } from '../../lib/notices';
 import { useQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
-import { Field } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
@@ -188,39 +188,22 @@ export function CallDialog({
                 />
               )}
             </Field>
-            <Field id="call-new-type" label="Customer type">
-              {(control) => (
-                <select
-                  className="select"
-                  {...control}
-                  value={newType}
-                  onChange={(event) => setNewType(event.target.value as TCustomerType)}
-                >
-                  {CUSTOMER_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="call-new-city" label="City" error={errors.newCity}>
-              {(control) => (
-                <select
-                  className="select"
-                  {...control}
-                  value={newCityId}
-                  onChange={(event) => setNewCityId(event.target.value)}
-                >
-                  <option value="">Please Select</option>
-                  {cities.map((city) => (
-                    <option key={city.cityId} value={city.cityId}>
-                      {city.cityName}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              id="call-new-type"
+              label="Customer type"
+              value={newType}
+              onChange={(value) => setNewType(value as TCustomerType)}
+              options={CUSTOMER_TYPES.map((type) => ({ value: type, label: type }))}
+            />
+            <SelectField
+              id="call-new-city"
+              label="City"
+              error={errors.newCity}
+              value={newCityId}
+              onChange={setNewCityId}
+              placeholder="Please Select"
+              options={cities.map((city) => ({ value: city.cityId, label: city.cityName }))}
+            />
           </div>
         )}
         <Field id="call-time" label="Time" error={errors.time}>

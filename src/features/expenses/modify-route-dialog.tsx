@@ -7,7 +7,7 @@ import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
 import { dayCallsQuery, splitByCalls } from '../../shared/calls';
-import { Field } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
@@ -154,23 +154,18 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
               </select>
             )}
           </Field>
-          <Field id="modify-activity" label="Activity" error={errors.ActTypeId ?? errors.activity}>
-            {(control) => (
-              <select
-                className="select"
-                {...control}
-                value={activity}
-                onChange={(event) => setActivity(event.target.value)}
-              >
-                <option value="">Select activity</option>
-                {activities.map((option) => (
-                  <option key={option.activityTypeId} value={option.activityTypeId}>
-                    {option.activityName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="modify-activity"
+            label="Activity"
+            error={errors.ActTypeId ?? errors.activity}
+            value={activity}
+            onChange={setActivity}
+            placeholder="Select activity"
+            options={activities.map((option) => ({
+              value: option.activityTypeId,
+              label: option.activityName,
+            }))}
+          />
         </div>
         <div className="modify-form__row">
           <Field id="modify-from" label="From city">
