@@ -21,6 +21,7 @@ import { login } from '../../../src/contract/auth';
 import { getMyExpense } from '../../../src/contract/expenses';
 import { sfcFareAndAllowanceForDistance } from '../../../src/contract/fare-chart';
 import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
+import { employeeSaveBody } from '../../../tests/support/admin';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { loopText } from './employees';
@@ -39,22 +40,7 @@ describe.each(DATABASE_KINDS)('administration on %s', (kind) => {
     ).employees;
   const byCode = async (code: string) =>
     (await employees(undefined, true)).find((employee) => employee.empCode === code) as TAdminEmployee;
-  const asFields = (employee: TAdminEmployee) => ({
-    companyId: priya.companyId,
-    employeeId: employee.employeeId,
-    empCode: employee.empCode,
-    employeeName: employee.employeeName,
-    designation: employee.designation,
-    gradeId: employee.gradeId,
-    areaRange: employee.areaRange,
-    territoryId: employee.territoryId,
-    hqCityId: employee.hqCityId,
-    reportsToId: employee.reportsToId,
-    emailId: employee.emailId,
-    phoneNumber: employee.phoneNumber,
-    isAdmin: employee.isAdmin,
-    isFinance: employee.isFinance,
-  });
+  const asFields = (employee: TAdminEmployee) => employeeSaveBody(priya.companyId, employee);
 
   it('answers only an administrator of the company named: 403 for an employee and for another company’s administrator', async () => {
     expect(await refused(t.app, asha, adminEmployees, 403, { query: { companyId: asha.companyId } })).toBe(

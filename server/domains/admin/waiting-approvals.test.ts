@@ -21,6 +21,7 @@ import {
 } from '../../../src/contract/approvals';
 import { login } from '../../../src/contract/auth';
 import { businessDate, monthLabel, monthOf } from '../../../src/lib/calendar';
+import { employeeSaveBody } from '../../../tests/support/admin';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { monthSubject } from '../approvals/reporting-line';
@@ -35,22 +36,7 @@ describe.each(DATABASE_KINDS)('waiting approvals and the reporting line on %s', 
       .employees;
   const byUser = async (userName: string) =>
     (await all()).find((employee) => employee.userName === userName) as TAdminEmployee;
-  const asFields = (employee: TAdminEmployee) => ({
-    companyId: priya.companyId,
-    employeeId: employee.employeeId,
-    empCode: employee.empCode,
-    employeeName: employee.employeeName,
-    designation: employee.designation,
-    gradeId: employee.gradeId,
-    areaRange: employee.areaRange,
-    territoryId: employee.territoryId,
-    hqCityId: employee.hqCityId,
-    reportsToId: employee.reportsToId,
-    emailId: employee.emailId,
-    phoneNumber: employee.phoneNumber,
-    isAdmin: employee.isAdmin,
-    isFinance: employee.isFinance,
-  });
+  const asFields = (employee: TAdminEmployee) => employeeSaveBody(priya.companyId, employee);
   const lastMonth = monthLabel(monthOf(businessDate(), -1));
   const monthBeforeLast = monthLabel(monthOf(businessDate(), -2));
 
