@@ -13,6 +13,7 @@ import { compressionBench } from './compression';
 import { financeBench } from './finance';
 import { lighthouseBench } from './lighthouse';
 import { memoryBench } from './memory';
+import { navigationBench } from './navigation';
 import { receiptReadingBench } from './receipt-reading';
 import { scaleBench } from './scale';
 import { startupBench } from './startup';
@@ -36,6 +37,7 @@ const allSections: Array<[string, string, () => Promise<BenchResult[]>]> = [
   ['receipts', 'Receipt reading', receiptReadingBench],
   ['sync', 'Outbox sync', syncBench],
   ['lighthouse', 'Lighthouse (mobile)', lighthouseBench],
+  ['navigation', 'Warm in-app navigation (desktop)', navigationBench],
   ['memory', 'Browser memory', memoryBench],
   ['api', 'API throughput', () => throughputBench(databases)],
   ['scale', 'Scale', () => scaleBench(scaleDb, { isWritingPlans: !isPartialRun })],

@@ -1,0 +1,140 @@
+// A CPU profile of a signed-in screen's first load (`npx tsx tests/bench/profile-boot.ts /home asha`):
+// the CPU slowed 4× as Lighthouse's mobile profile does, the CDP Profiler sampling from navigation
+// until the screen has been idle for a second, then the functions with the most self time and the
+// scripts they belong to. A tool for finding where TBT goes (issue 26); not part of the bench.
+import type { Page } from 'playwright-core';
+import { launchBrowser, loginThroughApi, newContext } from '../support/browser';
+import { startServerProcess } from '../support/server-process';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+let route = process.argv[2] ?? '/home';
+const userName = process.argv[3] ?? 'asha';
+const rounds = Number(process.argv[4] ?? 1);
+const isTrace = process.env.TRACE === '1';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
+}
+
+/**
+ * The page's main-thread tasks over 12.5 ms (50 ms on Lighthouse's 4× slowed phone: what TBT
+ * counts), unthrottled, each with what took its time: scripts evaluated, functions called, layout.
+ */
+async function traceLoad(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+  });
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const buffer = await browser.stopTracing();
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  const main = traceEvents.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' &&
+      traceEvents.some((other) => other.pid === event.pid && other.name === 'v8.evaluateModule'),
+  );
+  if (!main) {
+    const names = traceEvents.filter((event) => event.name === 'thread_name').map((event) => `${event.pid}/${event.tid} ${event.args?.name}`);
+    const counts = new Map<string, number>();
+    for (const event of traceEvents) counts.set(event.name, (counts.get(event.name) ?? 0) + 1);
+    console.log(names, [...counts].sort((a, b) => b[1] - a[1]).slice(0, 40));
+    throw new Error('no renderer main thread in the trace');
+  }
+  const onMain = traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > Number(process.env.TASK_US ?? 12_500));
+  let blocking = 0;
+  console.log(`\n== ${route} as ${userName}: ${tasks.length} tasks over 12.5 ms`);
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    blocking += Math.max(0, (4 * (task.dur ?? 0)) / 1000 - 50);
+    const inside = onMain
+      .filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && (event.dur ?? 0) > 1_000)
+      .filter((event) => ['EvaluateScript', 'FunctionCall', 'v8.compileModule', 'v8.evaluateModule', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.run', 'Paint', 'PrePaint', 'Commit'].includes(event.name));
+    console.log(`task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms`);
+    for (const event of inside.slice(0, 14)) {
+      const data = event.args?.data;
+      const where = [data?.functionName, data?.url?.split('/').pop(), data?.type].filter(Boolean).join(' ');
+      console.log(`   ${((event.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${event.name} ${where}`);
+    }
+  }
+  console.log(`blocking time if slowed 4×: ${blocking.toFixed(0)} ms`);
+}
+
+async function profileLoad(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  let busyMs = 0;
+  profile.samples.forEach((id, index) => {
+    const node = byNode.get(id);
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    if (!node) return;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') return;
+    busyMs += ms;
+    const script = url.split('/').pop() || '(native)';
+    const key = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`;
+    selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+  });
+  console.log(`\n== ${route} as ${userName}: ${busyMs.toFixed(0)} ms busy (4× slowed)`);
+  for (const [key, ms] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`${ms.toFixed(1).padStart(8)} ms  [script] ${key}`);
+  }
+  for (const [key, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  }
+}
+
+const server = await startServerProcess();
+const browser = await launchBrowser();
+try {
+  for (let round = 0; round < rounds; round += 1) {
+    const context = await newContext(browser, 'mobile', server.baseUrl);
+    const page = await context.newPage();
+    await loginThroughApi(page, server.baseUrl, userName);
+    // A first visit fills the HTTP cache, as Lighthouse's warm-up does; the profile is of the second.
+    if (route.includes('{id}')) {
+      await page.goto('/expense-approval');
+      await page.getByTestId('expense-claim').filter({ hasText: 'Asha' }).getByRole('link').first().click();
+      await page.waitForURL('**/expense-details/*');
+      route = new URL(page.url()).pathname;
+    }
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await (isTrace ? traceLoad(page) : profileLoad(page));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.dispose();
+}
