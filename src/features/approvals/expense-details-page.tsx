@@ -1,7 +1,7 @@
 // /expense-details/{expenseId} 'Expense Details': a subordinate's month, day by day, to approve or
 // reject with a deduction; Save Draft keeps the values, Submit decides this level and returns to
 // /expense-approval after 2 seconds.
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { TExpenseDayDetail } from '../../contract/approvals';
 import { formatListDate } from '../../lib/calendar';
@@ -26,6 +26,8 @@ import { claimQuery, claimSundryQuery } from './approval-queries';
 import { ClaimDays } from './claim-days';
 import { Loading } from './stpfc-approval-page';
 import './approvals.css';
+
+const NO_DAYS: TExpenseDayDetail[] = [];
 
 /** Spec section 9: back to the list 2 seconds after a submit. */
 export const SUBMIT_REDIRECT_MS = 2000;
@@ -79,7 +81,10 @@ function Claim({ expenseId }: { expenseId: number }) {
     );
   }, [data]);
 
-  const days = data?.expenseDetails ?? [];
+  const days = data?.expenseDetails ?? NO_DAYS;
+  // A month is up to 31 rows of radios and remarks: React renders them in the background, in
+  // slices, so a phone's main thread is never blocked by the whole month at once (issue 26).
+  const listedDays = useDeferredValue(days);
   const workingDays = days.filter((day) => day.isHoliday === 0);
   const decisionOf = (day: TExpenseDayDetail) => decisions[day.expenseDetailId] ?? initialDayDecision(day);
 
@@ -168,79 +173,87 @@ function Claim({ expenseId }: { expenseId: number }) {
             <strong>{data.employeeName}</strong> · {data.monthYear} · {data.status}
             {data.isDraft && <span className="muted"> · your draft is loaded</span>}
           </p>
-          <ClaimDays
-            expenseId={expenseId}
-            employeeId={data.employeeId}
-            days={days}
-            decisionOf={decisionOf}
-            errors={errors}
-            expanded={expanded}
-            isBusy={isBusy}
-            onChange={onChange}
-            onToggle={onToggle}
-          />
-          <div className="claim__totals">
-            <section className="card" aria-labelledby="grand-total-title">
-              <h2 id="grand-total-title">Grand Total</h2>
-              <dl className="money-lines">
-                <Money term="Fare" value={sum((day) => day.fare)} />
-                <Money term="Allowance" value={sum((day) => day.allownace)} />
-                <Money term="Total Submitted" value={submittedTotal} />
-                <Money term="Approval Deduction" value={deductionTotal} />
-                <Money term="Rejected days" value={rejectedTotal} />
-                <Money term="Approval Total" value={approvedTotal} isTotal />
-              </dl>
-            </section>
-            <section className="card" aria-labelledby="sundry-title">
-              <h2 id="sundry-title">Sundry</h2>
-              {sundry ? (
-                <dl className="money-lines">
-                  <Money term="Sundry Total" value={sundry.sundryTotal} />
-                  <Money term="Total Expense" value={sundry.totalExpense} />
-                  <Money term={`Approver ${data.levelId} Expense`} value={approvedTotal} isTotal />
-                </dl>
-              ) : (
-                <p className="muted">Loading the sundry totals...</p>
-              )}
-              <p className="claim__note">* all values include Sundry Expense.</p>
-            </section>
-          </div>
-          <div className="claim__footer">
-            <p className="claim__footer-totals">
-              <span>
-                Submitted <strong>{formatRupees(submittedTotal)}</strong>
-              </span>
-              <span>
-                Approved <strong>{formatRupees(approvedTotal)}</strong>
-              </span>
-            </p>
-            {footerNote?.isError && (
-              <p className="error-text claim__footer-note" role="alert">
-                {footerNote.text}
-              </p>
-            )}
-            <p className="claim__footer-note" role="status">
-              {footerNote && !footerNote.isError ? footerNote.text : ''}
-            </p>
-            <div className="claim__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={isBusy || workingDays.length === 0}
-                onClick={() => void onSave(false)}
-              >
-                Save Draft
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={isBusy || workingDays.length === 0}
-                onClick={() => void onSave(true)}
-              >
-                Submit
-              </button>
-            </div>
-          </div>
+          {/* The rows' first showing: the day list is still rendering in the background, and the
+              totals wait for it rather than be pushed down by it. */}
+          {listedDays === NO_DAYS && days !== NO_DAYS ? (
+            <Loading />
+          ) : (
+            <>
+              <ClaimDays
+                expenseId={expenseId}
+                employeeId={data.employeeId}
+                days={listedDays}
+                decisionOf={decisionOf}
+                errors={errors}
+                expanded={expanded}
+                isBusy={isBusy}
+                onChange={onChange}
+                onToggle={onToggle}
+              />
+              <div className="claim__totals">
+                <section className="card" aria-labelledby="grand-total-title">
+                  <h2 id="grand-total-title">Grand Total</h2>
+                  <dl className="money-lines">
+                    <Money term="Fare" value={sum((day) => day.fare)} />
+                    <Money term="Allowance" value={sum((day) => day.allownace)} />
+                    <Money term="Total Submitted" value={submittedTotal} />
+                    <Money term="Approval Deduction" value={deductionTotal} />
+                    <Money term="Rejected days" value={rejectedTotal} />
+                    <Money term="Approval Total" value={approvedTotal} isTotal />
+                  </dl>
+                </section>
+                <section className="card" aria-labelledby="sundry-title">
+                  <h2 id="sundry-title">Sundry</h2>
+                  {sundry ? (
+                    <dl className="money-lines">
+                      <Money term="Sundry Total" value={sundry.sundryTotal} />
+                      <Money term="Total Expense" value={sundry.totalExpense} />
+                      <Money term={`Approver ${data.levelId} Expense`} value={approvedTotal} isTotal />
+                    </dl>
+                  ) : (
+                    <p className="muted">Loading the sundry totals...</p>
+                  )}
+                  <p className="claim__note">* all values include Sundry Expense.</p>
+                </section>
+              </div>
+              <div className="claim__footer">
+                <p className="claim__footer-totals">
+                  <span>
+                    Submitted <strong>{formatRupees(submittedTotal)}</strong>
+                  </span>
+                  <span>
+                    Approved <strong>{formatRupees(approvedTotal)}</strong>
+                  </span>
+                </p>
+                {footerNote?.isError && (
+                  <p className="error-text claim__footer-note" role="alert">
+                    {footerNote.text}
+                  </p>
+                )}
+                <p className="claim__footer-note" role="status">
+                  {footerNote && !footerNote.isError ? footerNote.text : ''}
+                </p>
+                <div className="claim__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={isBusy || workingDays.length === 0}
+                    onClick={() => void onSave(false)}
+                  >
+                    Save Draft
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={isBusy || workingDays.length === 0}
+                    onClick={() => void onSave(true)}
+                  >
+                    Submit
+                  </button>
+                </div>
+              </div>
+            </>
+          )}
         </>
       )}
       {isSaving && (
