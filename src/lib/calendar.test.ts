@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   businessDate,
+  businessTime,
   formatDateTime,
   formatListDate,
   formatPickerDate,
@@ -18,6 +19,12 @@ describe('business dates', () => {
   it('are Indian dates: 20:00 UTC is already the next day in Pune', () => {
     expect(businessDate(new Date('2026-03-31T20:00:00Z'))).toBe('2026-04-01');
     expect(businessDate(new Date('2026-03-31T18:00:00Z'))).toBe('2026-03-31');
+  });
+
+  it('tell the time in India on a 24-hour clock, as a call made now is dated', () => {
+    expect(businessTime(new Date('2026-11-27T20:45:00Z'))).toBe('02:15');
+    expect(businessTime(new Date('2026-11-27T12:29:00Z'))).toBe('17:59');
+    expect(businessTime(new Date('2026-11-27T18:30:00Z'))).toBe('00:00');
   });
 
   it('move by days across months and leap years', () => {

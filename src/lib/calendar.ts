@@ -55,6 +55,19 @@ export function businessDate(at: Date = new Date()): string {
   return isoDateFormat.format(at);
 }
 
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** The time now (or of `at`) as 'HH:MM' on a 24-hour clock in India, whatever the device's own zone. */
+export function businessTime(at: Date = new Date()): string {
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return timeFormat.format(at);
+}
+
 /** A date picked on the device (its local calendar day) as 'YYYY-MM-DD', with no zone shift. */
 export function toIsoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');

@@ -40,6 +40,8 @@ interface TraceEvent {
 async function traceLoad(page: Page): Promise<void> {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SLOWDOWN ?? 1) });
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
   });
@@ -68,7 +70,7 @@ async function traceLoad(page: Page): Promise<void> {
     blocking += Math.max(0, (4 * (task.dur ?? 0)) / 1000 - 50);
     const inside = onMain
       .filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && (event.dur ?? 0) > 1_000)
-      .filter((event) => ['EvaluateScript', 'FunctionCall', 'v8.compileModule', 'v8.evaluateModule', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.run', 'Paint', 'PrePaint', 'Commit'].includes(event.name));
+      .filter((event) => process.env.ALL_EVENTS === '1' || ['EvaluateScript', 'FunctionCall', 'v8.compileModule', 'v8.evaluateModule', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.run', 'Paint', 'PrePaint', 'Commit'].includes(event.name));
     console.log(`task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms`);
     for (const event of inside.slice(0, 14)) {
       const data = event.args?.data;

@@ -1,7 +1,8 @@
 // 'Add call' (and changing a call): a customer of the territory found by name, or a new one (name,
-// type, city); the time, now by default; the phone's location when the employee allows it.
+// type, city); the time, now in India by default; the phone's location when the employee allows it.
 import { useId, useRef, useState } from 'react';
 import { CALL_TEXTS, CUSTOMER_TYPES, type TCustomerType, type TDcrCall } from '../../contract/calls';
+import { businessTime } from '../../lib/calendar';
 import { showToast } from '../../lib/notices';
 import { useQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
@@ -23,11 +24,6 @@ export const CALL_FORM_TEXTS = {
 /** The most customers listed at once: the search narrows a long list. */
 const LISTED = 30;
 
-const nowTime = () => {
-  const now = new Date();
-  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-};
-
 export function CallDialog({
   user,
   date,
@@ -48,7 +44,7 @@ export function CallDialog({
   const [newName, setNewName] = useState('');
   const [newType, setNewType] = useState<TCustomerType>('Doctor');
   const [newCityId, setNewCityId] = useState('');
-  const [time, setTime] = useState(call?.time ?? nowTime());
+  const [time, setTime] = useState(call?.time ?? businessTime());
   // A change keeps the location stamped when the call was made, unless asked to stamp it again.
   const [isStamping, setIsStamping] = useState(call === undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
