@@ -21,8 +21,7 @@ import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import type { ApiCall, BodyOf, QueryOf, ResponseOf } from '../contract/call';
 import { callApi } from './api-client';
 import { ApiError, messageOf } from './api-error';
-import { type OutboxKind, readCache, writeCache } from './db';
-import { onConfirmed } from './outbox-confirmations';
+import type { OutboxKind } from './db';
 import { onSessionEnded, readUserData, type StoredUserData } from './session';
 
 export interface QueryState<T> {
@@ -84,6 +83,13 @@ export interface Query<T, A> {
   /** Counts a screen showing this entry and loads it if needed; the returned function uncounts it. */
   watch(args: A): () => void;
 }
+
+/**
+ * Dexie (the answers kept for offline, the outbox's confirmations) is imported when first needed:
+ * in the shell's own module graph it made the screen's first script evaluation one long task on a
+ * phone (issue 26).
+ */
+const cacheStore = () => import('./db');
 
 export const EMPTY: QueryState<never> = Object.freeze({
   data: undefined,
@@ -166,7 +172,10 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
   const watchOutbox = () => {
     if (!spec.refreshOn || isWatchingOutbox) return;
     isWatchingOutbox = true;
-    onConfirmed(spec.refreshOn, () => void query.invalidate());
+    const kinds = spec.refreshOn;
+    void import('./outbox-confirmations').then(({ onConfirmed }) =>
+      onConfirmed(kinds, () => void query.invalidate()),
+    );
   };
 
   async function run(key: string, book: Bookkeeping<A>): Promise<QueryState<T>> {
@@ -187,11 +196,18 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
       const data = spec.select(response);
       book.freshSince = requestedAt;
       setEntry(key, { data, isLoading: false, error: '', isFromCache: false, requestedAt });
-      if (name) await writeCache(user.employeeId, name, data).catch(() => undefined);
+      if (name)
+        await cacheStore()
+          .then(({ writeCache }) => writeCache(user.employeeId, name, data))
+          .catch(() => undefined);
     } catch (error) {
       if (!isCurrent()) return entry(key);
       book.freshSince = 0;
-      const cached = name ? await readCache<T>(user.employeeId, name).catch(() => undefined) : undefined;
+      const cached = name
+        ? await cacheStore()
+            .then(({ readCache }) => readCache<T>(user.employeeId, name))
+            .catch(() => undefined)
+        : undefined;
       if (!isCurrent()) return entry(key);
       setEntry(
         key,

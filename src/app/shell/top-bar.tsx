@@ -1,7 +1,6 @@
 // The desktop top bar: logo to /home, upload (with a fresh draft), notification bell.
 import { Link, useLocation } from 'wouter';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import { db, uploadDraftKey } from '../../lib/db';
 import { PATHS } from '../../lib/paths';
 import { useUser } from '../../lib/session';
 import { Icon } from '../../ui/icons';
@@ -12,7 +11,12 @@ export function TopBar() {
 
   async function onUpload() {
     // The top bar starts a new upload: a half-finished one is dropped (spec section 2).
-    if (user) await db.drafts.delete(uploadDraftKey(user.employeeId)).catch(() => undefined);
+    // Dexie is loaded here rather than with the shell, whose first showing it would slow (issue 26).
+    if (user) {
+      await import('../../lib/db')
+        .then(({ db, uploadDraftKey }) => db.drafts.delete(uploadDraftKey(user.employeeId)))
+        .catch(() => undefined);
+    }
     navigate(PATHS.uploadBills);
   }
 
