@@ -1,7 +1,7 @@
 // `npm run bench`: the budgets of issue 11, measured in one run on this machine, printed as a table
 // and written to docs/benchmarks.md; the exit code is 1 when a budget is missed.
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { adminImportBench } from './admin-import';
@@ -25,10 +25,13 @@ const databases: BenchDb[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] :
 const scaleDb: BenchDb = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 // `npm run bench -- --only sync,scale` runs some sections for a quick look; such a partial run
-// prints its figures but leaves docs/benchmarks.md and docs/query-plans.md as they were.
+// prints its figures but leaves docs/benchmarks.md and docs/query-plans.md as they were, unless
+// `--write` is given too: then only those sections of docs/benchmarks.md are replaced, each saying
+// when and at which commit it was measured.
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : undefined;
 const isPartialRun = only !== undefined;
+const isWritingSections = isPartialRun && process.argv.includes('--write');
 
 const allSections: Array<[string, string, () => Promise<BenchResult[]>]> = [
   ['bundles', 'JavaScript loaded by the first views', bundleBench],
@@ -62,7 +65,7 @@ for (const [, title, bench] of sections) {
   console.log(`${title}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   measured.push([title, results]);
 }
-if (!process.env.DATABASE_URL) {
+if (!process.env.DATABASE_URL && (!only || only.includes('api'))) {
   measured.push([
     'Not measured',
     [
@@ -84,12 +87,12 @@ for (const result of all) {
   console.log(`${result.name.padEnd(width)}  ${result.value}${verdict}`);
 }
 if (!isPartialRun) await writeReport();
+if (isWritingSections) await writeSections();
 process.exitCode = all.some((result) => result.isWithinBudget === false) ? 1 : 0;
 
 async function writeReport() {
   const minutes = (Date.now() - startedAt.getTime()) / 60_000;
   const missed = all.filter((result) => result.isWithinBudget === false);
-  const cell = (text: string) => text.replaceAll('|', '\\|');
   const lines = [
     '# Benchmarks',
     '',
@@ -108,16 +111,46 @@ async function writeReport() {
     '',
   ];
   for (const [title, results] of measured) {
-    lines.push(`## ${title}`, '', '| figure | measured | budget | verdict |', '|---|---|---|---|');
-    for (const result of results) {
-      const verdict = result.budget ? (result.isWithinBudget ? 'met' : '**missed**') : '';
-      lines.push(
-        `| ${cell(result.name)} | ${cell(result.value)} | ${cell(result.budget ?? '')} | ${verdict} |`,
-      );
-    }
-    lines.push('');
+    lines.push(`## ${title}`, '', ...table(results), '');
   }
   await writeFile(path.join(ROOT, 'docs/benchmarks.md'), lines.join('\n'));
+}
+
+/** Replaces (or adds) the measured sections in docs/benchmarks.md, the rest left as it was. */
+async function writeSections() {
+  const file = path.join(ROOT, 'docs/benchmarks.md');
+  let text = await readFile(file, 'utf8');
+  for (const [title, results] of measured) {
+    const heading = `## ${title}`;
+    const section = [
+      heading,
+      '',
+      `Measured on its own (\`--only\`) on ${startedAt.toISOString()} at ${commit}${isDirty ? ' (with uncommitted changes)' : ''}; ${cpus().length} cores, load average at start ${loadBefore.toFixed(1)}, at end ${(loadavg()[0] ?? 0).toFixed(1)}.`,
+      '',
+      ...table(results),
+      '',
+    ].join('\n');
+    const start = text.indexOf(`${heading}\n`);
+    if (start < 0) {
+      text = `${text.trimEnd()}\n\n${section}`;
+      continue;
+    }
+    const next = text.indexOf('\n## ', start + heading.length);
+    text = `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next + 1)}`;
+  }
+  await writeFile(file, `${text.trimEnd()}\n`);
+}
+
+function table(results: BenchResult[]): string[] {
+  const cell = (text: string) => text.replaceAll('|', '\\|');
+  return [
+    '| figure | measured | budget | verdict |',
+    '|---|---|---|---|',
+    ...results.map((result) => {
+      const verdict = result.budget ? (result.isWithinBudget ? 'met' : '**missed**') : '';
+      return `| ${cell(result.name)} | ${cell(result.value)} | ${cell(result.budget ?? '')} | ${verdict} |`;
+    }),
+  ];
 }
 
 function git(args: string[]): string {
