@@ -11,7 +11,9 @@ import { form } from '../support/receipts';
 import { bearer, DATABASE_KINDS, openCurrentMonth, startTestApp, type TestApp } from '../support/test-app';
 import { ACCESS_MATRIX, type Kind, type Verdict } from './access-matrix';
 
-const contractModules = import.meta.glob<Record<string, unknown>>('../../src/contract/*.ts', { eager: true });
+const contractModules = import.meta.glob<Record<string, unknown>>('../../src/contract/**/*.ts', {
+  eager: true,
+});
 
 function isCall(value: unknown): value is ApiCall {
   return (

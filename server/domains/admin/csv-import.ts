@@ -3,7 +3,7 @@
 // importing it again changes nothing (rows already as the file says are not written).
 // Each kind of file is planned in its own module (csv-employees.ts, csv-cities.ts, ...) from the
 // shared parts in csv-rows.ts; this module checks, imports and exports.
-import { CSV_COLUMNS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../../src/contract/admin';
+import { CSV_COLUMNS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../../src/contract/admin/csv';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';

@@ -1,6 +1,6 @@
 // The CSV import engine's parts that every kind of file shares (issue 24): a file's rows by its
 // header, what a kind's planner makes of them (a Plan), value readers, and batched writes.
-import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS, type TCsvKind } from '../../../src/contract/admin';
+import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS, type TCsvKind } from '../../../src/contract/admin/csv';
 import { ZIsoDate } from '../../../src/contract/fields';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';

@@ -1,6 +1,6 @@
 // /admin/audit: every change, newest first, filtered by kind of record, record and person (issue 24).
 import { useState } from 'react';
-import { AUDIT_RECORD_KINDS, type TAuditRecordKind } from '../../contract/admin';
+import { AUDIT_RECORD_KINDS, type TAuditRecordKind } from '../../contract/admin/audit';
 import { useQuery } from '../../lib/server-store';
 import { Field } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';

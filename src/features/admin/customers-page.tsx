@@ -1,7 +1,8 @@
 // /admin/customers: the doctors and chemists of each territory for the daily call report (issue 27);
 // those employees added in the field wait at the top until an administrator saves (confirms) them.
 import { type FormEvent, useState } from 'react';
-import { auditRef, type TAdminCustomer } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
+import type { TAdminCustomer } from '../../contract/admin/customers';
 import { CUSTOMER_TYPES, type TCustomerType } from '../../contract/calls';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';

@@ -1,7 +1,7 @@
 // /admin/expense-types: what a bill may be, by name, an expense of a day or a sundry of the month,
 // each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
-import { auditRef } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import { Field } from '../../ui/field';

@@ -1,7 +1,7 @@
 // /admin/holidays: the company's holidays of a year; days from tomorrow on can be added or removed,
 // since the months up to today are already made; each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
-import { auditRef } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
 import { addDays, businessDate, monthOf } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';

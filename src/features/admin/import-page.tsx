@@ -1,7 +1,7 @@
 // /admin/import: CSV files for employees, cities, distances, rates and holidays (issue 24): a
 // template, an export, 'Check' (every problem by row, nothing written) and 'Import' (all or none).
 import { useState } from 'react';
-import { CSV_COLUMNS, CSV_KINDS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../contract/admin';
+import { CSV_COLUMNS, CSV_KINDS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../contract/admin/csv';
 import { useMutation } from '../../lib/server-mutation';
 import { Field } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';

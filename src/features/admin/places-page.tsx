@@ -1,7 +1,7 @@
 // /admin/places: territories, cities in a territory, and road distances between two cities, one
 // figure for both directions, from an effective date; each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
-import { auditRef } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
 import { addDays, businessDate } from '../../lib/calendar';
 import { type MutationResult, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';

@@ -1,7 +1,7 @@
 // /admin/rates: fare per km by transport mode and grade, daily allowance by category and grade,
 // each from an effective date, with its history; a change never reprices a date already priced (issue 24).
 import { type FormEvent, useState } from 'react';
-import { auditRef } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
 import { addDays, businessDate } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
