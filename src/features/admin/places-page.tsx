@@ -5,7 +5,7 @@ import { auditRef } from '../../contract/admin/audit';
 import { addDays, businessDate } from '../../lib/calendar';
 import { type MutationResult, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
-import { Field } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { placesQuery, saveCityMutation, saveDistanceMutation, saveTerritoryMutation } from './admin-queries';
@@ -89,23 +89,14 @@ export default function PlacesPage() {
   }
 
   const citySelect = (id: string, label: string, value: string, onChange: (value: string) => void) => (
-    <Field id={id} label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className="select"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">Choose</option>
-          {cities.map((option) => (
-            <option key={option.cityId} value={option.cityId}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      placeholder="Choose"
+      options={cities.map((option) => ({ value: option.cityId, label: option.name }))}
+    />
   );
 
   return (
@@ -140,23 +131,17 @@ export default function PlacesPage() {
                 value={city.name}
                 onChange={(value) => setCity({ ...city, name: value })}
               />
-              <Field id="city-territory" label="In territory">
-                {(control) => (
-                  <select
-                    {...control}
-                    className="select"
-                    value={city.territoryId}
-                    onChange={(event) => setCity({ ...city, territoryId: event.target.value })}
-                  >
-                    <option value="">Choose</option>
-                    {data.territories.map((territory) => (
-                      <option key={territory.territoryId} value={territory.territoryId}>
-                        {territory.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <SelectField
+                id="city-territory"
+                label="In territory"
+                value={city.territoryId}
+                onChange={(value) => setCity({ ...city, territoryId: value })}
+                placeholder="Choose"
+                options={data.territories.map((territory) => ({
+                  value: territory.territoryId,
+                  label: territory.name,
+                }))}
+              />
               <div className="admin-form__actions">
                 <button type="submit" className="button button--primary" disabled={saveCity.isPending}>
                   Add city

@@ -12,7 +12,7 @@ import { useQuery } from '../../lib/server-store';
 import { useUser } from '../../lib/session';
 import { ClaimPdfButton, DownloadButton, saveDownload } from '../../shared/downloads';
 import { financeRoleQuery } from '../../shared/finance';
-import { Field } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { markPaidMutation, type RegisterArgs, registerQuery } from './finance-queries';
 import './finance.css';
@@ -88,40 +88,22 @@ function Register() {
             />
           )}
         </Field>
-        <Field id="finance-status" label="Status">
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={status}
-              onChange={(event) => refilter(() => setStatus(event.target.value as TClaimStatus | ''))}
-            >
-              <option value="">All statuses</option>
-              {CLAIM_STATUSES.map((item) => (
-                <option key={item} value={item}>
-                  {item}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="finance-hq" label="HQ">
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={hq}
-              onChange={(event) => refilter(() => setHq(event.target.value))}
-            >
-              <option value="">All HQs</option>
-              {(data?.hqs ?? []).map((item) => (
-                <option key={item} value={item}>
-                  {item}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="finance-status"
+          label="Status"
+          value={status}
+          onChange={(value) => refilter(() => setStatus(value as TClaimStatus | ''))}
+          placeholder="All statuses"
+          options={CLAIM_STATUSES.map((item) => ({ value: item, label: item }))}
+        />
+        <SelectField
+          id="finance-hq"
+          label="HQ"
+          value={hq}
+          onChange={(value) => refilter(() => setHq(value))}
+          placeholder="All HQs"
+          options={(data?.hqs ?? []).map((item) => ({ value: item, label: item }))}
+        />
         <Field id="finance-name" label="Employee name or code">
           {(control) => (
             <input
