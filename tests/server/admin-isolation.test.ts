@@ -48,6 +48,7 @@ describe.each(DATABASE_KINDS)('Apex against Sunrise on %s', (kind) => {
     );
     expect(adminRoutes.length).toBeGreaterThanOrEqual(19);
     const statuses: string[] = [];
+    // Raw: one request that carries every field any administration call reads, for all of them.
     const call = async (who: { token: string }, route: ApiCall, companyId: number) => {
       const response = await t.app.inject({
         method: route.method,
