@@ -6,6 +6,7 @@ import { ZIsoDate } from '../fields';
 import { text, ZCompanyQuery } from './common';
 
 export const ZTerritory = z.object({ territoryId: z.number().int(), name: z.string() });
+export type TTerritory = z.infer<typeof ZTerritory>;
 export const ZCity = z.object({
   cityId: z.number().int(),
   name: z.string(),
@@ -15,6 +16,7 @@ export const ZCity = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
+export type TCity = z.infer<typeof ZCity>;
 export const ZDistance = z.object({
   fromCityId: z.number().int(),
   toCityId: z.number().int(),
