@@ -43,24 +43,23 @@ export function DistancesSection({
     );
   }
 
+  /** The drop-down of one end of the pair. */
+  const end = (id: string, label: string, key: 'from' | 'to') => (
+    <CitySelect
+      id={id}
+      label={label}
+      cities={cities}
+      value={distance[key]}
+      onChange={(value) => setDistance({ ...distance, [key]: value })}
+    />
+  );
+
   return (
     <div className="admin-section">
       <h3>Road distances</h3>
       <form className="admin-form" onSubmit={onDistance} noValidate>
-        <CitySelect
-          id="distance-from"
-          label="From city"
-          cities={cities}
-          value={distance.from}
-          onChange={(from) => setDistance({ ...distance, from })}
-        />
-        <CitySelect
-          id="distance-to"
-          label="To city"
-          cities={cities}
-          value={distance.to}
-          onChange={(to) => setDistance({ ...distance, to })}
-        />
+        {end('distance-from', 'From city', 'from')}
+        {end('distance-to', 'To city', 'to')}
         <TextField
           id="distance-km"
           label="One-way km"
