@@ -1,6 +1,6 @@
 // Who may make a call: every route declares a rule, and addRoute applies it before anything else.
 import type { z } from 'zod';
-import { ADMIN_ONLY } from '../../src/contract/admin';
+import { ADMIN_ONLY } from '../../src/contract/admin/common';
 import { type ApiCall, INT4_MAX, ZId } from '../../src/contract/call';
 import type { Caller } from './caller';
 import { conflict, forbidden } from './errors';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
-import { expenseUpload } from '../../src/contract/receipts';
+import { expenseUpload, unreportedDelete } from '../../src/contract/receipts';
 import { form, newInvoiceNumber, SAMPLE_JPEG, upload, uploadFields } from '../../tests/support/receipts';
+import { send } from '../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../tests/support/test-app';
 import { buildApp } from '../app';
 import { hashRequest, KEY_REUSED, purgeExpiredKeys, REPLAYED_HEADER } from './idempotency';
@@ -89,12 +90,11 @@ describe.each(DATABASE_KINDS)('Idempotency-Key on %s', (kind) => {
     const { unReportExpenseId } = expenseUpload.response.parse(
       (await upload(t.app, asha, fields, key)).json(),
     );
-    const deleteWithKey = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/unreportedDelete?employeeId=${asha.employeeId}&companyId=${asha.companyId}&unReportExpenseId=${unReportExpenseId}`,
-      headers: { ...bearer(asha.token), [IDEMPOTENCY_HEADER]: key },
+    const deleteWithKey = await send(t.app, asha, unreportedDelete, {
+      query: { employeeId: asha.employeeId, companyId: asha.companyId, unReportExpenseId },
+      idempotencyKey: key,
     });
-    expect(deleteWithKey.statusCode).toBe(422);
+    expect(deleteWithKey.status).toBe(422);
     expect(await billsNumbered(fields.InvoiceNumber)).toBe(1);
   });
 
@@ -146,17 +146,16 @@ describe.each(DATABASE_KINDS)('Idempotency-Key on %s', (kind) => {
 
   it('answers a replayed delete with its stored answer rather than 404', async () => {
     const { unReportExpenseId } = expenseUpload.response.parse((await upload(t.app, asha)).json());
-    const send = () =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/unreportedDelete?employeeId=${asha.employeeId}&companyId=${asha.companyId}&unReportExpenseId=${unReportExpenseId}`,
-        headers: { ...bearer(asha.token), [IDEMPOTENCY_HEADER]: key },
-      });
     const key = randomUUID();
-    expect((await send()).statusCode).toBe(200);
-    const replay = await send();
-    expect(replay.statusCode).toBe(200);
-    expect(replay.json()).toEqual({ message: 'Bill deleted successfully' });
+    const deleteOnce = () =>
+      send(t.app, asha, unreportedDelete, {
+        query: { employeeId: asha.employeeId, companyId: asha.companyId, unReportExpenseId },
+        idempotencyKey: key,
+      });
+    expect((await deleteOnce()).status).toBe(200);
+    const replay = await deleteOnce();
+    expect(replay.status).toBe(200);
+    expect(replay.json).toEqual({ message: 'Bill deleted successfully' });
   });
 
   it.each([
@@ -165,6 +164,7 @@ describe.each(DATABASE_KINDS)('Idempotency-Key on %s', (kind) => {
     ['with spaces inside', 'two words'],
   ])('refuses a key that is %s with 400', async (_name, key) => {
     const fields = { InvoiceNumber: newInvoiceNumber() };
+    // Raw: the header is malformed on purpose (send leaves an empty key out).
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/expenseUpload',

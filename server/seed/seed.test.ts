@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getMyExpense } from '../../src/contract/expenses';
 import { getExpenseUploadTemp } from '../../src/contract/receipts';
 import { addDays, businessDate, monthOf } from '../../src/lib/calendar';
-import { bearer, DATABASE_KINDS, useTestApp } from '../../tests/support/test-app';
+import { ok } from '../../tests/support/send';
+import { DATABASE_KINDS, useTestApp } from '../../tests/support/test-app';
 import { readWholeImage } from '../lib/images';
 import {
   DEMO_ATTACHED_BILLS,
@@ -30,11 +31,9 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
   it('gives asha and rahul two unreported bills each, with real photos and thumbnails', async () => {
     for (const userName of ['asha', 'rahul']) {
       const { token, userInfo } = await t.login(userName);
-      const response = await t.app.inject({
-        url: `/api/GetExpenseUploadTemp?employeeId=${userInfo.employeeId}&companyId=${userInfo.companyId}`,
-        headers: bearer(token),
+      const { expenseUploadTempList } = await ok(t.app, { token }, getExpenseUploadTemp, {
+        query: { employeeId: userInfo.employeeId, companyId: userInfo.companyId },
       });
-      const { expenseUploadTempList } = getExpenseUploadTemp.response.parse(response.json());
       const expected = DEMO_BILLS.filter((bill) => bill.userName === userName);
       expect(expenseUploadTempList.map((bill) => bill.invoiceNumber).sort()).toEqual(
         expected.map((bill) => bill.invoiceNumber).sort(),
@@ -160,15 +159,10 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
     for (const userName of ['asha', 'rahul']) {
       const { token, userInfo } = await t.login(userName);
       for (const shift of [-2, -1, 0]) {
-        const response = await t.app.inject({
-          url: `/api/getMyExpense?employeeId=${userInfo.employeeId}&companyId=${userInfo.companyId}&${new URLSearchParams(
-            Object.entries(monthOf(today, shift)).map(([name, value]) => [name, String(value)]),
-          )}`,
-          headers: bearer(token),
+        const month = await ok(t.app, { token }, getMyExpense, {
+          query: { employeeId: userInfo.employeeId, companyId: userInfo.companyId, ...monthOf(today, shift) },
         });
-        const working = getMyExpense.response
-          .parse(response.json())
-          .getMyExpenseList.filter((day) => day.isHoliday === 0);
+        const working = month.getMyExpenseList.filter((day) => day.isHoliday === 0);
         for (const route of DEMO_ROUTES.filter((candidate) => candidate.userName === userName)) {
           const day = working[route.workingDay];
           if (!day) continue;

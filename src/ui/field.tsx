@@ -1,5 +1,5 @@
 // One form field: its label, its control and its error, wired for screen readers in one place.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** What the control inside a Field must carry so the label and the error belong to it. */
 export interface FieldControlProps {
@@ -57,17 +57,35 @@ interface SelectFieldProps {
   options: readonly SelectOption[];
   /** The first, empty choice ('' as its value), e.g. 'Please Select'; none when a value is always chosen. */
   placeholder?: string;
+  /** A remark about the value under the field, read with it (see Field). */
+  note?: string | undefined;
+  isDisabled?: boolean;
+  /** For a dialog that puts the focus on this field first. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled drop-down: a Field around a select of plain options. */
-export function SelectField({ id, label, error, value, onChange, options, placeholder }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  options,
+  placeholder,
+  note,
+  isDisabled,
+  ref,
+}: SelectFieldProps) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} note={note}>
       {(control) => (
         <select
           {...control}
+          ref={ref}
           className="select"
           value={value}
+          disabled={isDisabled}
           onChange={(event) => onChange(event.target.value)}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

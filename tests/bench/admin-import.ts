@@ -5,7 +5,7 @@ import { openPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { seedDemoCompany } from '../../server/seed/seed';
-import { adminCsvCheck, adminCsvImport, CSV_COLUMNS, type TCsvKind } from '../../src/contract/admin';
+import { adminCsvCheck, adminCsvImport, CSV_COLUMNS, type TCsvKind } from '../../src/contract/admin/csv';
 import { login } from '../../src/contract/auth';
 import { ok } from '../support/send';
 import type { BenchResult } from './bench-result';

@@ -11,7 +11,9 @@ import { form } from '../support/receipts';
 import { bearer, DATABASE_KINDS, openCurrentMonth, startTestApp, type TestApp } from '../support/test-app';
 import { ACCESS_MATRIX, type Kind, type Verdict } from './access-matrix';
 
-const contractModules = import.meta.glob<Record<string, unknown>>('../../src/contract/*.ts', { eager: true });
+const contractModules = import.meta.glob<Record<string, unknown>>('../../src/contract/**/*.ts', {
+  eager: true,
+});
 
 function isCall(value: unknown): value is ApiCall {
   return (
@@ -162,6 +164,7 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
         const [where, name] = field.split('.') as ['query' | 'body', string];
         const query = where === 'query' ? { [name]: String(foreignId) } : {};
         const fields = where === 'body' ? { [name]: foreignId } : {};
+        // Raw: one request for any call of the contract, with a foreign id in the field its rule names.
         const response = await t.app.inject({
           method: call.method,
           url: call.path.startsWith('/') ? `/api${call.path}` : `/api/${call.path}`,
@@ -205,6 +208,7 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
     for (const { call } of approverRoutes) {
       const query = Object.fromEntries(fieldNames(call.query).map((name) => [name, String(valueFor(name))]));
       const body = Object.fromEntries(fieldNames(call.body).map((name) => [name, valueFor(name)]));
+      // Raw: the request is built from the call's field names, for every approver call at once.
       const response = await t.app.inject({
         method: call.method,
         url: `/api${call.path}`,
@@ -381,6 +385,7 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
           : call.path === '/Logout'
             ? (await t.login(scenario.caller)).token
             : sessions.get(scenario.caller)?.token;
+      // Raw: the access matrix walks every call with every kind of caller and id.
       const response = await t.app.inject({
         method: call.method,
         url: `/api${call.path}`,

@@ -2,18 +2,19 @@
 // Sunrise id. Nothing of Sunrise is visible to or changeable by Apex, through any administration call.
 import { describe, expect, it } from 'vitest';
 import {
-  adminCitySave,
-  adminDistanceSave,
   adminEmployeeActivate,
   adminEmployeeDeactivate,
   adminEmployeeSave,
   adminEmployees,
-  adminExpenseTypeSave,
-  adminExpenseTypes,
   adminPasswordReset,
+} from '../../src/contract/admin/employees';
+import { adminExpenseTypeSave, adminExpenseTypes } from '../../src/contract/admin/expense-types';
+import {
+  adminCitySave,
+  adminDistanceSave,
   adminPlaces,
   adminTerritorySave,
-} from '../../src/contract/admin';
+} from '../../src/contract/admin/places';
 import type { ApiCall } from '../../src/contract/call';
 import { ok, refused } from '../support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../support/test-app';
@@ -47,6 +48,7 @@ describe.each(DATABASE_KINDS)('Apex against Sunrise on %s', (kind) => {
     );
     expect(adminRoutes.length).toBeGreaterThanOrEqual(19);
     const statuses: string[] = [];
+    // Raw: one request that carries every field any administration call reads, for all of them.
     const call = async (who: { token: string }, route: ApiCall, companyId: number) => {
       const response = await t.app.inject({
         method: route.method,

@@ -1,3 +1,5 @@
+// The HTTP shell around the contract: health, pages, assets, unknown API paths and headers, so
+// its requests are raw URLs rather than contract calls.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

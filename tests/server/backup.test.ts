@@ -8,10 +8,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { openPglite, openPostgres } from '../../server/db/database';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+import { getNotification } from '../../src/contract/notifications';
+import { signInThroughApi } from '../support/demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
 import { upload } from '../support/receipts';
-import { bearer } from '../support/test-app';
+import { send } from '../support/send';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -42,12 +43,7 @@ describe('backup and restore of the embedded database', () => {
     // A server's data folder, from the seeded company (its approvals included), then used.
     const db = await openPglite({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([image]) });
     const app = await buildApp({ db });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/Login',
-      payload: { userName: 'asha', password: DEMO_PASSWORD },
-    });
-    const { token, userInfo } = login.json();
+    const { token, userInfo } = await signInThroughApi(app, 'asha');
     const asha = { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
     expect((await upload(app, asha)).statusCode).toBe(200);
     const before = await fingerprint(db);
@@ -67,11 +63,10 @@ describe('backup and restore of the embedded database', () => {
       expect(await fingerprint(restored)).toEqual(before);
       // The sign-in survives: the same token still opens asha's data.
       const again = await buildApp({ db: restored });
-      const answer = await again.inject({
-        url: `/api/getNotification?employeeId=${asha.employeeId}`,
-        headers: bearer(token),
+      const answer = await send(again, { token }, getNotification, {
+        query: { employeeId: asha.employeeId },
       });
-      expect(answer.statusCode).toBe(200);
+      expect(answer.status).toBe(200);
       await again.close();
     } finally {
       await restored.close();
@@ -95,12 +90,7 @@ describe.runIf(process.env.DATABASE_URL)(
       try {
         const db = await openPostgres(url);
         const app = await buildApp({ db });
-        const login = await app.inject({
-          method: 'POST',
-          url: '/api/Login',
-          payload: { userName: 'asha', password: DEMO_PASSWORD },
-        });
-        const { token, userInfo } = login.json();
+        const { token, userInfo } = await signInThroughApi(app, 'asha');
         expect(
           (await upload(app, { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId }))
             .statusCode,
@@ -119,11 +109,10 @@ describe.runIf(process.env.DATABASE_URL)(
         try {
           expect(await fingerprint(restored)).toEqual(before);
           const again = await buildApp({ db: restored });
-          const answer = await again.inject({
-            url: `/api/getNotification?employeeId=${userInfo.employeeId}`,
-            headers: bearer(token),
+          const answer = await send(again, { token }, getNotification, {
+            query: { employeeId: userInfo.employeeId },
           });
-          expect(answer.statusCode).toBe(200);
+          expect(answer.status).toBe(200);
           await again.close();
         } finally {
           await restored.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../server/db/unavailable';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { signInThroughApi } from '../support/demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
 import { form, uploadFields } from '../support/receipts';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
@@ -50,6 +51,8 @@ describe.each(ADMIN_URL ? ['postgres'] : [])('PostgreSQL cut under the running s
     if (ADMIN_URL && database) await dropDatabase(ADMIN_URL, database);
   });
 
+  // Raw: every request must answer within ANSWER_WITHIN_MS (an abort signal), and during the outage
+  // its 503's reason and Retry-After header are read, for API calls and /health alike.
   const call = (path: string, init: RequestInit = {}) =>
     fetch(`${server.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
   const login = async () => {
@@ -62,10 +65,7 @@ describe.each(ADMIN_URL ? ['postgres'] : [])('PostgreSQL cut under the running s
   };
 
   it('answers 503 with a reason during the outage and recovers without a restart', async () => {
-    const signedIn = (await login()).body as {
-      token: string;
-      userInfo: { employeeId: number; companyId: number };
-    };
+    const signedIn = await signInThroughApi(server.baseUrl, 'asha');
     const asha = { token: signedIn.token, ...signedIn.userInfo };
     const auth = { authorization: `Bearer ${asha.token}` };
     const dashboard = () =>

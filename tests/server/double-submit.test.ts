@@ -2,8 +2,13 @@
 // moment, without an Idempotency-Key, is done once: the second is refused or changes nothing more.
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database';
-import { form, uploadFields } from '../support/receipts';
-import { bearer, DATABASE_KINDS, type SignedIn, useTestApp } from '../support/test-app';
+import { stpfcApprovalSubmit } from '../../src/contract/approvals';
+import type { ApiCall, BodyOf } from '../../src/contract/call';
+import { expenseFinalSubmit, expenseModifySubmit } from '../../src/contract/expenses';
+import { sfcSubmit } from '../../src/contract/fare-chart';
+import { upload, uploadFields } from '../support/receipts';
+import { send } from '../support/send';
+import { DATABASE_KINDS, type SignedIn, useTestApp } from '../support/test-app';
 
 type Session = SignedIn;
 
@@ -18,22 +23,17 @@ describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind
     (await db.query<T>(sql, params))[0] as T;
   const count = async (sql: string, params: unknown[]) =>
     (await one<{ count: number }>(t.db, `select count(*)::int as count from ${sql}`, params)).count;
-  const twice = async (who: Session, url: string, payload: object | (() => FormData)) => {
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${url}`,
-        headers: bearer(who.token),
-        payload: typeof payload === 'function' ? payload() : payload,
-      });
-    const answers = await Promise.all([send(), send()]);
-    return answers.map((answer) => answer.statusCode).sort();
+  const twice = async <C extends ApiCall>(who: Session, call: C, body: BodyOf<C>) => {
+    const answers = await Promise.all([send(t.app, who, call, { body }), send(t.app, who, call, { body })]);
+    return answers.map((answer) => answer.status).sort();
   };
   const since = async () => (await one<{ now: string }>(t.db, 'select now()::text as now', [])).now;
 
   it('uploads one bill', async () => {
     const fields = uploadFields(asha);
-    expect(await twice(asha, '/expenseUpload', () => form(fields))).toEqual([200, 409]);
+    // Through the receipts helper, which sends the photo's bytes as the app's form does.
+    const answers = await Promise.all([upload(t.app, asha, fields), upload(t.app, asha, fields)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await count('bill where invoice_number = $1', [fields.InvoiceNumber])).toBe(1);
   });
 
@@ -56,12 +56,12 @@ describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind
       activityDate: day.day,
       period: 1,
       activity: 1,
-      isStay: 0,
+      isStay: 0 as const,
       remarks: 'Tapped twice',
       tblRoute: [{ Slno: 1, ActTypeId: 1, Period: 1, FromCity: day.from, ToCity: day.to }],
     };
     // Modify replaces the day's route: the second does the same again, never a second leg.
-    expect(await twice(asha, '/expenseModifySubmit', body)).toEqual([200, 200]);
+    expect(await twice(asha, expenseModifySubmit, body)).toEqual([200, 200]);
     expect(
       await count(
         'expense_route r join expense_detail d on d.id = r.expense_detail_id where d.expense_id = $1 and d.activity_date = $2',
@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind
       companyId: asha.companyId,
       stpfcId: chart.id,
     };
-    expect(await twice(asha, '/SFCSubmit', body)).toEqual([200, 409]);
+    expect(await twice(asha, sfcSubmit, body)).toEqual([200, 409]);
     expect(
       await count('notification where employee_id = $1 and created_at > $2', [vikram.employeeId, from]),
     ).toBe(1);
@@ -109,11 +109,11 @@ describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind
       tblDetails: chart.waiting.map((id) => ({
         stpfcId: chart.id,
         stpfcDetailId: id,
-        status: 'A',
+        status: 'A' as const,
         reason: '',
       })),
     };
-    expect(await twice(vikram, '/stpfcApprovalSubmit', body)).toEqual([200, 409]);
+    expect(await twice(vikram, stpfcApprovalSubmit, body)).toEqual([200, 409]);
     expect(await count('stpfc_approval where stpfc_detail_id = any($1::int[])', [chart.waiting])).toBe(
       chart.waiting.length,
     );
@@ -131,7 +131,7 @@ describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind
     );
     const from = await since();
     const body = { employeeId: sanjay.employeeId, companyId: sanjay.companyId, ...month };
-    expect(await twice(sanjay, '/expenseFinalSubmit', body)).toEqual([200, 409]);
+    expect(await twice(sanjay, expenseFinalSubmit, body)).toEqual([200, 409]);
     expect(
       await count('notification where employee_id = $1 and created_at > $2', [vikram.employeeId, from]),
     ).toBe(1);

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
 import { businessDate, monthOf } from '../../src/lib/calendar';
+import { signInThroughApi } from '../support/demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
 import { form, uploadFields } from '../support/receipts';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
@@ -93,15 +93,11 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
   });
 
   async function login(userName: string): Promise<Session> {
-    const response = await fetch(`${server.baseUrl}/api/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-    });
-    const { token, userInfo } = (await response.json()) as { token: string; userInfo: Session };
+    const { token, userInfo } = await signInThroughApi(server.baseUrl, userName);
     return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
   }
 
+  // Raw: one sender for a table of five different writes (multipart among them), each killed mid-way.
   const send = (who: Session, request: Awaited<ReturnType<Write['next']>>) =>
     fetch(`${server.baseUrl}/api${request.path}`, {
       method: request.method,

@@ -1,3 +1,5 @@
+// The receipt calls with any field replaced by anything (fast-check): raw requests, since the
+// inputs are ones the contract refuses.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Employee, form, SAMPLE_JPEG, uploadFields } from '../support/receipts';

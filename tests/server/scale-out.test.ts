@@ -7,9 +7,13 @@ import { type Database, openPostgres } from '../../server/db/database';
 import { LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../../server/domains/auth/routes';
 import { ADMINISTRATION_ACCOUNTS } from '../../server/seed/administration';
 import { DEMO_PASSWORD, EMPLOYEES } from '../../server/seed/demo-company';
+import { login as loginCall, logout } from '../../src/contract/auth';
+import { getExpenseMainDashboard } from '../../src/contract/dashboard';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { signInThroughApi } from '../support/demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
 import { form, uploadFields } from '../support/receipts';
+import { send } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 const ADMIN_URL = process.env.DATABASE_URL;
@@ -44,25 +48,17 @@ describe.skipIf(!ADMIN_URL)('two servers on one postgres database', () => {
 
   const on = (index: number) => servers[index % 2] as ServerProcess;
   const login = async (index: number, userName: string, password = DEMO_PASSWORD) => {
-    const response = await fetch(`${on(index).baseUrl}/api/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName, password }),
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
+    const answer = await send(on(index).baseUrl, null, loginCall, { body: { userName, password } });
+    return { status: answer.status, body: answer.json };
   };
   const session = async (index: number, userName: string): Promise<Session> => {
-    const { body } = await login(index, userName);
-    const { token, userInfo } = body as { token: string; userInfo: Session };
+    const { token, userInfo } = await signInThroughApi(on(index).baseUrl, userName);
     return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
   };
   const dashboard = (index: number, who: Session) =>
-    fetch(
-      `${on(index).baseUrl}/api/ExpenseMainDashboard?EmployeeId=${who.employeeId}&CompanyId=${who.companyId}`,
-      {
-        headers: { authorization: `Bearer ${who.token}` },
-      },
-    );
+    send(on(index).baseUrl, who, getExpenseMainDashboard, {
+      query: { EmployeeId: who.employeeId, CompanyId: who.companyId },
+    });
 
   it('migrates and seeds once when both start together', async () => {
     const files = (await readdir(new URL('../../server/db/migrations/', import.meta.url))).filter((file) =>
@@ -82,11 +78,7 @@ describe.skipIf(!ADMIN_URL)('two servers on one postgres database', () => {
   it('takes a session made on one server on the other, and a logout on one ends it on both', async () => {
     const asha = await session(0, 'asha');
     for (let index = 0; index < 6; index++) expect((await dashboard(index, asha)).status).toBe(200);
-    const logout = await fetch(`${on(1).baseUrl}/api/Logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${asha.token}` },
-    });
-    expect(logout.status).toBe(200);
+    expect((await send(on(1).baseUrl, asha, logout)).status).toBe(200);
     expect((await dashboard(0, asha)).status).toBe(401);
     expect((await dashboard(1, asha)).status).toBe(401);
   });
@@ -108,6 +100,7 @@ describe.skipIf(!ADMIN_URL)('two servers on one postgres database', () => {
         ])
       )[0]?.count;
     const before = await bills();
+    // Raw, like the upload helpers of tests/support/receipts: the multipart form exactly as the outbox sends it.
     const upload = (index: number, fields: ReturnType<typeof uploadFields>, key: string) =>
       fetch(`${on(index).baseUrl}/api/expenseUpload`, {
         method: 'POST',

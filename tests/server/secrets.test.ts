@@ -8,8 +8,10 @@ import { buildApp } from '../../server/app';
 import type { Database, Queryable } from '../../server/db/database';
 import { loggerOptions } from '../../server/http/logging';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
-import type { TLoginResponse } from '../../src/contract/auth';
+import { login as loginCall } from '../../src/contract/auth';
+import { signInThroughApi } from '../support/demo-sessions';
 import { SAMPLE_JPEG, upload } from '../support/receipts';
+import { send } from '../support/send';
 import { bearer, DATABASE_KINDS, openTestDatabase } from '../support/test-app';
 
 /** What PostgreSQL says about a row that breaks a constraint: every value of the row, bytea as hex. */
@@ -80,6 +82,8 @@ describe.each(DATABASE_KINDS)('sessions and secrets on %s', (kind) => {
     await drop();
   });
 
+  // Raw requests in this file are the point: what the log keeps of malformed bodies and forged
+  // tokens, and which headers (CORS, security) every kind of answer carries.
   const login = (userName: string, password: unknown) =>
     app.inject({ method: 'POST', url: '/api/Login', payload: { userName, password } });
 
@@ -88,19 +92,23 @@ describe.each(DATABASE_KINDS)('sessions and secrets on %s', (kind) => {
     const passwordInBadBody = 'Secret-In-A-Bad-Body-4410';
     const forgedToken = 'forged-token-QmVhcmVyIG9ubHk';
     const statuses: number[] = [];
-    const send = async (request: Promise<{ statusCode: number }>) => {
+    const record = async (request: Promise<{ statusCode: number }>) => {
       statuses.push((await request).statusCode);
     };
 
-    const signedIn = await login('asha', DEMO_PASSWORD);
-    const { token, userInfo } = signedIn.json() as NonNullable<TLoginResponse>;
-    statuses.push(signedIn.statusCode);
+    const signedIn = await send(app, null, loginCall, {
+      body: { userName: 'asha', password: DEMO_PASSWORD },
+    });
+    statuses.push(signedIn.status);
+    const answer = loginCall.response.parse(signedIn.json);
+    if (!answer) throw new Error('asha could not sign in');
+    const { token, userInfo } = answer;
     const asha = { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
-    await send(login(' ASHA ', wrongPassword));
-    await send(login('asha', [passwordInBadBody]));
-    await send(app.inject({ url: '/api/GetExpenseUploadTemp', headers: bearer(forgedToken) }));
-    await send(upload(app, asha));
-    await send(
+    await record(login(' ASHA ', wrongPassword));
+    await record(login('asha', [passwordInBadBody]));
+    await record(app.inject({ url: '/api/GetExpenseUploadTemp', headers: bearer(forgedToken) }));
+    await record(upload(app, asha));
+    await record(
       upload(app, asha, {
         Image: undefined,
         Thumbnail: undefined,
@@ -110,9 +118,9 @@ describe.each(DATABASE_KINDS)('sessions and secrets on %s', (kind) => {
     try {
       // The right password gets as far as writing the session; the bills as far as their rows.
       db.fault = INSERTS;
-      await send(login('asha', DEMO_PASSWORD));
-      await send(upload(app, asha));
-      await send(
+      await record(login('asha', DEMO_PASSWORD));
+      await record(upload(app, asha));
+      await record(
         upload(app, asha, {
           Image: undefined,
           Thumbnail: undefined,
@@ -120,7 +128,7 @@ describe.each(DATABASE_KINDS)('sessions and secrets on %s', (kind) => {
         }),
       );
       db.fault = EVERY_STATEMENT;
-      await send(
+      await record(
         app.inject({
           url: `/api/GetExpenseUploadTemp?employeeId=${asha.employeeId}&companyId=${asha.companyId}&activityDate=`,
           headers: bearer(token),
@@ -164,7 +172,7 @@ describe.each(DATABASE_KINDS)('sessions and secrets on %s', (kind) => {
 
   it('keeps CORS closed: no Access-Control-Allow-Origin for another origin, on a preflight or a call', async () => {
     const origin = { origin: 'https://evil.example' };
-    const { token } = (await login('asha', DEMO_PASSWORD)).json() as { token: string };
+    const { token } = await signInThroughApi(app, 'asha');
     const answers = [
       await app.inject({
         method: 'OPTIONS',
@@ -196,7 +204,7 @@ describe.each(DATABASE_KINDS)('sessions and secrets on %s', (kind) => {
   });
 
   it('sends the security headers on signed-in answers, refusals and server errors alike', async () => {
-    const { token } = (await login('asha', DEMO_PASSWORD)).json() as { token: string };
+    const { token } = await signInThroughApi(app, 'asha');
     const answers = [
       await app.inject({
         url: '/api/GetExpenseUploadTemp?employeeId=1&companyId=1&activityDate=',

@@ -1,5 +1,5 @@
 // Administration in server tests: an employee as adminEmployees lists them, sent back to adminEmployeeSave.
-import type { adminEmployeeSave, TAdminEmployee } from '../../src/contract/admin';
+import type { adminEmployeeSave, TAdminEmployee } from '../../src/contract/admin/employees';
 import type { BodyOf } from '../../src/contract/call';
 
 /** The save body that leaves `employee` as it is: spread it and change the fields a test is about. */

@@ -5,7 +5,7 @@
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { login, type TUserInfo } from '../../src/contract/auth';
 import { getNotification } from '../../src/contract/notifications';
-import { ok, send } from './send';
+import { ok, send, type Target } from './send';
 
 export interface DemoSession {
   token: string;
@@ -15,9 +15,10 @@ export interface DemoSession {
 const sessions = new Map<string, DemoSession>();
 
 /** Signs a demo user in through POST /api/Login, as the app's login form does. */
-export async function signInThroughApi(baseUrl: string, userName: string): Promise<DemoSession> {
-  const answer = await ok(baseUrl, null, login, { body: { userName, password: DEMO_PASSWORD } });
-  if (!answer) throw new Error(`The demo user ${userName} could not sign in at ${baseUrl}`);
+export async function signInThroughApi(target: Target, userName: string): Promise<DemoSession> {
+  const answer = await ok(target, null, login, { body: { userName, password: DEMO_PASSWORD } });
+  const where = typeof target === 'string' ? target : 'the app under test';
+  if (!answer) throw new Error(`The demo user ${userName} could not sign in at ${where}`);
   return { token: answer.token, userInfo: answer.userInfo };
 }
 

@@ -6,8 +6,8 @@ import { buildApp } from '../../server/app';
 import { type Database, openPglite, openPostgres } from '../../server/db/database';
 import { findCredentials } from '../../server/domains/auth/queries';
 import { startSession } from '../../server/domains/auth/session';
-import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import type { TLoginResponse } from '../../src/contract/auth';
+import { signInThroughApi } from './demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from './postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -51,16 +51,7 @@ export async function startTestApp(kind: DatabaseKind, options: { distDir?: stri
   const { db, drop } = await openTestDatabase(kind);
   const app = await buildApp({ db, checkResponses: true, ...options });
   await app.ready();
-  const loginWithPassword = async (userName: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/Login',
-      payload: { userName, password: DEMO_PASSWORD },
-    });
-    const body = response.json() as TLoginResponse;
-    if (!body) throw new Error(`Demo login failed for ${userName}`);
-    return body;
-  };
+  const loginWithPassword = (userName: string) => signInThroughApi(app, userName);
   const login = (userName: string) => openDemoSession(db, userName);
   return {
     app,

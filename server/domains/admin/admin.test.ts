@@ -2,21 +2,17 @@
 // audit log. Isolation between companies is in tests/server/admin-isolation.test.ts; deactivation,
 // activation and waiting approvals in waiting-approvals.test.ts.
 import { describe, expect, it } from 'vitest';
+import { adminAudit } from '../../../src/contract/admin/audit';
+import { ADMIN_ONLY, MUST_CHOOSE_PASSWORD } from '../../../src/contract/admin/common';
+import { adminCsvCheck, adminCsvExport, adminCsvImport, CSV_KINDS } from '../../../src/contract/admin/csv';
 import {
-  ADMIN_ONLY,
-  adminAudit,
-  adminCsvCheck,
-  adminCsvExport,
-  adminCsvImport,
   adminEmployeeSave,
   adminEmployees,
-  adminFareRateSave,
   adminPasswordReset,
-  CSV_KINDS,
   changePassword,
-  MUST_CHOOSE_PASSWORD,
   type TAdminEmployee,
-} from '../../../src/contract/admin';
+} from '../../../src/contract/admin/employees';
+import { adminFareRateSave } from '../../../src/contract/admin/rates';
 import { login } from '../../../src/contract/auth';
 import { getMyExpense } from '../../../src/contract/expenses';
 import { sfcFareAndAllowanceForDistance } from '../../../src/contract/fare-chart';

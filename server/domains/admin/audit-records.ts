@@ -1,7 +1,7 @@
 // How the audit log names each kind of record (issue 24), once for the forms and the CSV import
 // alike, so a record's history holds every change to it whichever way it was made: its ref (what
 // never changes: ids, a date), its key (what it is called now: a code, a name) and its label.
-import { auditRef, type TAuditRecordKind } from '../../../src/contract/admin';
+import { auditRef, type TAuditRecordKind } from '../../../src/contract/admin/audit';
 
 export interface AuditRecord {
   recordKind: TAuditRecordKind;

@@ -1,7 +1,7 @@
 // The audit log (issue 24): every change an administrator makes, with who, when, and the record's
 // values before and after. Written in the change's own transaction, so a change never goes
 // unrecorded and a rolled-back one leaves no entry.
-import type { TAuditEntry, TAuditRecordKind } from '../../../src/contract/admin';
+import type { TAuditEntry, TAuditRecordKind } from '../../../src/contract/admin/audit';
 import type { Queryable } from '../../db/database';
 import type { AuditRecord } from './audit-records';
 

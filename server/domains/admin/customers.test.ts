@@ -1,16 +1,10 @@
 // Customers and city coordinates in administration (issue 27): the same rules, CSV check and
 // import, and audit log as the other lists.
 import { describe, expect, it } from 'vitest';
-import {
-  adminAudit,
-  adminCitySave,
-  adminCsvCheck,
-  adminCsvExport,
-  adminCsvImport,
-  adminCustomerSave,
-  adminCustomers,
-  adminPlaces,
-} from '../../../src/contract/admin';
+import { adminAudit } from '../../../src/contract/admin/audit';
+import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../src/contract/admin/csv';
+import { adminCustomerSave, adminCustomers } from '../../../src/contract/admin/customers';
+import { adminCitySave, adminPlaces } from '../../../src/contract/admin/places';
 import { dcrCallSave, getDcrCustomers } from '../../../src/contract/calls';
 import { businessDate } from '../../../src/lib/calendar';
 import { ok, refused } from '../../../tests/support/send';

@@ -1,6 +1,6 @@
 // The doctors and chemists of each territory (issue 27), as an administrator keeps them: saving one
 // an employee added in the field confirms it; every change is in the audit log.
-import type { TAdminCustomer } from '../../../src/contract/admin';
+import type { TAdminCustomer } from '../../../src/contract/admin/customers';
 import type { TCustomerType } from '../../../src/contract/calls';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';

@@ -1,6 +1,6 @@
 // Employees as an administrator sees them (issue 24): list, add, edit, deactivate, reset a password.
 import { randomBytes, randomInt } from 'node:crypto';
-import type { TAdminEmployee, TEmployeeFields } from '../../../src/contract/admin';
+import type { TAdminEmployee, TEmployeeFields } from '../../../src/contract/admin/employees';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict, forbidden } from '../../http/errors';

@@ -1,5 +1,5 @@
 // The caller's own password: chosen after a reset (issue 24), or changed knowing the current one.
-import { PASSWORD_CHANGED } from '../../../src/contract/admin';
+import { PASSWORD_CHANGED } from '../../../src/contract/admin/employees';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict } from '../../http/errors';

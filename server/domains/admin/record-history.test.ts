@@ -1,18 +1,11 @@
 // A record's history (issue 24: the audit log 'shown on each record'): every change to it, made in a
 // form or by a file, under whatever name it had then, found by what never changes about it.
 import { describe, expect, it } from 'vitest';
-import {
-  adminAudit,
-  adminCitySave,
-  adminCsvImport,
-  adminDistanceSave,
-  adminEmployeeSave,
-  adminEmployees,
-  adminFareRateSave,
-  adminPlaces,
-  auditRef,
-  type TAuditRecordKind,
-} from '../../../src/contract/admin';
+import { adminAudit, auditRef, type TAuditRecordKind } from '../../../src/contract/admin/audit';
+import { adminCsvImport } from '../../../src/contract/admin/csv';
+import { adminEmployeeSave, adminEmployees } from '../../../src/contract/admin/employees';
+import { adminCitySave, adminDistanceSave, adminPlaces } from '../../../src/contract/admin/places';
+import { adminFareRateSave } from '../../../src/contract/admin/rates';
 import { addDays, businessDate } from '../../../src/lib/calendar';
 import { ok } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';

@@ -2,7 +2,8 @@
 // distances are effective-dated: a change is a row from its date on, so what was priced for an
 // earlier date keeps its price (DESIGN.md section 8 'Rates over time').
 
-import type { TAllowance, TDistance, TFareRate } from '../../../src/contract/admin';
+import type { TDistance } from '../../../src/contract/admin/places';
+import type { TAllowance, TFareRate } from '../../../src/contract/admin/rates';
 import { businessDate } from '../../../src/lib/calendar';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';

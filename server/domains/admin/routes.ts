@@ -1,29 +1,24 @@
 // Administration calls (issue 24): only an administrator of the company named may make them.
+import { adminAudit } from '../../../src/contract/admin/audit';
+import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../src/contract/admin/csv';
+import { adminCustomerSave, adminCustomers } from '../../../src/contract/admin/customers';
 import {
-  adminAllowanceSave,
-  adminAudit,
-  adminCitySave,
-  adminCsvCheck,
-  adminCsvExport,
-  adminCsvImport,
-  adminCustomerSave,
-  adminCustomers,
-  adminDistanceSave,
   adminEmployeeActivate,
   adminEmployeeDeactivate,
   adminEmployeeSave,
   adminEmployees,
-  adminExpenseTypeSave,
-  adminExpenseTypes,
-  adminFareRateSave,
-  adminHolidaySave,
-  adminHolidays,
   adminPasswordReset,
-  adminPlaces,
-  adminRates,
-  adminTerritorySave,
   changePassword,
-} from '../../../src/contract/admin';
+} from '../../../src/contract/admin/employees';
+import { adminExpenseTypeSave, adminExpenseTypes } from '../../../src/contract/admin/expense-types';
+import { adminHolidaySave, adminHolidays } from '../../../src/contract/admin/holidays';
+import {
+  adminCitySave,
+  adminDistanceSave,
+  adminPlaces,
+  adminTerritorySave,
+} from '../../../src/contract/admin/places';
+import { adminAllowanceSave, adminFareRateSave, adminRates } from '../../../src/contract/admin/rates';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import { listAudit } from './audit';

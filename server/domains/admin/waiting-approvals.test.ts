@@ -3,17 +3,15 @@
 // deactivation moves what waited for the person to their manager; a deactivated person can be
 // activated again.
 import { describe, expect, it } from 'vitest';
+import { adminAudit } from '../../../src/contract/admin/audit';
+import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../src/contract/admin/csv';
 import {
-  adminAudit,
-  adminCsvCheck,
-  adminCsvExport,
-  adminCsvImport,
   adminEmployeeActivate,
   adminEmployeeDeactivate,
   adminEmployeeSave,
   adminEmployees,
   type TAdminEmployee,
-} from '../../../src/contract/admin';
+} from '../../../src/contract/admin/employees';
 import {
   expenseApprovalSubmit,
   GetExpenseApproval,

@@ -1,7 +1,15 @@
 // Fare chart approval at the API: vikram decides rahul's submitted journeys line by line.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPROVAL_TEXTS, type TStpfcApprovalSubmitRequest } from '../../../src/contract/approvals';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import {
+  APPROVAL_TEXTS,
+  getSTPFCApprovalDetail,
+  getSTPFCApprovalEmployeeWiseDetails,
+  stpfcApprovalSubmit,
+  type TStpfcApprovalSubmitRequest,
+} from '../../../src/contract/approvals';
+import { sfcBindGrid } from '../../../src/contract/fare-chart';
+import { ok, refused, send } from '../../../tests/support/send';
+import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 type Session = Awaited<ReturnType<TestApp['employee']>>;
 
@@ -25,26 +33,14 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
   });
   afterEach(() => t.close());
 
-  const get = (session: Session, url: string) =>
-    t.app.inject({ url: `/api${url}`, headers: bearer(session.token) });
   const submit = (session: Session, body: TStpfcApprovalSubmitRequest) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/stpfcApprovalSubmit',
-      headers: bearer(session.token),
-      payload: body,
-    });
-  const details = async () => {
-    const response = await get(
-      vikram,
-      `/getSTPFCApprovalEmployeeWiseDetails?employeeId=${rahul.employeeId}&stpfcId=${chartId}`,
-    );
-    expect(response.statusCode).toBe(200);
-    return response.json() as {
-      slNo: number;
-      stpfcApprovalDetails: { stpfcDetailId: number; status: string; effectiveDate: string; total: number }[];
-    };
-  };
+    send(t.app, session, stpfcApprovalSubmit, { body });
+  const submitStatus = async (session: Session, body: TStpfcApprovalSubmitRequest) =>
+    (await submit(session, body)).status;
+  const detailsQuery = () => ({ query: { employeeId: rahul.employeeId, stpfcId: chartId } });
+  const details = () => ok(t.app, vikram, getSTPFCApprovalEmployeeWiseDetails, detailsQuery());
+  const waitingFor = (session: Session) =>
+    send(t.app, session, getSTPFCApprovalDetail, { query: { employeeId: session.employeeId } });
   const rows = () =>
     t.db.query<{ id: number; status: string; reason: string | null }>(
       'select id, status, reason from stpfc_detail where stpfc_id = $1 order by id',
@@ -64,15 +60,9 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
   });
 
   it("lists rahul's chart for vikram, with its waiting journeys priced in rupees", async () => {
-    const list = (await get(vikram, `/getSTPFCApprovalDetail?employeeId=${vikram.employeeId}`)).json() as {
-      stpfcApprovalList: {
-        employeeId: number;
-        stpfcId: number;
-        levelId: number;
-        status: string;
-        employeeCode: string;
-      }[];
-    };
+    const list = await ok(t.app, vikram, getSTPFCApprovalDetail, {
+      query: { employeeId: vikram.employeeId },
+    });
     expect(list.stpfcApprovalList).toEqual([
       expect.objectContaining({
         employeeId: rahul.employeeId,
@@ -100,8 +90,10 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
         { stpfcDetailId: reject.stpfcDetailId, status: 'R', reason: 'Use the bus, not a car' },
       ]),
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().fileRecord[0].status).toBe('1 journey approved, 1 rejected');
+    expect(response.status).toBe(200);
+    expect(stpfcApprovalSubmit.response.parse(response.json).fileRecord[0]?.status).toBe(
+      '1 journey approved, 1 rejected',
+    );
 
     const after = await rows();
     expect(after.find((row) => row.id === approve.stpfcDetailId)?.status).toBe('A');
@@ -115,9 +107,7 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
     );
     expect((chart?.effectiveFromDate ?? '') >= approve.effectiveDate).toBe(true);
 
-    const grid = (await get(rahul, `/SFCBindGrid?EmployeeId=${rahul.employeeId}`)).json() as {
-      rows: { stpfcDetailid: number; status: string; history: unknown[] }[];
-    };
+    const grid = await ok(t.app, rahul, sfcBindGrid, { query: { EmployeeId: rahul.employeeId } });
     const rejected = grid.rows.find((row) => row.stpfcDetailid === reject.stpfcDetailId);
     expect(rejected?.status).toBe('R');
     // The employee sees who decided, at which level, and why.
@@ -138,20 +128,16 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
     );
     expect(note?.message).toContain('reviewed your fare chart: 1 journey approved, 1 rejected');
     // Nothing waits any more: vikram's list is empty and his stale screen gets 409.
-    expect((await get(vikram, `/getSTPFCApprovalDetail?employeeId=${vikram.employeeId}`)).json()).toEqual({
-      stpfcApprovalList: [],
-    });
+    expect((await waitingFor(vikram)).json).toEqual({ stpfcApprovalList: [] });
     expect(
-      (await submit(vikram, bodyFor(slNo, [{ stpfcDetailId: approve.stpfcDetailId, status: 'A' }])))
-        .statusCode,
+      await submitStatus(vikram, bodyFor(slNo, [{ stpfcDetailId: approve.stpfcDetailId, status: 'A' }])),
     ).toBe(409);
   });
 
   it("refuses a rejection without a reason with the spec's text, and changes nothing", async () => {
     const { stpfcApprovalDetails, slNo } = await details();
-    const response = await submit(
-      vikram,
-      bodyFor(
+    const reason = await refused(t.app, vikram, stpfcApprovalSubmit, 400, {
+      body: bodyFor(
         slNo,
         stpfcApprovalDetails.map((line) => ({
           stpfcDetailId: line.stpfcDetailId,
@@ -159,20 +145,17 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
           reason: ' ',
         })),
       ),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(APPROVAL_TEXTS.reasonRequired);
+    });
+    expect(reason).toContain(APPROVAL_TEXTS.reasonRequired);
     expect((await rows()).filter((row) => row.status === 'S')).toHaveLength(2);
   });
 
   it('refuses a list that leaves out a waiting journey with 409', async () => {
     const { stpfcApprovalDetails, slNo } = await details();
     const first = stpfcApprovalDetails[0] as { stpfcDetailId: number };
-    const response = await submit(
-      vikram,
-      bodyFor(slNo, [{ stpfcDetailId: first.stpfcDetailId, status: 'A' }]),
-    );
-    expect(response.statusCode).toBe(409);
+    expect(
+      await submitStatus(vikram, bodyFor(slNo, [{ stpfcDetailId: first.stpfcDetailId, status: 'A' }])),
+    ).toBe(409);
     expect((await rows()).filter((row) => row.status === 'S')).toHaveLength(2);
   });
 
@@ -184,22 +167,20 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
     }));
     for (const userName of ['asha', 'rahul', 'meera']) {
       const session = await t.employee(userName);
-      const detailUrl = `/getSTPFCApprovalEmployeeWiseDetails?employeeId=${rahul.employeeId}&stpfcId=${chartId}`;
-      expect({ userName, status: (await get(session, detailUrl)).statusCode }).toEqual({
+      const detail = await send(t.app, session, getSTPFCApprovalEmployeeWiseDetails, detailsQuery());
+      expect({ userName, status: detail.status }).toEqual({
         userName,
         status: 403,
       });
       const forged = { ...bodyFor(slNo, lines), appr_Empid: session.employeeId };
-      expect({ userName, status: (await submit(session, forged)).statusCode }).toEqual({
+      expect({ userName, status: await submitStatus(session, forged) }).toEqual({
         userName,
         status: 403,
       });
     }
     const meera = await t.employee('meera');
-    expect((await submit(vikram, { ...bodyFor(slNo, lines), appr_Empid: meera.employeeId })).statusCode).toBe(
-      403,
-    );
-    expect((await submit(vikram, { ...bodyFor(slNo, lines), level_id: 2 })).statusCode).toBe(403);
+    expect(await submitStatus(vikram, { ...bodyFor(slNo, lines), appr_Empid: meera.employeeId })).toBe(403);
+    expect(await submitStatus(vikram, { ...bodyFor(slNo, lines), level_id: 2 })).toBe(403);
     expect((await rows()).filter((row) => row.status === 'S')).toHaveLength(2);
   });
 
@@ -213,7 +194,7 @@ describe.each(DATABASE_KINDS)('fare chart approval on %s', (kind) => {
       submit(vikram, bodyFor(slNo, lines)),
       submit(vikram, bodyFor(slNo, lines)),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const [count] = await t.db.query<{ count: number }>(
       'select count(*)::int as count from stpfc_approval where stpfc_id = $1',
       [chartId],

@@ -1,31 +1,32 @@
 // Expense approval at the API: asha's last month through vikram (level 1) and meera (level 2).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPROVAL_TEXTS, type TExpenseApprovalRequest } from '../../../src/contract/approvals';
+import {
+  APPROVAL_TEXTS,
+  expenseApprovalAttachment,
+  expenseApprovalSubmit,
+  expenseDraftSubmit,
+  GetExpenseApproval,
+  GetExpenseApprovalPopup,
+  GetExpenseApprovalSundry,
+  GetExpenseViewAllDetails,
+  type TExpenseApprovalRequest,
+} from '../../../src/contract/approvals';
+import type { ResponseOf } from '../../../src/contract/call';
+import {
+  expenseFinalSubmit,
+  expenseUpdateDateWiseSubmit,
+  expenseUpdateDayWise,
+  getMyExpense,
+} from '../../../src/contract/expenses';
+import { ok, refused, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 type Session = Awaited<ReturnType<TestApp['employee']>>;
 type Line = TExpenseApprovalRequest['tblDetails'][number];
-interface Day {
-  expenseDetailId: number;
-  date: string;
-  isHoliday: number;
-  totalSubmitted: number;
-  claimedTotal: number;
-  approDedn: number;
-  approTotal: number;
-  sundry: number;
-  status: string;
-  rejectReason: string;
-  history: { levelId: number; approverName: string; status: string; deduction: number; reason: string }[];
-}
-interface Details {
-  slNo: number;
-  levelId: number;
-  status: string;
-  isDraft: boolean;
-  expenseDetails: Day[];
-  totals: { totalSubmitted: number; approDedn: number; approTotal: number };
-}
+type Details = ResponseOf<typeof GetExpenseViewAllDetails>;
+type Day = Details['expenseDetails'][number];
+/** The approver's two writes: a draft, and the decision. */
+type Decision = typeof expenseDraftSubmit | typeof expenseApprovalSubmit;
 
 describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
   let t: TestApp;
@@ -48,15 +49,16 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
   });
   afterEach(() => t.close());
 
-  const get = (session: Session, url: string) =>
-    t.app.inject({ url: `/api${url}`, headers: bearer(session.token) });
-  const post = (session: Session, path: string, body: TExpenseApprovalRequest) =>
-    t.app.inject({ method: 'POST', url: `/api${path}`, headers: bearer(session.token), payload: body });
-  const details = async (session: Session) => {
-    const response = await get(session, `/GetExpenseViewAllDetails?Expense_ID=${expenseId}`);
-    expect(response.statusCode).toBe(200);
-    return response.json() as Details;
-  };
+  const post = (session: Session, call: Decision, body: TExpenseApprovalRequest) =>
+    send(t.app, session, call, { body });
+  const statusOf = async (session: Session, call: Decision, body: TExpenseApprovalRequest) =>
+    (await post(session, call, body)).status;
+  const decide = (session: Session, body: TExpenseApprovalRequest) =>
+    ok(t.app, session, expenseApprovalSubmit, { body });
+  const claim = () => ({ query: { Expense_ID: expenseId } });
+  const details = (session: Session) => ok(t.app, session, GetExpenseViewAllDetails, claim());
+  const approvals = (session: Session) =>
+    ok(t.app, session, GetExpenseApproval, { query: { employeeid: session.employeeId } });
   const bodyOf = (session: Session, view: Details, lines: Line[]): TExpenseApprovalRequest => ({
     expenseId,
     levelId: view.levelId,
@@ -75,14 +77,7 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     )[0];
 
   it("shows vikram asha's and rahul's months with every call's answer, and meera sanjay's at level 2", async () => {
-    const list = (await get(vikram, `/GetExpenseApproval?employeeid=${vikram.employeeId}`)).json() as {
-      expenseApprovalList: {
-        expenseId: number;
-        employeeId: number;
-        level_id: number;
-        hirarchyType: string;
-      }[];
-    };
+    const list = await approvals(vikram);
     expect(list.expenseApprovalList).toContainEqual(
       expect.objectContaining({
         expenseId,
@@ -96,9 +91,7 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     expect(list.expenseApprovalList).toContainEqual(
       expect.objectContaining({ employeeId: rahul.employeeId, level_id: 1 }),
     );
-    const meeraList = (await get(meera, `/GetExpenseApproval?employeeid=${meera.employeeId}`)).json() as {
-      expenseApprovalList: { employeeId: number; level_id: number }[];
-    };
+    const meeraList = await approvals(meera);
     expect(meeraList.expenseApprovalList).toEqual([
       expect.objectContaining({ employeeId: sanjay.employeeId, level_id: 2 }),
     ]);
@@ -108,7 +101,7 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     expect(working(view).length).toBeGreaterThan(15);
     expect(working(view).every((day) => day.status === 'U' && day.totalSubmitted > 0)).toBe(true);
 
-    const sundry = (await get(vikram, `/GetExpenseApprovalSundry?Expense_ID=${expenseId}`)).json();
+    const sundry = await ok(t.app, vikram, GetExpenseApprovalSundry, claim());
     const [bills] = await t.db.query<{ sundry: number; all: number }>(
       `select coalesce(sum(b.amount_paise) filter (where et.expense_or_sundry = 'S'), 0)::int as sundry,
               coalesce(sum(b.amount_paise), 0)::int as all
@@ -121,17 +114,15 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     expect(sundry.totalExpense).toBe(view.totals.totalSubmitted);
     expect(sundry.approverExpense).toBe(view.totals.approTotal);
 
-    const attachments = (await get(vikram, `/expenseApprovalAttachment?expenseId=${expenseId}`)).json() as {
-      attachments: { fare: number }[];
-    };
+    const attachments = await ok(t.app, vikram, expenseApprovalAttachment, { query: { expenseId } });
     expect(attachments.attachments.reduce((sum, bill) => sum + bill.fare, 0)).toBeCloseTo(
       (bills?.all ?? 0) / 100,
     );
 
     const fieldDay = working(view)[0] as Day;
-    const popup = (
-      await get(vikram, `/GetExpenseApprovalPopup?Emp_id=${asha.employeeId}&ActivityDate=${fieldDay.date}`)
-    ).json() as { fieldWorkList: { customerName: string; noOfDoc: number }[] };
+    const popup = await ok(t.app, vikram, GetExpenseApprovalPopup, {
+      query: { Emp_id: asha.employeeId, ActivityDate: fieldDay.date },
+    });
     expect(popup.fieldWorkList.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -140,15 +131,15 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     const [first] = working(level1) as [Day];
     const submitted = await post(
       vikram,
-      '/expenseApprovalSubmit',
+      expenseApprovalSubmit,
       bodyOf(vikram, level1, [
         { expenseDetailId: first.expenseDetailId, approvalStatus: 'A', approvalEntered: 25.5 },
       ]),
     );
-    expect(submitted.statusCode).toBe(200);
-    expect(submitted.json()).toMatchObject({ status: 'Submitted', nextLevelId: 2 });
+    expect(submitted.status).toBe(200);
+    expect(submitted.json).toMatchObject({ status: 'Submitted', nextLevelId: 2 });
     // Vikram's turn has passed (409); meera sees the month at level 2 judged from vikram's values.
-    expect((await get(vikram, `/GetExpenseViewAllDetails?Expense_ID=${expenseId}`)).statusCode).toBe(409);
+    expect((await send(t.app, vikram, GetExpenseViewAllDetails, claim())).status).toBe(409);
     const level2 = await details(meera);
     const firstAt2 = level2.expenseDetails.find(
       (day) => day.expenseDetailId === first.expenseDetailId,
@@ -159,22 +150,19 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
       expect.objectContaining({ levelId: 1, approverName: 'Vikram Joshi', status: 'A', deduction: 25.5 }),
     ]);
     // The previous approved value caps meera's deduction.
-    const tooMuch = await post(
-      meera,
-      '/expenseApprovalSubmit',
-      bodyOf(meera, level2, [
+    const tooMuch = await refused(t.app, meera, expenseApprovalSubmit, 400, {
+      body: bodyOf(meera, level2, [
         {
           expenseDetailId: first.expenseDetailId,
           approvalStatus: 'A',
           approvalEntered: first.totalSubmitted,
         },
       ]),
-    );
-    expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe(APPROVAL_TEXTS.deductionTooLarge);
+    });
+    expect(tooMuch).toBe(APPROVAL_TEXTS.deductionTooLarge);
 
-    const decided = await post(meera, '/expenseApprovalSubmit', bodyOf(meera, level2, []));
-    expect(decided.json()).toMatchObject({ status: 'Approved', nextLevelId: null });
+    const decided = await post(meera, expenseApprovalSubmit, bodyOf(meera, level2, []));
+    expect(decided.json).toMatchObject({ status: 'Approved', nextLevelId: null });
     expect((await monthState())?.status).toBe('Approved');
     const [decision] = await t.db.query<{ approved: number; level: number }>(
       `select approved_paise as approved, level_id as level from expense_day_decision where expense_detail_id = $1`,
@@ -182,12 +170,10 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     );
     expect(decision).toEqual({ approved: Math.round((first.totalSubmitted - 25.5) * 100), level: 2 });
     // asha's own day details carry both levels' decisions.
-    const day = await get(
-      asha,
-      `/expenseUpdateDayWise?employeeId=${asha.employeeId}&expenseId=${expenseId}&activityDate=${first.date}`,
-    );
-    expect(day.statusCode).toBe(200);
-    expect(day.json().history).toEqual([
+    const day = await ok(t.app, asha, expenseUpdateDayWise, {
+      query: { employeeId: asha.employeeId, expenseId, activityDate: first.date },
+    });
+    expect(day.history).toEqual([
       expect.objectContaining({ levelId: 1, approverName: 'Vikram Joshi', status: 'A', deduction: 25.5 }),
       expect.objectContaining({ levelId: 2, approverName: 'Meera Iyer', status: 'A', deduction: 0 }),
     ]);
@@ -201,38 +187,34 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
         expect.stringContaining('is Approved by Meera Iyer'),
       ]),
     );
-    expect(
-      (await get(meera, `/GetExpenseApproval?employeeid=${meera.employeeId}`)).json().expenseApprovalList,
-    ).not.toContainEqual(expect.objectContaining({ expenseId }));
+    expect((await approvals(meera)).expenseApprovalList).not.toContainEqual(
+      expect.objectContaining({ expenseId }),
+    );
   });
 
   it('lists a month for exactly the approver whose level waits, through drafts, both levels and the decision', async () => {
     const listed = async (session: Session) =>
-      (
-        (await get(session, `/GetExpenseApproval?employeeid=${session.employeeId}`)).json() as {
-          expenseApprovalList: { expenseId: number; level_id: number; slno: number }[];
-        }
-      ).expenseApprovalList.filter((row) => row.expenseId === expenseId);
+      (await approvals(session)).expenseApprovalList.filter((row) => row.expenseId === expenseId);
     const level1 = await details(vikram);
     expect(await listed(vikram)).toEqual([expect.objectContaining({ level_id: 1, slno: 0 })]);
     expect(await listed(meera)).toEqual([]);
 
     // A level-1 draft keeps the month with vikram.
-    expect((await post(vikram, '/expenseDraftSubmit', bodyOf(vikram, level1, []))).statusCode).toBe(200);
+    expect(await statusOf(vikram, expenseDraftSubmit, bodyOf(vikram, level1, []))).toBe(200);
     expect(await listed(vikram)).toEqual([expect.objectContaining({ level_id: 1 })]);
     expect(await listed(meera)).toEqual([]);
 
-    expect((await post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, level1, []))).statusCode).toBe(200);
+    expect(await statusOf(vikram, expenseApprovalSubmit, bodyOf(vikram, level1, []))).toBe(200);
     expect(await listed(vikram)).toEqual([]);
     expect(await listed(meera)).toEqual([expect.objectContaining({ level_id: 2, slno: 1 })]);
 
     // Meera's own draft does not move the month on either.
     const level2 = await details(meera);
-    expect((await post(meera, '/expenseDraftSubmit', bodyOf(meera, level2, []))).statusCode).toBe(200);
+    expect(await statusOf(meera, expenseDraftSubmit, bodyOf(meera, level2, []))).toBe(200);
     expect(await listed(meera)).toEqual([expect.objectContaining({ level_id: 2, slno: 1 })]);
     expect(await listed(vikram)).toEqual([]);
 
-    expect((await post(meera, '/expenseApprovalSubmit', bodyOf(meera, level2, []))).statusCode).toBe(200);
+    expect(await statusOf(meera, expenseApprovalSubmit, bodyOf(meera, level2, []))).toBe(200);
     expect(await listed(meera)).toEqual([]);
     expect(await listed(vikram)).toEqual([]);
     // Asha approves nothing: her list is empty at every step.
@@ -242,20 +224,17 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
   it('refuses a deduction larger than the submitted value with the spec text, and saves nothing', async () => {
     const view = await details(vikram);
     const [first] = working(view) as [Day];
-    for (const path of ['/expenseDraftSubmit', '/expenseApprovalSubmit']) {
-      const response = await post(
-        vikram,
-        path,
-        bodyOf(vikram, view, [
+    for (const call of [expenseDraftSubmit, expenseApprovalSubmit]) {
+      const reason = await refused(t.app, vikram, call, 400, {
+        body: bodyOf(vikram, view, [
           {
             expenseDetailId: first.expenseDetailId,
             approvalStatus: 'A',
             approvalEntered: first.totalSubmitted + 0.01,
           },
         ]),
-      );
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(APPROVAL_TEXTS.deductionTooLarge);
+      });
+      expect(reason).toBe(APPROVAL_TEXTS.deductionTooLarge);
     }
     expect(await monthState()).toEqual({ status: 'Submitted', actions: 0 });
   });
@@ -263,19 +242,16 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
   it('keeps a draft without moving the month on, and a rejection needs a reason', async () => {
     const view = await details(vikram);
     const [first, second] = working(view) as [Day, Day];
-    const noReason = await post(
-      vikram,
-      '/expenseDraftSubmit',
-      bodyOf(vikram, view, [
+    const noReason = await refused(t.app, vikram, expenseDraftSubmit, 400, {
+      body: bodyOf(vikram, view, [
         { expenseDetailId: second.expenseDetailId, approvalStatus: 'R', approvalEntered: 0 },
       ]),
-    );
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toContain(APPROVAL_TEXTS.reasonRequired);
+    });
+    expect(noReason).toContain(APPROVAL_TEXTS.reasonRequired);
 
     const draft = await post(
       vikram,
-      '/expenseDraftSubmit',
+      expenseDraftSubmit,
       bodyOf(vikram, view, [
         { expenseDetailId: first.expenseDetailId, approvalStatus: 'A', approvalEntered: '10' },
         {
@@ -286,7 +262,7 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
         },
       ]),
     );
-    expect(draft.json()).toEqual({ message: APPROVAL_TEXTS.draftSaved });
+    expect(draft.json).toEqual({ message: APPROVAL_TEXTS.draftSaved });
     const again = await details(vikram);
     expect(again).toMatchObject({ isDraft: true, slNo: 0, levelId: 1 });
     const day = (id: number) => again.expenseDetails.find((row) => row.expenseDetailId === id) as Day;
@@ -308,7 +284,7 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
       approvalEntered: 0,
       remarksForReject: 'Holiday at the clinic',
     };
-    await post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, level1, [reject]));
+    await decide(vikram, bodyOf(vikram, level1, [reject]));
     const level2 = await details(meera);
     expect(
       level2.expenseDetails.find((day) => day.expenseDetailId === rejected.expenseDetailId),
@@ -316,8 +292,7 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
       status: 'R',
       rejectReason: 'Holiday at the clinic',
     });
-    const decided = await post(meera, '/expenseApprovalSubmit', bodyOf(meera, level2, []));
-    expect(decided.json().status).toBe('Partially Approved');
+    expect((await decide(meera, bodyOf(meera, level2, []))).status).toBe('Partially Approved');
     const [reopened] = await t.db.query<{ status: string; isClosed: boolean }>(
       `select status, is_closed as "isClosed" from expense_day_decision where expense_detail_id = $1`,
       [rejected.expenseDetailId],
@@ -329,45 +304,27 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
       'select year, month from expense where id = $1',
       [expenseId],
     );
-    const mine = (
-      await get(
-        asha,
-        `/getMyExpense?employeeId=${asha.employeeId}&companyId=${asha.companyId}&month=${month?.month}&year=${month?.year}`,
-      )
-    ).json() as {
-      getMyExpenseList: {
-        expenseDetailId: number;
-        expenseModifyEnable: number;
-        total: number;
-        activityDate: string;
-      }[];
-    };
+    const [year, monthNumber] = [month?.year as number, month?.month as number];
+    const mine = await ok(t.app, asha, getMyExpense, {
+      query: { employeeId: asha.employeeId, companyId: asha.companyId, month: monthNumber, year },
+    });
     const modifiable = mine.getMyExpenseList.filter((day) => day.expenseModifyEnable === 1);
     expect(modifiable.map((day) => day.expenseDetailId)).toEqual([rejected.expenseDetailId]);
-    const save = (day: { activityDate: string; total: number }) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/expenseUpdateDateWiseSubmit',
-        headers: bearer(asha.token),
-        payload: { employeeId: asha.employeeId, expenseId, activityDate: day.activityDate, total: day.total },
-      });
-    expect((await save(modifiable[0] as { activityDate: string; total: number })).statusCode).toBe(200);
+    const save = async (day: { activityDate: string; total: number }) =>
+      (
+        await send(t.app, asha, expenseUpdateDateWiseSubmit, {
+          body: { employeeId: asha.employeeId, expenseId, activityDate: day.activityDate, total: day.total },
+        })
+      ).status;
+    expect(await save(modifiable[0] as { activityDate: string; total: number })).toBe(200);
     const approvedDay = mine.getMyExpenseList.find(
       (day) => day.expenseDetailId === (working(level1)[0] as Day).expenseDetailId,
     ) as { activityDate: string; total: number };
-    expect((await save(approvedDay)).statusCode).toBe(409);
-    const resubmit = await t.app.inject({
-      method: 'POST',
-      url: '/api/expenseFinalSubmit',
-      headers: bearer(asha.token),
-      payload: {
-        employeeId: asha.employeeId,
-        companyId: asha.companyId,
-        month: month?.month,
-        year: month?.year,
-      },
+    expect(await save(approvedDay)).toBe(409);
+    const resubmit = await send(t.app, asha, expenseFinalSubmit, {
+      body: { employeeId: asha.employeeId, companyId: asha.companyId, month: monthNumber, year },
     });
-    expect(resubmit.statusCode).toBe(200);
+    expect(resubmit.status).toBe(200);
     const round2 = await details(vikram);
     expect(round2).toMatchObject({ levelId: 1, slNo: 2, status: 'Submitted' });
     expect(
@@ -388,68 +345,71 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
         reason: 'Duplicate claim',
       }),
     );
-    await post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, level1, all));
+    await decide(vikram, bodyOf(vikram, level1, all));
     const level2 = await details(meera);
-    expect((await post(meera, '/expenseApprovalSubmit', bodyOf(meera, level2, []))).json().status).toBe(
-      'Rejected',
-    );
+    expect((await decide(meera, bodyOf(meera, level2, []))).status).toBe('Rejected');
   });
 
   it('refuses asha, rahul, meera before her turn and forged ids with 403, changing nothing', async () => {
     const view = await details(vikram);
     const rahul = await t.employee('rahul');
     for (const session of [asha, rahul, meera]) {
-      expect((await get(session, `/GetExpenseViewAllDetails?Expense_ID=${expenseId}`)).statusCode).toBe(403);
-      expect((await get(session, `/GetExpenseApprovalSundry?Expense_ID=${expenseId}`)).statusCode).toBe(403);
-      expect((await get(session, `/expenseApprovalAttachment?expenseId=${expenseId}`)).statusCode).toBe(403);
-      const popupUrl = `/GetExpenseApprovalPopup?Emp_id=${asha.employeeId}&ActivityDate=${view.expenseDetails[0]?.date}`;
-      expect((await get(session, popupUrl)).statusCode).toBe(403);
-      for (const path of ['/expenseDraftSubmit', '/expenseApprovalSubmit']) {
+      await refused(t.app, session, GetExpenseViewAllDetails, 403, claim());
+      await refused(t.app, session, GetExpenseApprovalSundry, 403, claim());
+      await refused(t.app, session, expenseApprovalAttachment, 403, { query: { expenseId } });
+      await refused(t.app, session, GetExpenseApprovalPopup, 403, {
+        query: { Emp_id: asha.employeeId, ActivityDate: view.expenseDetails[0]?.date as string },
+      });
+      for (const call of [expenseDraftSubmit, expenseApprovalSubmit]) {
         const own = { ...bodyOf(session, view, []), levelId: session === meera ? 2 : 1 };
-        expect((await post(session, path, own)).statusCode).toBe(403);
+        expect(await statusOf(session, call, own)).toBe(403);
       }
     }
+    expect(await statusOf(vikram, expenseApprovalSubmit, { ...bodyOf(vikram, view, []), levelId: 2 })).toBe(
+      403,
+    );
     expect(
-      (await post(vikram, '/expenseApprovalSubmit', { ...bodyOf(vikram, view, []), levelId: 2 })).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await post(vikram, '/expenseApprovalSubmit', {
-          ...bodyOf(vikram, view, []),
-          approverId: meera.employeeId,
-        })
-      ).statusCode,
+      await statusOf(vikram, expenseApprovalSubmit, {
+        ...bodyOf(vikram, view, []),
+        approverId: meera.employeeId,
+      }),
     ).toBe(403);
     expect(await monthState()).toEqual({ status: 'Submitted', actions: 0 });
   });
 
   it('answers 400 with a reason for malformed input, never 500', async () => {
     const view = await details(vikram);
-    expect((await get(vikram, '/GetExpenseViewAllDetails?Expense_ID=abc')).statusCode).toBe(400);
-    const bad = await post(vikram, '/expenseApprovalSubmit', {
-      ...bodyOf(vikram, view, []),
-      tblDetails: [{ expenseDetailId: 1, approvalStatus: 'X' as 'A', approvalEntered: -1 }],
+    // Raw: an id in words, which the contract cannot express.
+    const inWords = await t.app.inject({
+      url: '/api/GetExpenseViewAllDetails?Expense_ID=abc',
+      headers: bearer(vikram.token),
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain("must be 'A' or 'R'");
-    const foreignDay = await post(
+    expect(inWords.statusCode).toBe(400);
+    const bad = await refused(t.app, vikram, expenseApprovalSubmit, 400, {
+      body: {
+        ...bodyOf(vikram, view, []),
+        tblDetails: [{ expenseDetailId: 1, approvalStatus: 'X' as 'A', approvalEntered: -1 }],
+      },
+    });
+    expect(bad).toContain("must be 'A' or 'R'");
+    const foreignDay = await statusOf(
       vikram,
-      '/expenseApprovalSubmit',
+      expenseApprovalSubmit,
       bodyOf(vikram, view, [{ expenseDetailId: 1, approvalStatus: 'A', approvalEntered: 0 }]),
     );
-    expect(foreignDay.statusCode).toBe(400);
+    expect(foreignDay).toBe(400);
     expect(await monthState()).toEqual({ status: 'Submitted', actions: 0 });
   });
 
   it('lets only one of two concurrent submits through: the other gets 409 and nothing is applied twice', async () => {
     const view = await details(vikram);
     const answers = await Promise.all([
-      post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, view, [])),
-      post(vikram, '/expenseApprovalSubmit', bodyOf(vikram, view, [])),
+      post(vikram, expenseApprovalSubmit, bodyOf(vikram, view, [])),
+      post(vikram, expenseApprovalSubmit, bodyOf(vikram, view, [])),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await monthState()).toEqual({ status: 'Submitted', actions: 1 });
     // A draft from the stale screen is refused too.
-    expect((await post(vikram, '/expenseDraftSubmit', bodyOf(vikram, view, []))).statusCode).toBe(409);
+    expect(await statusOf(vikram, expenseDraftSubmit, bodyOf(vikram, view, []))).toBe(409);
   });
 });

@@ -1,6 +1,6 @@
 // Resolves the bearer token of every API request to its caller; non-public routes refuse without one.
 import type { FastifyInstance } from 'fastify';
-import { MUST_CHOOSE_PASSWORD } from '../../../src/contract/admin';
+import { MUST_CHOOSE_PASSWORD } from '../../../src/contract/admin/common';
 import type { Database } from '../../db/database';
 import { forbidden, unauthorized } from '../../http/errors';
 import { findLiveSession, touchSession } from './queries';

@@ -1,6 +1,8 @@
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
-import { ZLoginResponse } from '../../../src/contract/auth';
+import { logout, ZLoginResponse } from '../../../src/contract/auth';
+import { getNotification } from '../../../src/contract/notifications';
+import { send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { DEMO_PASSWORD } from '../../seed/demo-company';
 import { needsRehash } from './passwords';
@@ -10,6 +12,7 @@ import { hashToken as hashOf } from './tokens';
 describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
   const t = useTestApp(kind);
 
+  // Raw sign-ins in this file: malformed bodies, client addresses (remoteAddress) and forwarded-for headers.
   const postLogin = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/Login', payload: payload as object, headers });
 
@@ -164,6 +167,7 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     expect((await t.loginWithPassword('vikram')).token).toBeTruthy();
   });
 
+  // Raw: the Authorization header itself is what is tested.
   it('needs a valid bearer token on every other call, and 401 without one', async () => {
     const { token, userInfo } = await t.login('asha');
     const url = `/api/getNotification?employeeId=${userInfo.employeeId}`;
@@ -177,10 +181,9 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
 
   it('revokes the token at logout', async () => {
     const { token, userInfo } = await t.login('asha');
-    const url = `/api/getNotification?employeeId=${userInfo.employeeId}`;
-    const logout = await t.app.inject({ method: 'POST', url: '/api/Logout', headers: bearer(token) });
-    expect(logout.statusCode).toBe(200);
-    expect((await t.app.inject({ url, headers: bearer(token) })).statusCode).toBe(401);
+    expect((await send(t.app, { token }, logout)).status).toBe(200);
+    const query = { employeeId: userInfo.employeeId };
+    expect((await send(t.app, { token }, getNotification, { query })).status).toBe(401);
   });
 
   it('ends expired sessions and extends live ones (30-day sliding expiry)', async () => {
@@ -192,9 +195,9 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     await t.db.query(`update session set expires_at = now() + interval '2 days' where token_hash = $1`, [
       hashOf(live.token),
     ]);
-    const url = `/api/getNotification?employeeId=${expired.userInfo.employeeId}`;
-    expect((await t.app.inject({ url, headers: bearer(expired.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: bearer(live.token) })).statusCode).toBe(200);
+    const query = { employeeId: expired.userInfo.employeeId };
+    expect((await send(t.app, expired, getNotification, { query })).status).toBe(401);
+    expect((await send(t.app, live, getNotification, { query })).status).toBe(200);
     const [row] = await t.db.query<{ days: number }>(
       `select extract(day from expires_at - now())::int as days from session where token_hash = $1`,
       [hashOf(live.token)],

@@ -1,7 +1,7 @@
 // Signed-in devices (issue 29): the employee's live sessions with where and when, 'Sign out
 // everywhere', and a password change or reset ending the other sessions.
 import { describe, expect, it } from 'vitest';
-import { adminPasswordReset, changePassword } from '../../../src/contract/admin';
+import { adminPasswordReset, changePassword } from '../../../src/contract/admin/employees';
 import { login, signedInDevices, signOutEverywhere } from '../../../src/contract/auth';
 import { getNotification } from '../../../src/contract/notifications';
 import { ok, refused, send } from '../../../tests/support/send';

@@ -3,6 +3,7 @@ import { getExpenseMainDashboard, type TExpenseMain } from '../../../src/contrac
 import { getMyExpense } from '../../../src/contract/expenses';
 import { addDays, businessDate, monthBounds, monthOf } from '../../../src/lib/calendar';
 import { type Employee, SAMPLE_JPEG } from '../../../tests/support/receipts';
+import { ok, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS, FARE_CHARTS } from '../../seed/demo-company';
 
@@ -11,29 +12,23 @@ describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {
   const asha = t.signIn('asha');
   const rahul = t.signIn('rahul');
 
-  const dashboard = async (employee: Employee, ids: { EmployeeId: number; CompanyId: number }) =>
-    t.app.inject({
-      url: `/api/ExpenseMainDashboard?EmployeeId=${ids.EmployeeId}&CompanyId=${ids.CompanyId}`,
-      headers: bearer(employee.token),
+  const dashboard = (employee: Employee, ids: { EmployeeId: number; CompanyId: number }) =>
+    send(t.app, employee, getExpenseMainDashboard, { query: ids });
+
+  const mainOf = (employee: Employee) =>
+    ok(t.app, employee, getExpenseMainDashboard, {
+      query: { EmployeeId: employee.employeeId, CompanyId: employee.companyId },
     });
 
   const summaryOf = async (employee: Employee): Promise<TExpenseMain> => {
-    const response = await dashboard(employee, {
-      EmployeeId: employee.employeeId,
-      CompanyId: employee.companyId,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return getExpenseMainDashboard.response.parse(response.json()).expenseMain;
+    return (await mainOf(employee)).expenseMain;
   };
 
   /** A month's total as My Expense works it out (its own queries): every day's total plus the sundries. */
   const myExpenseMonthTotal = async (employee: Employee, shift: number) => {
     const { year, month } = monthOf(businessDate(), shift);
-    const response = await t.app.inject({
-      url: `/api/getMyExpense?employeeId=${employee.employeeId}&companyId=${employee.companyId}&month=${month}&year=${year}`,
-      headers: bearer(employee.token),
-    });
-    return getMyExpense.response.parse(response.json()).monthTotal;
+    const query = { employeeId: employee.employeeId, companyId: employee.companyId, month, year };
+    return (await ok(t.app, employee, getMyExpense, { query })).monthTotal;
   };
 
   it("sums asha's current month and the two before it as My Expense does", async () => {
@@ -87,8 +82,7 @@ describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {
   });
 
   it("lists asha's draft fare chart journeys as My Tasks, and only hers", async () => {
-    const response = await dashboard(asha, { EmployeeId: asha.employeeId, CompanyId: asha.companyId });
-    const { myTasks } = getExpenseMainDashboard.response.parse(response.json());
+    const { myTasks } = await mainOf(asha);
     const drafts = (FARE_CHARTS.asha ?? []).filter((journey) => journey.status === 'D');
     expect(drafts.length).toBeGreaterThanOrEqual(2);
     expect(myTasks.map((task) => `${task.fromCityName} → ${task.toCityName}`)).toEqual(
@@ -97,17 +91,13 @@ describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {
 
     // A submitted journey is no longer a task.
     await t.db.query(`update stpfc_detail set status = 'S' where id = $1`, [myTasks[0]?.stpfcDetailId]);
-    const after = getExpenseMainDashboard.response.parse(
-      (await dashboard(asha, { EmployeeId: asha.employeeId, CompanyId: asha.companyId })).json(),
-    );
+    const after = await mainOf(asha);
     expect(after.myTasks.map((task) => task.stpfcDetailId)).toEqual(
       myTasks.slice(1).map((task) => task.stpfcDetailId),
     );
     await t.db.query(`update stpfc_detail set status = 'D' where id = $1`, [myTasks[0]?.stpfcDetailId]);
 
-    const rahulTasks = getExpenseMainDashboard.response.parse(
-      (await dashboard(rahul, { EmployeeId: rahul.employeeId, CompanyId: rahul.companyId })).json(),
-    ).myTasks;
+    const rahulTasks = (await mainOf(rahul)).myTasks;
     expect(rahulTasks.map((task) => task.stpfcDetailId)).not.toContain(myTasks[0]?.stpfcDetailId);
   });
 
@@ -177,9 +167,10 @@ describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {
 
   it("refuses rahul's ids with asha's token (403) and a malformed id (400)", async () => {
     const foreign = await dashboard(asha, { EmployeeId: rahul.employeeId, CompanyId: asha.companyId });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.status).toBe(403);
     const otherCompany = await dashboard(asha, { EmployeeId: asha.employeeId, CompanyId: 999_999 });
-    expect(otherCompany.statusCode).toBe(403);
+    expect(otherCompany.status).toBe(403);
+    // Raw: an id in words, which the contract cannot express.
     const bad = await t.app.inject({
       url: `/api/ExpenseMainDashboard?EmployeeId=abc&CompanyId=${asha.companyId}`,
       headers: bearer(asha.token),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sfcEmployeeDetails } from '../../../src/contract/fare-chart';
-import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
+import { ok } from '../../../tests/support/send';
+import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 
 describe.each(DATABASE_KINDS)('GET /SFCEmployeeDetails on %s', (kind) => {
   const t = useTestApp(kind);
@@ -12,10 +13,9 @@ describe.each(DATABASE_KINDS)('GET /SFCEmployeeDetails on %s', (kind) => {
     ['meera', 'R', 'Mumbai'],
   ])('gives %s the area range %s and HQ %s', async (userName, areaRange, hqCityName) => {
     const { token, userInfo } = await t.login(userName);
-    const response = await t.app.inject({
-      url: `/api/SFCEmployeeDetails?employeeId=${userInfo.employeeId}`,
-      headers: bearer(token),
+    const details = await ok(t.app, { token }, sfcEmployeeDetails, {
+      query: { employeeId: userInfo.employeeId },
     });
-    expect(sfcEmployeeDetails.response.parse(response.json())).toMatchObject({ areaRange, hqCityName });
+    expect(details).toMatchObject({ areaRange, hqCityName });
   });
 });

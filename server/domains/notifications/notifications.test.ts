@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getNotification } from '../../../src/contract/notifications';
+import { getNotification, notificationView } from '../../../src/contract/notifications';
+import { ok, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 
 describe.each(DATABASE_KINDS)('GET /getNotification on %s', (kind) => {
@@ -7,10 +8,8 @@ describe.each(DATABASE_KINDS)('GET /getNotification on %s', (kind) => {
 
   it("lists the caller's notifications newest first, without deleted ones", async () => {
     const { token, userInfo } = await t.login('asha');
-    const url = `/api/getNotification?employeeId=${userInfo.employeeId}`;
-    const before = getNotification.response.parse(
-      (await t.app.inject({ url, headers: bearer(token) })).json(),
-    );
+    const read = () => ok(t.app, { token }, getNotification, { query: { employeeId: userInfo.employeeId } });
+    const before = await read();
     expect(before.notificationMessage).toHaveLength(3);
 
     await t.db.query(`insert into notification (employee_id, message) values ($1, 'Newest one')`, [
@@ -19,9 +18,7 @@ describe.each(DATABASE_KINDS)('GET /getNotification on %s', (kind) => {
     const oldest = before.notificationMessage.at(-1)?.notificationId;
     await t.db.query('update notification set is_deleted = true where id = $1', [oldest]);
 
-    const after = getNotification.response.parse(
-      (await t.app.inject({ url, headers: bearer(token) })).json(),
-    );
+    const after = await read();
     expect(after.notificationMessage.map((item) => item.notificationMessage)[0]).toBe('Newest one');
     expect(after.notificationMessage.map((item) => item.notificationId)).not.toContain(oldest);
     expect(after.notificationMessage).toHaveLength(3);
@@ -32,15 +29,12 @@ describe.each(DATABASE_KINDS)('PATCH /notificationView on %s', (kind) => {
   const t = useTestApp(kind);
 
   const list = async (employee: { token: string; employeeId: number }) =>
-    getNotification.response.parse(
-      (
-        await t.app.inject({
-          url: `/api/getNotification?employeeId=${employee.employeeId}`,
-          headers: bearer(employee.token),
-        })
-      ).json(),
-    ).notificationMessage;
-  const view = (token: string, query: string) =>
+    (await ok(t.app, employee, getNotification, { query: { employeeId: employee.employeeId } }))
+      .notificationMessage;
+  const view = async (token: string, notificationId: number, isDeleted?: '0' | '1') =>
+    (await send(t.app, { token }, notificationView, { query: { notificationId, isDeleted } })).status;
+  // Raw: queries the contract cannot express (an id in words, none, isDeleted=yes).
+  const viewRaw = (token: string, query: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/notificationView?${query}`, headers: bearer(token) });
 
   it('marks one notification viewed by its id, deletes it, and restores it', async () => {
@@ -49,20 +43,18 @@ describe.each(DATABASE_KINDS)('PATCH /notificationView on %s', (kind) => {
     if (!first || !second) throw new Error('asha has seeded notifications');
     expect(first.isViewed).toBe(false);
 
-    const viewed = await view(asha.token, `notificationId=${first.notificationId}`);
-    expect(viewed.statusCode, viewed.body).toBe(200);
-    expect(viewed.json()).toEqual({ message: 'Notification marked as read' });
+    const viewed = await send(t.app, asha, notificationView, {
+      query: { notificationId: first.notificationId },
+    });
+    expect(viewed.status, viewed.text).toBe(200);
+    expect(viewed.json).toEqual({ message: 'Notification marked as read' });
     const afterView = await list(asha);
     expect(afterView.find((item) => item.notificationId === first.notificationId)?.isViewed).toBe(true);
     expect(afterView.find((item) => item.notificationId === second.notificationId)?.isViewed).toBe(false);
 
-    expect((await view(asha.token, `notificationId=${first.notificationId}&isDeleted=1`)).statusCode).toBe(
-      200,
-    );
+    expect(await view(asha.token, first.notificationId, '1')).toBe(200);
     expect((await list(asha)).map((item) => item.notificationId)).not.toContain(first.notificationId);
-    expect((await view(asha.token, `notificationId=${first.notificationId}&isDeleted=0`)).statusCode).toBe(
-      200,
-    );
+    expect(await view(asha.token, first.notificationId, '0')).toBe(200);
     expect((await list(asha)).map((item) => item.notificationId)).toContain(first.notificationId);
   });
 
@@ -71,13 +63,13 @@ describe.each(DATABASE_KINDS)('PATCH /notificationView on %s', (kind) => {
     const rahul = await t.employee('rahul');
     const before = await list(rahul);
     const target = before[0]?.notificationId as number;
-    expect((await view(asha.token, `notificationId=${target}`)).statusCode).toBe(403);
-    expect((await view(asha.token, `notificationId=${target}&isDeleted=1`)).statusCode).toBe(403);
+    expect(await view(asha.token, target)).toBe(403);
+    expect(await view(asha.token, target, '1')).toBe(403);
     expect(await list(rahul)).toEqual(before);
 
-    expect((await view(asha.token, 'notificationId=99999999')).statusCode).toBe(404);
+    expect(await view(asha.token, 99999999)).toBe(404);
     for (const query of ['notificationId=abc', '', `notificationId=${target}&isDeleted=yes`]) {
-      const response = await view(asha.token, query);
+      const response = await viewRaw(asha.token, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toMatch(/notificationId|isDeleted/);
     }

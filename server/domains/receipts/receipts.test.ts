@@ -5,6 +5,7 @@ import {
   expenseUpload,
   getExpenseTypes,
   getExpenseUploadTemp,
+  unreportedDelete,
 } from '../../../src/contract/receipts';
 import { addDays, businessDate } from '../../../src/lib/calendar';
 import {
@@ -20,6 +21,7 @@ import {
   upload,
   uploadFields,
 } from '../../../tests/support/receipts';
+import { ok, refused, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { BAD_THUMBNAIL, BILL_IMAGE_TOO_LARGE, NOT_A_BILL_IMAGE } from './bills';
 
@@ -32,14 +34,11 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
     (await t.db.query<{ count: number }>('select count(*)::int as count from bill'))[0]?.count;
 
   const listBills = async (employee: Employee, activityDate?: string) => {
-    const response = await t.app.inject({
-      url: `/api/GetExpenseUploadTemp?employeeId=${employee.employeeId}&companyId=${employee.companyId}${
-        activityDate === undefined ? '' : `&activityDate=${activityDate}`
-      }`,
-      headers: bearer(employee.token),
+    const answer = await send(t.app, employee, getExpenseUploadTemp, {
+      query: { employeeId: employee.employeeId, companyId: employee.companyId, activityDate },
     });
-    expect(response.statusCode).toBe(200);
-    return { size: response.body.length, ...getExpenseUploadTemp.response.parse(response.json()) };
+    expect(answer.status).toBe(200);
+    return { size: answer.text.length, ...getExpenseUploadTemp.response.parse(answer.json) };
   };
 
   const uploadOk = async (employee: Employee, overrides = {}) => {
@@ -48,13 +47,12 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
     return expenseUpload.response.parse(response.json()).unReportExpenseId;
   };
 
-  const fileOf = (employee: Employee, unReportExpenseId: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/expenseGetFileAttachement',
-      payload: { employeeId: employee.employeeId, unReportExpenseId },
-      headers: bearer(employee.token),
-    });
+  const fileRequest = (employee: Employee, unReportExpenseId: number) => ({
+    body: { employeeId: employee.employeeId, unReportExpenseId },
+  });
+  const imageOf = async (employee: Employee, unReportExpenseId: number) =>
+    (await ok(t.app, employee, expenseGetFileAttachement, fileRequest(employee, unReportExpenseId)))
+      .imageBase64;
 
   const updateOf = (employee: Employee, id: number, fields: FormFields) =>
     sendForm(t.app, employee, {
@@ -72,16 +70,12 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
       },
     });
 
-  const deleteOf = (employee: Employee, id: number) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: `/api/unreportedDelete?employeeId=${employee.employeeId}&companyId=${employee.companyId}&unReportExpenseId=${id}`,
-      headers: bearer(employee.token),
-    });
+  const deleteRequest = (employee: Employee, id: number) => ({
+    query: { employeeId: employee.employeeId, companyId: employee.companyId, unReportExpenseId: id },
+  });
 
   it("lists the company's expense and sundry types", async () => {
-    const response = await t.app.inject({ url: '/api/ExpenseType', headers: bearer(asha.token) });
-    const { getAllExpense } = getExpenseTypes.response.parse(response.json());
+    const { getAllExpense } = await ok(t.app, asha, getExpenseTypes);
     expect(
       getAllExpense.filter((type) => type.expenseOrSundry === 'E').map((type) => type.expense_Type),
     ).toEqual(['Travel', 'Food', 'Accommodation', 'Miscellaneous']);
@@ -108,9 +102,7 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
     // The list carries thumbnails only: every item is far smaller than the photo.
     expect(size / expenseUploadTempList.length).toBeLessThan(SAMPLE_JPEG.length / 2);
 
-    const file = await fileOf(asha, id);
-    const { imageBase64 } = expenseGetFileAttachement.response.parse(file.json());
-    expect(imageBase64).toBe(`data:image/jpeg;base64,${SAMPLE_JPEG.toString('base64')}`);
+    expect(await imageOf(asha, id)).toBe(`data:image/jpeg;base64,${SAMPLE_JPEG.toString('base64')}`);
   });
 
   it('lists the newest upload first and, for a day, only bills dated on or before it', async () => {
@@ -140,7 +132,7 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
       (bill) => bill.unReportExpenseId === id,
     );
     expect(listed?.imageBase64).toBeNull();
-    expect((await fileOf(asha, id)).json().imageBase64).toContain(SAMPLE_JPEG.toString('base64'));
+    expect(await imageOf(asha, id)).toContain(SAMPLE_JPEG.toString('base64'));
   });
 
   it.each([
@@ -248,7 +240,7 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
       expenseType: 'Courier',
       expenseOrSundry: 'S',
     });
-    expect((await fileOf(asha, id)).json().imageBase64).toContain(SAMPLE_JPEG.toString('base64'));
+    expect(await imageOf(asha, id)).toContain(SAMPLE_JPEG.toString('base64'));
   });
 
   it('refuses an update that would make the bill a duplicate of another, and keeps the bill as it was', async () => {
@@ -279,39 +271,38 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
 
   it('deletes an unreported bill, once', async () => {
     const id = await uploadOk(asha);
-    const response = await deleteOf(asha, id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Bill deleted successfully' });
+    const deleted = await send(t.app, asha, unreportedDelete, deleteRequest(asha, id));
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toEqual({ message: 'Bill deleted successfully' });
     expect((await listBills(asha)).expenseUploadTempList.map((bill) => bill.unReportExpenseId)).not.toContain(
       id,
     );
-    expect((await deleteOf(asha, id)).statusCode).toBe(404);
-    expect((await fileOf(asha, id)).statusCode).toBe(404);
+    await refused(t.app, asha, unreportedDelete, 404, deleteRequest(asha, id));
+    await refused(t.app, asha, expenseGetFileAttachement, 404, fileRequest(asha, id));
   });
 
   it("refuses another employee's bills with 403 for the list, the photo, an update and a delete", async () => {
     const rahulsBill = await uploadOk(rahul);
-    const forbidden = [
-      await t.app.inject({
-        url: `/api/GetExpenseUploadTemp?employeeId=${rahul.employeeId}&companyId=${rahul.companyId}`,
-        headers: bearer(asha.token),
-      }),
-      await fileOf(asha, rahulsBill),
-      await updateOf(asha, rahulsBill, {}),
-      await deleteOf(asha, rahulsBill),
-      // Naming rahul as the employee is refused before the bill is looked at.
-      await upload(t.app, asha, { EmployeeId: rahul.employeeId }),
-    ];
-    for (const response of forbidden) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('You may not see or change this employee’s data.');
-    }
+    const notYours = 'You may not see or change this employee’s data.';
+    const rahulsList = { query: { employeeId: rahul.employeeId, companyId: rahul.companyId } };
+    expect(await refused(t.app, asha, getExpenseUploadTemp, 403, rahulsList)).toBe(notYours);
+    expect(await refused(t.app, asha, expenseGetFileAttachement, 403, fileRequest(asha, rahulsBill))).toBe(
+      notYours,
+    );
+    const update = await updateOf(asha, rahulsBill, {});
+    expect(update.statusCode).toBe(403);
+    expect(update.json().message).toBe(notYours);
+    expect(await refused(t.app, asha, unreportedDelete, 403, deleteRequest(asha, rahulsBill))).toBe(notYours);
+    // Naming rahul as the employee is refused before the bill is looked at.
+    const uploaded = await upload(t.app, asha, { EmployeeId: rahul.employeeId });
+    expect(uploaded.statusCode).toBe(403);
+    expect(uploaded.json().message).toBe(notYours);
     const list = (await listBills(rahul)).expenseUploadTempList;
     expect(list.find((bill) => bill.unReportExpenseId === rahulsBill)?.amount).toBe(120.5);
   });
 
   it('answers 404 for a bill that does not exist', async () => {
-    expect((await fileOf(asha, 99_999_999)).statusCode).toBe(404);
+    await refused(t.app, asha, expenseGetFileAttachement, 404, fileRequest(asha, 99_999_999));
     expect((await updateOf(asha, 99_999_999, {})).statusCode).toBe(404);
   });
 
@@ -360,6 +351,7 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
   });
 
   it('refuses bodies that are not a usable multipart form with a 4xx, never a 500', async () => {
+    // Raw: each body is malformed or of the wrong content type on purpose.
     const headers = bearer(asha.token);
     const asJson = await t.app.inject({
       method: 'POST',
@@ -399,6 +391,7 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
   });
 
   it('refuses a list for a malformed day with 400', async () => {
+    // Raw: the day is malformed on purpose, as a hand-made URL would carry it.
     const response = await t.app.inject({
       url: `/api/GetExpenseUploadTemp?employeeId=${asha.employeeId}&companyId=${asha.companyId}&activityDate=2026-02-30`,
       headers: bearer(asha.token),

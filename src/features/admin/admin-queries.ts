@@ -1,31 +1,24 @@
 // Administration's reads and writes (issue 24): every call names the signed-in administrator's company.
+import { adminAudit, type TAuditRecordKind } from '../../contract/admin/audit';
+import { adminCsvCheck, adminCsvExport, adminCsvImport, type TCsvKind } from '../../contract/admin/csv';
+import { adminCustomerSave, adminCustomers } from '../../contract/admin/customers';
 import {
-  adminAllowanceSave,
-  adminAudit,
-  adminCitySave,
-  adminCsvCheck,
-  adminCsvExport,
-  adminCsvImport,
-  adminCustomerSave,
-  adminCustomers,
-  adminDistanceSave,
   adminEmployeeActivate,
   adminEmployeeDeactivate,
   adminEmployeeSave,
   adminEmployees,
-  adminExpenseTypeSave,
-  adminExpenseTypes,
-  adminFareRateSave,
-  adminHolidaySave,
-  adminHolidays,
   adminPasswordReset,
-  adminPlaces,
-  adminRates,
-  adminTerritorySave,
-  type TAuditRecordKind,
-  type TCsvKind,
   type TEmployeeFields,
-} from '../../contract/admin';
+} from '../../contract/admin/employees';
+import { adminExpenseTypeSave, adminExpenseTypes } from '../../contract/admin/expense-types';
+import { adminHolidaySave, adminHolidays } from '../../contract/admin/holidays';
+import {
+  adminCitySave,
+  adminDistanceSave,
+  adminPlaces,
+  adminTerritorySave,
+} from '../../contract/admin/places';
+import { adminAllowanceSave, adminFareRateSave, adminRates } from '../../contract/admin/rates';
 import type { TCustomerType } from '../../contract/calls';
 import { defineMutation } from '../../lib/server-mutation';
 import { defineQuery } from '../../lib/server-store';

@@ -1,8 +1,8 @@
 // /admin/audit: every change, newest first, filtered by kind of record, record and person (issue 24).
 import { useState } from 'react';
-import { AUDIT_RECORD_KINDS, type TAuditRecordKind } from '../../contract/admin';
+import { AUDIT_RECORD_KINDS, type TAuditRecordKind } from '../../contract/admin/audit';
 import { useQuery } from '../../lib/server-store';
-import { Field } from '../../ui/field';
+import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { auditQuery, employeesQuery } from './admin-queries';
@@ -42,48 +42,30 @@ export default function AuditPage() {
       <AdminNav />
       <h2>Audit log</h2>
       <div className="admin-toolbar">
-        <Field id="audit-kind" label="Kind of record">
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={recordKind}
-              onChange={(event) => setRecordKind(event.target.value as TAuditRecordKind | '')}
-            >
-              <option value="">All</option>
-              {AUDIT_RECORD_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="audit-kind"
+          label="Kind of record"
+          value={recordKind}
+          onChange={(value) => setRecordKind(value as TAuditRecordKind | '')}
+          placeholder="All"
+          options={AUDIT_RECORD_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+        />
         <TextField
           id="audit-record"
           label="Record (code, name or date)"
           value={recordKey}
           onChange={setRecordKey}
         />
-        <Field id="audit-actor" label="Changed by">
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={actorId}
-              onChange={(event) => setActorId(event.target.value)}
-            >
-              <option value="">Anyone</option>
-              {(people.data ?? [])
-                .filter((person) => person.isAdmin)
-                .map((person) => (
-                  <option key={person.employeeId} value={person.employeeId}>
-                    {person.employeeName}
-                  </option>
-                ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="audit-actor"
+          label="Changed by"
+          value={actorId}
+          onChange={setActorId}
+          placeholder="Anyone"
+          options={(people.data ?? [])
+            .filter((person) => person.isAdmin)
+            .map((person) => ({ value: person.employeeId, label: person.employeeName }))}
+        />
       </div>
       {error && <p className="error-text">{error}</p>}
       {isLoading && entries.length === 0 && <p className="muted">Loading...</p>}

@@ -1,11 +1,12 @@
 // /admin/customers: the doctors and chemists of each territory for the daily call report (issue 27);
 // those employees added in the field wait at the top until an administrator saves (confirms) them.
 import { type FormEvent, useState } from 'react';
-import { auditRef, type TAdminCustomer } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
+import type { TAdminCustomer } from '../../contract/admin/customers';
 import { CUSTOMER_TYPES, type TCustomerType } from '../../contract/calls';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
-import { Field } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { customersQuery, placesQuery, saveCustomerMutation } from './admin-queries';
@@ -65,39 +66,24 @@ export default function CustomersPage() {
             />
           )}
         </Field>
-        <Field id="customer-type" label="Type">
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={draft.customerType}
-              onChange={(event) => setDraft({ ...draft, customerType: event.target.value as TCustomerType })}
-            >
-              {CUSTOMER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="customer-city" label="City">
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={draft.cityId}
-              onChange={(event) => setDraft({ ...draft, cityId: event.target.value })}
-            >
-              <option value="">Choose</option>
-              {cities.map((city) => (
-                <option key={city.cityId} value={city.cityId}>
-                  {city.name} ({city.territoryName})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="customer-type"
+          label="Type"
+          value={draft.customerType}
+          onChange={(value) => setDraft({ ...draft, customerType: value as TCustomerType })}
+          options={CUSTOMER_TYPES.map((type) => ({ value: type, label: type }))}
+        />
+        <SelectField
+          id="customer-city"
+          label="City"
+          value={draft.cityId}
+          onChange={(value) => setDraft({ ...draft, cityId: value })}
+          placeholder="Choose"
+          options={cities.map((city) => ({
+            value: city.cityId,
+            label: `${city.name} (${city.territoryName})`,
+          }))}
+        />
         <label className="admin-check">
           <input
             type="checkbox"

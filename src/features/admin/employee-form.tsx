@@ -1,6 +1,6 @@
 // Add or edit an employee: every field of issue 24, checked with the contract's own schema.
 import { type FormEvent, useState } from 'react';
-import { type TAdminEmployee, ZEmployeeFields } from '../../contract/admin';
+import { type TAdminEmployee, ZEmployeeFields } from '../../contract/admin/employees';
 import { formErrors } from '../../lib/form';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';

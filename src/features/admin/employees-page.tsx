@@ -1,7 +1,8 @@
 // /admin/employees: the company's people, with search, the inactive among them on request, and
 // add, edit, deactivate (and activate again), 'Reset password' and each one's history (issue 24).
 import { useState } from 'react';
-import { auditRef, type TAdminEmployee } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
+import type { TAdminEmployee } from '../../contract/admin/employees';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

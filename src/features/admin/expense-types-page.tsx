@@ -1,10 +1,10 @@
 // /admin/expense-types: what a bill may be, by name, an expense of a day or a sundry of the month,
 // each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
-import { auditRef } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
-import { Field } from '../../ui/field';
+import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { expenseTypesQuery, saveExpenseTypeMutation } from './admin-queries';
@@ -14,6 +14,11 @@ import { HistoryButton } from './record-history';
 import { RenameButton } from './rename-button';
 import { TextField } from './text-field';
 import './admin.css';
+
+const KIND_OPTIONS = [
+  { value: 'E', label: 'Expense (of a day)' },
+  { value: 'S', label: 'Sundry (of the month)' },
+];
 
 export default function ExpenseTypesPage() {
   const { data: types = [], isLoading, error } = useQuery(expenseTypesQuery, undefined);
@@ -34,19 +39,13 @@ export default function ExpenseTypesPage() {
       <h2>Expense types</h2>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         <TextField id="type-name" label="Name" value={name} onChange={setName} />
-        <Field id="type-kind" label="Counts as">
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={kind}
-              onChange={(event) => setKind(event.target.value as 'E' | 'S')}
-            >
-              <option value="E">Expense (of a day)</option>
-              <option value="S">Sundry (of the month)</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="type-kind"
+          label="Counts as"
+          value={kind}
+          onChange={(value) => setKind(value as 'E' | 'S')}
+          options={KIND_OPTIONS}
+        />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             Add expense type

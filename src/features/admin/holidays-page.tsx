@@ -1,11 +1,11 @@
 // /admin/holidays: the company's holidays of a year; days from tomorrow on can be added or removed,
 // since the months up to today are already made; each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
-import { auditRef } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
 import { addDays, businessDate, monthOf } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
-import { Field } from '../../ui/field';
+import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { holidaysQuery, saveHolidayMutation } from './admin-queries';
@@ -38,25 +38,16 @@ export default function HolidaysPage() {
       <AdminNav />
       <h2>Holidays</h2>
       <div className="admin-toolbar">
-        <Field id="holiday-year" label="Year">
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={year}
-              onChange={(event) => setYear(Number(event.target.value))}
-            >
-              {[-1, 0, 1, 2].map((shift) => {
-                const option = monthOf(today).year + shift;
-                return (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                );
-              })}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="holiday-year"
+          label="Year"
+          value={year}
+          onChange={(value) => setYear(Number(value))}
+          options={[-1, 0, 1, 2].map((shift) => {
+            const option = monthOf(today).year + shift;
+            return { value: option, label: String(option) };
+          })}
+        />
       </div>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         <TextField id="holiday-date" label="Date" type="date" value={date} onChange={setDate} />

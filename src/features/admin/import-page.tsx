@@ -1,9 +1,9 @@
 // /admin/import: CSV files for employees, cities, distances, rates and holidays (issue 24): a
 // template, an export, 'Check' (every problem by row, nothing written) and 'Import' (all or none).
 import { useState } from 'react';
-import { CSV_COLUMNS, CSV_KINDS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../contract/admin';
+import { CSV_COLUMNS, CSV_KINDS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../contract/admin/csv';
 import { useMutation } from '../../lib/server-mutation';
-import { Field } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { csvCheckMutation, csvExportMutation, csvImportMutation } from './admin-queries';
@@ -66,25 +66,16 @@ export default function ImportPage() {
       <AdminNav />
       <h2>Import and export</h2>
       <div className="admin-toolbar">
-        <Field id="csv-kind" label="File of">
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as TCsvKind);
-                reset();
-              }}
-            >
-              {CSV_KINDS.map((option) => (
-                <option key={option} value={option}>
-                  {CSV_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="csv-kind"
+          label="File of"
+          value={kind}
+          onChange={(value) => {
+            setKind(value as TCsvKind);
+            reset();
+          }}
+          options={CSV_KINDS.map((option) => ({ value: option, label: CSV_LABELS[option] }))}
+        />
         <button
           type="button"
           className="button button--secondary"

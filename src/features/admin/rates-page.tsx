@@ -1,11 +1,11 @@
 // /admin/rates: fare per km by transport mode and grade, daily allowance by category and grade,
 // each from an effective date, with its history; a change never reprices a date already priced (issue 24).
 import { type FormEvent, useState } from 'react';
-import { auditRef } from '../../contract/admin';
+import { auditRef } from '../../contract/admin/audit';
 import { addDays, businessDate } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/server-store';
-import { Field } from '../../ui/field';
+import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { ratesQuery, saveAllowanceMutation, saveFareRateMutation } from './admin-queries';
@@ -168,22 +168,13 @@ function RateForm({
   const id = (name: string) => `${kind}-${name}`;
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
-      <Field id={id('of')} label={optionLabel}>
-        {(control) => (
-          <select
-            {...control}
-            className="select"
-            value={ofId}
-            onChange={(event) => setOfId(event.target.value)}
-          >
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id={id('of')}
+        label={optionLabel}
+        value={ofId}
+        onChange={setOfId}
+        options={options.map((option) => ({ value: option.id, label: option.name }))}
+      />
       <TextField id={id('grade')} label="Grade" inputMode="numeric" value={gradeId} onChange={setGradeId} />
       <TextField
         id={id('amount')}

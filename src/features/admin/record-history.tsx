@@ -1,7 +1,7 @@
 // A record's audit entries (issue 24: 'shown on each record'): who changed what, when, from which
 // value to which. Every list of administration offers it beside each record, as a 'History' button.
 import { useState } from 'react';
-import type { TAuditEntry, TAuditRecordKind } from '../../contract/admin';
+import type { TAuditEntry, TAuditRecordKind } from '../../contract/admin/audit';
 import { useQuery } from '../../lib/server-store';
 import { Dialog } from '../../ui/dialog';
 import { auditQuery } from './admin-queries';

@@ -2,12 +2,8 @@
 // the employee chooses their own before anything else; their other sessions end.
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  CHOOSE_PASSWORD_TITLE,
-  changePassword,
-  PASSWORD_RULE_TEXT,
-  ZNewPassword,
-} from '../../contract/admin';
+import { CHOOSE_PASSWORD_TITLE } from '../../contract/admin/common';
+import { changePassword, PASSWORD_RULE_TEXT, ZNewPassword } from '../../contract/admin/employees';
 import { defineMutation, useMutation } from '../../lib/server-mutation';
 import { readToken, readUserData, saveSession, useUser } from '../../lib/session';
 import { Field } from '../../ui/field';

@@ -136,24 +136,16 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
       </div>
       <Form className="modify-form" onSubmit={onSubmit} aria-label="Modify route">
         <div className="modify-form__row">
-          <Field id="modify-period" label="Period" error={errors.Period ?? errors.period}>
-            {(control) => (
-              <select
-                ref={firstFieldRef}
-                className="select"
-                {...control}
-                value={period}
-                onChange={(event) => setPeriod(event.target.value)}
-              >
-                <option value="">Select period</option>
-                {DAY_PERIODS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.periodName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            ref={firstFieldRef}
+            id="modify-period"
+            label="Period"
+            error={errors.Period ?? errors.period}
+            value={period}
+            onChange={setPeriod}
+            placeholder="Select period"
+            options={DAY_PERIODS.map((option) => ({ value: option.value, label: option.periodName }))}
+          />
           <SelectField
             id="modify-activity"
             label="Activity"

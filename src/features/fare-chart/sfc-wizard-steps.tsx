@@ -1,7 +1,7 @@
 // The wizard's three steps: the journey, its price (the server's, read-only), remarks and specification.
 import { formatRupees } from '../../lib/format';
 import { DateField } from '../../ui/date-field';
-import { Field } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import {
   NOTE_MAX,
   pickAllowance,
@@ -19,7 +19,8 @@ interface Option {
   name: string;
 }
 
-function SelectField({
+/** A wizard drop-down: its id, value and error are the form's field of that name. */
+function SfcSelect({
   field,
   label,
   values,
@@ -37,24 +38,16 @@ function SelectField({
   isDisabled?: boolean;
 }) {
   return (
-    <Field id={`sfc-${field}`} label={label} error={errors[field]}>
-      {(control) => (
-        <select
-          {...control}
-          className="select"
-          value={values[field]}
-          disabled={isDisabled}
-          onChange={(event) => onChange(field, event.target.value)}
-        >
-          <option value="">Select</option>
-          {options.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={`sfc-${field}`}
+      label={label}
+      error={errors[field]}
+      value={values[field]}
+      isDisabled={isDisabled}
+      onChange={(value) => onChange(field, value)}
+      placeholder="Select"
+      options={options.map((option) => ({ value: String(option.id), label: option.name }))}
+    />
   );
 }
 
@@ -80,7 +73,7 @@ export function JourneyStep({
   const common = { values, errors, onChange };
   return (
     <div className="sfc-grid">
-      <SelectField
+      <SfcSelect
         {...common}
         field="fromTerritoryId"
         label={isTerritoryLevel ? 'Territory' : 'From Territory'}
@@ -88,17 +81,17 @@ export function JourneyStep({
         isDisabled={isTerritoryLevel}
       />
       {!isTerritoryLevel && (
-        <SelectField {...common} field="toTerritoryId" label="To Territory" options={territories} />
+        <SfcSelect {...common} field="toTerritoryId" label="To Territory" options={territories} />
       )}
-      <SelectField {...common} field="fromCityId" label="From City" options={cities(options.fromCities)} />
-      <SelectField {...common} field="toCityId" label="To City" options={cities(options.toCities)} />
-      <SelectField
+      <SfcSelect {...common} field="fromCityId" label="From City" options={cities(options.fromCities)} />
+      <SfcSelect {...common} field="toCityId" label="To City" options={cities(options.toCities)} />
+      <SfcSelect
         {...common}
         field="categoryId"
         label="Category"
         options={options.categories.map((c) => ({ id: c.categoryId, name: c.categoryName }))}
       />
-      <SelectField
+      <SfcSelect
         {...common}
         field="transportId"
         label="Mode of Transport"

@@ -3,7 +3,7 @@ import type { TExpenseTypeOption } from '../../contract/receipts';
 import { businessDate } from '../../lib/calendar';
 import { formatRupees } from '../../lib/format';
 import { DateField } from '../../ui/date-field';
-import { Field } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import {
   amountValue,
   INVOICE_NUMBER_MAX,
@@ -46,32 +46,22 @@ export function InvoiceFields({
 
   return (
     <div className="invoice-fields">
-      <Field
+      <SelectField
         id={id('expenseType')}
         label="Expense Type"
         error={errors.expenseType}
         note={note('expenseType')}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className="select"
-            value={values.expenseType}
-            onChange={(event) =>
-              onChange(withExpenseType(values, event.target.value, options), 'expenseType')
-            }
-          >
-            <option value="">{isLoadingOptions ? 'Loading...' : 'Select expense type'}</option>
-            {hasSavedType && <option value={values.expenseType}>{values.expenseType}</option>}
-            {options.map((option) => (
-              <option key={option.expenseTypeId} value={option.expense_Type}>
-                {option.expense_Type}
-                {option.expenseOrSundry === 'S' ? ' (sundry)' : ''}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        value={values.expenseType}
+        onChange={(value) => onChange(withExpenseType(values, value, options), 'expenseType')}
+        placeholder={isLoadingOptions ? 'Loading...' : 'Select expense type'}
+        options={[
+          ...(hasSavedType ? [{ value: values.expenseType, label: values.expenseType }] : []),
+          ...options.map((option) => ({
+            value: option.expense_Type,
+            label: `${option.expense_Type}${option.expenseOrSundry === 'S' ? ' (sundry)' : ''}`,
+          })),
+        ]}
+      />
       <Field
         id={id('invoiceNumber')}
         label="Invoice Number"

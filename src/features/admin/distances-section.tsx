@@ -1,0 +1,109 @@
+// The places screen's road distances (issue 24): one figure for both directions of a pair of
+// cities, from an effective date, with each pair's history.
+import { type FormEvent, useState } from 'react';
+import { auditRef } from '../../contract/admin/audit';
+import type { TCity, TDistance } from '../../contract/admin/places';
+import { addDays, businessDate } from '../../lib/calendar';
+import { useMutation } from '../../lib/server-mutation';
+import { saveDistanceMutation } from './admin-queries';
+import { AdminTable } from './admin-table';
+import { CitySelect } from './city-select';
+import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { HistoryButton } from './record-history';
+import { TextField } from './text-field';
+
+export function DistancesSection({
+  cities,
+  distances,
+}: {
+  cities: readonly TCity[];
+  distances: TDistance[];
+}) {
+  const [distance, setDistance] = useState({
+    from: '',
+    to: '',
+    km: '',
+    effectiveFrom: addDays(businessDate(), 1),
+  });
+  const [outcome, setOutcome] = useState<Outcome>();
+  const saveDistance = useMutation(saveDistanceMutation);
+
+  async function onDistance(event: FormEvent) {
+    event.preventDefault();
+    if (!distance.from || !distance.to) return setOutcome({ text: 'Choose both cities', isError: true });
+    setOutcome(
+      outcomeOf(
+        await saveDistance.run({
+          fromCityId: Number(distance.from),
+          toCityId: Number(distance.to),
+          km: distance.km,
+          effectiveFrom: distance.effectiveFrom,
+        }),
+      ),
+    );
+  }
+
+  /** The drop-down of one end of the pair. */
+  const end = (id: string, label: string, key: 'from' | 'to') => (
+    <CitySelect
+      id={id}
+      label={label}
+      cities={cities}
+      value={distance[key]}
+      onChange={(value) => setDistance({ ...distance, [key]: value })}
+    />
+  );
+
+  return (
+    <div className="admin-section">
+      <h3>Road distances</h3>
+      <form className="admin-form" onSubmit={onDistance} noValidate>
+        {end('distance-from', 'From city', 'from')}
+        {end('distance-to', 'To city', 'to')}
+        <TextField
+          id="distance-km"
+          label="One-way km"
+          inputMode="numeric"
+          value={distance.km}
+          onChange={(value) => setDistance({ ...distance, km: value })}
+        />
+        <TextField
+          id="distance-from-date"
+          label="Effective from"
+          type="date"
+          value={distance.effectiveFrom}
+          onChange={(value) => setDistance({ ...distance, effectiveFrom: value })}
+        />
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={saveDistance.isPending}>
+            Save distance
+          </button>
+          <OutcomeText outcome={outcome} />
+        </div>
+      </form>
+      {distances.length === 0 ? (
+        <p className="muted">No distances yet.</p>
+      ) : (
+        <AdminTable head={['Between', 'And', 'Km', 'From', 'Actions']}>
+          {distances.map((row) => (
+            <tr key={`${row.fromCityId}-${row.toCityId}`}>
+              <td data-label="Between">{row.fromCity}</td>
+              <td data-label="And">{row.toCity}</td>
+              <td data-label="Km">{row.km}</td>
+              <td data-label="From">{row.effectiveFrom}</td>
+              <td className="admin-actions">
+                <HistoryButton
+                  record={{
+                    recordKind: 'distance',
+                    recordRef: auditRef.distance(row.fromCityId, row.toCityId),
+                    label: `${row.fromCity}–${row.toCity}`,
+                  }}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </div>
+  );
+}

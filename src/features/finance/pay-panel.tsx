@@ -1,0 +1,95 @@
+// Paying the chosen claims of the register (issue 25), and the month's payroll file to download.
+import { type FormEvent, useState } from 'react';
+import { getPayrollFile } from '../../contract/finance';
+import { businessDate } from '../../lib/calendar';
+import { showToast } from '../../lib/notices';
+import { useMutation } from '../../lib/server-mutation';
+import { useUser } from '../../lib/session';
+import { DownloadButton, saveDownload } from '../../shared/downloads';
+import { Field } from '../../ui/field';
+import { markPaidMutation } from './finance-queries';
+
+/** The chosen claims are paid their approved totals: only the date and the reference are typed. */
+export function PayPanel({ selected, onPaid }: { selected: number[]; onPaid: () => void }) {
+  const today = businessDate();
+  const [paymentDate, setPaymentDate] = useState(today);
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState('');
+  const pay = useMutation(markPaidMutation);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!reference.trim()) {
+      setProblem('Please enter the payment reference');
+      return;
+    }
+    setProblem('');
+    const result = await pay.run({ expenseIds: selected, paymentDate, reference: reference.trim() });
+    if (result.ok) {
+      showToast(result.data, 'success');
+      setReference('');
+      onPaid();
+    } else if (result.isRefusal) {
+      setProblem(result.message);
+    }
+  }
+
+  return (
+    <form className="finance__pay card" onSubmit={onSubmit} aria-label="Mark paid">
+      <p className="finance__pay-count">
+        {selected.length === 0
+          ? 'Choose approved claims to mark them paid.'
+          : `${selected.length} claim${selected.length === 1 ? '' : 's'} chosen`}
+      </p>
+      <Field id="finance-pay-date" label="Payment date">
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className="input"
+            value={paymentDate}
+            max={today}
+            required
+            onChange={(event) => setPaymentDate(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="finance-reference" label="Reference (e.g. bank UTR)" error={problem || undefined}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={reference}
+            maxLength={60}
+            onChange={(event) => setReference(event.target.value)}
+          />
+        )}
+      </Field>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={selected.length === 0 || pay.isPending}
+      >
+        {pay.isPending ? 'Saving...' : 'Mark paid'}
+      </button>
+    </form>
+  );
+}
+
+export function PayrollButtons({ month }: { month: { year: number; month: number } }) {
+  const user = useUser();
+  if (!user) return null;
+  const query = { companyId: user.companyId, ...month };
+  return (
+    <>
+      <DownloadButton
+        label="Download CSV"
+        start={() => saveDownload(getPayrollFile, { ...query, format: 'csv' })}
+      />
+      <DownloadButton
+        label="Download Excel"
+        start={() => saveDownload(getPayrollFile, { ...query, format: 'xlsx' })}
+      />
+    </>
+  );
+}
