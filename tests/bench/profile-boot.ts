@@ -69,7 +69,7 @@ async function traceLoad(page: Page): Promise<void> {
     const end = task.ts + (task.dur ?? 0);
     blocking += Math.max(0, (4 * (task.dur ?? 0)) / 1000 - 50);
     const inside = onMain
-      .filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && (event.dur ?? 0) > 1_000)
+      .filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && (event.dur ?? 0) > Number(process.env.EVENT_US ?? 1_000))
       .filter((event) => process.env.ALL_EVENTS === '1' || ['EvaluateScript', 'FunctionCall', 'v8.compileModule', 'v8.evaluateModule', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.run', 'Paint', 'PrePaint', 'Commit'].includes(event.name));
     console.log(`task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms`);
     for (const event of inside.slice(0, 14)) {
