@@ -24,7 +24,12 @@ import {
   type TRouteRow,
 } from '../../../src/contract/expenses';
 import { getNotification } from '../../../src/contract/notifications';
-import { expenseAttachUnreported, expenseUpload, getExpenseUploadTemp } from '../../../src/contract/receipts';
+import {
+  expenseAttachUnreported,
+  expenseUpload,
+  getExpenseUploadTemp,
+  type TExpenseUploadRequest,
+} from '../../../src/contract/receipts';
 import { businessDate, monthOf } from '../../../src/lib/calendar';
 import { type Employee, upload } from '../../../tests/support/receipts';
 import { ok, type Request, refused, request, send } from '../../../tests/support/send';
@@ -130,10 +135,10 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
       },
     });
 
-  const uploadBill = async (who: Employee, fields: Record<string, string>) => {
+  const uploadBill = async (who: Employee, fields: Partial<TExpenseUploadRequest>) => {
     const response = await upload(t.app, who, fields);
-    expect(response.statusCode, response.body).toBe(200);
-    return expenseUpload.response.parse(response.json()).unReportExpenseId;
+    expect(response.status, response.text).toBe(200);
+    return expenseUpload.response.parse(response.json).unReportExpenseId;
   };
 
   const unreportedIds = async (who: Employee) =>
