@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
 import { expenseUpload, type TExpenseUploadRequest } from '../../src/contract/receipts';
 import { addDays, businessDate } from '../../src/lib/calendar';
 import { type Answer, send, type Target } from './send';
@@ -127,23 +126,12 @@ export function uploadFields(employee: Employee, overrides: FormFields = {}): Fo
   };
 }
 
-export function sendForm(
-  app: FastifyInstance,
-  employee: Employee,
-  request: { method?: 'POST' | 'PATCH'; url: string; fields: FormFields; idempotencyKey?: string },
-) {
-  return app.inject({
-    method: request.method ?? 'POST',
-    url: request.url,
-    payload: form(request.fields),
-    headers: {
-      ...bearer(employee.token),
-      ...(request.idempotencyKey ? { [IDEMPOTENCY_HEADER]: request.idempotencyKey } : {}),
-    },
-  });
-}
-
 /** Uploads a raw form: the valid fields changed by ones the contract's type forbids (extra parts, a text Image). */
 export function uploadForm(app: FastifyInstance, employee: Employee, overrides: FormFields = {}) {
-  return sendForm(app, employee, { url: '/api/expenseUpload', fields: uploadFields(employee, overrides) });
+  return app.inject({
+    method: 'POST',
+    url: `/api${expenseUpload.path}`,
+    payload: form(uploadFields(employee, overrides)),
+    headers: bearer(employee.token),
+  });
 }

@@ -9,15 +9,10 @@ import {
   getExpenseUploadTemp,
   type TExpenseUploadRequest,
   unreportedDelete,
+  unreportedUpdate,
 } from '../../../src/contract/receipts';
 import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
-import {
-  type Employee,
-  newInvoiceNumber,
-  sendForm,
-  upload,
-  uploadBody,
-} from '../../../tests/support/receipts';
+import { type Employee, newInvoiceNumber, upload, uploadBody } from '../../../tests/support/receipts';
 import { ok, refused, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';
@@ -220,10 +215,9 @@ describe.each(DATABASE_KINDS)('expense months and attached bills on %s', (kind) 
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(BILL_ATTACHED_ALREADY);
 
-    const update = await sendForm(t.app, asha, {
-      method: 'PATCH',
-      url: `/api/unreportedUpdate?unReportAttachmentId=${bill}`,
-      fields: {
+    const update = await send(t.app, asha, unreportedUpdate, {
+      query: { unReportAttachmentId: bill },
+      body: {
         EmployeeId: asha.employeeId,
         CompanyId: asha.companyId,
         Amount: '1',
@@ -233,7 +227,7 @@ describe.each(DATABASE_KINDS)('expense months and attached bills on %s', (kind) 
         expenseOrSundry: 'E',
       },
     });
-    expect(update.statusCode).toBe(409);
+    expect(update.status).toBe(409);
     const remove = await send(t.app, asha, unreportedDelete, {
       query: { employeeId: asha.employeeId, companyId: asha.companyId, unReportExpenseId: bill },
     });

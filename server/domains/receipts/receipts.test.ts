@@ -6,12 +6,13 @@ import {
   getExpenseTypes,
   getExpenseUploadTemp,
   type TExpenseUploadRequest,
+  type TUnreportedUpdateRequest,
   unreportedDelete,
+  unreportedUpdate,
 } from '../../../src/contract/receipts';
 import { addDays, businessDate } from '../../../src/lib/calendar';
 import {
   type Employee,
-  type FormFields,
   form,
   GIF,
   newInvoiceNumber,
@@ -19,7 +20,6 @@ import {
   SAMPLE_JPEG,
   SAMPLE_THUMBNAIL,
   samplePng,
-  sendForm,
   upload,
   uploadBody,
   uploadFields,
@@ -60,11 +60,10 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
     (await ok(t.app, employee, expenseGetFileAttachement, fileRequest(employee, unReportExpenseId)))
       .imageBase64;
 
-  const updateOf = (employee: Employee, id: number, fields: FormFields) =>
-    sendForm(t.app, employee, {
-      method: 'PATCH',
-      url: `/api/unreportedUpdate?unReportAttachmentId=${id}`,
-      fields: {
+  const updateOf = (employee: Employee, id: number, fields: Partial<TUnreportedUpdateRequest>) =>
+    send(t.app, employee, unreportedUpdate, {
+      query: { unReportAttachmentId: id },
+      body: {
         EmployeeId: employee.employeeId,
         CompanyId: employee.companyId,
         Amount: '75',
@@ -234,8 +233,8 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
       ExpenseType: 'courier',
       expenseOrSundry: 'S',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ unreportedUpdateStatus: 'Bill updated successfully' });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json).toEqual({ unreportedUpdateStatus: 'Bill updated successfully' });
     const listed = (await listBills(asha)).expenseUploadTempList.find(
       (bill) => bill.unReportExpenseId === id,
     );
@@ -257,8 +256,8 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
       Amount: '42.00',
       InvoiceDate: first.InvoiceDate,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(DUPLICATE_BILL);
+    expect(response.status).toBe(409);
+    expect(response.json).toMatchObject({ message: DUPLICATE_BILL });
     const listed = (await listBills(asha)).expenseUploadTempList.find(
       (bill) => bill.unReportExpenseId === second,
     );
@@ -271,7 +270,7 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
       ExpenseType: 'Travel',
       InvoiceDate: listed?.invoiceDate as string,
     });
-    expect(same.statusCode).toBe(200);
+    expect(same.status).toBe(200);
   });
 
   it('deletes an unreported bill, once', async () => {
@@ -295,8 +294,8 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
       notYours,
     );
     const update = await updateOf(asha, rahulsBill, {});
-    expect(update.statusCode).toBe(403);
-    expect(update.json().message).toBe(notYours);
+    expect(update.status).toBe(403);
+    expect(update.json).toMatchObject({ message: notYours });
     expect(await refused(t.app, asha, unreportedDelete, 403, deleteRequest(asha, rahulsBill))).toBe(notYours);
     // Naming rahul as the employee is refused before the bill is looked at.
     expect(await uploadRefused(403, { EmployeeId: rahul.employeeId })).toBe(notYours);
@@ -306,7 +305,7 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
 
   it('answers 404 for a bill that does not exist', async () => {
     await refused(t.app, asha, expenseGetFileAttachement, 404, fileRequest(asha, 99_999_999));
-    expect((await updateOf(asha, 99_999_999, {})).statusCode).toBe(404);
+    expect((await updateOf(asha, 99_999_999, {})).status).toBe(404);
   });
 
   it.each([
@@ -346,7 +345,7 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
     const id = await uploadOk(asha);
     for (const fields of [{ Amount: '-1' }, { InvoiceDate: '2026-13-01' }, { ExpenseType: 'Nope' }]) {
       const response = await updateOf(asha, id, fields);
-      expect(response.statusCode).toBe(400);
+      expect(response.status).toBe(400);
     }
     const listed = (await listBills(asha)).expenseUploadTempList.find(
       (bill) => bill.unReportExpenseId === id,
