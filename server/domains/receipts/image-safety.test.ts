@@ -1,10 +1,11 @@
 // Images are checked by their pixels before anything decodes them, and stored without metadata.
 import { describe, expect, it } from 'vitest';
+import { employeeProfileImage } from '../../../src/contract/profile';
 import { expenseGetFileAttachement, expenseUpload } from '../../../src/contract/receipts';
 import { GPS_TEXT, jpegWithGps, pixelBombPng, pngWithGps } from '../../../tests/support/image-metadata';
 import { photo, SAMPLE_JPEG, SAMPLE_THUMBNAIL, samplePng, uploadBody } from '../../../tests/support/receipts';
-import { ok, refused } from '../../../tests/support/send';
-import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
+import { ok, refused, send } from '../../../tests/support/send';
+import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { decodeDataUrl, readWholeImage } from '../../lib/images';
 import { PROFILE_IMAGE_TOO_MANY_PIXELS } from '../profile/profile';
 import { BILL_IMAGE_TOO_MANY_PIXELS, THUMBNAIL_TOO_MANY_PIXELS } from './bills';
@@ -63,20 +64,18 @@ describe.each(DATABASE_KINDS)('image pixels and metadata on %s', (kind) => {
   });
 
   it('refuses a pixel bomb as a profile photo with 400, and stores a photo without its EXIF', async () => {
-    const send = (bytes: Uint8Array) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: '/api/employeeProfileImage',
-        headers: bearer(asha.token),
-        payload: {
-          employeeId: asha.employeeId,
-          imageBase64: `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`,
-        },
-      });
-    const bomb = await send(pixelBombPng(samplePng(2, 2)));
-    expect(bomb.statusCode).toBe(400);
-    expect(bomb.json().message).toBe(PROFILE_IMAGE_TOO_MANY_PIXELS);
-    expect((await send(pngWithGps(samplePng(64, 64)))).statusCode).toBe(200);
+    const profilePhoto = (bytes: Uint8Array) => ({
+      body: {
+        employeeId: asha.employeeId,
+        imageBase64: `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`,
+      },
+    });
+    expect(
+      await refused(t.app, asha, employeeProfileImage, 400, profilePhoto(pixelBombPng(samplePng(2, 2)))),
+    ).toBe(PROFILE_IMAGE_TOO_MANY_PIXELS);
+    expect(
+      (await send(t.app, asha, employeeProfileImage, profilePhoto(pngWithGps(samplePng(64, 64))))).status,
+    ).toBe(200);
     const [row] = await t.db.query<{ image: Uint8Array }>(
       'select profile_image as image from employee where id = $1',
       [asha.employeeId],
