@@ -1,7 +1,9 @@
 // Text PostgreSQL cannot store, in any field of any call: refused with 400 and the field's path,
 // never passed on to the database (where it was a 500, found by the nested fuzz cases).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, SAMPLE_JPEG, uploadFields } from '../../tests/support/receipts';
+import { expenseUpload } from '../../src/contract/receipts';
+import { uploadBody } from '../../tests/support/receipts';
+import { refused } from '../../tests/support/send';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../tests/support/test-app';
 import { MAX_JSON_DEPTH } from './json-depth';
 
@@ -65,14 +67,8 @@ describe.each(DATABASE_KINDS)('text that cannot be stored, on %s', (kind) => {
   });
 
   it('refuses a NUL in a multipart field, and makes no bill', async () => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/expenseUpload',
-      headers: bearer(asha.token),
-      payload: form(uploadFields(asha, { Image: SAMPLE_JPEG, InvoiceNumber: 'NUL\u0000-1' })),
-    });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toBe(
+    const body = uploadBody(asha, { InvoiceNumber: 'NUL\u0000-1' });
+    expect(await refused(t.app, asha, expenseUpload, 400, { body })).toBe(
       'Invalid body: InvoiceNumber: must not contain NUL or broken Unicode characters',
     );
     const [bills] = await t.db.query<{ count: number }>(

@@ -2,7 +2,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+import { login } from '../../src/contract/auth';
 import { expectDelay, launchBrowser, newContext, VIEWPORTS } from '../support/browser';
+import { send } from '../support/send';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -93,11 +95,7 @@ describe.each(VIEWPORTS)('splash and login (%s)', (viewport) => {
   it("shows the server's quoted message without its quotes (rate limit)", async () => {
     const ghost = `ghost-${viewport}-${Date.now()}`;
     for (let i = 0; i < 10; i++) {
-      await fetch(`${baseUrl}/api/Login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: ghost, password: 'wrong' }),
-      });
+      await send(baseUrl, null, login, { body: { userName: ghost, password: 'wrong' } });
     }
     await page.goto('/login');
     await userName().fill(ghost);

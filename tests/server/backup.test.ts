@@ -45,7 +45,7 @@ describe('backup and restore of the embedded database', () => {
     const app = await buildApp({ db });
     const { token, userInfo } = await signInThroughApi(app, 'asha');
     const asha = { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
-    expect((await upload(app, asha)).statusCode).toBe(200);
+    expect((await upload(app, asha)).status).toBe(200);
     const before = await fingerprint(db);
     expect(Number(before.bill?.split(' ')[0])).toBeGreaterThan(0);
     expect(Number(before.session?.split(' ')[0])).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe.runIf(process.env.DATABASE_URL)(
         const { token, userInfo } = await signInThroughApi(app, 'asha');
         expect(
           (await upload(app, { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId }))
-            .statusCode,
+            .status,
         ).toBe(200);
         const before = await fingerprint(db);
         await app.close();

@@ -6,7 +6,7 @@ import { stpfcApprovalSubmit } from '../../src/contract/approvals';
 import type { ApiCall, BodyOf } from '../../src/contract/call';
 import { expenseFinalSubmit, expenseModifySubmit } from '../../src/contract/expenses';
 import { sfcSubmit } from '../../src/contract/fare-chart';
-import { upload, uploadFields } from '../support/receipts';
+import { upload, uploadBody } from '../support/receipts';
 import { send } from '../support/send';
 import { DATABASE_KINDS, type SignedIn, useTestApp } from '../support/test-app';
 
@@ -30,10 +30,9 @@ describe.each(DATABASE_KINDS)('the main writes sent twice at once, on %s', (kind
   const since = async () => (await one<{ now: string }>(t.db, 'select now()::text as now', [])).now;
 
   it('uploads one bill', async () => {
-    const fields = uploadFields(asha);
-    // Through the receipts helper, which sends the photo's bytes as the app's form does.
+    const fields = uploadBody(asha);
     const answers = await Promise.all([upload(t.app, asha, fields), upload(t.app, asha, fields)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await count('bill where invoice_number = $1', [fields.InvoiceNumber])).toBe(1);
   });
 

@@ -6,11 +6,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { stpfcApprovalSubmit } from '../../src/contract/approvals';
+import { expenseFinalSubmit, expenseModifySubmit } from '../../src/contract/expenses';
+import { sfcAdd, sfcSubmit } from '../../src/contract/fare-chart';
+import { expenseUpload } from '../../src/contract/receipts';
 import { businessDate, monthOf } from '../../src/lib/calendar';
 import { signInThroughApi } from '../support/demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
-import { form, uploadFields } from '../support/receipts';
+import { uploadBody } from '../support/receipts';
+import { type Request, request, send as sendCall } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 /**
@@ -32,10 +36,10 @@ interface Session {
   companyId: number;
 }
 
-/** One kind of write: a request (new for each try), and what the database shows of it. */
+/** One kind of write: a contract call with its input (new for each try), and what the database shows of it. */
 interface Write {
   name: string;
-  next: () => Promise<{ path: string; method: string; body: FormData | object; key?: string }>;
+  next: () => Promise<Request>;
   state: () => Promise<State>;
   /** Puts the target back to 'none' after a try that was done, for the next one. */
   undo: () => Promise<void>;
@@ -97,17 +101,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
     return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
   }
 
-  // Raw: one sender for a table of five different writes (multipart among them), each killed mid-way.
-  const send = (who: Session, request: Awaited<ReturnType<Write['next']>>) =>
-    fetch(`${server.baseUrl}/api${request.path}`, {
-      method: request.method,
-      headers: {
-        authorization: `Bearer ${who.token}`,
-        ...(request.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-        ...(request.key ? { [IDEMPOTENCY_HEADER]: request.key } : {}),
-      },
-      body: request.body instanceof FormData ? request.body : JSON.stringify(request.body),
-    });
+  const send = (who: Session, { call, input }: Request) => sendCall(server.baseUrl, who, call, input);
   const one = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params))[0] as T;
   const notificationsSince = async (employeeId: number, since: string) =>
     (
@@ -179,9 +173,9 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
         name: 'bill upload',
         as: asha,
         next: async () => {
-          const fields = uploadFields(asha());
-          upload = { invoice: String(fields.InvoiceNumber), key: `kill-${fields.InvoiceNumber}` };
-          return { path: '/expenseUpload', method: 'POST', body: form(fields), key: upload.key };
+          const body = uploadBody(asha());
+          upload = { invoice: body.InvoiceNumber, key: `kill-${body.InvoiceNumber}` };
+          return request(expenseUpload, { body, idempotencyKey: upload.key });
         },
         state: async () => {
           const { bills, keys } = await one<{ bills: number; keys: number }>(
@@ -199,9 +193,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
         next: async () => {
           dayIndex += 1;
           const day = plainDays[dayIndex] as (typeof plainDays)[number];
-          return {
-            path: '/expenseModifySubmit',
-            method: 'POST',
+          return request(expenseModifySubmit, {
             body: {
               employeeId: asha().employeeId,
               companyId: asha().companyId,
@@ -213,7 +205,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
               remarks: 'Killed mid-write',
               tblRoute: [{ Slno: 1, ActTypeId: 1, Period: 1, FromCity: journey.from, ToCity: journey.to }],
             },
-          };
+          });
         },
         state: async () => {
           const day = plainDays[dayIndex] as (typeof plainDays)[number];
@@ -243,9 +235,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
         as: asha,
         next: async () => {
           journeyMark = `Killed mid-add ${++journeyCount}`;
-          return {
-            path: '/SFCAdd',
-            method: 'POST',
+          return request(sfcAdd, {
             body: {
               employeeId: asha().employeeId,
               companyId: asha().companyId,
@@ -261,7 +251,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
               numberOfDoctors: 3,
               remarks: journeyMark,
             },
-          };
+          });
         },
         state: async () => {
           const rows = await db.query<{ oneWay: number; twoWay: number; total: number }>(
@@ -280,16 +270,15 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
       {
         name: 'fare chart submit',
         as: asha,
-        next: async () => ({
-          path: '/SFCSubmit',
-          method: 'POST',
-          body: {
-            stpfcDetailIds: ashaChart.draftIds,
-            employeeId: asha().employeeId,
-            companyId: asha().companyId,
-            stpfcId: ashaChart.id,
-          },
-        }),
+        next: async () =>
+          request(sfcSubmit, {
+            body: {
+              stpfcDetailIds: ashaChart.draftIds,
+              employeeId: asha().employeeId,
+              companyId: asha().companyId,
+              stpfcId: ashaChart.id,
+            },
+          }),
         state: async () => {
           const { drafts, submitted } = await one<{ drafts: number; submitted: number }>(
             `select count(*) filter (where status = 'D')::int as drafts, count(*) filter (where status = 'S')::int as submitted
@@ -319,9 +308,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
             'select count(*)::int as "slNo" from stpfc_approval where stpfc_id = $1',
             [rahulChart.id],
           );
-          return {
-            path: '/stpfcApprovalSubmit',
-            method: 'POST',
+          return request(stpfcApprovalSubmit, {
             body: {
               companyId: sessions.vikram.companyId,
               employeeId: sessions.rahul.employeeId,
@@ -332,11 +319,11 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
               tblDetails: waiting.map(({ id }) => ({
                 stpfcId: rahulChart.id,
                 stpfcDetailId: id,
-                status: 'A',
+                status: 'A' as const,
                 reason: '',
               })),
             },
-          };
+          });
         },
         state: async () => {
           const ids = waiting.map(({ id }) => id);
@@ -362,16 +349,15 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
       {
         name: 'month final submit',
         as: () => sessions.sanjay,
-        next: async () => ({
-          path: '/expenseFinalSubmit',
-          method: 'POST',
-          body: {
-            employeeId: sessions.sanjay.employeeId,
-            companyId: sessions.sanjay.companyId,
-            month: sanjayMonth.month,
-            year: sanjayMonth.year,
-          },
-        }),
+        next: async () =>
+          request(expenseFinalSubmit, {
+            body: {
+              employeeId: sessions.sanjay.employeeId,
+              companyId: sessions.sanjay.companyId,
+              month: sanjayMonth.month,
+              year: sanjayMonth.year,
+            },
+          }),
         state: async () => {
           const { status } = await one<{ status: string }>('select status from expense where id = $1', [
             sanjayMonth.id,
@@ -403,7 +389,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
       const startedAt = performance.now();
       const response = await send(write.as(), first);
       const unhurriedMs = performance.now() - startedAt;
-      const refusal = response.status === 200 ? '' : await response.text();
+      const refusal = response.status === 200 ? '' : response.text;
       expect(`${write.name}: ${response.status} ${await write.state()} ${refusal}`).toBe(
         `${write.name}: 200 all `,
       );
@@ -433,7 +419,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
           expect((await send(write.as(), request)).status).toBe(200);
           expect(await write.state()).toBe('all');
           await online();
-          expect((await send(write.as(), request)).headers.get('idempotency-replayed')).toBe('true');
+          expect((await send(write.as(), request)).headers['idempotency-replayed']).toBe('true');
           expect(await write.state()).toBe('all');
         } else if (state === 'all') await write.undo();
       }

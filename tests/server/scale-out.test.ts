@@ -9,11 +9,11 @@ import { ADMINISTRATION_ACCOUNTS } from '../../server/seed/administration';
 import { DEMO_PASSWORD, EMPLOYEES } from '../../server/seed/demo-company';
 import { login as loginCall, logout } from '../../src/contract/auth';
 import { getExpenseMainDashboard } from '../../src/contract/dashboard';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import type { TExpenseUploadRequest } from '../../src/contract/receipts';
 import { signInThroughApi } from '../support/demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
-import { form, uploadFields } from '../support/receipts';
-import { send } from '../support/send';
+import { upload, uploadBody } from '../support/receipts';
+import { type Answer, send } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 const ADMIN_URL = process.env.DATABASE_URL;
@@ -100,33 +100,26 @@ describe.skipIf(!ADMIN_URL)('two servers on one postgres database', () => {
         ])
       )[0]?.count;
     const before = await bills();
-    // Raw, like the upload helpers of tests/support/receipts: the multipart form exactly as the outbox sends it.
-    const upload = (index: number, fields: ReturnType<typeof uploadFields>, key: string) =>
-      fetch(`${on(index).baseUrl}/api/expenseUpload`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${asha.token}`, [IDEMPOTENCY_HEADER]: key },
-        body: form(fields),
-      });
+    const uploadTo = (index: number, body: TExpenseUploadRequest, key: string) =>
+      upload(on(index).baseUrl, asha, body, key);
+    const replayed = (answer: Answer) => answer.headers['idempotency-replayed'] ?? null;
 
     // Sent, then sent again by the outbox to the other server.
-    const fields = uploadFields(asha);
-    const first = await upload(0, fields, `scale-${fields.InvoiceNumber}`);
-    const replay = await upload(1, fields, `scale-${fields.InvoiceNumber}`);
+    const body = uploadBody(asha);
+    const first = await uploadTo(0, body, `scale-${body.InvoiceNumber}`);
+    const replay = await uploadTo(1, body, `scale-${body.InvoiceNumber}`);
     expect(first.status).toBe(200);
     expect(replay.status).toBe(200);
-    expect(replay.headers.get('idempotency-replayed')).toBe('true');
-    expect(await replay.json()).toEqual(await first.json());
+    expect(replayed(replay)).toBe('true');
+    expect(replay.json).toEqual(first.json);
 
     // Sent to both at the same moment (a retry while the first is still in flight).
-    const again = uploadFields(asha);
+    const again = uploadBody(asha);
     const both = await Promise.all(
-      [0, 1].map((index) => upload(index, again, `scale-${again.InvoiceNumber}`)),
+      [0, 1].map((index) => uploadTo(index, again, `scale-${again.InvoiceNumber}`)),
     );
     expect(both.map(({ status }) => status)).toEqual([200, 200]);
-    expect(both.map((response) => response.headers.get('idempotency-replayed')).sort()).toEqual([
-      null,
-      'true',
-    ]);
+    expect(both.map(replayed).sort()).toEqual([null, 'true']);
     expect(await bills()).toBe((before ?? 0) + 2);
   });
 });

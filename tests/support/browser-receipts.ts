@@ -1,7 +1,14 @@
 // Receipt helpers for end-to-end tests: JPEG files drawn in the browser, and the server's view of bills.
 import type { Page } from 'playwright-core';
+import {
+  expenseUpload,
+  getExpenseUploadTemp,
+  type TExpenseUploadRequest,
+  type TUnreportedBill,
+} from '../../src/contract/receipts';
 import { demoSession } from './demo-sessions';
-import { type FormFields, form, uploadFields } from './receipts';
+import { uploadBody } from './receipts';
+import { ok } from './send';
 
 /** A receipt-like JPEG drawn on a canvas in the page, as the bytes of a file. */
 export async function drawReceiptJpeg(
@@ -46,22 +53,15 @@ export async function apiLogin(baseUrl: string, userName: string): Promise<ApiSe
   return { token, employeeId: userInfo.employeeId, companyId: userInfo.companyId };
 }
 
-export interface ServerBill {
-  unReportExpenseId: number;
-  invoiceNumber: string;
-  amount: number;
-  expenseType: string;
-  invoiceDate: string;
-}
+/** A bill as the server lists it among the employee's unreported bills. */
+export type ServerBill = TUnreportedBill;
 
 /** The unreported bills the server holds for the session's employee. */
 export async function serverBills(baseUrl: string, session: ApiSession): Promise<ServerBill[]> {
-  const query = `employeeId=${session.employeeId}&companyId=${session.companyId}&activityDate=`;
-  const response = await fetch(`${baseUrl}/api/GetExpenseUploadTemp?${query}`, {
-    headers: { authorization: `Bearer ${session.token}` },
+  const { expenseUploadTempList } = await ok(baseUrl, session, getExpenseUploadTemp, {
+    query: { employeeId: session.employeeId, companyId: session.companyId, activityDate: '' },
   });
-  if (!response.ok) throw new Error(`GetExpenseUploadTemp answered ${response.status}`);
-  return ((await response.json()) as { expenseUploadTempList: ServerBill[] }).expenseUploadTempList;
+  return expenseUploadTempList;
 }
 
 /** Waits until the server holds bills matching `predicate`, and returns them. */
@@ -95,18 +95,13 @@ export async function uploadThroughApi(
   baseUrl: string,
   session: ApiSession,
   invoiceNumber: string,
-  overrides: FormFields = {},
+  overrides: Partial<TExpenseUploadRequest> = {},
 ): Promise<ServerBill> {
-  const fields = uploadFields(
-    { token: session.token, employeeId: session.employeeId, companyId: session.companyId },
-    { InvoiceNumber: invoiceNumber, ...overrides },
-  );
-  const response = await fetch(`${baseUrl}/api/expenseUpload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form(fields),
+  await ok(baseUrl, session, expenseUpload, {
+    body: uploadBody(session, { InvoiceNumber: invoiceNumber, ...overrides }),
   });
-  if (!response.ok) throw new Error(`expenseUpload answered ${response.status}: ${await response.text()}`);
   const bills = await serverBills(baseUrl, session);
-  return bills.find((bill) => bill.invoiceNumber === invoiceNumber) as ServerBill;
+  const bill = bills.find((listed) => listed.invoiceNumber === invoiceNumber);
+  if (!bill) throw new Error(`The uploaded bill ${invoiceNumber} is not listed`);
+  return bill;
 }

@@ -1,10 +1,12 @@
-// Receipt requests for server tests: sample images, multipart forms and the upload call.
+// Receipt requests for tests: sample images, the typed upload call, and raw multipart forms for
+// the tests that send what the contract's types forbid.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { expenseUpload, type TExpenseUploadRequest } from '../../src/contract/receipts';
 import { addDays, businessDate } from '../../src/lib/calendar';
+import { type Answer, send, type Target } from './send';
 import { bearer } from './test-app';
 
 const seedBill = (name: string) => readFileSync(new URL(`../../server/seed/bills/${name}`, import.meta.url));
@@ -41,6 +43,14 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/**
+ * A photo as the app puts it in a multipart body: the test's bytes in a Blob, which is how the
+ * contract types a file part. Sent without a type, as the raw form() does, so the server sees the
+ * same part either way.
+ */
+export const photo = (bytes: Uint8Array): Blob => new Blob([new Uint8Array(bytes)]);
+
+/** Fields of a multipart body the contract's types may not allow: wrong types, extra fields. */
 export type FormFields = Record<string, string | number | Uint8Array | undefined>;
 
 /** A multipart body as the app sends it: byte arrays become file parts, the rest text fields. */
@@ -67,49 +77,61 @@ export interface Employee {
   companyId: number;
 }
 
-/** The fields of a valid upload for the employee; any of them can be replaced or left out. */
+/** The text fields of a valid upload for the employee, a new invoice number each time. */
+const uploadText = (employee: Employee) => ({
+  EmployeeId: employee.employeeId,
+  CompanyId: employee.companyId,
+  UploadDate: '22-11-2026',
+  fare: '120.50',
+  desc: 'Auto from the station',
+  InvoiceNumber: newInvoiceNumber(),
+  ExpenseType: 'Travel',
+  InvoiceDate: addDays(businessDate(), -10),
+  expenseOrSundry: 'E' as const,
+});
+
+/** The body of a valid upload for the employee, typed by the contract; any field can be replaced. */
+export function uploadBody(
+  employee: Employee,
+  overrides: Partial<TExpenseUploadRequest> = {},
+): TExpenseUploadRequest {
+  return {
+    ...uploadText(employee),
+    Image: photo(SAMPLE_JPEG),
+    Thumbnail: photo(SAMPLE_THUMBNAIL),
+    ...overrides,
+  };
+}
+
+/** Uploads a bill through the contract's call, with the valid body changed by `overrides`. */
+export function upload(
+  target: Target,
+  employee: Employee,
+  overrides: Partial<TExpenseUploadRequest> = {},
+  idempotencyKey?: string,
+): Promise<Answer> {
+  return send(target, employee, expenseUpload, {
+    body: uploadBody(employee, overrides),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+}
+
+/** The fields of a valid upload as a raw form, for tests that then break them; see uploadBody. */
 export function uploadFields(employee: Employee, overrides: FormFields = {}): FormFields {
   return {
-    EmployeeId: employee.employeeId,
-    CompanyId: employee.companyId,
-    UploadDate: '22-11-2026',
-    fare: '120.50',
-    desc: 'Auto from the station',
-    InvoiceNumber: newInvoiceNumber(),
-    ExpenseType: 'Travel',
-    InvoiceDate: addDays(businessDate(), -10),
-    expenseOrSundry: 'E',
+    ...uploadText(employee),
     Image: SAMPLE_JPEG,
     Thumbnail: SAMPLE_THUMBNAIL,
     ...overrides,
   };
 }
 
-export function sendForm(
-  app: FastifyInstance,
-  employee: Employee,
-  request: { method?: 'POST' | 'PATCH'; url: string; fields: FormFields; idempotencyKey?: string },
-) {
+/** Uploads a raw form: the valid fields changed by ones the contract's type forbids (extra parts, a text Image). */
+export function uploadForm(app: FastifyInstance, employee: Employee, overrides: FormFields = {}) {
   return app.inject({
-    method: request.method ?? 'POST',
-    url: request.url,
-    payload: form(request.fields),
-    headers: {
-      ...bearer(employee.token),
-      ...(request.idempotencyKey ? { [IDEMPOTENCY_HEADER]: request.idempotencyKey } : {}),
-    },
-  });
-}
-
-export function upload(
-  app: FastifyInstance,
-  employee: Employee,
-  overrides: FormFields = {},
-  idempotencyKey?: string,
-) {
-  return sendForm(app, employee, {
-    url: '/api/expenseUpload',
-    fields: uploadFields(employee, overrides),
-    ...(idempotencyKey ? { idempotencyKey } : {}),
+    method: 'POST',
+    url: `/api${expenseUpload.path}`,
+    payload: form(uploadFields(employee, overrides)),
+    headers: bearer(employee.token),
   });
 }

@@ -56,6 +56,14 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** A call and its input, checked against each other, in a list of different calls a test sends. */
+export interface Request {
+  call: ApiCall;
+  input: CallInput<ApiCall>;
+}
+
+export const request = <C extends ApiCall>(call: C, input: CallInput<C> = {}): Request => ({ call, input });
+
 /** Makes the call and gives back whatever the server answered. */
 export async function send<C extends ApiCall>(
   target: Target,

@@ -7,8 +7,10 @@ import { type Database, openPglite, openPostgres } from '../../server/db/databas
 import { findCredentials } from '../../server/domains/auth/queries';
 import { startSession } from '../../server/domains/auth/session';
 import type { TLoginResponse } from '../../src/contract/auth';
+import { getMyExpense } from '../../src/contract/expenses';
 import { signInThroughApi } from './demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from './postgres';
+import { ok } from './send';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -127,15 +129,12 @@ export async function openCurrentMonth(
   app: FastifyInstance,
   { token, userInfo }: Pick<NonNullable<TLoginResponse>, 'token' | 'userInfo'>,
 ): Promise<void> {
-  const response = await app.inject({
-    url: '/api/getMyExpense',
+  await ok(app, { token }, getMyExpense, {
     query: {
-      employeeId: String(userInfo.employeeId),
-      companyId: String(userInfo.companyId),
-      month: String(userInfo.expenseMonth),
-      year: String(userInfo.expenseYear),
+      employeeId: userInfo.employeeId,
+      companyId: userInfo.companyId,
+      month: userInfo.expenseMonth,
+      year: userInfo.expenseYear,
     },
-    headers: bearer(token),
   });
-  if (response.statusCode !== 200) throw new Error(`Could not open the current month: ${response.body}`);
 }

@@ -7,10 +7,12 @@ import {
   DUPLICATE_BILL,
   expenseUpload,
   getExpenseUploadTemp,
+  type TExpenseUploadRequest,
   unreportedDelete,
+  unreportedUpdate,
 } from '../../../src/contract/receipts';
 import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
-import { type Employee, newInvoiceNumber, sendForm, upload } from '../../../tests/support/receipts';
+import { type Employee, newInvoiceNumber, upload, uploadBody } from '../../../tests/support/receipts';
 import { ok, refused, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';
@@ -36,10 +38,10 @@ describe.each(DATABASE_KINDS)('expense months and attached bills on %s', (kind) 
   const workDay = async (employee: Employee, month = august, from = 1) =>
     (await monthDays(employee, month)).filter((day) => day.isHoliday === 0)[from] as TMyExpenseItem;
 
-  const uploadBill = async (employee: Employee, fields: Record<string, string>) => {
+  const uploadBill = async (employee: Employee, fields: Partial<TExpenseUploadRequest>) => {
     const response = await upload(t.app, employee, fields);
-    expect(response.statusCode, response.body).toBe(200);
-    return expenseUpload.response.parse(response.json()).unReportExpenseId;
+    expect(response.status, response.text).toBe(200);
+    return expenseUpload.response.parse(response.json).unReportExpenseId;
   };
 
   // Raw: the tests below send extras the contract refuses (a day id in words, a travel mode of 9).
@@ -213,10 +215,9 @@ describe.each(DATABASE_KINDS)('expense months and attached bills on %s', (kind) 
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(BILL_ATTACHED_ALREADY);
 
-    const update = await sendForm(t.app, asha, {
-      method: 'PATCH',
-      url: `/api/unreportedUpdate?unReportAttachmentId=${bill}`,
-      fields: {
+    const update = await send(t.app, asha, unreportedUpdate, {
+      query: { unReportAttachmentId: bill },
+      body: {
         EmployeeId: asha.employeeId,
         CompanyId: asha.companyId,
         Amount: '1',
@@ -226,15 +227,14 @@ describe.each(DATABASE_KINDS)('expense months and attached bills on %s', (kind) 
         expenseOrSundry: 'E',
       },
     });
-    expect(update.statusCode).toBe(409);
+    expect(update.status).toBe(409);
     const remove = await send(t.app, asha, unreportedDelete, {
       query: { employeeId: asha.employeeId, companyId: asha.companyId, unReportExpenseId: bill },
     });
     expect(remove.status).toBe(409);
 
-    const duplicate = await upload(t.app, asha, fields);
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe(DUPLICATE_BILL);
+    const duplicate = await refused(t.app, asha, expenseUpload, 409, { body: uploadBody(asha, fields) });
+    expect(duplicate).toBe(DUPLICATE_BILL);
   });
 
   it('refuses holidays, closed months and bills dated after the day with 409, attaching nothing', async () => {

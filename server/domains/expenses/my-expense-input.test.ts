@@ -12,6 +12,7 @@ import {
   type TMyExpenseItem,
 } from '../../../src/contract/expenses';
 import { businessDate } from '../../../src/lib/calendar';
+import { ok } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 
 /** Values a careless or hostile client might send in a field. */
@@ -30,13 +31,10 @@ describe.each(DATABASE_KINDS)('My Expense calls never answer 500 for bad input o
   let query: Record<string, unknown>;
   beforeAll(async () => {
     const [year, month] = businessDate().split('-').map(Number);
-    const response = await t.app.inject({
-      url: `/api${getMyExpense.path}?employeeId=${asha.employeeId}&companyId=${asha.companyId}&month=${month}&year=${year}`,
-      headers: bearer(asha.token),
+    const { getMyExpenseList } = await ok(t.app, asha, getMyExpense, {
+      query: { employeeId: asha.employeeId, companyId: asha.companyId, month, year },
     });
-    const day = getMyExpense.response
-      .parse(response.json())
-      .getMyExpenseList.find((item) => item.isHoliday === 0) as TMyExpenseItem;
+    const day = getMyExpenseList.find((item) => item.isHoliday === 0) as TMyExpenseItem;
     const [pune] = await t.db.query<{ id: number }>(`select id from city where name = 'Pune'`);
     query = {
       employeeId: asha.employeeId,

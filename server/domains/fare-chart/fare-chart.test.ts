@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiCall } from '../../../src/contract/call';
+import type { QueryOf } from '../../../src/contract/call';
 import {
   sfcAdd,
   sfcAllowance,
@@ -13,11 +13,13 @@ import {
   sfcTerritoryCategory,
   sfcTerritoryCity,
   sfcTerritoryModeOfTransport,
+  type TSfcAddRequest,
+  type TSfcEditSaveRequest,
   type TSfcJourneyRow,
 } from '../../../src/contract/fare-chart';
 import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
-import { send as sendCall } from '../../../tests/support/send';
-import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { ok, send } from '../../../tests/support/send';
+import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { listNotifications } from '../notifications/queries';
 
 type Who = { token: string; employeeId: number; companyId: number };
@@ -27,23 +29,11 @@ const firstOf = ({ year, month }: { year: number; month: number }) =>
 const APPROVED_FROM = firstOf(monthOf(businessDate(), -2));
 const NEXT_MONTH = firstOf(monthOf(businessDate(), 1));
 
-async function send(
-  t: TestApp,
-  who: Who,
-  call: ApiCall,
-  input: { query?: Record<string, unknown>; body?: unknown } = {},
-) {
-  const query = new URLSearchParams(
-    Object.entries(input.query ?? {}).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  const response = await t.app.inject({
-    method: call.method,
-    url: `/api${call.path}${query ? `?${query}` : ''}`,
-    headers: bearer(who.token),
-    ...(input.body === undefined ? {} : { payload: input.body as object }),
-  });
-  return { status: response.statusCode, json: response.json() };
-}
+/** The step-1 fields of a journey, which every save and price lookup carries. */
+type Journey = Pick<
+  TSfcAddRequest,
+  'fromTerritoryId' | 'toTerritoryId' | 'fromCityId' | 'toCityId' | 'categoryId' | 'transportId'
+>;
 
 async function places(t: TestApp) {
   const cities = await t.db.query<{ id: number; name: string; territoryId: number }>(
@@ -53,7 +43,7 @@ async function places(t: TestApp) {
     cities.find((row) => row.name === name) as { id: number; territoryId: number };
   return {
     /** The step-1 fields of a journey between two cities. */
-    journey(from: string, to: string, categoryId: number, transportId: number) {
+    journey(from: string, to: string, categoryId: number, transportId: number): Journey {
       return {
         fromTerritoryId: city(from).territoryId,
         toTerritoryId: city(to).territoryId,
@@ -67,11 +57,7 @@ async function places(t: TestApp) {
   };
 }
 
-async function grid(t: TestApp, who: Who) {
-  const answer = await send(t, who, sfcBindGrid, { query: { EmployeeId: who.employeeId } });
-  expect(answer.status).toBe(200);
-  return sfcBindGrid.response.parse(answer.json);
-}
+const grid = (t: TestApp, who: Who) => ok(t.app, who, sfcBindGrid, { query: { EmployeeId: who.employeeId } });
 
 const rowOf = (rows: TSfcJourneyRow[], from: string, to: string, status?: string) =>
   rows.find(
@@ -93,8 +79,8 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const add = (who: Who, fields: Record<string, unknown>) =>
-    send(t, who, sfcAdd, {
+  const add = (who: Who, fields: Journey & Partial<TSfcAddRequest>) =>
+    send(t.app, who, sfcAdd, {
       body: {
         employeeId: who.employeeId,
         companyId: who.companyId,
@@ -177,46 +163,37 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
     });
 
     it("lists the form's filters: her territory first, its cities, the categories and the modes priced at her grade", async () => {
-      const territories = await send(t, asha, sfcTerritory, {
+      const { territory } = await ok(t.app, asha, sfcTerritory, {
         query: { employeeId: asha.employeeId, companyId: asha.companyId },
       });
-      expect(territories.json.territory[0]).toMatchObject({ territoryName: 'Pune West' });
-      expect(territories.json.territory).toHaveLength(6);
-      const cities = await send(t, asha, sfcTerritoryCity, {
-        query: { territoryId: territories.json.territory[0].territoryId },
+      expect(territory[0]).toMatchObject({ territoryName: 'Pune West' });
+      expect(territory).toHaveLength(6);
+      const { cities } = await ok(t.app, asha, sfcTerritoryCity, {
+        query: { territoryId: territory[0]?.territoryId },
       });
-      expect(cities.json.cities.map((c: { cityName: string }) => c.cityName)).toEqual([
-        'Lonavala',
-        'Pimpri-Chinchwad',
-        'Pune',
-        'Talegaon',
-      ]);
-      const categories = await send(t, asha, sfcTerritoryCategory);
-      expect(categories.json.categories).toEqual([
+      expect(cities.map((c) => c.cityName)).toEqual(['Lonavala', 'Pimpri-Chinchwad', 'Pune', 'Talegaon']);
+      const { categories } = await ok(t.app, asha, sfcTerritoryCategory);
+      expect(categories).toEqual([
         { categoryId: 1, categoryName: 'HQ' },
         { categoryId: 2, categoryName: 'EX-HQ' },
         { categoryId: 3, categoryName: 'Out Station' },
       ]);
-      const modes = await send(t, asha, sfcTerritoryModeOfTransport, {
+      const { transportModes } = await ok(t.app, asha, sfcTerritoryModeOfTransport, {
         query: { gradeId: 1, type: 'expense' },
       });
-      expect(modes.json.transportModes.map((m: { transportName: string }) => m.transportName)).toEqual([
-        'Bike',
-        'Train',
-        'Bus',
-        'Car',
-        'Taxi',
-      ]);
+      expect(transportModes.map((m) => m.transportName)).toEqual(['Bike', 'Train', 'Bus', 'Car', 'Taxi']);
     });
 
     it('answers 404 for a territory of no company of hers', async () => {
-      expect((await send(t, asha, sfcTerritoryCity, { query: { territoryId: 999_999 } })).status).toBe(404);
+      expect((await send(t.app, asha, sfcTerritoryCity, { query: { territoryId: 999_999 } })).status).toBe(
+        404,
+      );
     });
   });
 
   describe('lookups', () => {
-    const lookup = (who: Who, fields: Record<string, unknown>) =>
-      send(t, who, sfcFareAndAllowance, {
+    const lookup = (who: Who, fields: Journey & Partial<QueryOf<typeof sfcFareAndAllowance>>) =>
+      send(t.app, who, sfcFareAndAllowance, {
         query: {
           gradeId: 1,
           employeeId: who.employeeId,
@@ -275,16 +252,16 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
     });
 
     it('refuses the HQ rule both ways in the lookup too', async () => {
-      expect((await lookup(asha, at.journey('Pune', 'Talegaon', 1, 1))).json.message).toBe(
-        'For HQ Category from city and to city should be same.',
-      );
-      expect((await lookup(asha, at.journey('Pune', 'Pune', 2, 1))).json.message).toBe(
-        'Same from city and to city allowed only for HQ Categery.',
-      );
+      expect((await lookup(asha, at.journey('Pune', 'Talegaon', 1, 1))).json).toMatchObject({
+        message: 'For HQ Category from city and to city should be same.',
+      });
+      expect((await lookup(asha, at.journey('Pune', 'Pune', 2, 1))).json).toMatchObject({
+        message: 'Same from city and to city allowed only for HQ Categery.',
+      });
     });
 
     it('prices an edited one-way distance: 40 km by car at ₹8, EX-HQ', async () => {
-      const answer = await send(t, asha, sfcFareAndAllowanceForDistance, {
+      const answer = await send(t.app, asha, sfcFareAndAllowanceForDistance, {
         query: {
           employeeId: asha.employeeId,
           oneWayDistance: 40,
@@ -299,14 +276,14 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
         categoryAllowance: 400,
         total: 1040,
       });
-      const noCategory = await send(t, asha, sfcFareAndAllowanceForDistance, {
+      const noCategory = await send(t.app, asha, sfcFareAndAllowanceForDistance, {
         query: { employeeId: asha.employeeId, oneWayDistance: 40, transportId: 4 },
       });
       expect(noCategory.json).toMatchObject({ twoWayFare: 640, total: null });
     });
 
     it("takes the spec's query alone and prices the default mode, Bike at ₹3.50", async () => {
-      const answer = await send(t, asha, sfcFareAndAllowanceForDistance, {
+      const answer = await send(t.app, asha, sfcFareAndAllowanceForDistance, {
         query: { employeeId: asha.employeeId, oneWayDistance: 40, effectiveDate: NEXT_MONTH },
       });
       expect(answer.status, JSON.stringify(answer.json)).toBe(200);
@@ -319,7 +296,7 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
     });
 
     it('refuses a mode with no fare rate at her grade', async () => {
-      const answer = await send(t, asha, sfcFareAndAllowanceForDistance, {
+      const answer = await send(t.app, asha, sfcFareAndAllowanceForDistance, {
         query: { employeeId: asha.employeeId, oneWayDistance: 40, transportId: 5 },
       });
       expect(answer).toMatchObject({
@@ -329,12 +306,12 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
     });
 
     it('gives the allowance table for a city, and 404 for an unknown city', async () => {
-      const answer = await send(t, asha, sfcAllowance, {
+      const answer = await send(t.app, asha, sfcAllowance, {
         query: { employeeId: asha.employeeId, cityId: at.city('Pune').id, effectiveDate: '' },
       });
       expect(answer.json).toEqual({ allowance: { HQ: 250, EX: 400, OU: 750 } });
       expect(
-        (await send(t, asha, sfcAllowance, { query: { employeeId: asha.employeeId, cityId: 999_999 } }))
+        (await send(t.app, asha, sfcAllowance, { query: { employeeId: asha.employeeId, cityId: 999_999 } }))
           .status,
       ).toBe(404);
     });
@@ -343,19 +320,20 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
   describe('saving', () => {
     it('adds a draft priced by the server, whatever amounts the client sends', async () => {
       const before = await grid(t, asha);
+      // Amounts an old or hostile client may send: not fields of the call, so the server never reads them.
+      const clientAmounts = { oneWayFare: 1, total: 1, allowance: 99_999 };
       const answer = await add(asha, {
         ...at.journey('Talegaon', 'Lonavala', 3, 3),
         stpfcId: before.userInfo.stpfcId,
         oneWayDistance: 500,
-        oneWayFare: 1,
-        total: 1,
-        allowance: 99_999,
+        ...clientAmounts,
       });
       expect(answer).toMatchObject({
         status: 200,
         json: { message: 'Added', stpfcId: before.userInfo.stpfcId },
       });
-      const row = (await grid(t, asha)).rows.find((r) => r.stpfcDetailid === answer.json.stpfcDetailid);
+      const { stpfcDetailid } = sfcAdd.response.parse(answer.json);
+      const row = (await grid(t, asha)).rows.find((r) => r.stpfcDetailid === stpfcDetailid);
       expect(row).toMatchObject({
         status: 'D',
         sequenceNo: 7,
@@ -388,8 +366,8 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
         },
         idempotencyKey: 'sfc-add-retried-once',
       };
-      const first = await sendCall(t.app, asha, sfcAdd, request);
-      const replay = await sendCall(t.app, asha, sfcAdd, request);
+      const first = await send(t.app, asha, sfcAdd, request);
+      const replay = await send(t.app, asha, sfcAdd, request);
       expect(first.status).toBe(200);
       expect(replay).toMatchObject({ status: 200, json: first.json });
       const added = (await grid(t, asha)).rows.filter(
@@ -478,8 +456,8 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
     it('edits a draft and a rejected journey back to a draft; refuses to edit an approved one', async () => {
       const { rows } = await grid(t, asha);
       const draft = rowOf(rows, 'Pune', 'Talegaon', 'D');
-      const edit = (row: TSfcJourneyRow, fields: Record<string, unknown>) =>
-        send(t, asha, sfcEditSave, {
+      const edit = (row: TSfcJourneyRow, fields: Journey & Partial<TSfcEditSaveRequest>) =>
+        send(t.app, asha, sfcEditSave, {
           body: {
             employeeId: asha.employeeId,
             companyId: asha.companyId,
@@ -529,7 +507,7 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
     it("refuses rahul's chart and rows to asha, and changes nothing", async () => {
       const before = await grid(t, rahul);
       const draft = before.rows.find((row) => row.status === 'D') as TSfcJourneyRow;
-      const deleted = await send(t, asha, sfcDelete, {
+      const deleted = await send(t.app, asha, sfcDelete, {
         query: {
           stpfcId: draft.stpfcId,
           stpfcDetailid: draft.stpfcDetailid,
@@ -538,7 +516,7 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
         },
       });
       expect(deleted.status).toBe(403);
-      const edited = await send(t, asha, sfcEditSave, {
+      const edited = await send(t.app, asha, sfcEditSave, {
         body: {
           ...at.journey('Nashik', 'Sinnar', 2, 4),
           employeeId: asha.employeeId,
@@ -553,7 +531,7 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
       expect(edited.status).toBe(403);
       const added = await add(asha, { ...at.journey('Pune', 'Lonavala', 3, 4), stpfcId: draft.stpfcId });
       expect(added.status).toBe(403);
-      const submitted = await send(t, asha, sfcSubmit, {
+      const submitted = await send(t.app, asha, sfcSubmit, {
         body: {
           stpfcDetailIds: [draft.stpfcDetailid],
           employeeId: asha.employeeId,
@@ -563,7 +541,7 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
         },
       });
       expect(submitted.status).toBe(403);
-      const unknown = await send(t, asha, sfcDelete, {
+      const unknown = await send(t.app, asha, sfcDelete, {
         query: { stpfcId: draft.stpfcId, stpfcDetailid: 999_999, employeeId: asha.employeeId },
       });
       expect(unknown.status).toBe(404);
@@ -575,7 +553,7 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
     it('deletes a draft; refuses approved and submitted journeys', async () => {
       const { rows } = await grid(t, asha);
       const remove = (who: Who, row: TSfcJourneyRow) =>
-        send(t, who, sfcDelete, {
+        send(t.app, who, sfcDelete, {
           query: {
             stpfcId: row.stpfcId,
             stpfcDetailid: row.stpfcDetailid,
@@ -598,7 +576,7 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
       const { userInfo, rows } = await grid(t, asha);
       const draftIds = rows.filter((row) => row.status === 'D').map((row) => row.stpfcDetailid);
       const submit = (ids: number[]) =>
-        send(t, asha, sfcSubmit, {
+        send(t.app, asha, sfcSubmit, {
           body: {
             stpfcDetailIds: ids,
             employeeId: asha.employeeId,
@@ -659,7 +637,7 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
         }),
       ]);
       expect(userInfo).toMatchObject({
-        stpfcId: answer.json.stpfcId,
+        stpfcId: sfcAdd.response.parse(answer.json).stpfcId,
         status: 'D',
         effectiveFromDateFlag: 1,
         isSubmitEnable: true,
