@@ -43,7 +43,12 @@ async function traceLoad(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SLOWDOWN ?? 1) });
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+    ],
   });
   await page.goto(route);
   await page.waitForLoadState('networkidle');
@@ -51,27 +56,64 @@ async function traceLoad(page: Page): Promise<void> {
   const buffer = await browser.stopTracing();
   const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
   const main = traceEvents.find(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' &&
+    (event) =>
+      event.name === 'thread_name' &&
+      event.args?.name === 'CrRendererMain' &&
       traceEvents.some((other) => other.pid === event.pid && other.name === 'v8.evaluateModule'),
   );
   if (!main) {
-    const names = traceEvents.filter((event) => event.name === 'thread_name').map((event) => `${event.pid}/${event.tid} ${event.args?.name}`);
+    const names = traceEvents
+      .filter((event) => event.name === 'thread_name')
+      .map((event) => `${event.pid}/${event.tid} ${event.args?.name}`);
     const counts = new Map<string, number>();
     for (const event of traceEvents) counts.set(event.name, (counts.get(event.name) ?? 0) + 1);
     console.log(names, [...counts].sort((a, b) => b[1] - a[1]).slice(0, 40));
     throw new Error('no renderer main thread in the trace');
   }
-  const onMain = traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > Number(process.env.TASK_US ?? 12_500));
+  const onMain = traceEvents.filter(
+    (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
+  );
+  const tasks = onMain.filter(
+    (event) => event.name === 'RunTask' && (event.dur ?? 0) > Number(process.env.TASK_US ?? 12_500),
+  );
   let blocking = 0;
+  const firstTs = tasks[0]?.ts ?? 0;
   console.log(`\n== ${route} as ${userName}: ${tasks.length} tasks over 12.5 ms`);
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     blocking += Math.max(0, (4 * (task.dur ?? 0)) / 1000 - 50);
     const inside = onMain
-      .filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && (event.dur ?? 0) > Number(process.env.EVENT_US ?? 1_000))
-      .filter((event) => process.env.ALL_EVENTS === '1' || ['EvaluateScript', 'FunctionCall', 'v8.compileModule', 'v8.evaluateModule', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.run', 'Paint', 'PrePaint', 'Commit'].includes(event.name));
-    console.log(`task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms`);
+      .filter(
+        (event) =>
+          event !== task &&
+          event.ts >= task.ts &&
+          event.ts + (event.dur ?? 0) <= end &&
+          (event.dur ?? 0) > Number(process.env.EVENT_US ?? 1_000),
+      )
+      .filter(
+        (event) =>
+          process.env.ALL_EVENTS === '1' ||
+          [
+            'EvaluateScript',
+            'FunctionCall',
+            'v8.compileModule',
+            'v8.evaluateModule',
+            'Layout',
+            'UpdateLayoutTree',
+            'ParseHTML',
+            'TimerFire',
+            'FireAnimationFrame',
+            'EventDispatch',
+            'RunMicrotasks',
+            'v8.run',
+            'Paint',
+            'PrePaint',
+            'Commit',
+          ].includes(event.name),
+      );
+    console.log(
+      `task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${((task.ts - firstTs) / 1000).toFixed(0)} ms`,
+    );
     for (const event of inside.slice(0, 14)) {
       const data = event.args?.data;
       const where = [data?.functionName, data?.url?.split('/').pop(), data?.type].filter(Boolean).join(' ');
