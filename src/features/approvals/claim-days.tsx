@@ -1,7 +1,6 @@
 // The days of a claim: date (to the day's details in approval view), towns, Approve/Reject and a
 // remark; expanded, the day's money and the deduction. A table on a desktop, cards on a phone.
 import { Fragment, useState } from 'react';
-import { Link } from 'wouter';
 import type { TExpenseDayDetail } from '../../contract/approvals';
 import { formatListDate } from '../../lib/calendar';
 import { formatRupees } from '../../lib/format';
@@ -9,6 +8,7 @@ import { useIsDesktop } from '../../lib/media';
 import { truncate } from '../../lib/text';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { Field } from '../../ui/field';
+import { RowLink } from '../../ui/row-link';
 import {
   approverTotal,
   type DayDecision,
@@ -61,9 +61,9 @@ function DateLink({ day, expenseId }: { day: TExpenseDayDetail; expenseId: numbe
   const text = formatListDate(day.date);
   if (day.isHoliday) return <>{text}</>;
   return (
-    <Link href={`/my-expense-details/${day.expenseDetailId}`} state={{ fromExpenseId: expenseId }}>
+    <RowLink href={`/my-expense-details/${day.expenseDetailId}`} state={{ fromExpenseId: expenseId }}>
       {text}
-    </Link>
+    </RowLink>
   );
 }
 
