@@ -245,6 +245,9 @@ describe('invoice number', () => {
     ['INVOICE NUMBER : GST/24-25/1187', 'GST/24-25/1187'],
     ['Receipt Nog: 947232', '947232'],
     ['Ticket Mo: TK5257518', 'TK5257518'],
+    ['Ticket Ho NT2286338', 'NT2286338'],
+    ['B1ll # 8931 Table: 12', '8931'],
+    ['Bi1l No: 4471', '4471'],
   ])('reads %j as %s', (text, number) => {
     expect(read(text).invoiceNo).toBe(number);
   });
