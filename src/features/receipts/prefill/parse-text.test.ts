@@ -365,6 +365,16 @@ describe('lines worth a closer look', () => {
     expect(linesToReadAgain(sureFigures, readReceiptText(sureFigures, { today: TODAY }))).toEqual([0]);
   });
 
+  it("take an unsure date's line whose label the engine lost, but not another event's date", () => {
+    const unlabelled = [
+      line('HINDUSTAN PETROLEUM', 90),
+      line('Booking 14.08.2026', 60),
+      line('ATE: 15.08.2026 TIME: 21:44', 55),
+      line('SALE AMT RS: 811.28', 90),
+    ];
+    expect(linesToReadAgain(unlabelled, readReceiptText(unlabelled, { today: TODAY }))).toEqual([2]);
+  });
+
   it('are none when the amount, the date and the number were read surely', () => {
     const sure = [line('Bill No: 4471', 85), ...slip.map((each) => ({ ...each, confidence: 85 }))];
     expect(linesToReadAgain(sure, readReceiptText(sure, { today: TODAY }))).toEqual([]);

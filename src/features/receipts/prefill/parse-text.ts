@@ -90,7 +90,13 @@ export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit 
     const isAmountLine =
       AMOUNT_LABELS.some(([pattern]) => pattern.test(lower)) && !NOT_THE_AMOUNT.test(lower);
     const isDateLine = DATE_LABELS.some(([pattern]) => pattern.test(lower)) && !OTHER_DATES.test(lower);
-    if (AMOUNT_OR_DATE_LINE.test(lower) && ((needsAmount && isAmountLine) || (needsDate && isDateLine)))
+    // A date whose label the engine lost ('ATE: 15.08.2026') still shows as a date: worth a closer look
+    // too, when no labelled line gave the bill's date.
+    const isUnlabelledDate = !OTHER_DATES.test(lower) && findDates(line.text).length > 0;
+    if (
+      (AMOUNT_OR_DATE_LINE.test(lower) && ((needsAmount && isAmountLine) || (needsDate && isDateLine))) ||
+      (needsDate && isUnlabelledDate)
+    )
       figures.push(index);
     else if (needsNumber && ANY_NUMBER_LABEL.test(line.text)) numbers.push(index);
   });
