@@ -78,6 +78,11 @@ describe('amount', () => {
     expect(read(text).amount).toBe(amount);
   });
 
+  it('knows a subtotal with a speck of dust between its words', () => {
+    expect(read('Sub.Total 1,235.00', 'CGST @2.5% 30.88', 'Total INR 1,297.00').amount).toBe(1297);
+    expect(read('Total INR 1,297.00', 'Sub.Total 1,235.00').amount).toBe(1297);
+  });
+
   it('takes what was paid over the gross figure, whatever comes first', () => {
     expect(read('Total Amount 179.70', 'Discount 10% 17.97', 'Amount Paid 161.73').amount).toBe(161.73);
     expect(read('Gross Amt 179.70', 'Discount 17.97', 'Net Amt Rs. 161.73').amount).toBe(161.73);

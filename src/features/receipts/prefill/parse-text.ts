@@ -164,7 +164,7 @@ const LABEL_OF_A_TOTAL = 80;
 
 /** Lines that carry a number next to a total-like word without being the amount due. */
 const NOT_THE_AMOUNT =
-  /\b(sub\s?-?\s?total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|balance\s?(due)?|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
+  /\b(sub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|balance\s?(due)?|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
 
 const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
 

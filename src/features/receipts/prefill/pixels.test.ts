@@ -135,6 +135,22 @@ describe("a photo's grain", () => {
     expect(threshold).toBeLessThan(200);
   });
 
+  it('keeps a decimal point between two digits, though it is as small as a speck', () => {
+    const image = photo(40);
+    // A second 'digit' 8 px right of the first, and a 2 x 2 point on the baseline between them.
+    for (let y = 20; y < 50; y++) for (let x = 48; x < 58; x++) image.data[y * image.width + x] = 40;
+    for (const [x, y] of [
+      [43, 47],
+      [44, 47],
+      [43, 48],
+      [44, 48],
+    ] as const)
+      image.data[y * image.width + x] = 30;
+    const cleaned = whitenPaper(image);
+    expect([at(cleaned, 43, 47), at(cleaned, 44, 48)]).toEqual([30, 30]);
+    expect([at(cleaned, 80, 10), at(cleaned, 100, 60)]).toEqual([255, 255]);
+  });
+
   it('turns the paper and the dust white and keeps the ink with its grey', () => {
     const cleaned = whitenPaper(photo(40));
     expect(cleaned.data.filter((value) => value < 255).length).toBe(30 * 10);
