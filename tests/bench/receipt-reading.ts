@@ -297,6 +297,8 @@ function confidenceResults(scored: Scored[]): BenchResult[] {
   let wrongGivenHigh = 0;
   let withheldWrong = 0;
   let withheldRight = 0;
+  let uncheckedWrong = 0;
+  let uncheckedRight = 0;
   const thresholds = [40, 50, 60, 70, 80, 90];
   const atThreshold = thresholds.map(() => ({ right: 0, wrong: 0 }));
   for (const { sample, reading, lines } of scored) {
@@ -322,6 +324,11 @@ function confidenceResults(scored: Scored[]): BenchResult[] {
         if (isRight(field, candidate.value, truth)) withheldRight++;
         else withheldWrong++;
       }
+      // Sure, and left out all the same: a second reading of its line did not give it again.
+      if (given === undefined && !isLow) {
+        if (isRight(field, candidate.value, truth)) uncheckedRight++;
+        else uncheckedWrong++;
+      }
     }
   }
   return [
@@ -335,6 +342,10 @@ function confidenceResults(scored: Scored[]): BenchResult[] {
     {
       name: 'Receipt values withheld for low confidence (would have been wrong / right)',
       value: `${withheldWrong} / ${withheldRight}`,
+    },
+    {
+      name: 'Receipt sure values withheld when a second reading did not confirm them (would have been wrong / right)',
+      value: `${uncheckedWrong} / ${uncheckedRight}`,
     },
     {
       name: `Receipt text fields right / wrong at a confidence threshold of ${thresholds.join(', ')}`,

@@ -51,6 +51,21 @@ describe('amount', () => {
     expect(read('Ticket Fare ₹ 455.00', 'Convenience Fee ₹ 17.70', 'Total Fare ₹ 484.50').amount).toBe(484.5);
   });
 
+  it('leaves a total with paise empty below a round-off line, since such a bill ends in whole rupees', () => {
+    const bill = (total: string) =>
+      read('Sub Total 1,235.00', 'CGST @2.5% 30.88', 'SGST @2.5% 30.88', 'Round Off 0.24', total).amount;
+    expect(bill('Total INR 1,297.60')).toBeUndefined();
+    expect(bill('Total INR 1,297.00')).toBe(1297);
+    expect(read('Total INR 1,297.60').amount).toBe(1297.6);
+  });
+
+  it('does not take the paise for the amount when the decimal point was read as a space', () => {
+    expect(read('Amount Payable 942 82').amount).toBeUndefined();
+    expect(read('Amount Payable 1,942 82').amount).toBeUndefined();
+    expect(readReceiptText(lines('Amount Payable 942 82')).amount?.value).toBe(942.82);
+    expect(read('Amount Payable 942.82').amount).toBe(942.82);
+  });
+
   it.each([
     ['AMT PAYABLE Rs. 3,809.35', 3809.35],
     ['NET AMT RS 1,800.00', 1800],
@@ -61,6 +76,11 @@ describe('amount', () => {
     ['Total Invoice Value ₹ 1,192.50', 1192.5],
   ])('reads the label words Indian bills print: %j', (text, amount) => {
     expect(read(text).amount).toBe(amount);
+  });
+
+  it('knows a subtotal with a speck of dust between its words', () => {
+    expect(read('Sub.Total 1,235.00', 'CGST @2.5% 30.88', 'Total INR 1,297.00').amount).toBe(1297);
+    expect(read('Total INR 1,297.00', 'Sub.Total 1,235.00').amount).toBe(1297);
   });
 
   it('takes what was paid over the gross figure, whatever comes first', () => {
@@ -205,6 +225,14 @@ describe('date', () => {
     expect(read('Booking Date: 09-Jul-2026', 'Date of Journey: 17-Jul-2026').invoiceDate).toBe('2026-07-17');
   });
 
+  it("never takes a check-in, due or expiry date for the bill's, however the engine spells 'in'", () => {
+    expect(read('Check 1n 12 Aug 2026').invoiceDate).toBeUndefined();
+    expect(read('Check-in 12 Aug 2026', 'Arrival 12 Aug 2026').invoiceDate).toBeUndefined();
+    expect(read('Exp 08/2026 Batch B12', 'Due Date 20/11/2026').invoiceDate).toBeUndefined();
+    expect(read('Check In 12 Aug 2026 Check Out 13 Aug 2026').invoiceDate).toBe('2026-08-13');
+    expect(read('Bill Date 12/11/2026 Due Date 20/11/2026').invoiceDate).toBe('2026-11-12');
+  });
+
   it('does not take a time or a phone number for a date', () => {
     expect(read('Time 13:42', 'Ph 020-25531190').invoiceDate).toBeUndefined();
   });
@@ -222,6 +250,9 @@ describe('invoice number', () => {
     ['INVOICE NUMBER : GST/24-25/1187', 'GST/24-25/1187'],
     ['Receipt Nog: 947232', '947232'],
     ['Ticket Mo: TK5257518', 'TK5257518'],
+    ['Ticket Ho NT2286338', 'NT2286338'],
+    ['B1ll # 8931 Table: 12', '8931'],
+    ['Bi1l No: 4471', '4471'],
   ])('reads %j as %s', (text, number) => {
     expect(read(text).invoiceNo).toBe(number);
   });
@@ -234,6 +265,9 @@ describe('invoice number', () => {
     ['TXN NO: 483920', '483920'],
     ['Invoice No. : MCL/2610/88213 Invoice Date : 16/09/2026', 'MCL/2610/88213'],
     ['Ticket No: 0123/456789', '0123/456789'],
+    ['PNR’ 5854634680 Train No 14651', '5854634680'],
+    ['Bill No* 1/6706', '1/6706'],
+    ["Invoice No' RDX12345678", 'RDX12345678'],
   ])('reads other labels Indian bills print: %j', (text, number) => {
     expect(read(text).invoiceNo).toBe(number);
   });
@@ -304,6 +338,14 @@ it('reads nothing from nothing', () => {
   expect(read('', '   ', '----')).toEqual({});
 });
 
+it('says which line each value was read from, so that the reader can read it again to check it', () => {
+  const reading = readReceiptText(
+    lines('HOTEL SHREYAS', 'Bill No: 4471', 'Date: 21/08/2026', 'Sub Total 580.00', 'NET AMOUNT', '₹ 609.00'),
+    { today: TODAY },
+  );
+  expect([reading.invoiceNo?.line, reading.invoiceDate?.line, reading.amount?.line]).toEqual([1, 2, 5]);
+});
+
 describe('lines worth a closer look', () => {
   const line = (text: string, confidence: number): TextLine => ({ text, confidence });
   const slip = [
@@ -326,6 +368,16 @@ describe('lines worth a closer look', () => {
       ...slip.map((each) => ({ ...each, confidence: 85 })),
     ];
     expect(linesToReadAgain(sureFigures, readReceiptText(sureFigures, { today: TODAY }))).toEqual([0]);
+  });
+
+  it("take an unsure date's line whose label the engine lost, but not another event's date", () => {
+    const unlabelled = [
+      line('HINDUSTAN PETROLEUM', 90),
+      line('Booking 14.08.2026', 60),
+      line('ATE: 15.08.2026 TIME: 21:44', 55),
+      line('SALE AMT RS: 811.28', 90),
+    ];
+    expect(linesToReadAgain(unlabelled, readReceiptText(unlabelled, { today: TODAY }))).toEqual([2]);
   });
 
   it('are none when the amount, the date and the number were read surely', () => {

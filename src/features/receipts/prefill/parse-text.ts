@@ -42,6 +42,8 @@ export function sureFields(read: TextReading): ReceiptFields {
 export interface FoundField<T> {
   value: T;
   confidence: number;
+  /** The index of the line the value was read from: the reader may read that line again to check it. */
+  line: number;
 }
 
 export interface TextReading {
@@ -88,7 +90,13 @@ export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit 
     const isAmountLine =
       AMOUNT_LABELS.some(([pattern]) => pattern.test(lower)) && !NOT_THE_AMOUNT.test(lower);
     const isDateLine = DATE_LABELS.some(([pattern]) => pattern.test(lower)) && !OTHER_DATES.test(lower);
-    if (AMOUNT_OR_DATE_LINE.test(lower) && ((needsAmount && isAmountLine) || (needsDate && isDateLine)))
+    // A date whose label the engine lost ('ATE: 15.08.2026') still shows as a date: worth a closer look
+    // too, when no labelled line gave the bill's date.
+    const isUnlabelledDate = !OTHER_DATES.test(lower) && findDates(line.text).length > 0;
+    if (
+      (AMOUNT_OR_DATE_LINE.test(lower) && ((needsAmount && isAmountLine) || (needsDate && isDateLine))) ||
+      (needsDate && isUnlabelledDate)
+    )
       figures.push(index);
     else if (needsNumber && ANY_NUMBER_LABEL.test(line.text)) numbers.push(index);
   });
@@ -131,6 +139,7 @@ interface Candidate<T> {
   score: number;
   confidence: number;
   order: number;
+  line: number;
 }
 
 /**
@@ -155,7 +164,9 @@ const LABEL_OF_A_TOTAL = 80;
 
 /** Lines that carry a number next to a total-like word without being the amount due. */
 const NOT_THE_AMOUNT =
-  /\b(sub\s?-?\s?total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|balance\s?(due)?|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
+  /\b(sub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|balance\s?(due)?|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
+
+const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
 
 const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
 
@@ -179,6 +190,9 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   // A bill that prints paise ('580.00') prints them on its total too: a total without them there is a
   // decimal point the engine lost ('484.50' read as '48450'), not a round figure.
   const printsPaise = lines.filter((line) => /\d\.\d{2}(?!\d)/.test(line.text)).length >= 2;
+  // A bill that rounds off ends in whole rupees: a total below its round-off line with paise other
+  // than .00 is a misread digit ('1,297.00' read as '1,297.60').
+  const roundOffLine = lines.findIndex((line) => ROUND_OFF.test(line.text.toLowerCase()));
   const candidates: Array<Candidate<number>> = [];
   lines.forEach((line, order) => {
     const lower = withDigitsRepaired(line.text).toLowerCase();
@@ -197,12 +211,33 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
       source = next;
     }
     if (!found) return;
+    // Two digits standing apart after a figure ('942 82') are its paise with the decimal point read as
+    // a space, not the amount: the figure is kept whole, as unsure, so that the field stays empty unless
+    // a closer reading finds the point.
+    const figures = withDigitsRepaired(source.text).toLowerCase();
+    const rupeesBefore = /(\d[\d,]*) $/.exec(figures.slice(0, found.start))?.[1];
+    const isPaiseApart = rupeesBefore !== undefined && /^\d{2}$/.test(figures.slice(found.start, found.end));
+    if (rupeesBefore !== undefined && isPaiseApart)
+      found = {
+        ...found,
+        value: Number(`${rupeesBefore.replaceAll(',', '')}.${figures.slice(found.start, found.end)}`),
+      };
     // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
-    const isDoubtful = printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end));
+    const isRoundedOff = roundOffLine >= 0 && order > roundOffLine;
+    const isDoubtful =
+      isPaiseApart ||
+      (isRoundedOff && !Number.isInteger(found.value)) ||
+      (printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)));
     // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
     const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
     const confidence = isDoubtful ? 0 : confidenceAt(source, found.start, found.end);
-    candidates.push({ value: found.value, score, confidence, order });
+    candidates.push({
+      value: found.value,
+      score,
+      confidence,
+      order,
+      line: source === line ? order : order + 1,
+    });
   });
   // Equal labels: the last on the bill, as a bill ends with what is to be paid (a folio's 'Total
   // Charges' above its 'Total Payments' are the same figure; a 'Total' over taxes comes before the total).
@@ -226,6 +261,9 @@ const DATE_LABELS: Array<[RegExp, number]> = [
 ];
 const OTHER_DATES =
   /\b(booking|booked|printed|valid|expiry|expires|exp|mfg|arrival|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
+/** Events that are never the bill's date; 'in' of check-in as the engine also reads it ('Check 1n'). */
+const NOT_THE_BILL_DATE =
+  /\b(check[\s-]?[i1l]n|arrival|due|expiry|expires|exp|mfg|birth|dob|valid(\s?(till|upto|up\s?to))?)\b/;
 
 function findDate(lines: TextLine[], today: Date): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
@@ -233,12 +271,16 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
     const lower = line.text.toLowerCase();
     const isPlausible = (iso: string) => isPlausibleBillDate(iso, today);
     const dates = findDates(line.text, isPlausible).filter((date) => isPlausible(date.iso));
-    const first = dates[0];
+    // A date its own words name as another event's (a check-in, a due date) is never the bill's: a
+    // hotel whose invoice date went unread must not get its arrival day instead.
+    const first = dates.find(
+      (date, at) => !NOT_THE_BILL_DATE.test(lower.slice(dates[at - 1]?.index ?? 0, date.index)),
+    );
     if (!first) return;
     const label = DATE_LABELS.find(([pattern]) => pattern.test(lower));
     const score = (label?.[1] ?? 40) - (OTHER_DATES.test(lower) ? 50 : 0);
     const confidence = confidenceAt(line, first.index, first.index + first.length);
-    candidates.push({ value: first.iso, score, confidence, order });
+    candidates.push({ value: first.iso, score, confidence, order, line: order });
   });
   return pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
 }
@@ -249,14 +291,15 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
  * The words bills put before their own number, by how surely they name it: the invoice's or bill's own
  * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a transaction's, then an order's
  * or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
- * '#' or 'ID', with or without a dot after either word; 'No' as OCR also reads it on a worn slip.
+ * '#' or 'ID', with or without a dot after either word; 'No' and 'Bill' also as OCR reads them on a
+ * worn slip ('Nog', 'Mo', 'Ho'; 'B1ll').
  */
 const NUMBER_WORDS: Array<[string, number]> = [
-  ['invoice|inv|bill|bil|receipt|rcpt|reciept|memo|voucher|folio|cash\\s?memo', 3],
+  ['invoice|inv|b[i1l|][l1|]l?|receipt|rcpt|reciept|memo|voucher|folio|cash\\s?memo', 3],
   ['ticket|tkt|txn|trn|trans|transaction|pnr', 2],
   ['order|ref|reference|booking|trip|doc|document|token', 1],
 ];
-const NUMBER_SUFFIX = '(?:(?:no|nos|nog|ng|mo)\\b\\.?|number\\b|num\\b|id\\b|#)';
+const NUMBER_SUFFIX = '(?:(?:no|nos|nog|ng|mo|ho)\\b\\.?|number\\b|num\\b|id\\b|#)';
 const NUMBER_LABELS: Array<[RegExp, number]> = NUMBER_WORDS.map(([words, rank]) => [
   new RegExp(`\\b(?:${words})\\b\\.?\\s?${NUMBER_SUFFIX}`, 'gi'),
   rank,
@@ -271,7 +314,7 @@ const PNR_ALONE = /\bpnr\b/gi;
 
 // A number's characters: letters, digits and the separators bills print inside one ('MCL/2610/88213',
 // 'GST/24-25/1187', 'KA-01/3345', 'A.123'); a dot only between two of its characters.
-const NUMBER_TOKEN = /^[\s:.#-]*([A-Za-z0-9](?:[A-Za-z0-9/-]|\.(?=[A-Za-z0-9])){1,29})/;
+const NUMBER_TOKEN = /^[\s:.#*'‘’"|;-]*([A-Za-z0-9](?:[A-Za-z0-9/-]|\.(?=[A-Za-z0-9])){1,29})/;
 // What OCR may leave of a separator inside a number: 'MCL/2 610/88213', 'MCL/ 2610', '26 -27/0458'.
 const NUMBER_GAP = /^(\s?[/-]\s?|\s(?=[\d/-]))/;
 
@@ -295,11 +338,12 @@ function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
         score: rank,
         confidence: confidenceAt(line, token.start, token.start + token.value.length),
         order,
+        line: order,
       });
     }
   });
   const best = pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
-  return best && { value: best.value, confidence: best.confidence };
+  return best && { value: best.value, confidence: best.confidence, line: best.line };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The receipt reader's engine room, a chunk of its own: our worker finds QR codes and prepares the picture;
 // tesseract.js's worker reads the text. Both start on the first read and stay until disposed.
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
-import type { ReceiptReading } from './fields';
+import type { ReceiptFields, ReceiptReading } from './fields';
 import { ocrAssets } from './ocr-assets';
 import {
   linesToReadAgain,
@@ -39,8 +39,10 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   // The amount, the date or the number unsure or missing (a faded, grainy slip): their lines once more,
   // each alone and larger, each reading kept only where it leaves the engine surer of one of them.
   const isQrEnough = qr?.fields.amount !== undefined && qr.fields.invoiceDate !== undefined;
+  let closer = lines ?? [];
+  // How each line read closer was read, so that its check reads it another way.
+  const readAs = new Map<number, ReadingHow>();
   if (lines && prepared.image && !isQrEnough) {
-    let closer = lines;
     for (const index of linesToReadAgain(lines, reading)) {
       const line = lines[index];
       for (const how of CLOSER_READINGS) {
@@ -53,6 +55,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
         if (isSurer(trialReading, reading)) {
           closer = trial;
           reading = trialReading;
+          readAs.set(index, how);
         }
         // Its field now sure, the line is not read again: no later reading could change a sure value.
         if (!linesToReadAgain(closer, reading).includes(index)) break;
@@ -60,6 +63,12 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     }
     lastLines = closer;
   }
+  if (prepared.image)
+    reading = await abortable(
+      checked(prepared.image, closer, reading, readAs, qr?.fields),
+      signal,
+      stopTesseract,
+    );
   const text = sureFields(reading);
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
@@ -82,6 +91,48 @@ function isSurer(next: TextReading, before: TextReading): boolean {
   if (fields.some(([a, b]) => b && confidence(b) >= MIN_LINE_CONFIDENCE && a?.value !== b.value))
     return false;
   return fields.some(([a, b]) => confidence(a) > confidence(b));
+}
+
+const CHECKED_FIELDS = ['amount', 'invoiceDate', 'invoiceNo'] as const;
+
+/**
+ * The reading with each sure amount, date and number checked by reading its line again, other ways
+ * (larger, at sizes other than the one that made it sure): a value is kept when a second reading gives
+ * it again, and left out when one surely gives another value or none confirms it. The engine can be
+ * sure of a wrong glyph (a 0 read as 8, a decimal point lost) and no confidence rule catches that, but
+ * the same slip on pixels drawn at another size is rarer; an empty field costs the user a few taps, a
+ * wrong one a rejected claim.
+ */
+async function checked(
+  image: Blob,
+  lines: TextLine[],
+  reading: TextReading,
+  readAs: ReadonlyMap<number, ReadingHow>,
+  fromQr: ReceiptFields = {},
+): Promise<TextReading> {
+  const rereads = new Map<string, TextReading | null>();
+  const readAgain = async (index: number, how: ReadingHow) => {
+    const key = `${index}@${how.scale}`;
+    if (!rereads.has(key)) {
+      const line = lines[index];
+      const reread = line ? await readLineCloser(image, line, how) : null;
+      rereads.set(key, reread && readReceiptText(lines.map((each, at) => (at === index ? reread : each))));
+    }
+    return rereads.get(key);
+  };
+  let result = reading;
+  for (const field of CHECKED_FIELDS) {
+    const found = reading[field];
+    if (!found || found.confidence < MIN_LINE_CONFIDENCE || fromQr[field] !== undefined) continue;
+    let isConfirmed = false;
+    for (const how of CHECK_READINGS.filter((each) => each !== readAs.get(found.line))) {
+      const again = (await readAgain(found.line, how))?.[field];
+      if (again?.value === found.value) isConfirmed = true;
+      if (isConfirmed || (again && again.confidence >= MIN_LINE_CONFIDENCE)) break;
+    }
+    if (!isConfirmed) result = { ...result, [field]: undefined };
+  }
+  return result;
 }
 
 /** The lines the last read recognised, with their confidence: for the reading bench and diagnostics. */
@@ -161,7 +212,8 @@ async function recognise(image: Blob): Promise<TextLine[] | null> {
  * larger and no one size suits all; then smoothed as it is enlarged, which melts the grain and dust
  * of a phone camera's photo into the paper while strokes stay (two strengths: the grain differs).
  */
-const CLOSER_READINGS: ReadonlyArray<{ scale: number; blurPx?: number }> = [
+type ReadingHow = { scale: number; blurPx?: number };
+const CLOSER_READINGS: readonly ReadingHow[] = [
   { scale: 2 },
   { scale: 3 },
   { scale: 4 },
@@ -169,6 +221,11 @@ const CLOSER_READINGS: ReadonlyArray<{ scale: number; blurPx?: number }> = [
   { scale: 2, blurPx: 2 },
   { scale: 3, blurPx: 2 },
 ];
+/**
+ * How a sure value's line is read to check it, in turn while the readings neither confirm nor
+ * contradict it; the way that made it sure is skipped.
+ */
+const CHECK_READINGS = CLOSER_READINGS.slice(0, 2);
 
 /**
  * One line read again from its strip of the picture, `scale` times the size and blurred by `blurPx` of
@@ -177,7 +234,7 @@ const CLOSER_READINGS: ReadonlyArray<{ scale: number; blurPx?: number }> = [
 async function readLineCloser(
   image: Blob,
   line: TextLine,
-  { scale, blurPx }: (typeof CLOSER_READINGS)[number],
+  { scale, blurPx }: ReadingHow,
 ): Promise<TextLine | null> {
   if (!line.box) return null;
   const whole = await createImageBitmap(image);
