@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getNotification } from '../contract/notifications';
 import { expenseUpload } from '../contract/receipts';
 import { callApi } from './api-client';
-import { ApiError, NOT_THE_SERVER_TEXT } from './api-error';
+import { ApiError, errorText, NOT_THE_SERVER_TEXT } from './api-error';
 import type { OutboxItem } from './db';
+import { useNoticeStore } from './notices';
 import { changesAfter, classifyFailure, sendWithCallApi } from './sync-send';
 
 const LOGIN_PAGE =
@@ -115,5 +117,27 @@ describe('an answer from something between the app and the server (a Wi-Fi login
       status: 409,
       message: 'This bill was already uploaded',
     });
+  });
+});
+
+describe('a request the network drops', () => {
+  const dropped = vi.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+
+  beforeEach(() => useNoticeStore.setState({ alerts: [] }));
+
+  it('alerts while the phone is online: the server could not be reached', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', dropped);
+    await expect(callApi(getNotification, { query: { employeeId: 1 } })).rejects.toBeInstanceOf(ApiError);
+    expect(useNoticeStore.getState().alerts).toEqual([errorText(undefined)]);
+  });
+
+  it('raises no alert once the phone is offline: the offline screen already says so', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('fetch', dropped);
+    await expect(callApi(getNotification, { query: { employeeId: 1 } })).rejects.toBeInstanceOf(ApiError);
+    expect(useNoticeStore.getState().alerts).toEqual([]);
   });
 });

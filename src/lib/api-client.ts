@@ -69,9 +69,15 @@ function toFormData(body: unknown): FormData {
   return form;
 }
 
+/**
+ * A request that fails because the phone has just lost its network raises no alert: the offline
+ * screen says so already, and an alert over it would hide its 'Capture a receipt'.
+ */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function handleFailure(error: unknown, options: CallOptions): ApiError {
   if (error instanceof ApiError) {
-    if (error.isNetworkError && !options.silent) showAlert(errorText(undefined));
+    if (error.isNetworkError && !options.silent && !isOffline()) showAlert(errorText(undefined));
     return error;
   }
   const fromServer = error instanceof FetchError && isServerRefusal(error);
@@ -80,7 +86,7 @@ function handleFailure(error: unknown, options: CallOptions): ApiError {
   if (status === 401 && !options.keepSessionOn401) {
     clearSession();
     if (window.location.pathname !== '/login') navigate('/login', { replace: true });
-  } else if (status !== 409 && status !== 401 && !options.silent) {
+  } else if (status !== 409 && status !== 401 && !options.silent && !(status === undefined && isOffline())) {
     showAlert(errorText(status));
   }
   return new ApiError(status, data, messageOf(data) ?? errorText(status));
