@@ -55,6 +55,21 @@ describe('the fare chart list', () => {
     expect(screen.api.asked(sfcTerritoryModeOfTransport)).toHaveLength(1);
   });
 
+  it('shows the rows only once the mode chips above them are there, so nothing is pushed down', async () => {
+    serveChart();
+    const modes = held<{ transportModes: Array<{ transportId: number; transportName: string }> }>();
+    screen.api.on(sfcTerritoryModeOfTransport, () => modes.answer);
+    showPage();
+    await eventually(() => expect(screen.api.asked(sfcBindGrid)).toHaveLength(1));
+    await eventually(() =>
+      expect(document.querySelector('[role="status"][aria-label="Loading"]')).not.toBeNull(),
+    );
+    expect(buttonNamed(`Details of ${journeyName(DRAFT)}`)).toBeUndefined();
+    modes.give({ transportModes: [{ transportId: 1, transportName: 'Bike' }] });
+    await eventually(() => expect(buttonNamed(`Details of ${journeyName(DRAFT)}`)).toBeDefined());
+    expect(buttonNamed('Bike')).toBeDefined();
+  });
+
   it("says 'Submitting...' while the drafts are sent, then shows the server's refusal and the chart as it is now", async () => {
     serveChart();
     const answer = held<Refusal>();
