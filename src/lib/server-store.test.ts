@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { withServerReason } from './server-store';
+import { EMPTY, isAnswered, withServerReason } from './server-store';
 
 describe('withServerReason', () => {
   const text = withServerReason('Something is Wrong');
@@ -18,5 +18,14 @@ describe('withServerReason', () => {
     expect(text(new ApiError(undefined, undefined, 'offline'))).toBe('Something is Wrong');
     expect(text(new ApiError(409, {}, '409'))).toBe('Something is Wrong');
     expect(text(new Error('boom'))).toBe('Something is Wrong');
+  });
+});
+
+describe('isAnswered', () => {
+  it('is false before the first request and while it runs, true once data or a failure is in', () => {
+    expect(isAnswered(EMPTY)).toBe(false);
+    expect(isAnswered({ ...EMPTY, isLoading: true })).toBe(false);
+    expect(isAnswered({ ...EMPTY, data: [] })).toBe(true);
+    expect(isAnswered({ ...EMPTY, error: 'Something is Wrong' })).toBe(true);
   });
 });

@@ -38,6 +38,14 @@ export interface QueryState<T> {
   requestedAt: number;
 }
 
+/**
+ * The entry has its answer for this showing: data (fresh or kept on the device) or a failure. A
+ * screen whose parts stack up waits for all of them, so that none pushes another down (issue 26).
+ */
+export function isAnswered(state: QueryState<unknown>): boolean {
+  return state.data !== undefined || state.error !== '';
+}
+
 export type CallInput<C extends ApiCall> = { query?: QueryOf<C>; body?: BodyOf<C> };
 
 export interface QuerySpec<C extends ApiCall, T, A> {
@@ -87,7 +95,8 @@ export interface Query<T, A> {
 /**
  * Dexie (the answers kept for offline, the outbox's confirmations) is imported when first needed:
  * in the shell's own module graph it made the screen's first script evaluation one long task on a
- * phone (issue 26).
+ * phone (issue 26). The outbox sender, started at every signed-in boot, loads it while online, so
+ * a request that fails offline finds it there to read the kept copy.
  */
 const cacheStore = () => import('./db');
 

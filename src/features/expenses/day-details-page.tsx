@@ -7,7 +7,7 @@ import { useLocation, useParams } from 'wouter';
 import { formatListDate } from '../../lib/calendar';
 import { showToast } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { isAnswered, useQuery } from '../../lib/server-store';
 import { readSelectedExpenseDay, type StoredUserData, useUser } from '../../lib/session';
 import { PageHeader } from '../../ui/page-header';
 import { ApprovalDay } from './approval-day';
@@ -61,15 +61,14 @@ interface DayDetailsProps {
 
 function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
   const [, navigate] = useLocation();
-  const { data, error } = useQuery(dayQuery, day);
+  const dayView = useQuery(dayQuery, day);
+  const { data, error } = dayView;
   const totalsQuery = useQuery(dayTotalQuery, day);
   const totals = totalsQuery.data;
   // The day, its totals and its bills appear together, and the actions with them: three answers
   // arriving one by one pushed the actions down three times (CLS 0.118 on a phone, issue 26).
   const attachments = useQuery(attachmentsQuery, day);
-  const isAnswered = (query: { data?: unknown; error: string }) =>
-    query.data !== undefined || query.error !== '';
-  const isShown = isAnswered({ data, error }) && isAnswered(totalsQuery) && isAnswered(attachments);
+  const isShown = isAnswered(dayView) && isAnswered(totalsQuery) && isAnswered(attachments);
   const refresh = useMutation(refreshDayMutation);
   const save = useMutation(saveDayMutation);
   const [isModifying, setIsModifying] = useState(false);

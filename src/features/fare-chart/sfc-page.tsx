@@ -5,7 +5,7 @@ import type { TSfcJourneyRow, TSfcUserInfo } from '../../contract/fare-chart';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert, showResult } from '../../lib/notices';
 import { failureNotice, type MutationResult, useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { isAnswered, useQuery } from '../../lib/server-store';
 import { type StoredUserData, useUser } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
@@ -34,7 +34,7 @@ function SfcScreen({ user }: { user: StoredUserData }) {
   const modes = modesQuery.data ?? [];
   // The mode chips sit above the rows: the rows wait for them rather than be pushed down when the
   // modes answer second (CLS 0.162 in a Lighthouse run on a phone, issue 26).
-  const areModesAnswered = modesQuery.data !== undefined || modesQuery.error !== '';
+  const areModesAnswered = isAnswered(modesQuery);
   // undefined until Dexie has said whether a wizard was open before a reload.
   const [wizard, setWizard] = useState<SfcWizardDraft | null>();
 
