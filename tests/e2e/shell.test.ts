@@ -74,6 +74,9 @@ describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
     await menu.getByText('Sunrise Pharmace...', { exact: true }).waitFor();
     const expected = ['Home', 'Standard Fare Chart', 'My Expense', 'Unreported Bills', 'Daily Call Report'];
     if (isDesktop) expected.push('Upload Bills');
+    // The call report's entry follows the employee's details (area range T), which answer after the
+    // menu opens: wait for it before reading the list, or a slow answer reads as a missing entry.
+    await menu.getByRole('link', { name: 'Daily Call Report' }).waitFor();
     await expect(menu.locator('.side-menu__list a').allTextContents()).resolves.toEqual(expected);
     await menu.getByRole('link', { name: 'Setting' }).waitFor();
     await menu.getByRole('link', { name: 'Logout' }).waitFor();
