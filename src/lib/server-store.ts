@@ -16,8 +16,8 @@
 //   mutations (server-mutation.ts) name the queries they change, and those load again the same way;
 // - entries that failed, or stand in from the cache, load again when the browser comes back online;
 // - every entry goes when the session ends (logout, a 401, or a logout in another tab).
-import { useCallback, useEffect } from 'react';
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiCall, BodyOf, QueryOf, ResponseOf } from '../contract/call';
 import { callApi } from './api-client';
 import { ApiError, messageOf } from './api-error';
@@ -74,7 +74,7 @@ export interface QuerySpec<C extends ApiCall, T, A> {
 
 export interface Query<T, A> {
   /** The entries by key; components read them through useQuery. */
-  readonly store: UseBoundStore<StoreApi<Record<string, QueryState<T>>>>;
+  readonly store: StoreApi<Record<string, QueryState<T>>>;
   /** The entry for these arguments as it stands (EMPTY before the first load). */
   peek(args: A): QueryState<T>;
   /** Loads the entry now, whoever shows it, and resolves with it once the answer (or failure) is in. */
@@ -154,8 +154,14 @@ function listenToSessionAndNetwork(): void {
 }
 
 export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T, A>): Query<T, A> {
-  const store = create<Record<string, QueryState<T>>>()(() => ({}));
+  const store = createStore<Record<string, QueryState<T>>>()(() => ({}));
   const books = new Map<string, Bookkeeping<A>>();
+  /**
+   * Loads a showing started, each in a task of its own: a screen mounting five queries would
+   * otherwise build five requests (headers, the query's check, the fetch) in the one task that runs
+   * its effects, long on a phone (issue 26). The session's end cancels those not started yet.
+   */
+  const pendingStarts = new Set<ReturnType<typeof setTimeout>>();
   const staleAfterMs = spec.staleAfterMs ?? 0;
   const failureText = (error: unknown) =>
     typeof spec.errorText === 'function' ? spec.errorText(error) : spec.errorText;
@@ -295,7 +301,11 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
     watch(args) {
       const book = bookOf(argsKey(args), args);
       book.watchers += 1;
-      void ensure(args);
+      const start = setTimeout(() => {
+        pendingStarts.delete(start);
+        void ensure(args);
+      }, 0);
+      pendingStarts.add(start);
       return () => {
         book.watchers -= 1;
       };
@@ -304,6 +314,8 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
 
   allQueries.add({
     reset() {
+      for (const start of pendingStarts) clearTimeout(start);
+      pendingStarts.clear();
       books.clear();
       store.setState({}, true);
     },
@@ -323,15 +335,45 @@ export interface QueryView<T> extends QueryState<T> {
   refresh: () => Promise<void>;
 }
 
+/** The entry as a component shows it, with the key it belongs to. */
+interface Shown<T> {
+  key: string | null;
+  state: QueryState<T>;
+}
+
 /**
  * The entry of `query` for `args`, loaded while the component shows it; `null` shows nothing and
  * loads nothing (arguments not known yet). The component re-renders only when this entry changes.
+ *
+ * A change of the entry (loading, an answer, a failure) renders as a transition: React draws the
+ * screen it brings in slices of a few milliseconds between other work, where a store read with
+ * useSyncExternalStore would render it in one task, long on a phone when a screen's answers arrive
+ * together (issue 26). Input and navigation stay urgent. Changing the arguments shows the new
+ * entry in the same render.
  */
 export function useQuery<T>(query: Query<T, void>): QueryView<T>;
 export function useQuery<T, A>(query: Query<T, A>, args: A | null): QueryView<T>;
 export function useQuery<T, A>(query: Query<T, A>, args?: A | null): QueryView<T> {
   const key = args === null ? null : argsKey(args);
-  const state = query.store((entries) => (key === null ? EMPTY : (entries[key] ?? EMPTY)));
+  const read = (): QueryState<T> => (key === null ? EMPTY : (query.store.getState()[key] ?? EMPTY));
+  const [shown, setShown] = useState<Shown<T>>(() => ({ key, state: read() }));
+  let state = shown.state;
+  if (shown.key !== key) {
+    // New arguments: their entry, now (React renders again at once with it, before painting).
+    state = read();
+    setShown({ key, state });
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `args` as a string
+  useEffect(() => {
+    const follow = () => {
+      const next = read();
+      startTransition(() =>
+        setShown((before) => (before.key === key && before.state === next ? before : { key, state: next })),
+      );
+    };
+    follow(); // a change between the render and this subscription
+    return query.store.subscribe(follow);
+  }, [query, key]);
   // The key stands for the arguments: the effect runs again only when they really change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `args` as a string
   useEffect(() => (args === null ? undefined : query.watch(args as A)), [query, key]);

@@ -48,6 +48,7 @@ async function traceLoad(page: Page): Promise<void> {
       'disabled-by-default-devtools.timeline',
       'v8.execute',
       'blink.user_timing',
+      'loading',
     ],
   });
   await page.goto(route);
@@ -73,15 +74,25 @@ async function traceLoad(page: Page): Promise<void> {
   const onMain = traceEvents.filter(
     (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
   );
+  const firstPaint = traceEvents.find(
+    (event) => event.name === 'firstContentfulPaint' && event.pid === main.pid,
+  );
   const tasks = onMain.filter(
-    (event) => event.name === 'RunTask' && (event.dur ?? 0) > Number(process.env.TASK_US ?? 12_500),
+    (event) =>
+      event.name === 'RunTask' &&
+      (event.dur ?? 0) > Number(process.env.TASK_US ?? 12_500) &&
+      (process.env.AFTER_PAINT !== '1' || (firstPaint !== undefined && event.ts >= firstPaint.ts)),
   );
   let blocking = 0;
+  let blockingAfterPaint = 0;
   const firstTs = tasks[0]?.ts ?? 0;
+  // What TBT counts starts at the first contentful paint (tasks before it block nothing shown).
   console.log(`\n== ${route} as ${userName}: ${tasks.length} tasks over 12.5 ms`);
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     blocking += Math.max(0, (4 * (task.dur ?? 0)) / 1000 - 50);
+    if (firstPaint && task.ts >= firstPaint.ts)
+      blockingAfterPaint += Math.max(0, (4 * (task.dur ?? 0)) / 1000 - 50);
     const inside = onMain
       .filter(
         (event) =>
@@ -121,6 +132,9 @@ async function traceLoad(page: Page): Promise<void> {
     }
   }
   console.log(`blocking time if slowed 4×: ${blocking.toFixed(0)} ms`);
+  const paintAt = firstPaint ? `${((firstPaint.ts - firstTs) / 1000).toFixed(0)} ms` : 'not seen';
+  console.log(`after the first contentful paint (at ${paintAt}): ${blockingAfterPaint.toFixed(0)} ms`);
+  afterPaintRuns.push(blockingAfterPaint);
 }
 
 async function profileLoad(page: Page): Promise<void> {
@@ -150,6 +164,7 @@ async function profileLoad(page: Page): Promise<void> {
     selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
     byScript.set(script, (byScript.get(script) ?? 0) + ms);
   });
+  if (process.env.STRETCHES === '1') printStretches(profile);
   console.log(`\n== ${route} as ${userName}: ${busyMs.toFixed(0)} ms busy (4× slowed)`);
   for (const [key, ms] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
     console.log(`${ms.toFixed(1).padStart(8)} ms  [script] ${key}`);
@@ -159,6 +174,65 @@ async function profileLoad(page: Page): Promise<void> {
   }
 }
 
+/**
+ * With STRETCHES=1: the busy stretches of the profile over 50 ms (what TBT counts at 4×), each with
+ * the functions that took most of it, counting a function's callees (inclusive) and not (self).
+ * A stretch is samples with no more than 1 ms of idle between them, so it approximates a task.
+ */
+function printStretches(profile: Profile): void {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const label = (node: ProfileNode) =>
+    `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop() || '(native)'}:${node.callFrame.lineNumber + 1}`;
+  let stretch: Array<{ id: number; ms: number }> = [];
+  let idleMs = 0;
+  let at = 0;
+  let startedAt = 0;
+  const flush = () => {
+    const totalMs = stretch.reduce((sum, sample) => sum + sample.ms, 0);
+    if (totalMs > 50) {
+      const inclusive = new Map<string, number>();
+      const self = new Map<string, number>();
+      for (const { id, ms } of stretch) {
+        const node = byNode.get(id);
+        if (!node) continue;
+        self.set(label(node), (self.get(label(node)) ?? 0) + ms);
+        const seen = new Set<string>();
+        for (let current: number | undefined = id; current !== undefined; current = parentOf.get(current)) {
+          const frame = byNode.get(current);
+          if (!frame || frame.callFrame.functionName === '(root)') continue;
+          const key = label(frame);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
+        }
+      }
+      console.log(`stretch ${totalMs.toFixed(0)} ms at ${(startedAt / 1000).toFixed(0)} ms (4× slowed)`);
+      for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 14))
+        console.log(`   ${ms.toFixed(1).padStart(6)} ms  incl  ${key}`);
+      for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 6))
+        console.log(`   ${ms.toFixed(1).padStart(6)} ms  self  ${key}`);
+    }
+    stretch = [];
+  };
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    at += ms * 1000;
+    const name = byNode.get(id)?.callFrame.functionName;
+    if (name === '(idle)') {
+      idleMs += ms;
+      if (idleMs > 1) flush();
+      return;
+    }
+    if (stretch.length === 0) startedAt = at;
+    idleMs = 0;
+    stretch.push({ id, ms });
+  });
+  flush();
+}
+
+const afterPaintRuns: number[] = [];
 const server = await startServerProcess();
 const browser = await launchBrowser();
 try {
@@ -177,6 +251,12 @@ try {
     await page.waitForLoadState('networkidle');
     await (isTrace ? traceLoad(page) : profileLoad(page));
     await context.close();
+  }
+  if (afterPaintRuns.length > 1) {
+    const sorted = [...afterPaintRuns].sort((a, b) => a - b);
+    console.log(
+      `\nblocking after the first paint, 4×, ${sorted.length} rounds: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms (${afterPaintRuns.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
   }
 } finally {
   await browser.close();
