@@ -233,7 +233,8 @@ function printStretches(profile: Profile): void {
 }
 
 const afterPaintRuns: number[] = [];
-const server = await startServerProcess();
+// DIST=/tmp/other-dist profiles another build (e.g. main before a change), for a before/after at equal load.
+const server = await startServerProcess(process.env.DIST ? { distDir: process.env.DIST } : {});
 const browser = await launchBrowser();
 try {
   for (let round = 0; round < rounds; round += 1) {
