@@ -292,6 +292,46 @@ describe('invoice number', () => {
     expect(read('PNR: 58546').invoiceNo).toBeUndefined();
   });
 
+  it('leaves the number empty when one of its characters was a guess, however sure the word was', () => {
+    const sure = [99, 99, 99, 99, 99, 99];
+    const numberLine = (characters: number[]): TextLine => ({
+      text: 'TXN NO: 718869',
+      confidence: 90,
+      words: [
+        { text: 'TXN', confidence: 92, characters: [98, 98, 99] },
+        { text: 'NO:', confidence: 96, characters: [99, 99, 99] },
+        { text: '718869', confidence: 90, characters },
+      ],
+    });
+    const weakSix = [99, 97, 99, 99, 95, 99];
+    expect(parseReceiptText([numberLine(sure)], { today: TODAY }).invoiceNo).toBe('718869');
+    expect(parseReceiptText([numberLine(weakSix)], { today: TODAY }).invoiceNo).toBeUndefined();
+    expect(readReceiptText([numberLine(weakSix)], { today: TODAY }).invoiceNo?.value).toBe('718869');
+  });
+
+  it("judges a number by its own characters, not its label's nor a spaced-out separator's neighbours", () => {
+    const line: TextLine = {
+      text: 'Invoice No.: MCL/2 610/88213 Table 5',
+      confidence: 88,
+      words: [
+        { text: 'Invoice', confidence: 90, characters: [99, 99, 99, 99, 99, 99, 99] },
+        { text: 'No.:', confidence: 60, characters: [99, 99, 80, 90] },
+        { text: 'MCL/2', confidence: 90, characters: [98, 98, 99, 98, 98] },
+        { text: '610/88213', confidence: 90, characters: [99, 99, 99, 98, 99, 99, 99, 99, 99] },
+        { text: 'Table', confidence: 90, characters: [99, 60, 99, 99, 99] },
+        { text: '5', confidence: 90, characters: [70] },
+      ],
+    };
+    expect(parseReceiptText([line], { today: TODAY }).invoiceNo).toBe('MCL/2610/88213');
+    const guessed = {
+      ...line,
+      words: line.words?.map((word, at) =>
+        at === 3 ? { ...word, characters: [99, 99, 99, 98, 99, 99, 99, 94, 99] } : word,
+      ),
+    };
+    expect(parseReceiptText([guessed], { today: TODAY }).invoiceNo).toBeUndefined();
+  });
+
   it('leaves the number empty when the engine was unsure of it', () => {
     const receipt = parseReceiptText([{ text: 'Bill No: DQ/7E3', confidence: 17 }], { today: TODAY });
     expect(receipt.invoiceNo).toBeUndefined();
