@@ -332,6 +332,27 @@ describe('invoice number', () => {
     expect(parseReceiptText([guessed], { today: TODAY }).invoiceNo).toBeUndefined();
   });
 
+  it.each([
+    ['Bill No: 12O45', '12O45'],
+    ['Receipt No: O0451', 'O0451'],
+    ['Invoice No. : MCL/Z610/88213', 'MCL/Z610/88213'],
+    ['Receipt No: 4I719', '4I719'],
+  ])('leaves %j empty: a letter stands where a digit should be', (text, number) => {
+    expect(read(text).invoiceNo).toBeUndefined();
+    expect(readReceiptText(lines(text), { today: TODAY }).invoiceNo?.value).toBe(number);
+  });
+
+  it.each([
+    ['Invoice No: CBI98679857', 'CBI98679857'],
+    ['Bill No: GF67773', 'GF67773'],
+    ['Inv. No: IO/26/12345', 'IO/26/12345'],
+    ['Bill No: DQ/7383', 'DQ/7383'],
+    ['Inv # 0045-A', '0045-A'],
+    ['Bill No : 2026-27/0458', '2026-27/0458'],
+  ])('keeps %j: letters before or after the digits are what bills print', (text, number) => {
+    expect(read(text).invoiceNo).toBe(number);
+  });
+
   it('leaves the number empty when the engine was unsure of it', () => {
     const receipt = parseReceiptText([{ text: 'Bill No: DQ/7E3', confidence: 17 }], { today: TODAY });
     expect(receipt.invoiceNo).toBeUndefined();

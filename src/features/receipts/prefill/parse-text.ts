@@ -338,6 +338,13 @@ const PNR_ALONE = /\bpnr\b/gi;
 const NUMBER_TOKEN = /^[\s:.#*'‘’"|;-]*([A-Za-z0-9](?:[A-Za-z0-9/-]|\.(?=[A-Za-z0-9])){1,29})/;
 // What OCR may leave of a separator inside a number: 'MCL/2 610/88213', 'MCL/ 2610', '26 -27/0458'.
 const NUMBER_GAP = /^(\s?[/-]\s?|\s(?=[\d/-]))/;
+/**
+ * Letters the engine reads for digits (O for 0, I or l for 1, Z for 2, S for 5, G for 6, B for 8) where a
+ * bill prints none: between two digits ('12O45'), or alone before the digits of a number or of one of
+ * its parts ('O0123', 'MCL/Z610'). Bills print letters as a prefix ('GF67773', 'CBI98679857', 'IO/26/…')
+ * or a suffix ('0045-A'), not as a run of look-alikes going straight into digits.
+ */
+const DIGIT_LOOKALIKES = /\d[OoQDIliZzSsGB]+\d|(?:^|[/-])[OoQDIliZzSsGB]+\d/;
 
 function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
@@ -354,9 +361,11 @@ function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
       // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
       if (!token || !/\d/.test(token.value)) continue;
       if (/^pnr/i.test(line.text.slice(at)) && !/^\d{10}$/.test(token.value)) continue;
-      // A number has no check of its own (no sum to add up, no calendar): one guessed character in it
-      // makes it unsure, and its line is read again closer.
-      const isGuessed = (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE;
+      // A number has no check of its own (no sum to add up, no calendar): one guessed character in it,
+      // or a letter where its digits should be, makes it unsure, and its line is read again closer.
+      const isGuessed =
+        (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE ||
+        DIGIT_LOOKALIKES.test(token.value);
       candidates.push({
         value: token.value,
         score: rank,
