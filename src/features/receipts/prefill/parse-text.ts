@@ -310,15 +310,15 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
 
 /**
  * The words bills put before their own number, by how surely they name it: the invoice's or bill's own
- * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a transaction's. Each is followed by
- * 'No', 'Number', '#' or 'ID', with or without a dot after either word; 'No' and 'Bill' also as OCR reads
- * them on a worn slip ('Nog', 'Mo', 'Ho'; 'B1ll'). An order's, a trip's, a booking's or a reference's
- * number is never the bill's: a café prints its 'Order No' above its 'Inv No', a ride its 'Trip ID'
- * beside its 'Invoice No', and where the engine lost the bill's own the field stays empty, not wrong.
+ * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a transaction's, then an order's
+ * or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
+ * '#' or 'ID', with or without a dot after either word; 'No' and 'Bill' also as OCR reads them on a
+ * worn slip ('Nog', 'Mo', 'Ho'; 'B1ll').
  */
 const NUMBER_WORDS: Array<[string, number]> = [
   ['invoice|inv|b[i1l|][l1|]l?|receipt|rcpt|reciept|memo|voucher|folio|cash\\s?memo', 3],
   ['ticket|tkt|txn|trn|trans|transaction|pnr', 2],
+  ['order|ref|reference|booking|trip|doc|document|token', 1],
 ];
 const NUMBER_SUFFIX = '(?:(?:no|nos|nog|ng|mo|ho)\\b\\.?|number\\b|num\\b|id\\b|#)';
 const NUMBER_LABELS: Array<[RegExp, number]> = NUMBER_WORDS.map(([words, rank]) => [
