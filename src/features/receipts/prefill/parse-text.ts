@@ -25,8 +25,8 @@ export const MIN_LINE_CONFIDENCE = 70;
 
 /**
  * Below this one character of an invoice number is a guess, however sure the engine was of the word:
- * characters of a clear print read 97 to 99, and the numbers the engine misread with a sure word (a 0
- * read as 6 or 8, a 9 as O) had their wrong character at 95 (receipt-reading bench, tuning half).
+ * the characters of the numbers it read right were at 96 to 99, and the numbers it misread with a sure
+ * word (a 0 read as 6 or 8, a 9 as O) had their wrong character at 95 (receipt bench, tuning half).
  */
 export const MIN_CHARACTER_CONFIDENCE = 96;
 
