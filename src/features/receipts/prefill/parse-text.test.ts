@@ -292,6 +292,67 @@ describe('invoice number', () => {
     expect(read('PNR: 58546').invoiceNo).toBeUndefined();
   });
 
+  it('leaves the number empty when one of its characters was a guess, however sure the word was', () => {
+    const sure = [99, 99, 99, 99, 99, 99];
+    const numberLine = (characters: number[]): TextLine => ({
+      text: 'TXN NO: 718869',
+      confidence: 90,
+      words: [
+        { text: 'TXN', confidence: 92, characters: [98, 98, 99] },
+        { text: 'NO:', confidence: 96, characters: [99, 99, 99] },
+        { text: '718869', confidence: 90, characters },
+      ],
+    });
+    const weakSix = [99, 97, 99, 99, 95, 99];
+    expect(parseReceiptText([numberLine(sure)], { today: TODAY }).invoiceNo).toBe('718869');
+    expect(parseReceiptText([numberLine(weakSix)], { today: TODAY }).invoiceNo).toBeUndefined();
+    expect(readReceiptText([numberLine(weakSix)], { today: TODAY }).invoiceNo?.value).toBe('718869');
+  });
+
+  it("judges a number by its own characters, not its label's nor a spaced-out separator's neighbours", () => {
+    const line: TextLine = {
+      text: 'Invoice No.: MCL/2 610/88213 Table 5',
+      confidence: 88,
+      words: [
+        { text: 'Invoice', confidence: 90, characters: [99, 99, 99, 99, 99, 99, 99] },
+        { text: 'No.:', confidence: 60, characters: [99, 99, 80, 90] },
+        { text: 'MCL/2', confidence: 90, characters: [98, 98, 99, 98, 98] },
+        { text: '610/88213', confidence: 90, characters: [99, 99, 99, 98, 99, 99, 99, 99, 99] },
+        { text: 'Table', confidence: 90, characters: [99, 60, 99, 99, 99] },
+        { text: '5', confidence: 90, characters: [70] },
+      ],
+    };
+    expect(parseReceiptText([line], { today: TODAY }).invoiceNo).toBe('MCL/2610/88213');
+    const guessed = {
+      ...line,
+      words: line.words?.map((word, at) =>
+        at === 3 ? { ...word, characters: [99, 99, 99, 98, 99, 99, 99, 94, 99] } : word,
+      ),
+    };
+    expect(parseReceiptText([guessed], { today: TODAY }).invoiceNo).toBeUndefined();
+  });
+
+  it.each([
+    ['Bill No: 12O45', '12O45'],
+    ['Receipt No: O0451', 'O0451'],
+    ['Invoice No. : MCL/Z610/88213', 'MCL/Z610/88213'],
+    ['Receipt No: 4I719', '4I719'],
+  ])('leaves %j empty: a letter stands where a digit should be', (text, number) => {
+    expect(read(text).invoiceNo).toBeUndefined();
+    expect(readReceiptText(lines(text), { today: TODAY }).invoiceNo?.value).toBe(number);
+  });
+
+  it.each([
+    ['Invoice No: CBI98679857', 'CBI98679857'],
+    ['Bill No: GF67773', 'GF67773'],
+    ['Inv. No: IO/26/12345', 'IO/26/12345'],
+    ['Bill No: DQ/7383', 'DQ/7383'],
+    ['Inv # 0045-A', '0045-A'],
+    ['Bill No : 2026-27/0458', '2026-27/0458'],
+  ])('keeps %j: letters before or after the digits are what bills print', (text, number) => {
+    expect(read(text).invoiceNo).toBe(number);
+  });
+
   it('leaves the number empty when the engine was unsure of it', () => {
     const receipt = parseReceiptText([{ text: 'Bill No: DQ/7E3', confidence: 17 }], { today: TODAY });
     expect(receipt.invoiceNo).toBeUndefined();

@@ -9,9 +9,10 @@ export interface TextLine {
   confidence: number;
   /**
    * The line's words with their own confidence: when present, a field is as sure as the words it was
-   * read from (a rupee sign read as '¥' lowers the line's confidence, not the amount's).
+   * read from (a rupee sign read as '¥' lowers the line's confidence, not the amount's). `characters`,
+   * when known, holds each character's own confidence, one for each character of `text`.
    */
-  words?: Array<{ text: string; confidence: number }>;
+  words?: Array<{ text: string; confidence: number; characters?: number[] }>;
   /** Where the line lies in the picture that was read, in its pixels: lets the reader look again closer. */
   box?: { x0: number; y0: number; x1: number; y1: number };
 }
@@ -21,6 +22,13 @@ export interface TextLine {
  * the receipt-reading bench (docs/decisions.md): below it, misreadings outnumber right readings.
  */
 export const MIN_LINE_CONFIDENCE = 70;
+
+/**
+ * Below this one character of an invoice number is a guess, however sure the engine was of the word:
+ * the characters of the numbers it read right were at 96 to 99, and the numbers it misread with a sure
+ * word (a 0 read as 6 or 8, a 9 as O) had their wrong character at 95 (receipt bench, tuning half).
+ */
+export const MIN_CHARACTER_CONFIDENCE = 96;
 
 const MAX_AMOUNT = 10_000_000;
 
@@ -130,6 +138,19 @@ function confidenceAt(line: TextLine, start: number, end: number): number {
     offset = wordEnd + 1;
   }
   return lowest;
+}
+
+/** The confidence of the least sure character under text[start, end), when the engine gave them. */
+function weakestCharacterAt(line: TextLine, start: number, end: number): number | undefined {
+  let weakest: number | undefined;
+  let offset = 0;
+  for (const word of line.words ?? []) {
+    word.characters?.forEach((confidence, at) => {
+      if (offset + at >= start && offset + at < end) weakest = Math.min(weakest ?? 100, confidence);
+    });
+    offset += word.text.length + 1;
+  }
+  return weakest;
 }
 
 // ---------------------------------------------------------------------------------------------- amount
@@ -317,6 +338,13 @@ const PNR_ALONE = /\bpnr\b/gi;
 const NUMBER_TOKEN = /^[\s:.#*'‘’"|;-]*([A-Za-z0-9](?:[A-Za-z0-9/-]|\.(?=[A-Za-z0-9])){1,29})/;
 // What OCR may leave of a separator inside a number: 'MCL/2 610/88213', 'MCL/ 2610', '26 -27/0458'.
 const NUMBER_GAP = /^(\s?[/-]\s?|\s(?=[\d/-]))/;
+/**
+ * Letters the engine reads for digits (O for 0, I or l for 1, Z for 2, S for 5, G for 6, B for 8) where a
+ * bill prints none: between two digits ('12O45'), or alone before the digits of a number or of one of
+ * its parts ('O0123', 'MCL/Z610'). Bills print letters as a prefix ('GF67773', 'CBI98679857', 'IO/26/…')
+ * or a suffix ('0045-A'), not as a run of look-alikes going straight into digits.
+ */
+const DIGIT_LOOKALIKES = /\d[OoQDIliZzSsGB]+\d|(?:^|[/-])[OoQDIliZzSsGB]+\d/;
 
 function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
@@ -333,10 +361,15 @@ function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
       // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
       if (!token || !/\d/.test(token.value)) continue;
       if (/^pnr/i.test(line.text.slice(at)) && !/^\d{10}$/.test(token.value)) continue;
+      // A number has no check of its own (no sum to add up, no calendar): one guessed character in it,
+      // or a letter where its digits should be, makes it unsure, and its line is read again closer.
+      const isGuessed =
+        (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE ||
+        DIGIT_LOOKALIKES.test(token.value);
       candidates.push({
         value: token.value,
         score: rank,
-        confidence: confidenceAt(line, token.start, token.start + token.value.length),
+        confidence: isGuessed ? 0 : confidenceAt(line, token.start, token.end),
         order,
         line: order,
       });
@@ -351,7 +384,7 @@ function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
  * end it, since a cut number is a wrong number. A space followed by digits joins only after a
  * separator or when the number has one: 'Bill No: 1182 Table 5' stays '1182'.
  */
-function numberAfter(text: string, from: number): { value: string; start: number } | undefined {
+function numberAfter(text: string, from: number): { value: string; start: number; end: number } | undefined {
   const match = NUMBER_TOKEN.exec(text.slice(from));
   const first = match?.[1];
   if (!match || !first) return undefined;
@@ -370,8 +403,10 @@ function numberAfter(text: string, from: number): { value: string; start: number
     value += gap[0].replace(/\s/g, '') + next[0];
     end += gap[0].length + next[0].length;
   }
-  value = value.replace(/[-/.]+$/, '');
-  return value.length >= 2 ? { value, start } : undefined;
+  const trimmed = value.replace(/[-/.]+$/, '');
+  return trimmed.length >= 2
+    ? { value: trimmed, start, end: end - (value.length - trimmed.length) }
+    : undefined;
 }
 
 // ---------------------------------------------------------------------------------------- expense type

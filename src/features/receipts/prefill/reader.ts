@@ -195,7 +195,12 @@ async function recognise(image: Blob): Promise<TextLine[] | null> {
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.map((line) => {
-        const words = line.words.map((word) => ({ text: word.text, confidence: word.confidence }));
+        const words = line.words.map((word) => {
+          // Each character's own confidence, when the engine's characters spell the word exactly.
+          const characters = word.symbols.map((symbol) => symbol.confidence);
+          const isSpelled = word.symbols.map((symbol) => symbol.text).join('') === word.text;
+          return { text: word.text, confidence: word.confidence, ...(isSpelled ? { characters } : {}) };
+        });
         return {
           text: words.map((word) => word.text).join(' '),
           confidence: line.confidence,
