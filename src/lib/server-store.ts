@@ -16,7 +16,7 @@
 //   mutations (server-mutation.ts) name the queries they change, and those load again the same way;
 // - entries that failed, or stand in from the cache, load again when the browser comes back online;
 // - every entry goes when the session ends (logout, a 401, or a logout in another tab).
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiCall, BodyOf, QueryOf, ResponseOf } from '../contract/call';
 import { callApi } from './api-client';
@@ -363,13 +363,17 @@ export function useQuery<T, A>(query: Query<T, A>, args?: A | null): QueryView<T
     state = read();
     setShown({ key, state });
   }
+  // What this render shows: a change of the store that leaves it as it is asks for no render (the
+  // store holds every entry of the query, and a screen shows one).
+  const rendered = useRef(state);
+  rendered.current = state;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `args` as a string
   useEffect(() => {
     const follow = () => {
       const next = read();
-      startTransition(() =>
-        setShown((before) => (before.key === key && before.state === next ? before : { key, state: next })),
-      );
+      if (next === rendered.current) return;
+      rendered.current = next;
+      startTransition(() => setShown({ key, state: next }));
     };
     follow(); // a change between the render and this subscription
     return query.store.subscribe(follow);
