@@ -1,11 +1,13 @@
 // Queries and mutations in real Chromium: real IndexedDB and localStorage, fetch answered by hand.
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sfcTerritoryCity } from '../contract/fare-chart';
 import { getNotification, notificationView, type TNotification } from '../contract/notifications';
 import { IDEMPOTENCY_HEADER } from '../contract/outbox';
 import { db, type OutboxKind, writeCache } from './db';
 import { defineMutation, failureNotice } from './server-mutation';
-import { defineQuery, SAME_SHOWING_MS } from './server-store';
+import { defineQuery, SAME_SHOWING_MS, useQuery } from './server-store';
 import { clearSession, saveSession } from './session';
 
 const notification = (id: number, message: string): TNotification => ({
@@ -372,5 +374,50 @@ describe('a mutation', () => {
     expect(retry).toBe(first);
     expect(another).not.toBe(first);
     expect(again).not.toBe(first);
+  });
+});
+
+describe('useQuery in a component', () => {
+  // act() runs React's scheduled work, transitions included, before the test looks.
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+
+  it('draws its own entry, at once for new arguments, and not again when another entry changes', async () => {
+    const requests = manualFetch();
+    const cities = citiesQuery();
+    const drawn: string[] = [];
+    function Cities({ territory }: { territory: number }) {
+      const { data, isLoading } = useQuery(cities, territory);
+      const text = isLoading ? 'loading' : (data ?? []).join(', ');
+      drawn.push(`${territory}: ${text}`);
+      return createElement('p', null, text);
+    }
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    await act(async () => root.render(createElement(Cities, { territory: 1 })));
+    await sent(requests, 1);
+    await act(async () => requests[0]?.answer(200, { cities: [{ cityId: 10, cityName: 'Pune' }] }));
+    await vi.waitFor(() => expect(host.textContent).toBe('Pune'));
+
+    // Another territory's cities load and answer: the component shows territory 1, and is not drawn.
+    const before = drawn.length;
+    const nashik = cities.load(2);
+    await sent(requests, 2);
+    await act(async () => {
+      requests[1]?.answer(200, { cities: [{ cityId: 20, cityName: 'Nashik' }] });
+      await nashik;
+    });
+    expect(drawn.slice(before)).toEqual([]);
+
+    // New arguments whose entry is known: the first drawing with them shows it, never territory 1's.
+    await act(async () => root.render(createElement(Cities, { territory: 2 })));
+    expect(drawn.slice(before)[0]).toBe('2: Nashik');
+    expect(host.textContent).toBe('Nashik');
+    await act(async () => root.unmount());
+    host.remove();
   });
 });
