@@ -1,6 +1,6 @@
 // One employee's waiting journeys: Approve/Reject with a reason each, Submit, and the
 // 'SFC Approval Details' dialog behind a from-city.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TStpfcApprovalItem, TStpfcDetailItem } from '../../contract/approvals';
 import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
@@ -34,14 +34,18 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
   const [errors, setErrors] = useState<Record<number, LineErrors>>({});
   const [shown, setShown] = useState<TStpfcDetailItem>();
 
-  useEffect(() => {
+  // A new answer starts the decisions again, in the render that shows it (see the claim's page:
+  // reset in an effect, it could undo the approver's first click).
+  const [decidedOn, setDecidedOn] = useState(data);
+  if (decidedOn !== data) {
+    setDecidedOn(data);
     setErrors({});
     setDecisions(
       Object.fromEntries(
         (data?.stpfcApprovalDetails ?? []).map((line) => [line.stpfcDetailId, initialLineDecision(line)]),
       ),
     );
-  }, [data]);
+  }
 
   if (isLoading && !data) return <p className="muted">Loading the journeys...</p>;
   if (error && !data) return <p className="error-text">{error}</p>;

@@ -72,14 +72,19 @@ function Claim({ expenseId }: { expenseId: number }) {
     setFocusId(undefined);
   }, [focusId]);
 
-  useEffect(() => {
+  // A new answer (the first, or one after Save Draft) starts the decisions again, in the render that
+  // shows it: reset in an effect, it could land after the approver's first click and undo it (an
+  // answer renders as a transition, and its effects run a moment later).
+  const [decidedOn, setDecidedOn] = useState(data);
+  if (decidedOn !== data) {
+    setDecidedOn(data);
     setErrors({});
     setDecisions(
       Object.fromEntries(
         (data?.expenseDetails ?? []).map((day) => [day.expenseDetailId, initialDayDecision(day)]),
       ),
     );
-  }, [data]);
+  }
 
   const days = data?.expenseDetails ?? NO_DAYS;
   // A month is up to 31 rows of radios and remarks: React renders them in the background, in
