@@ -12,6 +12,7 @@ import { ScreenBoundary } from './screen-boundary';
 import { UpdatePrompt } from './update-prompt';
 
 const Shell = lazy(() => import('./shell/shell'));
+const OfflineScreen = lazy(loadOfflineScreen);
 
 /** The next task: what follows runs after the browser has had the main thread (input, painting). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -31,7 +32,6 @@ async function startSyncInStages(): Promise<void> {
   await nextTask();
   sync.startSync();
 }
-const OfflineScreen = lazy(loadOfflineScreen);
 
 export function App() {
   return (

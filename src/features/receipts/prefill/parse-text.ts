@@ -238,7 +238,7 @@ function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     const figures = withDigitsRepaired(source.text).toLowerCase();
     const rupeesBefore = /(\d[\d,]*) $/.exec(figures.slice(0, found.start))?.[1];
     const isPaiseApart = rupeesBefore !== undefined && /^\d{2}$/.test(figures.slice(found.start, found.end));
-    if (rupeesBefore !== undefined && isPaiseApart)
+    if (isPaiseApart)
       found = {
         ...found,
         value: Number(`${rupeesBefore.replaceAll(',', '')}.${figures.slice(found.start, found.end)}`),
