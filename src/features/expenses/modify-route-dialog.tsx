@@ -48,7 +48,9 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   const cities = useQuery(chartCitiesQuery).data ?? [];
   const dayCalls = useQuery(dayCallsQuery, day.activityDate).data?.calls ?? [];
   const [callCities, otherCities] = splitByCalls(cities, dayCalls);
-  const firstFrom = useQuery(fromCityQuery, day).data;
+  // The first row starts where the server says the day starts: until it answers, no row can be added.
+  const fromCity = useQuery(fromCityQuery, day);
+  const firstFrom = fromCity.data;
   const submit = useMutation(modifyRouteMutation);
   const [period, setPeriod] = useState(String(line.period || ''));
   const [activity, setActivity] = useState(line.activityTypeId ? String(line.activityTypeId) : '');
@@ -160,8 +162,16 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
           />
         </div>
         <div className="modify-form__row">
-          <Field id="modify-from" label="From city">
-            {(control) => <input className="input" {...control} readOnly value={from?.cityName ?? ''} />}
+          <Field id="modify-from" label="From city" error={from ? undefined : fromCity.error || undefined}>
+            {(control) => (
+              <input
+                className="input"
+                {...control}
+                readOnly
+                value={from?.cityName ?? ''}
+                placeholder={fromCity.isLoading ? 'Loading...' : undefined}
+              />
+            )}
           </Field>
           <Field id="modify-to" label="To city" error={errors.ToCity}>
             {(control) => (
@@ -189,7 +199,7 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
             )}
           </Field>
         </div>
-        <button type="button" className="button button--secondary" onClick={onAddRow}>
+        <button type="button" className="button button--secondary" onClick={onAddRow} disabled={!from}>
           <Icon name="plus" size={18} />
           Add row
         </button>
