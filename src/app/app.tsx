@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useIsOnline } from '../lib/media';
+import { nextTask } from '../lib/next-task';
 import { OFFLINE_PATHS, PATHS, PUBLIC_PATHS } from '../lib/paths';
 import { readToken, readUserData } from '../lib/session';
 import { NoticeHost } from '../ui/notice-host';
@@ -13,9 +14,6 @@ import { UpdatePrompt } from './update-prompt';
 
 const Shell = lazy(() => import('./shell/shell'));
 const OfflineScreen = lazy(loadOfflineScreen);
-
-/** The next task: what follows runs after the browser has had the main thread (input, painting). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The outbox sender's code is the API client (with zod), Dexie with the app's database, and the

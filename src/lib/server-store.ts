@@ -22,6 +22,7 @@ import type { ApiCall, BodyOf, QueryOf, ResponseOf } from '../contract/call';
 import { callApi } from './api-client';
 import { ApiError, messageOf } from './api-error';
 import type { OutboxKind } from './db';
+import { inNextTask } from './next-task';
 import { onSessionEnded, readUserData, type StoredUserData } from './session';
 
 export interface QueryState<T> {
@@ -161,7 +162,7 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
    * otherwise build five requests (headers, the query's check, the fetch) in the one task that runs
    * its effects, long on a phone (issue 26). The session's end cancels those not started yet.
    */
-  const pendingStarts = new Set<ReturnType<typeof setTimeout>>();
+  const pendingStarts = new Set<() => void>();
   const staleAfterMs = spec.staleAfterMs ?? 0;
   const failureText = (error: unknown) =>
     typeof spec.errorText === 'function' ? spec.errorText(error) : spec.errorText;
@@ -301,11 +302,11 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
     watch(args) {
       const book = bookOf(argsKey(args), args);
       book.watchers += 1;
-      const start = setTimeout(() => {
-        pendingStarts.delete(start);
+      const cancel = inNextTask(() => {
+        pendingStarts.delete(cancel);
         void ensure(args);
-      }, 0);
-      pendingStarts.add(start);
+      });
+      pendingStarts.add(cancel);
       return () => {
         book.watchers -= 1;
       };
@@ -314,7 +315,7 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
 
   allQueries.add({
     reset() {
-      for (const start of pendingStarts) clearTimeout(start);
+      for (const cancel of pendingStarts) cancel();
       pendingStarts.clear();
       books.clear();
       store.setState({}, true);
