@@ -7,8 +7,9 @@ import { getNotification, notificationView, type TNotification } from '../contra
 import { IDEMPOTENCY_HEADER } from '../contract/outbox';
 import { db, type OutboxKind, writeCache } from './db';
 import { defineMutation, failureNotice } from './server-mutation';
-import { defineQuery, SAME_SHOWING_MS, useQuery } from './server-store';
+import { defineQuery, SAME_SHOWING_MS } from './server-store';
 import { clearSession, saveSession } from './session';
+import { useQuery } from './use-query';
 
 const notification = (id: number, message: string): TNotification => ({
   notificationId: id,

@@ -4,7 +4,7 @@
 // the screens keep of the answer and the text shown when it fails. Each set of arguments is an
 // entry of its own, { data, isLoading, error, isFromCache, requestedAt }, so two territories' cities
 // or two bills' images are two entries, not one store worked around. Every query behaves the same:
-// - a screen reads an entry with useQuery(query, args), which loads it when the screen shows it and
+// - a screen reads an entry with useQuery(query, args) (use-query.ts), which loads it when the screen shows it and
 //   again on a later showing once it is older than `staleAfterMs` (default: every showing, keeping
 //   the last answer on screen meanwhile); `null` for args loads nothing; parts of one screen that
 //   show the entry within SAME_SHOWING_MS of its last request share that request's answer, failure
@@ -16,7 +16,6 @@
 //   mutations (server-mutation.ts) name the queries they change, and those load again the same way;
 // - entries that failed, or stand in from the cache, load again when the browser comes back online;
 // - every entry goes when the session ends (logout, a 401, or a logout in another tab).
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiCall, BodyOf, QueryOf, ResponseOf } from '../contract/call';
 import { callApi } from './api-client';
@@ -329,64 +328,6 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
   });
   listenToSessionAndNetwork();
   return query;
-}
-
-export interface QueryView<T> extends QueryState<T> {
-  /** Loads the entry again now (a Refresh button, a pull). */
-  refresh: () => Promise<void>;
-}
-
-/** The entry as a component shows it, with the key it belongs to. */
-interface Shown<T> {
-  key: string | null;
-  state: QueryState<T>;
-}
-
-/**
- * The entry of `query` for `args`, loaded while the component shows it; `null` shows nothing and
- * loads nothing (arguments not known yet). The component re-renders only when this entry changes.
- *
- * A change of the entry (loading, an answer, a failure) renders as a transition: React draws the
- * screen it brings in slices of a few milliseconds between other work, where a store read with
- * useSyncExternalStore would render it in one task, long on a phone when a screen's answers arrive
- * together (issue 26). Input and navigation stay urgent. Changing the arguments shows the new
- * entry in the same render.
- */
-export function useQuery<T>(query: Query<T, void>): QueryView<T>;
-export function useQuery<T, A>(query: Query<T, A>, args: A | null): QueryView<T>;
-export function useQuery<T, A>(query: Query<T, A>, args?: A | null): QueryView<T> {
-  const key = args === null ? null : argsKey(args);
-  const read = (): QueryState<T> => (key === null ? EMPTY : (query.store.getState()[key] ?? EMPTY));
-  const [shown, setShown] = useState<Shown<T>>(() => ({ key, state: read() }));
-  let state = shown.state;
-  if (shown.key !== key) {
-    // New arguments: their entry, now (React renders again at once with it, before painting).
-    state = read();
-    setShown({ key, state });
-  }
-  // What this render shows: a change of the store that leaves it as it is asks for no render (the
-  // store holds every entry of the query, and a screen shows one).
-  const rendered = useRef(state);
-  rendered.current = state;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `args` as a string
-  useEffect(() => {
-    const follow = () => {
-      const next = read();
-      if (next === rendered.current) return;
-      rendered.current = next;
-      startTransition(() => setShown({ key, state: next }));
-    };
-    follow(); // a change between the render and this subscription
-    return query.store.subscribe(follow);
-  }, [query, key]);
-  // The key stands for the arguments: the effect runs again only when they really change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `args` as a string
-  useEffect(() => (args === null ? undefined : query.watch(args as A)), [query, key]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `args` as a string
-  const refresh = useCallback(async () => {
-    if (args !== null) await query.load(args as A);
-  }, [query, key]);
-  return { ...state, refresh };
 }
 
 /**

@@ -4,8 +4,9 @@ import { getDcrCalls, type TDcrCall } from '../contract/calls';
 import { businessDate } from '../lib/calendar';
 import type { OutboxItem, OutboxState } from '../lib/db';
 import { useOutboxItems } from '../lib/outbox';
-import { defineQuery, useQuery } from '../lib/server-store';
+import { defineQuery } from '../lib/server-store';
 import { useUser } from '../lib/session';
+import { useQuery } from '../lib/use-query';
 import { employeeDetailsQuery } from './employee';
 
 export const CALLS_UNAVAILABLE = 'The calls could not be loaded.';

@@ -1,6 +1,7 @@
 // The full-size image of a bill: lists carry only thumbnails (see the contract).
 import { expenseGetFileAttachement, type TUnreportedBill } from '../contract/receipts';
-import { defineQuery, useQuery } from '../lib/server-store';
+import { defineQuery } from '../lib/server-store';
+import { useQuery } from '../lib/use-query';
 
 /** One entry per bill; views showing the same bill at once (a preview and its dialog) share it. */
 const fullImageQuery = defineQuery({

@@ -2,7 +2,8 @@
 // and /notification.
 import { getNotification, notificationView, type TNotification } from '../contract/notifications';
 import { defineMutation } from '../lib/server-mutation';
-import { defineQuery, useQuery } from '../lib/server-store';
+import { defineQuery } from '../lib/server-store';
+import { useQuery } from '../lib/use-query';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 

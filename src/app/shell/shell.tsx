@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { profileImageQuery } from '../../features/profile/profile-image-query';
 import { useIsDesktop } from '../../lib/media';
 import { PATHS } from '../../lib/paths';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { employeeDetailsQuery } from '../../shared/employee';
 import { Icon } from '../../ui/icons';
 import { MobileFooter } from './mobile-footer';

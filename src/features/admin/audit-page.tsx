@@ -1,7 +1,7 @@
 // /admin/audit: every change, newest first, filtered by kind of record, record and person (issue 24).
 import { useState } from 'react';
 import { AUDIT_RECORD_KINDS, type TAuditRecordKind } from '../../contract/admin/audit';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';

@@ -5,7 +5,7 @@ import { auditRef } from '../../contract/admin/audit';
 import type { TAdminCustomer } from '../../contract/admin/customers';
 import { CUSTOMER_TYPES, type TCustomerType } from '../../contract/calls';
 import { useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';

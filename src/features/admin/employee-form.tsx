@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { type TAdminEmployee, ZEmployeeFields } from '../../contract/admin/employees';
 import { formErrors } from '../../lib/form';
 import { useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { Dialog } from '../../ui/dialog';
 import { Field, SelectField } from '../../ui/field';
 import { employeesQuery, placesQuery, saveEmployeeMutation } from './admin-queries';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import type { TAdminEmployee } from '../../contract/admin/employees';
 import { useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { PageHeader } from '../../ui/page-header';

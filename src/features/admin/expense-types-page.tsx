@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import { useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';

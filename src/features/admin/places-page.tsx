@@ -1,6 +1,6 @@
 // /admin/places: territories, cities in a territory, and road distances between two cities, one
 // figure for both directions, from an effective date; each with its history (issue 24).
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { placesQuery } from './admin-queries';

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import { addDays, businessDate } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';

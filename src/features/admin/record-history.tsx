@@ -2,7 +2,7 @@
 // value to which. Every list of administration offers it beside each record, as a 'History' button.
 import { useState } from 'react';
 import type { TAuditEntry, TAuditRecordKind } from '../../contract/admin/audit';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { Dialog } from '../../ui/dialog';
 import { auditQuery } from './admin-queries';
 import { AdminTable } from './admin-table';

@@ -6,7 +6,7 @@ import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert, showResult } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { Dialog } from '../../ui/dialog';
 import {

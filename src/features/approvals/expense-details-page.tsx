@@ -8,7 +8,7 @@ import { formatListDate } from '../../lib/calendar';
 import { formatRupees } from '../../lib/format';
 import { showAlert, showResult, showToast } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { PageHeader } from '../../ui/page-header';
 import {

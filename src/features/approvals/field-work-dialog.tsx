@@ -2,7 +2,7 @@
 // the time of each and whether the phone's location was stamped on it (issue 27).
 import { formatListDate } from '../../lib/calendar';
 import { useIsDesktop } from '../../lib/media';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { Dialog } from '../../ui/dialog';
 import { fieldWorkQuery, NO_DATA } from './approval-queries';
 

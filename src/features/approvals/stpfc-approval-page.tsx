@@ -3,7 +3,7 @@
 import { Fragment, useState } from 'react';
 import type { TStpfcApprovalItem } from '../../contract/approvals';
 import { useIsDesktop } from '../../lib/media';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { PageHeader } from '../../ui/page-header';
 import { NO_DATA, stpfcListQuery } from './approval-queries';
 import { ChartLines } from './chart-lines';

@@ -1,6 +1,6 @@
 // /home 'My Expense Dashboard': this month's total, shortcuts, history, bill summary, activities, calendar.
 import { useRef } from 'react';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { useTodayCallCount } from '../../shared/calls';
 import { useUnreadCount } from '../../shared/notifications';
 import { PageHeader } from '../../ui/page-header';

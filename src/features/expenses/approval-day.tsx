@@ -7,7 +7,7 @@ import type { ResponseOf } from '../../contract/call';
 import { DAY_PERIODS } from '../../contract/expenses';
 import { formatListDate } from '../../lib/calendar';
 import { formatRupees } from '../../lib/format';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { ImageDialog } from '../../ui/image-dialog';
 import { PageHeader } from '../../ui/page-header';

@@ -14,8 +14,8 @@ import {
 import { formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
 import { type StoredUserData, selectExpenseDay, useUser } from '../../lib/session';
+import { useQuery } from '../../lib/use-query';
 import { standingText } from '../../shared/claim-standing';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { Icon } from '../../ui/icons';

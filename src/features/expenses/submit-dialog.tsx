@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import { formatListDate, monthLabel, type YearMonth } from '../../lib/calendar';
 import { formatRupees } from '../../lib/format';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { billsQuery } from '../../shared/bills';
 import { Modal } from '../../ui/modal';
 import { checkBeforeSubmit } from './month-view';

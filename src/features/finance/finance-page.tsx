@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { CLAIM_STATUSES, type TClaimStatus } from '../../contract/finance';
 import { businessDate, monthLabel, monthOf } from '../../lib/calendar';
 import { useIsDesktop } from '../../lib/media';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { financeRoleQuery } from '../../shared/finance';
 import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';

@@ -1,7 +1,7 @@
 // The desktop top bar's bell: a count badge and a 387 by 379 px popover listing notifications.
 import { useEffect, useRef, useState } from 'react';
 import type { TNotification } from '../../contract/notifications';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { markViewed, notificationsQuery, useUnreadCount } from '../../shared/notifications';
 import { Icon } from '../../ui/icons';
 import { NotificationDialog } from './notification-dialog';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { TNotification } from '../../contract/notifications';
 import { businessDate, formatListDate } from '../../lib/calendar';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { markViewed, notificationsQuery, useUnreadCount } from '../../shared/notifications';
 import { PageHeader } from '../../ui/page-header';
 import { NotificationDialog } from './notification-dialog';

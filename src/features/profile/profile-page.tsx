@@ -4,7 +4,7 @@ import type { TProfile, TProfileEditable } from '../../contract/profile';
 import { useIsDesktop } from '../../lib/media';
 import { showResult } from '../../lib/notices';
 import type { Mutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { PhotoCrop, PhotoMenu } from './photo-menu';

@@ -8,7 +8,6 @@ import { db } from '../../lib/db';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
 import { useOutboxItems } from '../../lib/outbox';
-import { useQuery } from '../../lib/server-store';
 import {
   readSelectedExpenseDay,
   type SelectedExpenseDay,
@@ -16,6 +15,7 @@ import {
   useUser,
 } from '../../lib/session';
 import { discard, retryNow } from '../../lib/sync';
+import { useQuery } from '../../lib/use-query';
 import { billsQuery } from '../../shared/bills';
 import { useFullImage } from '../../shared/full-image';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TSignedInDevice } from '../../contract/auth';
 import { formatDateTime } from '../../lib/calendar';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
-import { useQuery } from '../../lib/server-store';
+import { useQuery } from '../../lib/use-query';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { devicesQuery, signOutEverywhereMutation } from './device-queries';
 
