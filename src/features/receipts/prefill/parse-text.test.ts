@@ -309,24 +309,6 @@ describe('invoice number', () => {
     expect(readReceiptText([numberLine(weakSix)], { today: TODAY }).invoiceNo?.value).toBe('718869');
   });
 
-  it('leaves the number empty when the engine nearly read one of its characters as another', () => {
-    const numberLine = (rivals: number[]): TextLine => ({
-      text: 'TXN NO: 718869 Pump 3',
-      confidence: 90,
-      words: [
-        { text: 'TXN', confidence: 92, characters: [98, 98, 99], rivals: [0, 0, 0] },
-        { text: 'NO:', confidence: 96, characters: [99, 99, 99], rivals: [0, 0, 0] },
-        { text: '718869', confidence: 90, characters: [99, 99, 99, 99, 98, 97], rivals },
-        { text: 'Pump', confidence: 90, characters: [99, 99, 99, 99], rivals: [0, 0, 0, 0] },
-        { text: '3', confidence: 70, characters: [96], rivals: [67] },
-      ],
-    });
-    expect(parseReceiptText([numberLine([0, 0, 0, 0, 21, 4])], { today: TODAY }).invoiceNo).toBe('718869');
-    const nearlyEight = [0, 0, 0, 0, 52, 56];
-    expect(parseReceiptText([numberLine(nearlyEight)], { today: TODAY }).invoiceNo).toBeUndefined();
-    expect(readReceiptText([numberLine(nearlyEight)], { today: TODAY }).invoiceNo?.value).toBe('718869');
-  });
-
   it("judges a number by its own characters, not its label's nor a spaced-out separator's neighbours", () => {
     const line: TextLine = {
       text: 'Invoice No.: MCL/2 610/88213 Table 5',

@@ -10,10 +10,9 @@ export interface TextLine {
   /**
    * The line's words with their own confidence: when present, a field is as sure as the words it was
    * read from (a rupee sign read as '¥' lowers the line's confidence, not the amount's). `characters`,
-   * when known, holds each character's own confidence, one for each character of `text`; `rivals`, the
-   * confidence of the strongest other character the engine weighed for each.
+   * when known, holds each character's own confidence, one for each character of `text`.
    */
-  words?: Array<{ text: string; confidence: number; characters?: number[]; rivals?: number[] }>;
+  words?: Array<{ text: string; confidence: number; characters?: number[] }>;
   /** Where the line lies in the picture that was read, in its pixels: lets the reader look again closer. */
   box?: { x0: number; y0: number; x1: number; y1: number };
 }
@@ -30,12 +29,6 @@ export const MIN_LINE_CONFIDENCE = 70;
  * word (a 0 read as 6 or 8, a 9 as O) had their wrong character at 95 (receipt bench, tuning half).
  */
 export const MIN_CHARACTER_CONFIDENCE = 96;
-
-/**
- * From this confidence another character the engine weighed for one of an invoice number's characters (a
- * 6 it nearly read as 8) makes the number unsure, however sure the engine was of the character it chose.
- */
-export const MAX_RIVAL_CONFIDENCE = 50;
 
 const MAX_AMOUNT = 10_000_000;
 
@@ -158,19 +151,6 @@ function weakestCharacterAt(line: TextLine, start: number, end: number): number 
     offset += word.text.length + 1;
   }
   return weakest;
-}
-
-/** The confidence of the strongest other character the engine weighed under text[start, end), when known. */
-function strongestRivalAt(line: TextLine, start: number, end: number): number | undefined {
-  let strongest: number | undefined;
-  let offset = 0;
-  for (const word of line.words ?? []) {
-    word.rivals?.forEach((confidence, at) => {
-      if (offset + at >= start && offset + at < end) strongest = Math.max(strongest ?? 0, confidence);
-    });
-    offset += word.text.length + 1;
-  }
-  return strongest;
 }
 
 // ---------------------------------------------------------------------------------------------- amount
@@ -385,7 +365,6 @@ function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
       // or a letter where its digits should be, makes it unsure, and its line is read again closer.
       const isGuessed =
         (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE ||
-        (strongestRivalAt(line, token.start, token.end) ?? 0) >= MAX_RIVAL_CONFIDENCE ||
         DIGIT_LOOKALIKES.test(token.value);
       candidates.push({
         value: token.value,

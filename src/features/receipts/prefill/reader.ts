@@ -1,7 +1,6 @@
 // The receipt reader's engine room, a chunk of its own: our worker finds QR codes and prepares the picture;
 // tesseract.js's worker reads the text. Both start on the first read and stay until disposed.
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
-import { wordChoices } from './engine-choices';
 import type { ReceiptFields, ReceiptReading } from './fields';
 import { ocrAssets } from './ocr-assets';
 import {
@@ -192,10 +191,7 @@ async function recognise(image: Blob): Promise<TextLine[] | null> {
     console.warn('The text engine could not start:', error);
     return null;
   }
-  const { data } = await worker.recognize(image, {}, { blocks: true, hocr: true, text: false });
-  // The hOCR lists the same words in the same order, each character with the others the engine weighed.
-  const choices = wordChoices(data.hocr ?? '');
-  let wordAt = 0;
+  const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.map((line) => {
@@ -203,14 +199,7 @@ async function recognise(image: Blob): Promise<TextLine[] | null> {
           // Each character's own confidence, when the engine's characters spell the word exactly.
           const characters = word.symbols.map((symbol) => symbol.confidence);
           const isSpelled = word.symbols.map((symbol) => symbol.text).join('') === word.text;
-          const rivals = choices[wordAt++];
-          const hasRivals = rivals?.text === word.text && rivals.rivals.length === word.text.length;
-          return {
-            text: word.text,
-            confidence: word.confidence,
-            ...(isSpelled ? { characters } : {}),
-            ...(hasRivals ? { rivals: rivals.rivals } : {}),
-          };
+          return { text: word.text, confidence: word.confidence, ...(isSpelled ? { characters } : {}) };
         });
         return {
           text: words.map((word) => word.text).join(' '),
@@ -299,8 +288,6 @@ function startTesseract(): Promise<TesseractWorker> {
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
       user_defined_dpi: '300',
       tessedit_do_invert: '0',
-      // Each character's other candidates, with their confidence, in the hOCR (mapped per character).
-      lstm_choice_mode: '2',
     });
     return worker;
   })();
