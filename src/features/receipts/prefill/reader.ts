@@ -4,6 +4,7 @@ import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesserac
 import type { ReceiptFields, ReceiptReading } from './fields';
 import { ocrAssets } from './ocr-assets';
 import {
+  type FoundField,
   linesToReadAgain,
   MIN_LINE_CONFIDENCE,
   readReceiptText,
@@ -65,7 +66,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   }
   if (prepared.image)
     reading = await abortable(
-      checked(prepared.image, closer, reading, readAs, qr?.fields),
+      checked(prepared.image, closer, reading, readAs, qr?.fields, prepared.photo),
       signal,
       stopTesseract,
     );
@@ -101,7 +102,9 @@ const CHECKED_FIELDS = ['amount', 'invoiceDate', 'invoiceNo'] as const;
  * it again, and left out when one surely gives another value or none confirms it. The engine can be
  * sure of a wrong glyph (a 0 read as 8, a decimal point lost) and no confidence rule catches that, but
  * the same slip on pixels drawn at another size is rarer; an empty field costs the user a few taps, a
- * wrong one a rejected claim.
+ * wrong one a rejected claim. A photo's invoice number, which has no sum or calendar to check it by, is
+ * read once more from the photo's own grey levels (`photo`, before its paper was whitened), and left
+ * out when that reading is sure of another number on the same line.
  */
 async function checked(
   image: Blob,
@@ -109,6 +112,7 @@ async function checked(
   reading: TextReading,
   readAs: ReadonlyMap<number, ReadingHow>,
   fromQr: ReceiptFields = {},
+  photo?: Blob,
 ): Promise<TextReading> {
   const rereads = new Map<string, TextReading | null>();
   const readAgain = async (index: number, how: ReadingHow) => {
@@ -130,9 +134,30 @@ async function checked(
       if (again?.value === found.value) isConfirmed = true;
       if (isConfirmed || (again && again.confidence >= MIN_LINE_CONFIDENCE)) break;
     }
+    if (isConfirmed && field === 'invoiceNo' && photo)
+      isConfirmed = !(await isContradicted(photo, lines, found));
     if (!isConfirmed) result = { ...result, [field]: undefined };
   }
   return result;
+}
+
+/** Whether the number's line, read at twice the size from other pixels, is surely another number. */
+async function isContradicted(
+  picture: Blob,
+  lines: TextLine[],
+  found: FoundField<string | number>,
+): Promise<boolean> {
+  const line = lines[found.line];
+  const reread = line ? await readLineCloser(picture, line, { scale: 2 }) : null;
+  if (!reread) return false;
+  const again = readReceiptText(lines.map((each, at) => (at === found.line ? reread : each))).invoiceNo;
+  // Another line's number means the reading lost this line's label, not that the number is wrong.
+  return (
+    again !== undefined &&
+    again.line === found.line &&
+    again.value !== found.value &&
+    again.confidence >= MIN_LINE_CONFIDENCE
+  );
 }
 
 /** The lines the last read recognised, with their confidence: for the reading bench and diagnostics. */

@@ -59,7 +59,7 @@ async function prepare(id: number, image: Blob): Promise<ReaderReply> {
     const { invoiceNo, invoiceDate, amount } = qr?.fields ?? {};
     // A UPI code names only the amount: the printed text still has the number and the date.
     if (qr && invoiceNo && invoiceDate && amount !== undefined) return { id, outcome: 'prepared', qr };
-    return { id, outcome: 'prepared', qr, image: await greyForOcr(bitmap) };
+    return { id, outcome: 'prepared', qr, ...(await greyForOcr(bitmap)) };
   } finally {
     bitmap.close();
   }
@@ -87,9 +87,10 @@ function draw(bitmap: ImageBitmap, scale: number): ImageData {
  * Scaled, grey, despeckled, black on white (a faded thermal slip's print turns black again), turned
  * level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight, on
  * white paper when the photo's paper was grainy, and with a table's ruled lines taken out (an A4
- * invoice's rows are otherwise read as a picture).
+ * invoice's rows are otherwise read as a picture). A grainy photo comes also as it was before its
+ * paper was whitened (`photo`): pixels of its own, by which the reader checks an invoice number.
  */
-async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
+async function greyForOcr(bitmap: ImageBitmap): Promise<{ image: Blob; photo?: Blob }> {
   const scale = Math.min(
     Math.max(OCR_MIN_WIDTH / bitmap.width, 1),
     OCR_MAX_WIDTH / bitmap.width,
@@ -99,8 +100,9 @@ async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
   const grey = cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height))));
   const skew = estimateSkew(grey);
   const level = Math.abs(skew) < MIN_SKEW_DEGREES ? grey : turned(grey, -skew);
-  const clean = paperGrain(grey) > GRAINY_PAPER ? whitenPaper(level) : level;
-  return canvasOf(removeRules(clean)).convertToBlob({ type: 'image/png' });
+  const png = (picture: GreyImage) => canvasOf(removeRules(picture)).convertToBlob({ type: 'image/png' });
+  if (paperGrain(grey) <= GRAINY_PAPER) return { image: await png(level) };
+  return { image: await png(whitenPaper(level)), photo: await png(level) };
 }
 
 function canvasOf(grey: GreyImage): OffscreenCanvas {
