@@ -5,6 +5,7 @@ import type { ReceiptFields, ReceiptReading } from './fields';
 import { ocrAssets } from './ocr-assets';
 import {
   type FoundField,
+  isNumberContradicted,
   linesToReadAgain,
   MIN_LINE_CONFIDENCE,
   readReceiptText,
@@ -134,29 +135,21 @@ async function checked(
       if (again?.value === found.value) isConfirmed = true;
       if (isConfirmed || (again && again.confidence >= MIN_LINE_CONFIDENCE)) break;
     }
-    if (isConfirmed && field === 'invoiceNo' && photo)
-      isConfirmed = !(await isContradicted(photo, lines, found));
+    if (isConfirmed && field === 'invoiceNo' && photo && reading.invoiceNo)
+      isConfirmed = !(await isContradicted(photo, lines, reading.invoiceNo));
     if (!isConfirmed) result = { ...result, [field]: undefined };
   }
   return result;
 }
 
 /** Whether the number's line, read at twice the size from other pixels, is surely another number. */
-async function isContradicted(
-  picture: Blob,
-  lines: TextLine[],
-  found: FoundField<string | number>,
-): Promise<boolean> {
+async function isContradicted(picture: Blob, lines: TextLine[], found: FoundField<string>): Promise<boolean> {
   const line = lines[found.line];
   const reread = line ? await readLineCloser(picture, line, { scale: 2 }) : null;
   if (!reread) return false;
-  const again = readReceiptText(lines.map((each, at) => (at === found.line ? reread : each))).invoiceNo;
-  // Another line's number means the reading lost this line's label, not that the number is wrong.
-  return (
-    again !== undefined &&
-    again.line === found.line &&
-    again.value !== found.value &&
-    again.confidence >= MIN_LINE_CONFIDENCE
+  return isNumberContradicted(
+    found,
+    readReceiptText(lines.map((each, at) => (at === found.line ? reread : each))),
   );
 }
 
