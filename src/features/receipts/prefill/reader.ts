@@ -67,7 +67,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   }
   if (prepared.image)
     reading = await abortable(
-      checked(prepared.image, closer, reading, readAs, qr?.fields, prepared.photo),
+      checked(prepared.image, closer, reading, readAs, qr?.fields, prepared.checkImage),
       signal,
       stopTesseract,
     );
@@ -103,8 +103,8 @@ const CHECKED_FIELDS = ['amount', 'invoiceDate', 'invoiceNo'] as const;
  * it again, and left out when one surely gives another value or none confirms it. The engine can be
  * sure of a wrong glyph (a 0 read as 8, a decimal point lost) and no confidence rule catches that, but
  * the same slip on pixels drawn at another size is rarer; an empty field costs the user a few taps, a
- * wrong one a rejected claim. A photo's invoice number, which has no sum or calendar to check it by, is
- * read once more from the photo's own grey levels (`photo`, before its paper was whitened), and left
+ * wrong one a rejected claim. The invoice number, which has no sum or calendar to check it by, is read
+ * once more from other pixels of the bill (`checkImage`: the picture before it was cleaned), and left
  * out when that reading is sure of another number on the same line.
  */
 async function checked(
@@ -113,7 +113,7 @@ async function checked(
   reading: TextReading,
   readAs: ReadonlyMap<number, ReadingHow>,
   fromQr: ReceiptFields = {},
-  photo?: Blob,
+  checkImage?: Blob,
 ): Promise<TextReading> {
   const rereads = new Map<string, TextReading | null>();
   const readAgain = async (index: number, how: ReadingHow) => {
@@ -135,8 +135,8 @@ async function checked(
       if (again?.value === found.value) isConfirmed = true;
       if (isConfirmed || (again && again.confidence >= MIN_LINE_CONFIDENCE)) break;
     }
-    if (isConfirmed && field === 'invoiceNo' && photo && reading.invoiceNo)
-      isConfirmed = !(await isContradicted(photo, lines, reading.invoiceNo));
+    if (isConfirmed && field === 'invoiceNo' && checkImage && reading.invoiceNo)
+      isConfirmed = !(await isContradicted(checkImage, lines, reading.invoiceNo));
     if (!isConfirmed) result = { ...result, [field]: undefined };
   }
   return result;

@@ -2,10 +2,11 @@
 // grey picture for text recognition, so that none of this pixel work runs on the page's thread.
 import jsQR from 'jsqr';
 import {
-  cropToPaper,
+  cropTo,
   estimateSkew,
   type GreyImage,
   median3,
+  paperBox,
   paperGrain,
   removeRules,
   stretch,
@@ -87,22 +88,29 @@ function draw(bitmap: ImageBitmap, scale: number): ImageData {
  * Scaled, grey, despeckled, black on white (a faded thermal slip's print turns black again), turned
  * level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight, on
  * white paper when the photo's paper was grainy, and with a table's ruled lines taken out (an A4
- * invoice's rows are otherwise read as a picture). A grainy photo comes also as it was before its
- * paper was whitened (`photo`): pixels of its own, by which the reader checks an invoice number.
+ * invoice's rows are otherwise read as a picture). With it comes the same picture in pixels of its own
+ * (`checkImage`), by which the reader checks an invoice number: a photo before its paper was whitened, a
+ * clean picture before it was despeckled.
  */
-async function greyForOcr(bitmap: ImageBitmap): Promise<{ image: Blob; photo?: Blob }> {
+async function greyForOcr(bitmap: ImageBitmap): Promise<{ image: Blob; checkImage: Blob }> {
   const scale = Math.min(
     Math.max(OCR_MIN_WIDTH / bitmap.width, 1),
     OCR_MAX_WIDTH / bitmap.width,
     OCR_MAX_HEIGHT / bitmap.height,
   );
   const drawn = draw(bitmap, scale);
-  const grey = cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height))));
+  const despeckled = stretch(median3(toGrey(drawn.data, drawn.width, drawn.height)));
+  const paper = paperBox(despeckled);
+  const grey = cropTo(despeckled, paper);
   const skew = estimateSkew(grey);
-  const level = Math.abs(skew) < MIN_SKEW_DEGREES ? grey : turned(grey, -skew);
+  const levelled = (picture: GreyImage) =>
+    Math.abs(skew) < MIN_SKEW_DEGREES ? picture : turned(picture, -skew);
+  const level = levelled(grey);
   const png = (picture: GreyImage) => canvasOf(removeRules(picture)).convertToBlob({ type: 'image/png' });
-  if (paperGrain(grey) <= GRAINY_PAPER) return { image: await png(level) };
-  return { image: await png(whitenPaper(level)), photo: await png(level) };
+  if (paperGrain(grey) > GRAINY_PAPER)
+    return { image: await png(whitenPaper(level)), checkImage: await png(level) };
+  const plain = stretch(toGrey(drawn.data, drawn.width, drawn.height));
+  return { image: await png(level), checkImage: await png(levelled(cropTo(plain, paper))) };
 }
 
 function canvasOf(grey: GreyImage): OffscreenCanvas {
