@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isNumberContradicted,
   linesToReadAgain,
   MIN_LINE_CONFIDENCE,
   parseReceiptText,
@@ -308,28 +307,6 @@ describe('invoice number', () => {
     expect(parseReceiptText([numberLine(sure)], { today: TODAY }).invoiceNo).toBe('718869');
     expect(parseReceiptText([numberLine(weakSix)], { today: TODAY }).invoiceNo).toBeUndefined();
     expect(readReceiptText([numberLine(weakSix)], { today: TODAY }).invoiceNo?.value).toBe('718869');
-  });
-
-  describe('checked by a reading of its line from other pixels', () => {
-    const bill = ['TXN NO: 718869', 'Date: 16/08/2026', 'Order No: 55123'];
-    const found = readReceiptText(lines(...bill), { today: TODAY }).invoiceNo;
-    const readAgain = (text: string, confidence = 95) =>
-      readReceiptText(
-        bill.map((each, at) => ({ text: at === 0 ? text : each, confidence: at === 0 ? confidence : 95 })),
-        { today: TODAY },
-      );
-    if (!found) throw new Error('The bill has a number');
-
-    it('is not to be trusted when that reading is sure of another number on its line', () => {
-      expect(isNumberContradicted(found, readAgain('TXN NO: 718809'))).toBe(true);
-    });
-
-    it('stands when that reading gives it again, is unsure, or lost its label', () => {
-      expect(isNumberContradicted(found, readAgain('TXN NO: 718869'))).toBe(false);
-      expect(isNumberContradicted(found, readAgain('TXN NO: 718809', 40))).toBe(false);
-      // 'NO' read as 'N0': the order's number on another line is found instead, which says nothing.
-      expect(isNumberContradicted(found, readAgain('TXN N0: 718809'))).toBe(false);
-    });
   });
 
   it("judges a number by its own characters, not its label's nor a spaced-out separator's neighbours", () => {

@@ -112,16 +112,6 @@ export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit 
   return [...figures.sort(bySureness), ...numbers.sort(bySureness)].slice(0, limit);
 }
 
-/**
- * Whether another reading of the lines, with the invoice number's line read again from other pixels, is
- * sure of another number on that line: then the number is not to be trusted. A reading that lost the
- * line's label (and found another line's number, or none) says nothing against it.
- */
-export function isNumberContradicted(found: FoundField<string>, again: TextReading): boolean {
-  const other = again.invoiceNo;
-  return isSure(other) && other.line === found.line && other.value !== found.value;
-}
-
 function isSure<T>(field: FoundField<T> | undefined): field is FoundField<T> {
   return field !== undefined && field.confidence >= MIN_LINE_CONFIDENCE;
 }

@@ -43,18 +43,6 @@ function percentile(histogram: Uint32Array, total: number, share: number): numbe
  * of the picture's range. Cropping to it saves the engine from reading the table's grain as text.
  */
 export function cropToPaper(image: GreyImage, margin = 8): GreyImage {
-  return cropTo(image, paperBox(image, margin));
-}
-
-/** Where the paper lies (see cropToPaper), or null when the rule cannot tell and the picture stays whole. */
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-export function paperBox(image: GreyImage, margin = 8): Box | null {
   const { width, height, data } = image;
   const isBright = (value: number) => value > 170;
   const rowShare = (y: number) => {
@@ -81,15 +69,7 @@ export function paperBox(image: GreyImage, margin = 8): Box | null {
   bottom = Math.min(height - 1, bottom + margin);
   right = Math.min(width - 1, right + margin);
   // Too small a 'paper' means the rule misjudged the picture (a dark photo): keep it whole.
-  if ((right - left) * (bottom - top) < width * height * 0.2) return null;
-  return { left, top, right, bottom };
-}
-
-/** The picture within `box`, or the whole picture when there is none. */
-export function cropTo(image: GreyImage, box: Box | null): GreyImage {
-  if (!box) return image;
-  const { width, data } = image;
-  const { left, top, right, bottom } = box;
+  if ((right - left) * (bottom - top) < width * height * 0.2) return image;
   const cropped = new Uint8Array((right - left + 1) * (bottom - top + 1));
   for (let y = top; y <= bottom; y++)
     cropped.set(data.subarray(y * width + left, y * width + right + 1), (y - top) * (right - left + 1));

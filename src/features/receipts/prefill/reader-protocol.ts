@@ -9,9 +9,7 @@ export interface ReaderRequest {
 export type ReaderReply =
   /**
    * qr: what a QR code said, if one was found; image: the picture scaled and in grey for text
-   * recognition, sent only when the QR code left the invoice number, date or amount unsaid; checkImage:
-   * with `image`, the same picture as it was before the steps that clean it (a photo's whitened paper, a
-   * clean picture's despeckling), whose other pixels check an invoice number.
+   * recognition, sent only when the QR code left the invoice number, date or amount unsaid.
    */
-  | { id: number; outcome: 'prepared'; qr: QrReading | null; image?: Blob; checkImage?: Blob }
+  | { id: number; outcome: 'prepared'; qr: QrReading | null; image?: Blob }
   | { id: number; outcome: 'failed'; message: string };

@@ -4,8 +4,6 @@ import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesserac
 import type { ReceiptFields, ReceiptReading } from './fields';
 import { ocrAssets } from './ocr-assets';
 import {
-  type FoundField,
-  isNumberContradicted,
   linesToReadAgain,
   MIN_LINE_CONFIDENCE,
   readReceiptText,
@@ -67,7 +65,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   }
   if (prepared.image)
     reading = await abortable(
-      checked(prepared.image, closer, reading, readAs, qr?.fields, prepared.checkImage),
+      checked(prepared.image, closer, reading, readAs, qr?.fields),
       signal,
       stopTesseract,
     );
@@ -103,9 +101,7 @@ const CHECKED_FIELDS = ['amount', 'invoiceDate', 'invoiceNo'] as const;
  * it again, and left out when one surely gives another value or none confirms it. The engine can be
  * sure of a wrong glyph (a 0 read as 8, a decimal point lost) and no confidence rule catches that, but
  * the same slip on pixels drawn at another size is rarer; an empty field costs the user a few taps, a
- * wrong one a rejected claim. The invoice number, which has no sum or calendar to check it by, is read
- * once more from other pixels of the bill (`checkImage`: the picture before it was cleaned), and left
- * out when that reading is sure of another number on the same line.
+ * wrong one a rejected claim.
  */
 async function checked(
   image: Blob,
@@ -113,7 +109,6 @@ async function checked(
   reading: TextReading,
   readAs: ReadonlyMap<number, ReadingHow>,
   fromQr: ReceiptFields = {},
-  checkImage?: Blob,
 ): Promise<TextReading> {
   const rereads = new Map<string, TextReading | null>();
   const readAgain = async (index: number, how: ReadingHow) => {
@@ -135,22 +130,9 @@ async function checked(
       if (again?.value === found.value) isConfirmed = true;
       if (isConfirmed || (again && again.confidence >= MIN_LINE_CONFIDENCE)) break;
     }
-    if (isConfirmed && field === 'invoiceNo' && checkImage && reading.invoiceNo)
-      isConfirmed = !(await isContradicted(checkImage, lines, reading.invoiceNo));
     if (!isConfirmed) result = { ...result, [field]: undefined };
   }
   return result;
-}
-
-/** Whether the number's line, read at twice the size from other pixels, is surely another number. */
-async function isContradicted(picture: Blob, lines: TextLine[], found: FoundField<string>): Promise<boolean> {
-  const line = lines[found.line];
-  const reread = line ? await readLineCloser(picture, line, { scale: 2 }) : null;
-  if (!reread) return false;
-  return isNumberContradicted(
-    found,
-    readReceiptText(lines.map((each, at) => (at === found.line ? reread : each))),
-  );
 }
 
 /** The lines the last read recognised, with their confidence: for the reading bench and diagnostics. */

@@ -2,11 +2,10 @@
 // grey picture for text recognition, so that none of this pixel work runs on the page's thread.
 import jsQR from 'jsqr';
 import {
-  cropTo,
+  cropToPaper,
   estimateSkew,
   type GreyImage,
   median3,
-  paperBox,
   paperGrain,
   removeRules,
   stretch,
@@ -60,7 +59,7 @@ async function prepare(id: number, image: Blob): Promise<ReaderReply> {
     const { invoiceNo, invoiceDate, amount } = qr?.fields ?? {};
     // A UPI code names only the amount: the printed text still has the number and the date.
     if (qr && invoiceNo && invoiceDate && amount !== undefined) return { id, outcome: 'prepared', qr };
-    return { id, outcome: 'prepared', qr, ...(await greyForOcr(bitmap)) };
+    return { id, outcome: 'prepared', qr, image: await greyForOcr(bitmap) };
   } finally {
     bitmap.close();
   }
@@ -88,29 +87,20 @@ function draw(bitmap: ImageBitmap, scale: number): ImageData {
  * Scaled, grey, despeckled, black on white (a faded thermal slip's print turns black again), turned
  * level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight, on
  * white paper when the photo's paper was grainy, and with a table's ruled lines taken out (an A4
- * invoice's rows are otherwise read as a picture). With it comes the same picture in pixels of its own
- * (`checkImage`), by which the reader checks an invoice number: a photo before its paper was whitened, a
- * clean picture before it was despeckled.
+ * invoice's rows are otherwise read as a picture).
  */
-async function greyForOcr(bitmap: ImageBitmap): Promise<{ image: Blob; checkImage: Blob }> {
+async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
   const scale = Math.min(
     Math.max(OCR_MIN_WIDTH / bitmap.width, 1),
     OCR_MAX_WIDTH / bitmap.width,
     OCR_MAX_HEIGHT / bitmap.height,
   );
   const drawn = draw(bitmap, scale);
-  const despeckled = stretch(median3(toGrey(drawn.data, drawn.width, drawn.height)));
-  const paper = paperBox(despeckled);
-  const grey = cropTo(despeckled, paper);
+  const grey = cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height))));
   const skew = estimateSkew(grey);
-  const levelled = (picture: GreyImage) =>
-    Math.abs(skew) < MIN_SKEW_DEGREES ? picture : turned(picture, -skew);
-  const level = levelled(grey);
-  const png = (picture: GreyImage) => canvasOf(removeRules(picture)).convertToBlob({ type: 'image/png' });
-  if (paperGrain(grey) > GRAINY_PAPER)
-    return { image: await png(whitenPaper(level)), checkImage: await png(level) };
-  const plain = stretch(toGrey(drawn.data, drawn.width, drawn.height));
-  return { image: await png(level), checkImage: await png(levelled(cropTo(plain, paper))) };
+  const level = Math.abs(skew) < MIN_SKEW_DEGREES ? grey : turned(grey, -skew);
+  const clean = paperGrain(grey) > GRAINY_PAPER ? whitenPaper(level) : level;
+  return canvasOf(removeRules(clean)).convertToBlob({ type: 'image/png' });
 }
 
 function canvasOf(grey: GreyImage): OffscreenCanvas {
