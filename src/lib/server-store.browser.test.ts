@@ -6,6 +6,7 @@ import { sfcTerritoryCity } from '../contract/fare-chart';
 import { getNotification, notificationView, type TNotification } from '../contract/notifications';
 import { IDEMPOTENCY_HEADER } from '../contract/outbox';
 import { db, type OutboxKind, writeCache } from './db';
+import { nextTask } from './next-task';
 import { defineMutation, failureNotice } from './server-mutation';
 import { defineQuery, SAME_SHOWING_MS } from './server-store';
 import { clearSession, saveSession } from './session';
@@ -55,6 +56,13 @@ function manualFetch(): PendingRequest[] {
       }),
   );
   return pending;
+}
+
+/** A screen shown for one task, long enough for the load it starts to begin, then left. */
+async function showBriefly(watch: () => () => void): Promise<void> {
+  const stop = watch();
+  await nextTask();
+  stop();
 }
 
 /** Waits until the page has sent `count` requests in all. */
@@ -111,6 +119,18 @@ afterEach(() => {
 });
 
 describe('a query keyed by its arguments', () => {
+  it('asks nothing for a screen left before its load started, and once for the next showing', async () => {
+    const requests = manualFetch();
+    const query = citiesQuery();
+    query.watch(1)();
+    await nextTask();
+    await nextTask();
+    expect(requests).toHaveLength(0);
+    expect(query.peek(1).isLoading).toBe(false);
+    await showBriefly(() => query.watch(1));
+    await sent(requests, 1);
+  });
+
   it('keeps one entry per set of arguments, each with its own loading and answer', async () => {
     const requests = manualFetch();
     const cities = citiesQuery();
@@ -170,7 +190,7 @@ describe('a query keyed by its arguments', () => {
     stopBell();
     stopActivities();
     vi.advanceTimersByTime(SAME_SHOWING_MS);
-    query.watch()();
+    await showBriefly(() => query.watch());
     await sent(requests, 2);
     vi.useRealTimers();
   });
@@ -185,7 +205,7 @@ describe('a query keyed by its arguments', () => {
     await vi.waitFor(() => expect(everyTime.peek(1).data).toEqual([]));
     stop();
     vi.advanceTimersByTime(SAME_SHOWING_MS);
-    everyTime.watch(1)();
+    await showBriefly(() => everyTime.watch(1));
     await sent(requests, 2);
     vi.useRealTimers();
 
@@ -195,7 +215,7 @@ describe('a query keyed by its arguments', () => {
     requests[2]?.answer(200, { notificationMessage: [] });
     await vi.waitFor(() => expect(forTheSession.peek().data).toEqual([]));
     stop();
-    forTheSession.watch()();
+    await showBriefly(() => forTheSession.watch());
     await expect(forTheSession.ensure()).resolves.toMatchObject({ data: [] });
     expect(requests).toHaveLength(3);
   });

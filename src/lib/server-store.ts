@@ -4,9 +4,9 @@
 // the screens keep of the answer and the text shown when it fails. Each set of arguments is an
 // entry of its own, { data, isLoading, error, isFromCache, requestedAt }, so two territories' cities
 // or two bills' images are two entries, not one store worked around. Every query behaves the same:
-// - a screen reads an entry with useQuery(query, args) (use-query.ts), which loads it when the screen shows it and
-//   again on a later showing once it is older than `staleAfterMs` (default: every showing, keeping
-//   the last answer on screen meanwhile); `null` for args loads nothing; parts of one screen that
+// - a screen reads an entry with useQuery(query, args) (use-query.ts), which loads it when the
+//   screen shows it and again on a later showing once it is older than `staleAfterMs` (default:
+//   every showing, keeping the last answer on screen meanwhile); `null` for args loads nothing; parts of one screen that
 //   show the entry within SAME_SHOWING_MS of its last request share that request's answer, failure
 //   included (one request, one alert);
 // - an answer that arrives after a newer request of the same entry was made is dropped;
@@ -308,6 +308,9 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
       pendingStarts.add(cancel);
       return () => {
         book.watchers -= 1;
+        // A screen left before its load started asks for nothing (a quick tap through the menu).
+        cancel();
+        pendingStarts.delete(cancel);
       };
     },
   };

@@ -14,6 +14,7 @@ import { Modal } from '../../ui/modal';
 import { modifyRouteMutation } from './expense-mutations';
 import { activitiesQuery, chartCitiesQuery, type ExpenseDay, fromCityQuery } from './expense-queries';
 import { nextFromCity, type RouteRowView, removeRow, toRouteRows } from './route-rows';
+import { RouteTable } from './route-table';
 
 /** Spec section 9: the popup closes 2 seconds after a successful submit. */
 export const MODIFY_CLOSE_MS = 2000;
@@ -255,53 +256,6 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
         </div>
       </Form>
     </Modal>
-  );
-}
-
-/**
- * Three columns, so three rows fit a 360 px phone: the row's number, its journey (from → to, over
- * its period and activity) and its remove button.
- */
-function RouteTable({ rows, onRemove }: { rows: RouteRowView[]; onRemove: (index: number) => void }) {
-  if (rows.length === 0) return <p className="muted">No route rows yet.</p>;
-  return (
-    <table className="route-table" aria-label="Route rows">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Route</th>
-          <th scope="col">
-            <span className="visually-hidden">Remove</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={row.Slno}>
-            <td>{row.Slno}</td>
-            <td className="route-table__route">
-              <span className="route-table__cities">
-                {row.fromCityName} <span aria-hidden="true">→</span>
-                <span className="visually-hidden">to</span> {row.toCityName}
-              </span>
-              <span className="muted">
-                {DAY_PERIODS.find((option) => option.value === row.Period)?.periodName} · {row.activityName}
-              </span>
-            </td>
-            <td className="route-table__remove">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Remove row ${row.Slno}, ${row.fromCityName} to ${row.toCityName}`}
-                onClick={() => onRemove(index)}
-              >
-                <Icon name="trash" size={18} />
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
