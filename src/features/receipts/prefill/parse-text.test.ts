@@ -349,6 +349,8 @@ describe('invoice number', () => {
     ['Bill No: DQ/7383', 'DQ/7383'],
     ['Inv # 0045-A', '0045-A'],
     ['Bill No : 2026-27/0458', '2026-27/0458'],
+    ['Bill No: B12345', 'B12345'],
+    ['Cash Memo No: S0012', 'S0012'],
   ])('keeps %j: letters before or after the digits are what bills print', (text, number) => {
     expect(read(text).invoiceNo).toBe(number);
   });

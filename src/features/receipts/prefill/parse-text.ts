@@ -341,11 +341,11 @@ const NUMBER_TOKEN = /^[\s:.#*'‘’"|;-]*([A-Za-z0-9](?:[A-Za-z0-9/-]|\.(?=[A-
 const NUMBER_GAP = /^(\s?[/-]\s?|\s(?=[\d/-]))/;
 /**
  * Letters the engine reads for digits (O for 0, I or l for 1, Z for 2, S for 5, G for 6, B for 8) where a
- * bill prints none: between two digits ('12O45'), or alone before the digits of a number or of one of
- * its parts ('O0123', 'MCL/Z610'). Bills print letters as a prefix ('GF67773', 'CBI98679857', 'IO/26/…')
- * or a suffix ('0045-A'), not as a run of look-alikes going straight into digits.
+ * bill prints none: between two digits ('12O45'); and before the digits of a number or of one of its
+ * parts, the letters no bill's series starts with ('O0123', 'MCL/Z610'). Bills print letters as a prefix
+ * ('GF67773', 'CBI98679857', 'IO/26/…', a series letter: 'B12345', 'S0012') or a suffix ('0045-A').
  */
-const DIGIT_LOOKALIKES = /\d[OoQDIliZzSsGB]+\d|(?:^|[/-])[OoQDIliZzSsGB]+\d/;
+const DIGIT_LOOKALIKES = /\d[OoQDIliZzSsGB]+\d|(?:^|[/-])[OoQlZz]+\d/;
 
 function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
