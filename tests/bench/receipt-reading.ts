@@ -10,11 +10,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'vite';
 import type { ReceiptFields, ReceiptReading } from '../../src/features/receipts/prefill/fields';
-import {
-  MIN_LINE_CONFIDENCE,
-  readReceiptText,
-  type TextLine,
-} from '../../src/features/receipts/prefill/parse-text';
+import { readReceiptText } from '../../src/features/receipts/prefill/parse-text';
+import { MIN_LINE_CONFIDENCE, type TextLine } from '../../src/features/receipts/prefill/text-line';
 import { assetFileNames } from '../../vite.config';
 import { launchBrowser } from '../support/browser';
 import { demoReceipts, renderReceipt } from '../support/receipt-images';

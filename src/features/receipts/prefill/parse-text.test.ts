@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  linesToReadAgain,
-  MIN_LINE_CONFIDENCE,
-  parseReceiptText,
-  readReceiptText,
-  type TextLine,
-} from './parse-text';
+import { linesToReadAgain, parseReceiptText, readReceiptText } from './parse-text';
+import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
 
 const TODAY = new Date(2026, 10, 23);
 

@@ -1,28 +1,18 @@
 // Turns the lines text recognition read from a bill into the invoice form's fields, or leaves them out.
 import type { ReadExpenseType, ReceiptFields } from './fields';
-import { findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
+import { findDates, isPlausibleBillDate } from './parse-date';
+import { AMOUNT_LABELS, findAmount, NOT_THE_AMOUNT } from './read-amount';
 import { readExpenseType } from './read-expense-type';
-
-export interface TextLine {
-  /** The line; when `words` are given, exactly their texts joined by single spaces. */
-  text: string;
-  /** The engine's own confidence in the line's words, 0 to 100. */
-  confidence: number;
-  /**
-   * The line's words with their own confidence: when present, a field is as sure as the words it was
-   * read from (a rupee sign read as '¥' lowers the line's confidence, not the amount's). `characters`,
-   * when known, holds each character's own confidence, one for each character of `text`.
-   */
-  words?: Array<{ text: string; confidence: number; characters?: number[] }>;
-  /** Where the line lies in the picture that was read, in its pixels: lets the reader look again closer. */
-  box?: { x0: number; y0: number; x1: number; y1: number };
-}
-
-/**
- * Below this the engine's words are guesses: a field read from such a line is left empty. Chosen from
- * the receipt-reading bench (docs/decisions.md): below it, misreadings outnumber right readings.
- */
-export const MIN_LINE_CONFIDENCE = 70;
+import {
+  type Candidate,
+  confidenceAt,
+  type FoundField,
+  isSure,
+  MIN_LINE_CONFIDENCE,
+  pickBest,
+  type TextLine,
+  weakestCharacterAt,
+} from './text-line';
 
 /**
  * Below this one character of an invoice number is a guess, however sure the engine was of the word:
@@ -30,8 +20,6 @@ export const MIN_LINE_CONFIDENCE = 70;
  * word (a 0 read as 6 or 8, a 9 as O) had their wrong character at 95 (receipt bench, tuning half).
  */
 export const MIN_CHARACTER_CONFIDENCE = 96;
-
-const MAX_AMOUNT = 10_000_000;
 
 export function parseReceiptText(lines: TextLine[], options: { today?: Date } = {}): ReceiptFields {
   return sureFields(readReceiptText(lines, options));
@@ -45,14 +33,6 @@ export function sureFields(read: TextReading): ReceiptFields {
   if (isSure(read.invoiceNo)) fields.invoiceNo = read.invoiceNo.value;
   if (read.expenseType) fields.expenseType = read.expenseType;
   return fields;
-}
-
-/** A field as found, with the confidence of the line it was read from. */
-export interface FoundField<T> {
-  value: T;
-  confidence: number;
-  /** The index of the line the value was read from: the reader may read that line again to check it. */
-  line: number;
 }
 
 export interface TextReading {
@@ -113,10 +93,6 @@ export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit 
   return [...figures.sort(bySureness), ...numbers.sort(bySureness)].slice(0, limit);
 }
 
-function isSure<T>(field: FoundField<T> | undefined): field is FoundField<T> {
-  return field !== undefined && field.confidence >= MIN_LINE_CONFIDENCE;
-}
-
 /**
  * Folds the look-alikes OCR produces (long dashes, full-width colons) into plain text, one character for
  * one, so that places in the text still point at the same words.
@@ -126,151 +102,6 @@ function normalise(text: string): string {
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\uFF1A]/g, ':')
     .replace(/\s/g, ' ');
-}
-
-/** The confidence of the words under text[start, end) of the line, or the line's when words are not known. */
-function confidenceAt(line: TextLine, start: number, end: number): number {
-  if (!line.words?.length) return line.confidence;
-  let lowest = 100;
-  let offset = 0;
-  for (const word of line.words) {
-    const wordEnd = offset + word.text.length;
-    if (wordEnd > start && offset < end) lowest = Math.min(lowest, word.confidence);
-    offset = wordEnd + 1;
-  }
-  return lowest;
-}
-
-/** The confidence of the least sure character under text[start, end), when the engine gave them. */
-function weakestCharacterAt(line: TextLine, start: number, end: number): number | undefined {
-  let weakest: number | undefined;
-  let offset = 0;
-  for (const word of line.words ?? []) {
-    word.characters?.forEach((confidence, at) => {
-      if (offset + at >= start && offset + at < end) weakest = Math.min(weakest ?? 100, confidence);
-    });
-    offset += word.text.length + 1;
-  }
-  return weakest;
-}
-
-// ---------------------------------------------------------------------------------------------- amount
-
-interface Candidate<T> {
-  value: T;
-  score: number;
-  confidence: number;
-  order: number;
-  line: number;
-}
-
-/**
- * Labels of the amount due, by what they mean, strongest first: what was paid or is to be paid (paid,
- * payable, net, due) over a total of the bill (grand total, invoice value), over a plain 'Total', over
- * any amount or fare. Subtotals, gross figures and taxes are what must not be taken instead.
- */
-const AMOUNT_LABELS: Array<[RegExp, number]> = [
-  [
-    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b/,
-    100,
-  ],
-  [/\bgrand\s?total\b|\b(?:invoice|bill)\s?total\b|\btotal\s?(?:invoice|bill)\s?(?:value|amount|amt)\b/, 95],
-  [/\b(bill|invoice|total)\s?(amount|amt|value)\b|\btotal\s?(fare|fee|charges)\b|\btotal\s?(rs|inr)\b/, 85],
-  [/\btotal\b/, 80],
-  [/\b(amount|amt)\b(?!\s?(in\s)?words)/, 60],
-  [/\b(fare|fee|paid|payable|charges)\b/, 50],
-];
-
-/** The score from which a label names the total ('Total', 'Net Amount') rather than any amount. */
-const LABEL_OF_A_TOTAL = 80;
-
-/** Lines that carry a number next to a total-like word without being the amount due. */
-const NOT_THE_AMOUNT =
-  /\b(sub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|balance\s?(due)?|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
-
-const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
-
-const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
-
-// Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional.
-const MONEY =
-  /(?<![\d.,/])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;
-
-function moneyIn(text: string, from = 0): Array<{ value: number; start: number; end: number }> {
-  const values: Array<{ value: number; start: number; end: number }> = [];
-  for (const match of text.slice(from).matchAll(MONEY)) {
-    const whole = (match[1] ?? '').replaceAll(',', '');
-    const value = Number(`${whole}.${match[2] ?? '0'}`);
-    const start = from + match.index;
-    if (value > 0 && value < MAX_AMOUNT)
-      values.push({ value: Math.round(value * 100) / 100, start, end: start + match[0].length });
-  }
-  return values;
-}
-
-function findAmount(lines: TextLine[]): FoundField<number> | undefined {
-  // A bill that prints paise ('580.00') prints them on its total too: a total without them there is a
-  // decimal point the engine lost ('484.50' read as '48450'), not a round figure.
-  const printsPaise = lines.filter((line) => /\d\.\d{2}(?!\d)/.test(line.text)).length >= 2;
-  // A bill that rounds off ends in whole rupees: a total below its round-off line with paise other
-  // than .00 is a misread digit ('1,297.00' read as '1,297.60').
-  const roundOffLine = lines.findIndex((line) => ROUND_OFF.test(line.text.toLowerCase()));
-  const candidates: Array<Candidate<number>> = [];
-  lines.forEach((line, order) => {
-    const lower = withDigitsRepaired(line.text).toLowerCase();
-    const label = AMOUNT_LABELS.find(([pattern]) => pattern.test(lower));
-    const hasCurrency = CURRENCY.test(lower);
-    if (!label && !hasCurrency) return;
-    if (NOT_THE_AMOUNT.test(lower)) return;
-    let found = moneyIn(lower, label ? lower.search(label[0]) : 0).at(-1);
-    let source = line;
-    // A total's label alone on its line ('TOTAL' above its figure): the figure is on the next line. Not
-    // a weaker label's: 'Amount' or 'Fare' alone heads a column, and the next line is the first item.
-    const next = lines[order + 1];
-    const isTotalLabel = (label?.[1] ?? 0) >= LABEL_OF_A_TOTAL;
-    if (!found && isTotalLabel && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
-      found = moneyIn(withDigitsRepaired(next.text).toLowerCase()).at(-1);
-      source = next;
-    }
-    if (!found) return;
-    // Two digits standing apart after a figure ('942 82') are its paise with the decimal point read as
-    // a space, not the amount: the figure is kept whole, as unsure, so that the field stays empty unless
-    // a closer reading finds the point.
-    const figures = withDigitsRepaired(source.text).toLowerCase();
-    const rupeesBefore = /(\d[\d,]*) $/.exec(figures.slice(0, found.start))?.[1];
-    const isPaiseApart = rupeesBefore !== undefined && /^\d{2}$/.test(figures.slice(found.start, found.end));
-    if (isPaiseApart)
-      found = {
-        ...found,
-        value: Number(`${rupeesBefore.replaceAll(',', '')}.${figures.slice(found.start, found.end)}`),
-      };
-    // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
-    const isRoundedOff = roundOffLine >= 0 && order > roundOffLine;
-    const isDoubtful =
-      isPaiseApart ||
-      (isRoundedOff && !Number.isInteger(found.value)) ||
-      (printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)));
-    // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
-    const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
-    const confidence = isDoubtful ? 0 : confidenceAt(source, found.start, found.end);
-    candidates.push({
-      value: found.value,
-      score,
-      confidence,
-      order,
-      line: source === line ? order : order + 1,
-    });
-  });
-  // Equal labels: the last on the bill, as a bill ends with what is to be paid (a folio's 'Total
-  // Charges' above its 'Total Payments' are the same figure; a 'Total' over taxes comes before the total).
-  return pickBest(candidates, (a, b) => b.score - a.score || b.order - a.order);
-}
-
-function pickBest<T>(
-  candidates: Array<Candidate<T>>,
-  compare: (a: Candidate<T>, b: Candidate<T>) => number,
-): Candidate<T> | undefined {
-  return [...candidates].sort(compare)[0];
 }
 
 // ------------------------------------------------------------------------------------------------ date

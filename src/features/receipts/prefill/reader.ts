@@ -3,15 +3,9 @@
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import type { ReceiptFields, ReceiptReading } from './fields';
 import { ocrAssets } from './ocr-assets';
-import {
-  linesToReadAgain,
-  MIN_LINE_CONFIDENCE,
-  readReceiptText,
-  sureFields,
-  type TextLine,
-  type TextReading,
-} from './parse-text';
+import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from './parse-text';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
+import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
 
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
 

@@ -1,0 +1,108 @@
+// The amount due on a bill: the figure its labels name as paid or payable, over subtotals, gross figures
+// and taxes, and the last such figure when labels tie.
+import { withDigitsRepaired } from './parse-date';
+import { type Candidate, confidenceAt, type FoundField, pickBest, type TextLine } from './text-line';
+
+/**
+ * Labels of the amount due, by what they mean, strongest first: what was paid or is to be paid (paid,
+ * payable, net, due) over a total of the bill (grand total, invoice value), over a plain 'Total', over
+ * any amount or fare. Subtotals, gross figures and taxes are what must not be taken instead.
+ */
+export const AMOUNT_LABELS: Array<[RegExp, number]> = [
+  [
+    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b/,
+    100,
+  ],
+  [/\bgrand\s?total\b|\b(?:invoice|bill)\s?total\b|\btotal\s?(?:invoice|bill)\s?(?:value|amount|amt)\b/, 95],
+  [/\b(bill|invoice|total)\s?(amount|amt|value)\b|\btotal\s?(fare|fee|charges)\b|\btotal\s?(rs|inr)\b/, 85],
+  [/\btotal\b/, 80],
+  [/\b(amount|amt)\b(?!\s?(in\s)?words)/, 60],
+  [/\b(fare|fee|paid|payable|charges)\b/, 50],
+];
+
+const MAX_AMOUNT = 10_000_000;
+
+/** The score from which a label names the total ('Total', 'Net Amount') rather than any amount. */
+const LABEL_OF_A_TOTAL = 80;
+
+/** Lines that carry a number next to a total-like word without being the amount due. */
+export const NOT_THE_AMOUNT =
+  /\b(sub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|balance\s?(due)?|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
+
+const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
+
+const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
+
+// Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional.
+const MONEY =
+  /(?<![\d.,/])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;
+
+function moneyIn(text: string, from = 0): Array<{ value: number; start: number; end: number }> {
+  const values: Array<{ value: number; start: number; end: number }> = [];
+  for (const match of text.slice(from).matchAll(MONEY)) {
+    const whole = (match[1] ?? '').replaceAll(',', '');
+    const value = Number(`${whole}.${match[2] ?? '0'}`);
+    const start = from + match.index;
+    if (value > 0 && value < MAX_AMOUNT)
+      values.push({ value: Math.round(value * 100) / 100, start, end: start + match[0].length });
+  }
+  return values;
+}
+
+export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
+  // A bill that prints paise ('580.00') prints them on its total too: a total without them there is a
+  // decimal point the engine lost ('484.50' read as '48450'), not a round figure.
+  const printsPaise = lines.filter((line) => /\d\.\d{2}(?!\d)/.test(line.text)).length >= 2;
+  // A bill that rounds off ends in whole rupees: a total below its round-off line with paise other
+  // than .00 is a misread digit ('1,297.00' read as '1,297.60').
+  const roundOffLine = lines.findIndex((line) => ROUND_OFF.test(line.text.toLowerCase()));
+  const candidates: Array<Candidate<number>> = [];
+  lines.forEach((line, order) => {
+    const lower = withDigitsRepaired(line.text).toLowerCase();
+    const label = AMOUNT_LABELS.find(([pattern]) => pattern.test(lower));
+    const hasCurrency = CURRENCY.test(lower);
+    if (!label && !hasCurrency) return;
+    if (NOT_THE_AMOUNT.test(lower)) return;
+    let found = moneyIn(lower, label ? lower.search(label[0]) : 0).at(-1);
+    let source = line;
+    // A total's label alone on its line ('TOTAL' above its figure): the figure is on the next line. Not
+    // a weaker label's: 'Amount' or 'Fare' alone heads a column, and the next line is the first item.
+    const next = lines[order + 1];
+    const isTotalLabel = (label?.[1] ?? 0) >= LABEL_OF_A_TOTAL;
+    if (!found && isTotalLabel && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
+      found = moneyIn(withDigitsRepaired(next.text).toLowerCase()).at(-1);
+      source = next;
+    }
+    if (!found) return;
+    // Two digits standing apart after a figure ('942 82') are its paise with the decimal point read as
+    // a space, not the amount: the figure is kept whole, as unsure, so that the field stays empty unless
+    // a closer reading finds the point.
+    const figures = withDigitsRepaired(source.text).toLowerCase();
+    const rupeesBefore = /(\d[\d,]*) $/.exec(figures.slice(0, found.start))?.[1];
+    const isPaiseApart = rupeesBefore !== undefined && /^\d{2}$/.test(figures.slice(found.start, found.end));
+    if (isPaiseApart)
+      found = {
+        ...found,
+        value: Number(`${rupeesBefore.replaceAll(',', '')}.${figures.slice(found.start, found.end)}`),
+      };
+    // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
+    const isRoundedOff = roundOffLine >= 0 && order > roundOffLine;
+    const isDoubtful =
+      isPaiseApart ||
+      (isRoundedOff && !Number.isInteger(found.value)) ||
+      (printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)));
+    // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
+    const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
+    const confidence = isDoubtful ? 0 : confidenceAt(source, found.start, found.end);
+    candidates.push({
+      value: found.value,
+      score,
+      confidence,
+      order,
+      line: source === line ? order : order + 1,
+    });
+  });
+  // Equal labels: the last on the bill, as a bill ends with what is to be paid (a folio's 'Total
+  // Charges' above its 'Total Payments' are the same figure; a 'Total' over taxes comes before the total).
+  return pickBest(candidates, (a, b) => b.score - a.score || b.order - a.order);
+}

@@ -1,0 +1,77 @@
+// A line of text as the engine recognised it, and what every field's reading shares: how sure a value is
+// from the words and characters it was read from, and the choice among a field's candidates.
+
+export interface TextLine {
+  /** The line; when `words` are given, exactly their texts joined by single spaces. */
+  text: string;
+  /** The engine's own confidence in the line's words, 0 to 100. */
+  confidence: number;
+  /**
+   * The line's words with their own confidence: when present, a field is as sure as the words it was
+   * read from (a rupee sign read as '¥' lowers the line's confidence, not the amount's). `characters`,
+   * when known, holds each character's own confidence, one for each character of `text`.
+   */
+  words?: Array<{ text: string; confidence: number; characters?: number[] }>;
+  /** Where the line lies in the picture that was read, in its pixels: lets the reader look again closer. */
+  box?: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/**
+ * Below this the engine's words are guesses: a field read from such a line is left empty. Chosen from
+ * the receipt-reading bench (docs/decisions.md): below it, misreadings outnumber right readings.
+ */
+export const MIN_LINE_CONFIDENCE = 70;
+
+/** A field as found, with the confidence of the line it was read from. */
+export interface FoundField<T> {
+  value: T;
+  confidence: number;
+  /** The index of the line the value was read from: the reader may read that line again to check it. */
+  line: number;
+}
+
+/** A value a line offers for a field: its label's score, how sure its words are, where it was found. */
+export interface Candidate<T> {
+  value: T;
+  score: number;
+  confidence: number;
+  order: number;
+  line: number;
+}
+
+export function isSure<T>(field: FoundField<T> | undefined): field is FoundField<T> {
+  return field !== undefined && field.confidence >= MIN_LINE_CONFIDENCE;
+}
+
+export /** The confidence of the words under text[start, end) of the line, or the line's when words are not known. */
+function confidenceAt(line: TextLine, start: number, end: number): number {
+  if (!line.words?.length) return line.confidence;
+  let lowest = 100;
+  let offset = 0;
+  for (const word of line.words) {
+    const wordEnd = offset + word.text.length;
+    if (wordEnd > start && offset < end) lowest = Math.min(lowest, word.confidence);
+    offset = wordEnd + 1;
+  }
+  return lowest;
+}
+
+export /** The confidence of the least sure character under text[start, end), when the engine gave them. */
+function weakestCharacterAt(line: TextLine, start: number, end: number): number | undefined {
+  let weakest: number | undefined;
+  let offset = 0;
+  for (const word of line.words ?? []) {
+    word.characters?.forEach((confidence, at) => {
+      if (offset + at >= start && offset + at < end) weakest = Math.min(weakest ?? 100, confidence);
+    });
+    offset += word.text.length + 1;
+  }
+  return weakest;
+}
+
+export function pickBest<T>(
+  candidates: Array<Candidate<T>>,
+  compare: (a: Candidate<T>, b: Candidate<T>) => number,
+): Candidate<T> | undefined {
+  return [...candidates].sort(compare)[0];
+}
