@@ -86,6 +86,54 @@ describe('amount', () => {
     );
   });
 
+  describe("the bill's own sums", () => {
+    /** The bill's lines, all sure but the last: its total, as unsure as a worn slip's often is. */
+    const withUnsureTotal = (...texts: string[]) => {
+      const billLines = lines(...texts);
+      const total = billLines.at(-1);
+      if (total) total.confidence = 54;
+      return parseReceiptText(billLines, { today: TODAY });
+    };
+
+    it('takes an unsure total when the figures above it add up to it', () => {
+      const items = ['Bill #: 9496', 'Paneer Tikka 3 720', 'Tandoori Roti 1 15', 'Dal Makhani 1 180'];
+      expect(withUnsureTotal(...items, 'Lassi 1 60', 'Total Rs. 975/-').amount).toBe(975);
+      expect(withUnsureTotal(...items, 'Lassi 1 50', 'Total Rs. 975/-').amount).toBeUndefined();
+    });
+
+    it('adds the taxes to the subtotal and takes the discount and a negative round-off away', () => {
+      expect(
+        withUnsureTotal('Gross Amt 105.00', 'Discount 10% 10.50', 'Net Payable 94.50').amount,
+      ).toBe(94.5);
+      expect(
+        withUnsureTotal(
+          'Sub Total 425.00',
+          'CGST @2.5% 10.63',
+          'SGST @2.5% 10.63',
+          'Round Off -0.26',
+          'Grand Total INR 446.00',
+        ).amount,
+      ).toBe(446);
+      expect(
+        withUnsureTotal('Sub Total 425.00', 'CGST @2.5% 10.63', 'Grand Total INR 446.00').amount,
+      ).toBeUndefined();
+    });
+
+    it('counts neither the cash handed over nor a rate among the parts', () => {
+      expect(withUnsureTotal('Rate 104.25', 'Cash Tendered 500.00', 'Total 604.25').amount).toBeUndefined();
+    });
+  });
+
+  it("leaves empty a figure only a weak label names when a larger one follows: the total's label went unread", () => {
+    const hotel = (last: string) =>
+      read('S.No Description Qty Rate Amount', '1 Room Charges (Deluxe) 2 3900.00', last).amount;
+    expect(hotel('oo 8,736.00')).toBeUndefined();
+    expect(hotel('This is a computer generated invoice')).toBe(3900);
+    // A helpline or a PIN code in the footer is not money: only a figure with paise or a currency sign is.
+    expect(read('Parking Charges Rs. 20/-', 'Helpline 1800 209 4455, Pune 411001').amount).toBe(20);
+    expect(read('Parking Charges Rs. 20/-', 'Cash Received Rs. 50.00').amount).toBe(20);
+  });
+
   it('takes the last of two totals alike, not the larger', () => {
     expect(read('Total 179.70', 'Less Discount 17.97', 'Total 161.73').amount).toBe(161.73);
   });

@@ -1,7 +1,16 @@
 // The amount due on a bill: the figure its labels name as paid or payable, over subtotals, gross figures
 // and taxes, and the last such figure when labels tie.
+import { addsUp } from './bill-sums';
+import { moneyIn } from './money';
 import { withDigitsRepaired } from './parse-date';
-import { type Candidate, confidenceAt, type FoundField, pickBest, type TextLine } from './text-line';
+import {
+  type Candidate,
+  confidenceAt,
+  type FoundField,
+  MIN_LINE_CONFIDENCE,
+  pickBest,
+  type TextLine,
+} from './text-line';
 
 /**
  * Labels of the amount due, by what they mean, strongest first: what was paid or is to be paid (paid,
@@ -20,8 +29,6 @@ export const AMOUNT_LABELS: Array<[RegExp, number]> = [
   [/\b(fare|fee|paid|payable|charges)\b/, 50],
 ];
 
-const MAX_AMOUNT = 10_000_000;
-
 /** The score from which a label names the total ('Total', 'Net Amount') rather than any amount. */
 const LABEL_OF_A_TOTAL = 80;
 
@@ -32,22 +39,6 @@ export const NOT_THE_AMOUNT =
 const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
 
 const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
-
-// Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional.
-const MONEY =
-  /(?<![\d.,/])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;
-
-function moneyIn(text: string, from = 0): Array<{ value: number; start: number; end: number }> {
-  const values: Array<{ value: number; start: number; end: number }> = [];
-  for (const match of text.slice(from).matchAll(MONEY)) {
-    const whole = (match[1] ?? '').replaceAll(',', '');
-    const value = Number(`${whole}.${match[2] ?? '0'}`);
-    const start = from + match.index;
-    if (value > 0 && value < MAX_AMOUNT)
-      values.push({ value: Math.round(value * 100) / 100, start, end: start + match[0].length });
-  }
-  return values;
-}
 
 export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   // A bill that prints paise ('580.00') prints them on its total too: a total without them there is a
@@ -104,5 +95,33 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   });
   // Equal labels: the last on the bill, as a bill ends with what is to be paid (a folio's 'Total
   // Charges' above its 'Total Payments' are the same figure; a 'Total' over taxes comes before the total).
-  return pickBest(candidates, (a, b) => b.score - a.score || b.order - a.order);
+  const best = pickBest(candidates, (a, b) => b.score - a.score || b.order - a.order);
+  if (!best) return undefined;
+  // An unsure total that the figures above it add up to, to the paisa, is read right: two readings of
+  // different print agree.
+  if (best.confidence < MIN_LINE_CONFIDENCE && addsUp(lines, best.line, best.value))
+    return { ...best, confidence: MIN_LINE_CONFIDENCE };
+  // A figure only a weak label names ('Room Charges', 'Amount' over a column) is a line of the bill, not
+  // its total, when a larger figure follows it: the total's label went unread.
+  if (best.score < LABEL_OF_A_TOTAL && laterFigures(lines, best.line).some((value) => value > best.value))
+    return { ...best, confidence: 0 };
+  return best;
 }
+
+/**
+ * The figures of money below line `after`: those printed as money (with paise, or a currency sign), not
+ * a phone number, a time or a PIN code in the footer; and not what was handed over or given back.
+ */
+function laterFigures(lines: TextLine[], after: number): number[] {
+  return lines.slice(after + 1).flatMap((line) => {
+    const text = withDigitsRepaired(line.text).toLowerCase();
+    if (HANDED_OVER.test(text)) return [];
+    const hasCurrency = CURRENCY.test(text);
+    return moneyIn(text)
+      .filter((figure) => hasCurrency || /\.\d{2}$/.test(text.slice(figure.start, figure.end)))
+      .map((figure) => figure.value);
+  });
+}
+
+const HANDED_OVER = /\b(tendered|change|balance|cash\s?received|paid\s?by|refund)\b/;
+
