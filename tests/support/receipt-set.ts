@@ -1,4 +1,4 @@
-// The receipt reader's labelled set (issue 28): the six layouts of receipt-specs.ts and thirty-two more,
+// The receipt reader's labelled set (issue 28): the six layouts of receipt-specs.ts and thirty-eight more,
 // drawn the way other Indian vendors print their bills (other label words, number and date styles, fonts,
 // A4 tables), each clean and photographed. The layouts are split once, by name, into a tuning half and a
 // held-out half: the reader is adjusted only against the tuning half, and a change counts by what the
@@ -996,6 +996,151 @@ const LAYOUTS: SetLayout[] = [
         html,
         paper: SLIP_SANS,
         truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'toll' },
+      };
+    },
+  },
+  // ---- tuning layouts with other numbers printed beside the bill's own (an order's, a kitchen ticket's,
+  // a batch's, a nozzle's, a guest card's, a consignment's), as real bills print them
+  {
+    name: 'restaurant-kot-order',
+    kind: 'restaurant',
+    half: 'tuning',
+    draw(random, day) {
+      const list = items(random, [
+        ['Veg Biryani', 220],
+        ['Paneer Butter Masala', 260],
+        ['Butter Naan', 45],
+        ['Sweet Lassi', 80],
+        ['Mineral Water', 20],
+      ]);
+      const subTotal = sum(list);
+      const tax = round2(subTotal * 0.025);
+      const amount = Math.round(subTotal + 2 * tax);
+      const roundOff = round2(amount - subTotal - 2 * tax);
+      const invoiceNo = `RB/${fy(day).replace('-', '')}/${digits(random, 5)}`;
+      const html = `${head('HOTEL SAI SAGAR', 'Family Restaurant &amp; Bar', 'FC Road, Shivajinagar, Pune', gstin(random))}${HR}
+        ${row(`Order No: ${int(random, 10, 450)}`, `KOT No: ${int(random, 1, 99)}`)}${row(`Bill No: ${invoiceNo}`)}
+        ${row(`Date: ${date(day, 'd-MMM-yy')}`, time(random))}${row(`Table No: ${int(random, 1, 30)}`, `Covers: ${int(random, 1, 6)}`)}${HR}
+        ${row('Item', 'Qty  Amt')}${list.map((item) => row(item.name, `${item.qty}  ${rupees(item.total)}`)).join('')}${HR}
+        ${row('Sub Total', rupees(subTotal))}${row('CGST 2.5%', rupees(tax))}${row('SGST 2.5%', rupees(tax))}
+        ${row('Round Off', roundOff.toFixed(2))}${HR}${big('Net Amount', money(amount, '₹ '))}${HR}
+        <p class="c small">Thank you! Visit again</p>`;
+      return {
+        html,
+        paper: SLIP_SANS,
+        truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'restaurant' },
+      };
+    },
+  },
+  {
+    name: 'pharmacy-a4-batch',
+    kind: 'pharmacy',
+    half: 'tuning',
+    draw(random, day) {
+      const list = items(random, [
+        ['Azithromycin 500 Tab', 119.5],
+        ['Pantoprazole 40 Tab', 96],
+        ['Montelukast LC Tab', 182.4],
+        ['Calcium + D3 Tab', 135],
+        ['Digene Gel 200ml', 151],
+      ]);
+      const total = sum(list);
+      const discount = round2(total * 0.05);
+      const amount = round2(total - discount);
+      const invoiceNo = `PH/${fy(day).replace('-', '')}/${digits(random, 5)}`;
+      const html = `${head('SHREE BALAJI MEDICAL &amp; GENERAL STORES', 'Shop 3, Station Road, Satara 415001', `D.L. No: 20-MH-ST-${digits(random, 5)} · ${gstin(random)}`)}
+        <h2>TAX INVOICE</h2>
+        ${grid([`Invoice No. : ${invoiceNo}`, `Bill Date : ${date(day, 'dd.mm.yyyy')}`], [`Patient : ${pick(random, ['Mr. Vikas Jadhav', 'Mrs. Sunita Pawar'])}`, `Dr. Reg. No : ${digits(random, 5)}`])}
+        ${table(
+          [
+            ['#', 'Product', 'Batch', 'Exp', 'Qty', 'MRP', 'Amount'],
+            ...list.map((item, at) => [
+              String(at + 1),
+              item.name,
+              `${pick(random, ['B', 'K', 'T'])}${digits(random, 4)}`,
+              `${pad(int(random, 1, 12))}/${int(random, 27, 29)}`,
+              String(item.qty),
+              rupees(item.price),
+              rupees(item.total),
+            ]),
+          ],
+          [4, 5, 6],
+        )}
+        ${table(
+          [
+            ['', ''],
+            ['Total', rupees(total)],
+            ['Less: Discount 5%', rupees(discount)],
+            ['<b>Net Payable (Rs.)</b>', `<b>${rupees(amount)}</b>`],
+          ],
+          [1],
+        )}
+        <p class="small">Goods once sold will not be taken back.</p>`;
+      return { html, paper: A4, truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'pharmacy' } };
+    },
+  },
+  {
+    name: 'fuel-receipt-nozzle',
+    kind: 'fuel',
+    half: 'tuning',
+    draw(random, day) {
+      const amount = pick(random, [300, 500, 1000, 1500, 2000]);
+      const rate = round2(int(random, 9400, 10600) / 100);
+      const invoiceNo = pad(int(random, 0, 99)) + digits(random, 4);
+      const html = `${head('INDIAN OIL', 'COCO Wakad Fuel Station', 'Mumbai-Bangalore Highway, Pune')}${HR}
+        ${row(`Receipt No: ${invoiceNo}`)}${row(`Trans ID: ${digits(random, 11)}`)}
+        ${row(`Date: ${date(day, 'dd/mm/yy')}`, time(random))}${row(`Nozzle No: ${int(random, 1, 8)}`, `Pump No: ${int(random, 1, 4)}`)}
+        ${row(`Vehicle No: MH${pad(int(random, 1, 50))} ${pick(random, ['AB', 'CK', 'EZ'])} ${digits(random, 4)}`)}${HR}
+        ${row('Product', 'Diesel')}${row('Rate (Rs/Ltr)', rupees(rate))}${row('Volume (Ltr)', (amount / rate).toFixed(2))}
+        ${row('Density', `${int(random, 820, 845)}.${int(random, 0, 9)}`)}${row('Preset', `Rs ${amount}`)}${HR}
+        ${big('Amount (Rs):', rupees(amount))}${HR}<p class="c small">Thank you. Drive safe.</p>`;
+      return {
+        html,
+        paper: SLIP_MONO,
+        truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'fuel' },
+      };
+    },
+  },
+  {
+    name: 'hotel-lodge-grc',
+    kind: 'hotel',
+    half: 'tuning',
+    draw(random, day) {
+      const nights = int(random, 1, 3);
+      const rent = pick(random, [900, 1200, 1500]);
+      const amount = rent * nights;
+      const invoiceNo = `L-${digits(random, 4)}`;
+      const arrival = dayBefore(day.date, nights);
+      const html = `${head('HOTEL SHIVAM LODGING', 'Near S.T. Stand, Kolhapur', 'Ph: 0231-2654789')}${HR}
+        ${row(`GRC No: ${digits(random, 4)}`, `Bill No: ${invoiceNo}`)}${row(`Room No: ${int(random, 101, 312)}`, `Date: ${date(day, 'dd/mm/yyyy')}`)}
+        ${row(`Arrival: ${date(arrival, 'dd/mm/yyyy')}`)}${row(`Departure: ${date(day, 'dd/mm/yyyy')}`)}${HR}
+        ${row(`Room Rent ${nights} x ${rupees(rent)}`, rupees(amount))}${row('Extra Bed', '0.00')}${HR}
+        ${big('Total Rs.', `${amount.toLocaleString('en-IN')}/-`)}${HR}<p class="c small">Check-out time 24 hours</p>`;
+      return {
+        html,
+        paper: SLIP_SERIF,
+        truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'hotel' },
+      };
+    },
+  },
+  {
+    name: 'courier-awb-receipt',
+    kind: 'courier',
+    half: 'tuning',
+    draw(random, day) {
+      const freight = pick(random, [80, 100, 150, 220]);
+      const tax = round2(freight * 0.18);
+      const amount = round2(freight + tax);
+      const invoiceNo = `CR/${int(random, 100, 999)}/${digits(random, 4)}`;
+      const html = `${head('SHREE MARUTI COURIER SERVICE', 'Franchise: Nagpur Central', gstin(random))}${HR}
+        ${row(`AWB No: ${digits(random, 10)}`)}${row(`Receipt No: ${invoiceNo}`)}${row(`Booking Date: ${date(day, 'dd-mm-yyyy')}`)}
+        ${row('Destination', pick(random, ['PUNE', 'INDORE', 'RAIPUR']))}${row('Weight', `${int(random, 1, 9) * 100} gm`)}${HR}
+        ${row('Freight', rupees(freight))}${row('GST 18%', rupees(tax))}${HR}
+        ${big('Total Amount', money(amount, 'Rs.'))}`;
+      return {
+        html,
+        paper: SLIP_SANS,
+        truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'courier' },
       };
     },
   },
