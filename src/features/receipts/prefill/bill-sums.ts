@@ -1,8 +1,9 @@
 // A bill's own arithmetic: the figures printed above its total (items, or a subtotal with its taxes,
 // discount and round-off) add up to it. Two readings of different print that agree to the paisa are
 // a check no single reading has.
-import { withDigitsRepaired } from './parse-date';
+
 import { moneyIn } from './money';
+import { withDigitsRepaired } from './parse-date';
 import { confidenceAt, type TextLine } from './text-line';
 
 /** Figures that take away from the bill: a discount, a saving, a deduction. */

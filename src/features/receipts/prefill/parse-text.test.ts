@@ -102,9 +102,9 @@ describe('amount', () => {
     });
 
     it('adds the taxes to the subtotal and takes the discount and a negative round-off away', () => {
-      expect(
-        withUnsureTotal('Gross Amt 105.00', 'Discount 10% 10.50', 'Net Payable 94.50').amount,
-      ).toBe(94.5);
+      expect(withUnsureTotal('Gross Amt 105.00', 'Discount 10% 10.50', 'Net Payable 94.50').amount).toBe(
+        94.5,
+      );
       expect(
         withUnsureTotal(
           'Sub Total 425.00',
@@ -117,6 +117,13 @@ describe('amount', () => {
       expect(
         withUnsureTotal('Sub Total 425.00', 'CGST @2.5% 10.63', 'Grand Total INR 446.00').amount,
       ).toBeUndefined();
+    });
+
+    it("takes no figure but a total's: a bill's items add up to its subtotal too", () => {
+      expect(
+        withUnsureTotal('Veg Thali 1 220.00', 'Paneer Tikka 1 260.00', 'Amount 480.00').amount,
+      ).toBeUndefined();
+      expect(withUnsureTotal('Veg Thali 1 220.00', 'Paneer Tikka 1 260.00', 'Total 480.00').amount).toBe(480);
     });
 
     it('counts neither the cash handed over nor a rate among the parts', () => {
@@ -132,6 +139,17 @@ describe('amount', () => {
     // A helpline or a PIN code in the footer is not money: only a figure with paise or a currency sign is.
     expect(read('Parking Charges Rs. 20/-', 'Helpline 1800 209 4455, Pune 411001').amount).toBe(20);
     expect(read('Parking Charges Rs. 20/-', 'Cash Received Rs. 50.00').amount).toBe(20);
+  });
+
+  it("leaves empty a plain 'Total' with a discount or taxes below it: what was paid went unread", () => {
+    const pharmacy = (...below: string[]) =>
+      read('Azithromycin 500 Tab 3 119.50 358.50', 'Total 1,138.50', ...below).amount;
+    expect(pharmacy('Less: Discount 5% 56.93', 'INetPayable®Rs) 108157')).toBeUndefined();
+    expect(pharmacy('Less Omens gg')).toBeUndefined();
+    expect(read('Total (Rs.) 4,100.00', 'Add: CGST 6% 246.00', 'Net Paya8le 4.5g2').amount).toBeUndefined();
+    expect(pharmacy('Goods once sold will not be taken back')).toBe(1138.5);
+    // A total that names what is paid stands, whatever is printed below it.
+    expect(read('Grand Total 1,138.50', 'Discount availed: 56.93').amount).toBe(1138.5);
   });
 
   it('takes the last of two totals alike, not the larger', () => {
@@ -425,6 +443,9 @@ describe('expense type', () => {
     [['SKYLINK TELECOM', 'Mobile Postpaid Bill', 'Monthly Rental 599.00'], 'telecom'],
     [['CITY CENTRE MALL PARKING', 'Entry 10:12', 'Exit 13:40'], 'parking'],
     [['SHER-E-PUNJAB DHABA', 'Dal Makhani 1 180', 'Total Rs. 480/-'], 'restaurant'],
+    [['SHREE BALAJI MEDICAL & GENERAL STORES', 'Pantoprazole 40 Tab 192.00'], 'pharmacy'],
+    [['JOSHI MEDICALS', 'Batch K9303 Exp 01/27'], 'pharmacy'],
+    [['HOTEL SAI SAGAR', 'Order No 40 KOT No 85', 'Table No 6 Covers 2', 'Veg Biryani 440.00'], 'restaurant'],
   ])('reads the kinds of bill a traveller also claims: %j as %s', (texts, type) => {
     expect(read(...texts).expenseType).toBe(type);
   });

@@ -31,6 +31,11 @@ export const AMOUNT_LABELS: Array<[RegExp, number]> = [
 
 /** The score from which a label names the total ('Total', 'Net Amount') rather than any amount. */
 const LABEL_OF_A_TOTAL = 80;
+/** The score from which a label names the final figure ('Grand Total', 'Net Payable'), not a gross one. */
+const LABEL_OF_WHAT_IS_PAID = 95;
+
+/** A line below a total that changes it: a discount taken off ('Less: Discount 5%'), taxes added ('Add:'). */
+const ADJUSTED_BELOW = /\b(less|discount|disc)\b|\badd\s?:/;
 
 /** Lines that carry a number next to a total-like word without being the amount due. */
 export const NOT_THE_AMOUNT =
@@ -97,13 +102,27 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   // Charges' above its 'Total Payments' are the same figure; a 'Total' over taxes comes before the total).
   const best = pickBest(candidates, (a, b) => b.score - a.score || b.order - a.order);
   if (!best) return undefined;
+  // A bill's last sum of money is what it asks for: a figure followed by a larger one is an item or a
+  // subtotal whose total's label went unread ('Room Charges' over its unlabelled grand total).
+  const isFollowedByMore = laterFigures(lines, best.line).some((value) => value > best.value);
   // An unsure total that the figures above it add up to, to the paisa, is read right: two readings of
-  // different print agree.
-  if (best.confidence < MIN_LINE_CONFIDENCE && addsUp(lines, best.line, best.value))
+  // different print agree. Only a total's own label, and the bill's last sum: the items of a bill add
+  // up to its subtotal too.
+  if (
+    best.confidence < MIN_LINE_CONFIDENCE &&
+    best.score >= LABEL_OF_A_TOTAL &&
+    !isFollowedByMore &&
+    addsUp(lines, best.line, best.value)
+  )
     return { ...best, confidence: MIN_LINE_CONFIDENCE };
-  // A figure only a weak label names ('Room Charges', 'Amount' over a column) is a line of the bill, not
-  // its total, when a larger figure follows it: the total's label went unread.
-  if (best.score < LABEL_OF_A_TOTAL && laterFigures(lines, best.line).some((value) => value > best.value))
+  // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill.
+  if (best.score < LABEL_OF_A_TOTAL && isFollowedByMore) return { ...best, confidence: 0 };
+  // A plain 'Total' with a discount taken off, or taxes added, below it is the gross figure: what was
+  // paid is on a line below that went unread.
+  if (
+    best.score < LABEL_OF_WHAT_IS_PAID &&
+    lines.slice(best.line + 1).some((line) => ADJUSTED_BELOW.test(line.text.toLowerCase()))
+  )
     return { ...best, confidence: 0 };
   return best;
 }
@@ -124,4 +143,3 @@ function laterFigures(lines: TextLine[], after: number): number[] {
 }
 
 const HANDED_OVER = /\b(tendered|change|balance|cash\s?received|paid\s?by|refund)\b/;
-

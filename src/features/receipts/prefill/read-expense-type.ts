@@ -42,7 +42,7 @@ const TYPE_WORDS: Record<ReadExpenseType, { strong: RegExp; weak: RegExp }> = {
   },
   pharmacy: {
     strong:
-      /\b(pharmacy|pharma|chemists?|druggists?|medical\s?(store|stores|&|and)|medicines?|d\.?\s?l\.?\s?no)\b/g,
+      /\b(pharmacy|pharma|chemists?|druggists?|medicals|medical\s?(store|stores|hall|and)|medicines?|d\.?\s?l\.?\s?no)\b|\bmedical\s?&/g,
     weak: /\b(tab|tabs|tablets?|syrup|capsules?|batch|mrp|exp|patient|doctor|dr)\b/g,
   },
   courier: {
@@ -55,8 +55,11 @@ const TYPE_WORDS: Record<ReadExpenseType, { strong: RegExp; weak: RegExp }> = {
   },
 };
 
-/** Restaurant words that name the place, which make a bill a restaurant's even without its taxes. */
-const EATING_PLACE = /\b(restaurant|dhaba|cafe|café|canteen|bhojanalaya)\b/;
+/**
+ * Restaurant words that name the place, or its kitchen's order ticket (KOT), which make a bill a
+ * restaurant's even without its taxes.
+ */
+const EATING_PLACE = /\b(restaurant|dhaba|cafe|café|canteen|bhojanalaya|kot)\b/;
 
 /** The bill's kind from its words, or nothing when no kind is plain (or two are equally so). */
 export function readExpenseType(lines: ReadonlyArray<{ text: string }>): ReadExpenseType | undefined {
