@@ -46,6 +46,12 @@ describe('amount', () => {
     expect(read('Ticket Fare ₹ 455.00', 'Convenience Fee ₹ 17.70', 'Total Fare ₹ 484.50').amount).toBe(484.5);
   });
 
+  it("takes a total in whole rupees ('1,500/-') on a bill that prints paise elsewhere", () => {
+    expect(read('Tariff 1,500.00 per night', 'Nights 1', 'Extra Bed 0.00', 'Total Rs. 1,500/-').amount).toBe(
+      1500,
+    );
+  });
+
   it('leaves a total with paise empty below a round-off line, since such a bill ends in whole rupees', () => {
     const bill = (total: string) =>
       read('Sub Total 1,235.00', 'CGST @2.5% 30.88', 'SGST @2.5% 30.88', 'Round Off 0.24', total).amount;

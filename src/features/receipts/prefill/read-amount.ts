@@ -81,12 +81,14 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
         ...found,
         value: Number(`${rupeesBefore.replaceAll(',', '')}.${figures.slice(found.start, found.end)}`),
       };
+    // 'Rs. 1,800/-' says whole rupees: no decimal point was there to lose.
+    const isWholeRupees = /^\s?\/-/.test(source.text.slice(found.end));
     // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
     const isRoundedOff = roundOffLine >= 0 && order > roundOffLine;
     const isDoubtful =
       isPaiseApart ||
       (isRoundedOff && !Number.isInteger(found.value)) ||
-      (printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)));
+      (printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)) && !isWholeRupees);
     // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
     const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
     const confidence = isDoubtful ? 0 : confidenceAt(source, found.start, found.end);
