@@ -151,6 +151,18 @@ describe("a photo's grain", () => {
     expect([at(cleaned, 80, 10), at(cleaned, 100, 60)]).toEqual([255, 255]);
   });
 
+  it("takes out dust in a letter's hole, which would make a '0' read as '6' or '8'", () => {
+    const image = photo(40);
+    // A '0': a ring of ink 3 px thick, and a 3 x 3 speck in its hole, touching nothing.
+    for (let y = 22; y < 47; y++)
+      for (let x = 62; x < 77; x++)
+        if (x < 65 || x >= 74 || y < 25 || y >= 44) image.data[y * image.width + x] = 30;
+    for (let y = 32; y < 35; y++) for (let x = 68; x < 71; x++) image.data[y * image.width + x] = 30;
+    const cleaned = whitenPaper(image);
+    expect([at(cleaned, 69, 33), at(cleaned, 68, 32)]).toEqual([255, 255]);
+    expect([at(cleaned, 62, 30), at(cleaned, 70, 23)]).toEqual([30, 30]);
+  });
+
   it('turns the paper and the dust white and keeps the ink with its grey', () => {
     const cleaned = whitenPaper(photo(40));
     expect(cleaned.data.filter((value) => value < 255).length).toBe(30 * 10);

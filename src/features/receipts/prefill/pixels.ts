@@ -241,6 +241,8 @@ export function paperGrain(image: GreyImage): number {
  * white, and so are specks of ink smaller than `minInk` pixels joined together (dust, the darkest
  * grain), unless larger ink lies within `gap` pixels on both sides of it in its rows: a decimal point
  * or a comma between two digits is as small as a speck, and a table's small print loses all of them.
+ * A speck closed in on every side by one and the same piece of ink is dust in a letter's hole (a '0'
+ * with a speck in it reads as '6' or '8'), never a point: it goes, whatever lies beside it.
  * What is left of the ink keeps its grey, whose soft edges the engine reads by. The engine's own
  * threshold otherwise cuts the grain into hundreds of dots it tries to read as letters. Not for an
  * even, clean picture: there it gains nothing and a thin font's strokes break into specks.
@@ -249,7 +251,9 @@ export function whitenPaper(image: GreyImage, minInk = 25, gap = 12): GreyImage 
   const { width, height, data } = image;
   const threshold = inkThreshold(image);
   const out = new Uint8Array(data.length).fill(255);
-  const isLarge = new Uint8Array(data.length);
+  /** Which large piece of ink each pixel belongs to, from 1; 0 for paper and specks. */
+  const piece = new Int32Array(data.length);
+  let pieces = 0;
   const seen = new Uint8Array(data.length);
   const stack: number[] = [];
   const specks: number[][] = [];
@@ -275,17 +279,30 @@ export function whitenPaper(image: GreyImage, minInk = 25, gap = 12): GreyImage 
         }
     }
     if (ink.length < minInk) specks.push(ink);
-    else
+    else {
+      pieces++;
       for (const at of ink) {
         out[at] = data[at] ?? 255;
-        isLarge[at] = 1;
+        piece[at] = pieces;
       }
+    }
   }
   const hasLargeInk = (fromX: number, toX: number, top: number, bottom: number) => {
     for (let y = top; y <= bottom; y++)
       for (let x = Math.max(0, fromX); x <= Math.min(width - 1, toX); x++)
-        if (isLarge[y * width + x]) return true;
+        if (piece[y * width + x]) return true;
     return false;
+  };
+  /** The large piece first met going from (x, y) by (dx, dy), within `reach` pixels; 0 for none. */
+  const pieceToward = (x: number, y: number, dx: number, dy: number, reach: number) => {
+    for (let step = 1; step <= reach; step++) {
+      const atX = x + dx * step;
+      const atY = y + dy * step;
+      if (atX < 0 || atY < 0 || atX >= width || atY >= height) return 0;
+      const found = piece[atY * width + atX] ?? 0;
+      if (found) return found;
+    }
+    return 0;
   };
   for (const speck of specks) {
     let left = width;
@@ -298,7 +315,20 @@ export function whitenPaper(image: GreyImage, minInk = 25, gap = 12): GreyImage 
       top = Math.min(top, Math.floor(at / width));
       bottom = Math.max(bottom, Math.floor(at / width));
     }
-    if (hasLargeInk(left - gap, left - 1, top, bottom) && hasLargeInk(right + 1, right + gap, top, bottom))
+    const middleX = Math.round((left + right) / 2);
+    const middleY = Math.round((top + bottom) / 2);
+    const around = [
+      pieceToward(left, middleY, -1, 0, 2 * gap),
+      pieceToward(right, middleY, 1, 0, 2 * gap),
+      pieceToward(middleX, top, 0, -1, 2 * gap),
+      pieceToward(middleX, bottom, 0, 1, 2 * gap),
+    ];
+    const isInAHole = around[0] !== 0 && around.every((found) => found === around[0]);
+    if (
+      !isInAHole &&
+      hasLargeInk(left - gap, left - 1, top, bottom) &&
+      hasLargeInk(right + 1, right + gap, top, bottom)
+    )
       for (const at of speck) out[at] = data[at] ?? 255;
   }
   return { width, height, data: out };
