@@ -1,7 +1,7 @@
 // `npm run bench:receipts`: the receipt reading section of the bench on its own, for tuning the reader.
 // BENCH_VERBOSE=1 prints each tuning receipt's reading, BENCH_VERBOSE=lines adds the recognised lines
 // (held-out receipts only with BENCH_SHOW_HELD_OUT=1: the reader is not to be tuned against them);
-// BENCH_RECEIPTS_PER_LAYOUT=2 reads fewer receipts (4 of each of the 44 layouts by default);
+// BENCH_RECEIPTS_PER_LAYOUT=2 reads fewer receipts (4 of each of the 47 layouts by default);
 // BENCH_RECEIPTS_HALF=tuning reads only the tuning half (or held-out, only that);
 // BENCH_RECEIPTS_ONLY='(rail|bus)-0[24]-degraded' reads only the receipts whose id matches;
 // BENCH_RECEIPTS_SEED=7 draws another set (13 by default), to check a change tuned on one set on another;

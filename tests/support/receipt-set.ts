@@ -1,4 +1,4 @@
-// The receipt reader's labelled set (issue 28): the six layouts of receipt-specs.ts and thirty-eight more,
+// The receipt reader's labelled set (issue 28): the six layouts of receipt-specs.ts and forty-one more,
 // drawn the way other Indian vendors print their bills (other label words, number and date styles, fonts,
 // A4 tables), each clean and photographed. The layouts are split once, by name, into a tuning half and a
 // held-out half: the reader is adjusted only against the tuning half, and a change counts by what the
@@ -189,6 +189,29 @@ const fy = (day: Day) => {
   const start = day.date.getUTCMonth() >= 3 ? year : year - 1;
   return `${pad(start)}-${pad(start + 1)}`;
 };
+
+/**
+ * An invoice number in one of the series Indian bills print: a financial year, a state or branch code,
+ * letters that look like digits (I, O, S, B, Z) next to digits that look like letters, a suffix.
+ */
+function seriesNumber(random: Random, day: Day): string {
+  const yy = String(day.date.getUTCFullYear() % 100);
+  const year = fy(day);
+  return pick(random, [
+    () => `INV-${year.replace('-', '')}-${digits(random, 6)}`,
+    () => `GST/${year}/${digits(random, 4)}`,
+    () => `SI/MH/${yy}/${digits(random, 6)}`,
+    () => `${pick(random, ['KA', 'MH', 'DL', 'TN'])}${digits(random, 7)}`,
+    () => `T-${pad(int(random, 0, 99))}${digits(random, 2)}`,
+    () => `${digits(random, 4)}/${yy}`,
+    () => `IO/${yy}/${pad(int(random, 0, 99))}${digits(random, 2)}`,
+    () => `BOI${digits(random, 8)}`,
+    () => `${digits(random, 5)}-${pick(random, ['A', 'B', 'S'])}`,
+    () => `ZSO/${digits(random, 3)}/${pad(int(random, 0, 99))}0${digits(random, 1)}`,
+    () => `OL${digits(random, 6)}`,
+    () => `${pick(random, ['PNQ', 'BLR', 'NGP'])}/OUT/${digits(random, 5)}`,
+  ])();
+}
 
 // ------------------------------------------------------------------------------------------ layouts
 
@@ -1141,6 +1164,89 @@ const LAYOUTS: SetLayout[] = [
         html,
         paper: SLIP_SANS,
         truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'courier' },
+      };
+    },
+  },
+  // ---- tuning layouts for the invoice number's series, in three fonts
+  {
+    name: 'car-rental-a4-series',
+    kind: 'taxi',
+    half: 'tuning',
+    draw(random, day) {
+      const km = int(random, 120, 480);
+      const rate = pick(random, [11, 12, 14]);
+      const fare = km * rate;
+      const driver = 300;
+      const tax = round2((fare + driver) * 0.05);
+      const amount = round2(fare + driver + tax);
+      const invoiceNo = seriesNumber(random, day);
+      const html = `${head('SAHYADRI TOURS &amp; TRAVELS', 'Car Rental · Outstation · Local', gstin(random))}
+        <h2>TAX INVOICE</h2>
+        ${grid([`Invoice No: ${invoiceNo}`, `Invoice Date: ${date(day, 'dd-MMM-yyyy')}`], [`Booking Ref: BK${digits(random, 6)}`, `Vehicle: MH12 ${pick(random, ['QW', 'RT'])} ${digits(random, 4)}`])}
+        ${table(
+          [
+            ['Description', 'Qty', 'Rate', 'Amount'],
+            ['Outstation km', String(km), rupees(rate), rupees(fare)],
+            ['Driver allowance', '1', rupees(driver), rupees(driver)],
+          ],
+          [1, 2, 3],
+        )}
+        ${table(
+          [
+            ['', ''],
+            ['IGST @ 5%', rupees(tax)],
+            ['<b>Total Amount Payable</b>', `<b>${rupees(amount)}</b>`],
+          ],
+          [1],
+        )}`;
+      return {
+        html,
+        paper: A4_SERIF,
+        truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'taxi' },
+      };
+    },
+  },
+  {
+    name: 'stationery-slip-series',
+    kind: 'courier',
+    half: 'tuning',
+    draw(random, day) {
+      const pages = int(random, 20, 200);
+      const postage = pick(random, [40, 60, 90]);
+      const amount = round2(pages * 2 + postage);
+      const invoiceNo = seriesNumber(random, day);
+      const html = `${head('NEW INDIA XEROX &amp; COURIER', 'Opp. Court, Sangli')}${HR}
+        ${row(`Invoice No: ${invoiceNo}`)}${row(`Date: ${date(day, 'dd/mm/yyyy')}`, time(random))}${HR}
+        ${row(`Photocopy ${pages} x 2.00`, rupees(pages * 2))}${row('Courier (Speed Post)', rupees(postage))}${HR}
+        ${big('TOTAL', rupees(amount))}`;
+      return {
+        html,
+        paper: SLIP_MONO,
+        truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'courier' },
+      };
+    },
+  },
+  {
+    name: 'pharmacy-slip-series',
+    kind: 'pharmacy',
+    half: 'tuning',
+    draw(random, day) {
+      const list = items(random, [
+        ['Dolo 650 Tab', 30.9],
+        ['Allegra 120 Tab', 213],
+        ['Volini Gel 30g', 132],
+        ['Electral Sachet', 22],
+      ]);
+      const amount = sum(list);
+      const invoiceNo = seriesNumber(random, day);
+      const html = `${head('APOLLO CHEMISTS', 'Main Road, Jalgaon')}${HR}
+        ${row(`Bill No: ${invoiceNo}`)}${row(`Bill Date: ${date(day, 'dd-mm-yyyy')}`)}${HR}
+        ${list.map((item) => row(`${item.name} x${item.qty}`, rupees(item.total))).join('')}${HR}
+        ${big('Net Amount', money(amount, '₹ '))}`;
+      return {
+        html,
+        paper: SLIP_SANS,
+        truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'pharmacy' },
       };
     },
   },
