@@ -410,6 +410,18 @@ describe('invoice number', () => {
   });
 
   it.each([
+    ['Invoice No: ZS0/956/4403', 'ZS0/956/4403'],
+    ['Invoice No: BLR/0UT/42167', 'BLR/0UT/42167'],
+    ['Invoice No: B0I33599435', 'B0I33599435'],
+    ['Bill No: I0/26/3297', 'I0/26/3297'],
+  ])('leaves %j empty: a digit stands where a letter should be', (text, number) => {
+    expect(read(text).invoiceNo).toBeUndefined();
+    expect(readReceiptText(lines(text), { today: TODAY }).invoiceNo?.value).toBe(number);
+  });
+
+  it.each([
+    ['Invoice No: INV0001234', 'INV0001234'],
+    ['Bill No: KA01AB1234', 'KA01AB1234'],
     ['Invoice No: CBI98679857', 'CBI98679857'],
     ['Bill No: GF67773', 'GF67773'],
     ['Inv. No: IO/26/12345', 'IO/26/12345'],

@@ -177,6 +177,14 @@ const NUMBER_GAP = /^(\s?[/-]\s?|\s(?=[\d/-]))/;
  * ('GF67773', 'CBI98679857', 'IO/26/…', a series letter: 'B12345', 'S0012') or a suffix ('0045-A').
  */
 const DIGIT_LOOKALIKES = /\d[OoQDIliZzSsGB]+\d|(?:^|[/-])[OoQlZz]+\d/;
+/**
+ * And the other way: a 0 or a 1 where a bill prints letters, between two of them ('B0I'), or ending or
+ * starting a part of letters ('ZS0/956', 'BLR/0UT/…'), or in a part of nothing but O, I, l, 0 and 1
+ * mixed ('I0/26/…'): the engine's reading of O and I in a font that draws them as it draws the
+ * digits. A series' letters run into its digits ('INV0001234'): not that.
+ */
+const LETTER_LOOKALIKES =
+  /[A-Za-z][01][A-Za-z]|(?:^|[/-])(?:[A-Za-z]{2,}[01]|[01][A-Za-z]{2,}|(?=[OIl]*[01])(?=[01]*[OIl])[01OIl]+)(?=$|[/-])/;
 
 function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
@@ -197,7 +205,8 @@ function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
       // or a letter where its digits should be, makes it unsure, and its line is read again closer.
       const isGuessed =
         (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE ||
-        DIGIT_LOOKALIKES.test(token.value);
+        DIGIT_LOOKALIKES.test(token.value) ||
+        LETTER_LOOKALIKES.test(token.value);
       candidates.push({
         value: token.value,
         score: rank,
