@@ -414,6 +414,7 @@ describe('invoice number', () => {
     ['Invoice No: BLR/0UT/42167', 'BLR/0UT/42167'],
     ['Invoice No: B0I33599435', 'B0I33599435'],
     ['Bill No: I0/26/3297', 'I0/26/3297'],
+    ['Invoice No: 0L339982', '0L339982'],
   ])('leaves %j empty: a digit stands where a letter should be', (text, number) => {
     expect(read(text).invoiceNo).toBeUndefined();
     expect(readReceiptText(lines(text), { today: TODAY }).invoiceNo?.value).toBe(number);
