@@ -1,17 +1,8 @@
 // The reader's own worker: decodes the photo, looks for a GST or UPI QR code, and else prepares a small
 // grey picture for text recognition, so that none of this pixel work runs on the page's thread.
 import jsQR from 'jsqr';
-import {
-  cropToPaper,
-  estimateSkew,
-  type GreyImage,
-  median3,
-  paperGrain,
-  removeRules,
-  stretch,
-  toGrey,
-  whitenPaper,
-} from './pixels';
+import { paperGrain, whitenPaper } from './photo-grain';
+import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch, toGrey } from './pixels';
 import { parseQrPayload } from './qr-payload';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
 
