@@ -154,6 +154,8 @@ describe('amount', () => {
     expect(pharmacy('Less Omens gg')).toBeUndefined();
     expect(read('Total (Rs.) 4,100.00', 'Add: CGST 6% 246.00', 'Net Paya8le 4.5g2').amount).toBeUndefined();
     expect(pharmacy('Goods once sold will not be taken back')).toBe(1138.5);
+    expect(pharmacy('Flat 10% discount on your next visit')).toBe(1138.5);
+    expect(pharmacy('Thank you', 'Visit again', 'Get well soon', 'Less: Discount 5% 56.93')).toBe(1138.5);
     // A total that names what is paid stands, whatever is printed below it.
     expect(read('Grand Total 1,138.50', 'Discount availed: 56.93').amount).toBe(1138.5);
   });

@@ -34,8 +34,14 @@ const LABEL_OF_A_TOTAL = 80;
 /** The score from which a label names the final figure ('Grand Total', 'Net Payable'), not a gross one. */
 const LABEL_OF_WHAT_IS_PAID = 95;
 
-/** A line below a total that changes it: a discount taken off ('Less: Discount 5%'), taxes added ('Add:'). */
-const ADJUSTED_BELOW = /\b(less|discount|disc)\b|\badd\s?:/;
+/**
+ * A line right below a total that changes it: one that starts by taking off or adding ('Less: …',
+ * 'Add: CGST'), or a discount with its sum ('Discount 10% 17.97'); not a footer's offer ('Flat 10%
+ * discount on your next visit').
+ */
+const ADJUSTED_BELOW = /^\W*(less|add)\b|\b(discount|disc)\b.*\d\.\d{2}/;
+/** How far below a total such a line is looked for: it is printed under the figure it changes. */
+const ADJUSTMENT_REACH = 3;
 
 /** Lines that carry a number next to a total-like word without being the amount due. */
 export const NOT_THE_AMOUNT =
@@ -123,7 +129,9 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   // paid is on a line below that went unread.
   if (
     best.score < LABEL_OF_WHAT_IS_PAID &&
-    lines.slice(best.line + 1).some((line) => ADJUSTED_BELOW.test(line.text.toLowerCase()))
+    lines
+      .slice(best.line + 1, best.line + 1 + ADJUSTMENT_REACH)
+      .some((line) => ADJUSTED_BELOW.test(line.text.toLowerCase()))
   )
     return { ...best, confidence: 0 };
   return best;
