@@ -351,7 +351,11 @@ export function nestedFields(
 ): Array<{ path: FieldPath; schema: JsonSchema; isObject: boolean }> {
   const found: Array<{ path: FieldPath; schema: JsonSchema; isObject: boolean }> = [];
   const resolved = schema.anyOf?.find((option) => option.properties || option.items) ?? schema;
-  if (Array.isArray(value)) {
+  // Bytes (a receipt's image) are one field, not thousands: setting one byte to an object is no request
+  // a client could send, and a typed array cannot even hold it.
+  if (ArrayBuffer.isView(value) || value instanceof Blob) {
+    if (path.length > 1) found.push({ path, schema, isObject: false });
+  } else if (Array.isArray(value)) {
     value.forEach((item, index) => {
       found.push(...nestedFields(item, resolved.items ?? {}, [...path, index]));
     });
