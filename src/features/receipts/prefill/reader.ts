@@ -4,7 +4,7 @@ import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesserac
 import type { ReceiptFields, ReceiptReading } from './fields';
 import { ocrAssets } from './ocr-assets';
 import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from './parse-text';
-import type { ReaderReply, ReaderRequest } from './reader-protocol';
+import { prepare, stopPreparing } from './prepare-client';
 import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
 
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
@@ -12,9 +12,6 @@ type Read = Pick<ReceiptReading, 'fields' | 'source'>;
 const NOTHING: Read = { fields: {}, source: 'none' };
 const UNAVAILABLE: Read = { fields: {}, source: 'unavailable' };
 
-let prepareWorker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, (reply: ReaderReply) => void>();
 let tesseract: Promise<TesseractWorker> | null = null;
 
 let lastLines: TextLine[] = [];
@@ -135,44 +132,8 @@ export function lastTextLines(): TextLine[] {
 }
 
 export async function dispose(): Promise<void> {
-  prepareWorker?.terminate();
-  prepareWorker = null;
-  for (const settle of pending.values())
-    settle({ id: 0, outcome: 'failed', message: 'The reader was stopped' });
-  pending.clear();
+  stopPreparing();
   await stopTesseract();
-}
-
-function prepare(image: Blob): Promise<ReaderReply> {
-  const worker = startPrepareWorker();
-  const id = nextId++;
-  return new Promise((resolve) => {
-    pending.set(id, resolve);
-    worker.postMessage({ id, image } satisfies ReaderRequest);
-  });
-}
-
-function startPrepareWorker(): Worker {
-  if (prepareWorker) return prepareWorker;
-  const created = new Worker(new URL('./receipt-reader.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'receipt-reader',
-  });
-  created.addEventListener('message', (event: MessageEvent<ReaderReply>) => {
-    const settle = pending.get(event.data.id);
-    pending.delete(event.data.id);
-    settle?.(event.data);
-  });
-  created.addEventListener('error', (event) => {
-    event.preventDefault();
-    if (prepareWorker === created) prepareWorker = null;
-    created.terminate();
-    for (const settle of pending.values())
-      settle({ id: 0, outcome: 'failed', message: 'The reader worker stopped' });
-    pending.clear();
-  });
-  prepareWorker = created;
-  return created;
 }
 
 /** The engine's lines with their confidence, or null when the engine could not start (offline, first use). */
