@@ -2,6 +2,9 @@
 
 const MAX_AMOUNT = 10_000_000;
 
+/** Lines of money handed over or given back, not billed: cash tendered, change, a balance, a refund. */
+export const HANDED_OVER = /\b(tendered|change|balance|cash\s?received|paid\s?by|refund)\b/;
+
 // Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional.
 const MONEY =
   /(?<![\d.,/])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;

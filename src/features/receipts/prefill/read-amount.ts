@@ -1,7 +1,7 @@
 // The amount due on a bill: the figure its labels name as paid or payable, over subtotals, gross figures
 // and taxes, and the last such figure when labels tie.
 import { addsUp } from './bill-sums';
-import { moneyIn } from './money';
+import { HANDED_OVER, moneyIn } from './money';
 import { withDigitsRepaired } from './parse-date';
 import {
   type Candidate,
@@ -109,7 +109,15 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   // Equal labels: the last on the bill, as a bill ends with what is to be paid (a folio's 'Total
   // Charges' above its 'Total Payments' are the same figure; a 'Total' over taxes comes before the total).
   const best = pickBest(candidates, (a, b) => b.score - a.score || b.order - a.order);
-  if (!best) return undefined;
+  return best && weighedAgainstTheBill(lines, best);
+}
+
+/**
+ * The best candidate's confidence, weighed against the rest of the bill: its own sums can vouch for an
+ * unsure total; a larger sum below a weak label's figure, or a discount right below a plain 'Total',
+ * says the figure is not what was paid.
+ */
+function weighedAgainstTheBill(lines: TextLine[], best: Candidate<number>): Candidate<number> {
   // A bill's last sum of money is what it asks for: a figure followed by a larger one is an item or a
   // subtotal whose total's label went unread ('Room Charges' over its unlabelled grand total).
   const isFollowedByMore = laterFigures(lines, best.line).some((value) => value > best.value);
@@ -151,5 +159,3 @@ function laterFigures(lines: TextLine[], after: number): number[] {
       .map((figure) => figure.value);
   });
 }
-
-const HANDED_OVER = /\b(tendered|change|balance|cash\s?received|paid\s?by|refund)\b/;
