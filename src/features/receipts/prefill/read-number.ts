@@ -1,0 +1,127 @@
+// The bill's own number: the token after the words bills put before it, whole, and unsure where the
+// engine may have read a letter for a digit or a digit for a letter (a number has no sum to check it by).
+import {
+  type Candidate,
+  confidenceAt,
+  type FoundField,
+  pickBest,
+  type TextLine,
+  weakestCharacterAt,
+} from './text-line';
+
+/**
+ * Below this one character of an invoice number is a guess, however sure the engine was of the word:
+ * the characters of the numbers it read right were at 96 to 99, and the numbers it misread with a sure
+ * word (a 0 read as 6 or 8, a 9 as O) had their wrong character at 95 (receipt bench, tuning half).
+ */
+const MIN_CHARACTER_CONFIDENCE = 96;
+
+/**
+ * The words bills put before their own number, by how surely they name it: the invoice's or bill's own
+ * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a transaction's, then an order's
+ * or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
+ * '#' or 'ID', with or without a dot after either word; 'No' and 'Bill' also as OCR reads them on a
+ * worn slip ('Nog', 'Mo', 'Ho'; 'B1ll').
+ */
+const NUMBER_WORDS: Array<[string, number]> = [
+  ['invoice|inv|b[i1l|][l1|]l?|receipt|rcpt|reciept|memo|voucher|folio|cash\\s?memo', 3],
+  ['ticket|tkt|txn|trn|trans|transaction|pnr', 2],
+  ['order|ref|reference|booking|trip|doc|document|token', 1],
+];
+const NUMBER_SUFFIX = '(?:(?:no|nos|nog|ng|mo|ho)\\b\\.?|number\\b|num\\b|id\\b|#)';
+const NUMBER_LABELS: Array<[RegExp, number]> = NUMBER_WORDS.map(([words, rank]) => [
+  new RegExp(`\\b(?:${words})\\b\\.?\\s?${NUMBER_SUFFIX}`, 'gi'),
+  rank,
+]);
+/** Any of them, or a PNR's, for telling a number's line (no state: not global). */
+export const ANY_NUMBER_LABEL = new RegExp(
+  `${NUMBER_LABELS.map(([pattern]) => pattern.source).join('|')}|\\bpnr\\b`,
+  'i',
+);
+/** A PNR needs no 'No': 'PNR: 5854634680'. */
+const PNR_ALONE = /\bpnr\b/gi;
+
+// A number's characters: letters, digits and the separators bills print inside one ('MCL/2610/88213',
+// 'GST/24-25/1187', 'KA-01/3345', 'A.123'); a dot only between two of its characters.
+const NUMBER_TOKEN = /^[\s:.#*'‘’"|;-]*([A-Za-z0-9](?:[A-Za-z0-9/-]|\.(?=[A-Za-z0-9])){1,29})/;
+// What OCR may leave of a separator inside a number: 'MCL/2 610/88213', 'MCL/ 2610', '26 -27/0458'.
+const NUMBER_GAP = /^(\s?[/-]\s?|\s(?=[\d/-]))/;
+/**
+ * Letters the engine reads for digits (O for 0, I or l for 1, Z for 2, S for 5, G for 6, B for 8) where a
+ * bill prints none: between two digits ('12O45'); and before the digits of a number or of one of its
+ * parts, the letters no bill's series starts with ('O0123', 'MCL/Z610'). Bills print letters as a prefix
+ * ('GF67773', 'CBI98679857', 'IO/26/…', a series letter: 'B12345', 'S0012') or a suffix ('0045-A').
+ */
+const DIGIT_LOOKALIKES = /\d[OoQDIliZzSsGB]+\d|(?:^|[/-])[OoQlZz]+\d/;
+/**
+ * And the other way: a 0 or a 1 where a bill prints letters, between two of them ('B0I'), ending a part
+ * of letters ('ZS0/956'), before the letters a part starts with ('BLR/0UT/…', '0L339982'), or in a part
+ * of nothing but O, I, l, 0 and 1 mixed ('I0/26/…'): the engine's reading of O and I in a font that
+ * draws them as it draws the digits. A series' letters run into its digits ('INV0001234'): not that.
+ */
+const LETTER_LOOKALIKES =
+  /[A-Za-z][01][A-Za-z]|(?:^|[/-])(?:[01][A-Za-z]|(?:[A-Za-z]{2,}[01]|(?=[OIl]*[01])(?=[01]*[OIl])[01OIl]+)(?=$|[/-]))/;
+
+export function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
+  const candidates: Array<Candidate<string>> = [];
+  lines.forEach((line, order) => {
+    const found: Array<{ start: number; end: number; rank: number }> = [];
+    for (const [pattern, rank] of NUMBER_LABELS)
+      for (const label of line.text.matchAll(pattern))
+        found.push({ start: label.index, end: label.index + label[0].length, rank });
+    for (const label of line.text.matchAll(PNR_ALONE))
+      if (!found.some((each) => each.start === label.index))
+        found.push({ start: label.index, end: label.index + label[0].length, rank: 2 });
+    for (const { start: at, end: after, rank } of found) {
+      const token = numberAfter(line.text, after);
+      // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
+      if (!token || !/\d/.test(token.value)) continue;
+      if (/^pnr/i.test(line.text.slice(at)) && !/^\d{10}$/.test(token.value)) continue;
+      // A number has no check of its own (no sum to add up, no calendar): one guessed character in it,
+      // or a letter where its digits should be, makes it unsure, and its line is read again closer.
+      const isGuessed =
+        (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE ||
+        DIGIT_LOOKALIKES.test(token.value) ||
+        LETTER_LOOKALIKES.test(token.value);
+      candidates.push({
+        value: token.value,
+        score: rank,
+        confidence: isGuessed ? 0 : confidenceAt(line, token.start, token.end),
+        order,
+        line: order,
+      });
+    }
+  });
+  const best = pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
+  return best && { value: best.value, confidence: best.confidence, line: best.line };
+}
+
+/**
+ * The number that starts after a label, whole: a separator OCR spaced out ('MCL/2 610/88213') does not
+ * end it, since a cut number is a wrong number. A space followed by digits joins only after a
+ * separator or when the number has one: 'Bill No: 1182 Table 5' stays '1182'.
+ */
+function numberAfter(text: string, from: number): { value: string; start: number; end: number } | undefined {
+  const match = NUMBER_TOKEN.exec(text.slice(from));
+  const first = match?.[1];
+  if (!match || !first) return undefined;
+  const start = from + match[0].length - first.length;
+  let value = first;
+  let end = start + first.length;
+  for (;;) {
+    const gap = NUMBER_GAP.exec(text.slice(end));
+    if (!gap) break;
+    const next = /^[A-Za-z0-9](?:[A-Za-z0-9/-]|\.(?=[A-Za-z0-9]))*/.exec(text.slice(end + gap[0].length));
+    if (!next || (!/^\d/.test(next[0]) && !/[/-]/.test(gap[0]))) break;
+    const hasSeparator = /[/-]/.test(gap[0]) || /[/-]$/.test(value) || /^[/-]/.test(next[0]);
+    // A plain space joins only pieces of a number that has separators ('MCL/2 610/88213'), and only
+    // when the piece itself carries one ('610/88213'), never a time or a table's figure.
+    if (!hasSeparator && !(/[/-]/.test(value) && /[/-]/.test(next[0]))) break;
+    value += gap[0].replace(/\s/g, '') + next[0];
+    end += gap[0].length + next[0].length;
+  }
+  const trimmed = value.replace(/[-/.]+$/, '');
+  return trimmed.length >= 2
+    ? { value: trimmed, start, end: end - (value.length - trimmed.length) }
+    : undefined;
+}
