@@ -422,6 +422,33 @@ describe('invoice number', () => {
     expect(readReceiptText(lines(text), { today: TODAY }).invoiceNo?.value).toBe(number);
   });
 
+  it("leaves a number empty when one of its 0s or 1s is inked as wide as it is tall: the letter O's shape", () => {
+    // 'Inv. No: 10/26/71436' as the engine placed each character of the number, 26 pixels tall: a
+    // digit 0 is an upright oval (18 wide), an O round (24 wide); two glyphs' ink run together is wider.
+    const numberLine = (firstZeroWidth: number, secondCharacter = '0'): TextLine => {
+      const number = `1${secondCharacter}/26/71436`;
+      const inks = [...number].map((character, at) => {
+        const width = at === 1 ? firstZeroWidth : character === '1' ? 7 : character === '/' ? 9 : 17;
+        return { x0: 100 + at * 20, y0: 10, x1: 100 + at * 20 + width, y1: 36 };
+      });
+      return {
+        text: `Inv. No: ${number}`,
+        confidence: 95,
+        words: [
+          { text: 'Inv.', confidence: 96, characters: [99, 99, 99, 99] },
+          { text: 'No:', confidence: 96, characters: [99, 99, 99] },
+          { text: number, confidence: 96, characters: [...number].map(() => 99), inks },
+        ],
+      };
+    };
+    const numberOf = (line: TextLine) => parseReceiptText([line], { today: TODAY }).invoiceNo;
+    expect(numberOf(numberLine(18))).toBe('10/26/71436');
+    expect(numberOf(numberLine(24))).toBeUndefined();
+    expect(readReceiptText([numberLine(24)], { today: TODAY }).invoiceNo?.value).toBe('10/26/71436');
+    expect(numberOf(numberLine(24, '1'))).toBeUndefined();
+    expect(numberOf(numberLine(36))).toBe('10/26/71436');
+  });
+
   it.each([
     ['Invoice No: INV0001234', 'INV0001234'],
     ['Bill No: KA01AB1234', 'KA01AB1234'],

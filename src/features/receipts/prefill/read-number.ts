@@ -4,6 +4,7 @@ import {
   type Candidate,
   confidenceAt,
   type FoundField,
+  inksAt,
   pickBest,
   type TextLine,
   weakestCharacterAt,
@@ -62,6 +63,25 @@ const DIGIT_LOOKALIKES = /\d[OoQDIliZzSsGB]+\d|(?:^|[/-])[OoQlZz]+\d/;
 const LETTER_LOOKALIKES =
   /[A-Za-z][01][A-Za-z]|(?:^|[/-])(?:[01][A-Za-z]|(?:[A-Za-z]{2,}[01]|(?=[OIl]*[01])(?=[01]*[OIl])[01OIl]+)(?=$|[/-]))/;
 
+/**
+ * A 0 or a 1 whose ink is about as wide as it is tall: a letter O, read as a digit where the number's
+ * other characters are digits ('IO/26/…' read '10/26/…', every character at 99). A digit 0 is an
+ * upright oval and a 1 narrower still; an O of a proportional font is round. On the tuning receipts
+ * the 0s' ink was 0.67 to 0.80 as wide as tall in all five fonts, the Os read as 0 0.89 to 0.94 (a
+ * monospace font's O is as narrow as its 0: no shape tells them apart there). Above 1.15 the box
+ * is two glyphs' ink run together, not a letter.
+ */
+const ROUND_INK = { least: 0.85, most: 1.15 };
+
+function hasRoundDigit(line: TextLine, start: number, end: number): boolean {
+  for (const [at, ink] of inksAt(line, start, end)) {
+    if (!/[01]/.test(line.text[at] ?? '')) continue;
+    const ratio = (ink.x1 - ink.x0) / Math.max(1, ink.y1 - ink.y0);
+    if (ratio >= ROUND_INK.least && ratio <= ROUND_INK.most) return true;
+  }
+  return false;
+}
+
 export function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
   lines.forEach((line, order) => {
@@ -82,7 +102,8 @@ export function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined
       const isGuessed =
         (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE ||
         DIGIT_LOOKALIKES.test(token.value) ||
-        LETTER_LOOKALIKES.test(token.value);
+        LETTER_LOOKALIKES.test(token.value) ||
+        hasRoundDigit(line, token.start, token.end);
       candidates.push({
         value: token.value,
         score: rank,

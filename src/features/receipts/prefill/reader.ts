@@ -153,8 +153,9 @@ async function recognise(image: Blob): Promise<TextLine[] | null> {
         const words = line.words.map((word) => {
           // Each character's own confidence, when the engine's characters spell the word exactly.
           const characters = word.symbols.map((symbol) => symbol.confidence);
+          const inks = word.symbols.map(({ bbox }) => ({ ...bbox }));
           const isSpelled = word.symbols.map((symbol) => symbol.text).join('') === word.text;
-          return { text: word.text, confidence: word.confidence, ...(isSpelled ? { characters } : {}) };
+          return { text: word.text, confidence: word.confidence, ...(isSpelled ? { characters, inks } : {}) };
         });
         return {
           text: words.map((word) => word.text).join(' '),

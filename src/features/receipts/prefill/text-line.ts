@@ -9,11 +9,20 @@ export interface TextLine {
   /**
    * The line's words with their own confidence: when present, a field is as sure as the words it was
    * read from (a rupee sign read as '¥' lowers the line's confidence, not the amount's). `characters`,
-   * when known, holds each character's own confidence, one for each character of `text`.
+   * when known, holds each character's own confidence, one for each character of `text`, and `inks`
+   * the box of each character's ink, as the engine placed it.
    */
-  words?: Array<{ text: string; confidence: number; characters?: number[] }>;
+  words?: Array<{ text: string; confidence: number; characters?: number[]; inks?: Box[] }>;
   /** Where the line lies in the picture that was read, in its pixels: lets the reader look again closer. */
-  box?: { x0: number; y0: number; x1: number; y1: number };
+  box?: Box;
+}
+
+/** A box in a picture's pixels. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 /**
@@ -67,6 +76,19 @@ function weakestCharacterAt(line: TextLine, start: number, end: number): number 
     offset += word.text.length + 1;
   }
   return weakest;
+}
+
+/** The boxes of the ink of the characters under text[start, end), by their place in the text, when known. */
+export function inksAt(line: TextLine, start: number, end: number): Map<number, Box> {
+  const inks = new Map<number, Box>();
+  let offset = 0;
+  for (const word of line.words ?? []) {
+    word.inks?.forEach((ink, at) => {
+      if (offset + at >= start && offset + at < end) inks.set(offset + at, ink);
+    });
+    offset += word.text.length + 1;
+  }
+  return inks;
 }
 
 export function pickBest<T>(
