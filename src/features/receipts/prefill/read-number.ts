@@ -67,9 +67,9 @@ const LETTER_LOOKALIKES =
  * A 0 or a 1 whose ink is about as wide as it is tall: a letter O, read as a digit where the number's
  * other characters are digits ('IO/26/…' read '10/26/…', every character at 99). A digit 0 is an
  * upright oval and a 1 narrower still; an O of a proportional font is round. On the tuning receipts
- * the 0s' ink was 0.67 to 0.80 as wide as tall in all five fonts, the Os read as 0 0.89 to 0.94 (a
- * monospace font's O is as narrow as its 0: no shape tells them apart there). Above 1.15 the box
- * is two glyphs' ink run together, not a letter.
+ * (the series layouts, three fonts) the 0s' ink was 0.67 to 0.80 as wide as tall, the Os read as 0
+ * 0.89 to 0.94 (a monospace font's O is as narrow as its 0: no shape tells them apart there). Above
+ * 1.15 the box is two glyphs' ink run together, not a letter.
  */
 const ROUND_INK = { least: 0.85, most: 1.15 };
 

@@ -67,28 +67,31 @@ function confidenceAt(line: TextLine, start: number, end: number): number {
 
 export /** The confidence of the least sure character under text[start, end), when the engine gave them. */
 function weakestCharacterAt(line: TextLine, start: number, end: number): number | undefined {
-  let weakest: number | undefined;
-  let offset = 0;
-  for (const word of line.words ?? []) {
-    word.characters?.forEach((confidence, at) => {
-      if (offset + at >= start && offset + at < end) weakest = Math.min(weakest ?? 100, confidence);
-    });
-    offset += word.text.length + 1;
-  }
-  return weakest;
+  const confidences = [...charactersAt(line, start, end, (word) => word.characters).values()];
+  return confidences.length > 0 ? Math.min(...confidences) : undefined;
 }
 
 /** The boxes of the ink of the characters under text[start, end), by their place in the text, when known. */
 export function inksAt(line: TextLine, start: number, end: number): Map<number, Box> {
-  const inks = new Map<number, Box>();
+  return charactersAt(line, start, end, (word) => word.inks);
+}
+
+/** What the engine said of each character under text[start, end), by its place in the text. */
+function charactersAt<T>(
+  line: TextLine,
+  start: number,
+  end: number,
+  of: (word: NonNullable<TextLine['words']>[number]) => readonly T[] | undefined,
+): Map<number, T> {
+  const found = new Map<number, T>();
   let offset = 0;
   for (const word of line.words ?? []) {
-    word.inks?.forEach((ink, at) => {
-      if (offset + at >= start && offset + at < end) inks.set(offset + at, ink);
+    of(word)?.forEach((value, at) => {
+      if (offset + at >= start && offset + at < end) found.set(offset + at, value);
     });
     offset += word.text.length + 1;
   }
-  return inks;
+  return found;
 }
 
 export function pickBest<T>(
