@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from './postgres';
-import { freePort, type ServerProcess, startServerProcess } from './server-process';
+import { freePort, freePorts, type ServerProcess, startServerProcess } from './server-process';
 
 const DEPLOY = path.resolve(import.meta.dirname, '../../deploy');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -255,7 +255,7 @@ async function startNginx(
 ): Promise<Child & { baseUrl: string; ca: string }> {
   const dir = path.join(folder, 'nginx');
   await mkdir(dir, { mode: 0o755 });
-  const [port, plainPort] = [await freePort(), await freePort()];
+  const [port, plainPort] = (await freePorts(2)) as [number, number];
   // A certificate for 127.0.0.1, made for this run: the clients trust it and nothing else.
   await promisify(execFile)('openssl', [
     'req',

@@ -25,15 +25,39 @@ export interface ServerProcess {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const [port = 0] = await freePorts(1);
+  return port;
+}
+
+/**
+ * Ports that are free now and differ from one another: every probe stays open until all are
+ * chosen. Two freePort() calls in a row may be handed the same port by the kernel (nginx given
+ * one port for its plain and its TLS server refused to start, in CI).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  try {
+    return await Promise.all(
+      probes.map(
+        (probe) =>
+          new Promise<number>((resolve, reject) => {
+            probe.unref();
+            probe.on('error', reject);
+            probe.listen(0, '127.0.0.1', () => {
+              const address = probe.address();
+              resolve(typeof address === 'object' && address ? address.port : 0);
+            });
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(
+      probes.map(
+        (probe) =>
+          new Promise<void>((resolve) => (probe.listening ? probe.close(() => resolve()) : resolve())),
+      ),
+    );
+  }
 }
 
 export interface ServerProcessOptions {
