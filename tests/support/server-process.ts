@@ -89,8 +89,9 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   if (template && !options.dataDir && !options.databaseUrl && !options.emptyDataDir) {
     await cp(template, dataDir, { recursive: true });
   }
-  const port = options.port ?? (await freePort());
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // The server binds a port the kernel picks (PORT=0) and says which: a port chosen here and
+  // handed over could be taken by another worker's server in between. A restart keeps it.
+  let port = options.port;
   let child: ChildProcess | undefined;
   let log = '';
 
@@ -100,12 +101,12 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     // The server runs on its own PGlite folder unless a test hands it a database of its own: never
     // on the shared PostgreSQL that DATABASE_URL names.
     const { DATABASE_URL: _ignored, ...env } = process.env;
-    child = spawn(process.execPath, ['--enable-source-maps', server], {
+    const started = spawn(process.execPath, ['--enable-source-maps', server], {
       cwd: ROOT,
       env: {
         ...env,
         ...options.env,
-        PORT: String(port),
+        PORT: String(port ?? 0),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: options.logLevel ?? 'warn',
@@ -114,15 +115,21 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.on('data', (chunk) => {
+    child = started;
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk;
       log += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      log += chunk;
-    });
+    };
+    started.stdout?.on('data', collect);
+    started.stderr?.on('data', collect);
+    port ??= await waitForAnnouncedPort(
+      () => started.exitCode,
+      () => output,
+    );
     await waitForHealth(
-      baseUrl,
-      () => child?.exitCode ?? null,
+      `http://127.0.0.1:${port}`,
+      () => started.exitCode,
       () => log,
     );
   };
@@ -136,7 +143,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
 
   await launch();
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
     stop: () => waitForExit('SIGTERM'),
     kill: () => waitForExit('SIGKILL'),
@@ -148,6 +155,18 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     output: () => log,
     pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
   };
+}
+
+/** The port in the line the server prints once it listens ('Tourbook is running at …:port'). */
+async function waitForAnnouncedPort(exitCode: () => number | null, output: () => string): Promise<number> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const announced = /Tourbook is running at http:\/\/localhost:(\d+)/.exec(output());
+    if (announced) return Number(announced[1]);
+    if (exitCode() !== null) throw new Error(`The server exited during start-up:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The server did not say its port in 180 s:\n${output()}`);
 }
 
 async function waitForHealth(baseUrl: string, exitCode: () => number | null, log: () => string) {
