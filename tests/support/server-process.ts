@@ -116,19 +116,14 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = started;
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk;
+    started.stdout?.on('data', (chunk) => {
       log += chunk;
-    };
-    started.stdout?.on('data', collect);
-    started.stderr?.on('data', collect);
-    port ??= await waitForAnnouncedPort(
-      () => started.exitCode,
-      () => output,
-    );
-    await waitForHealth(
-      `http://127.0.0.1:${port}`,
+    });
+    started.stderr?.on('data', (chunk) => {
+      log += chunk;
+    });
+    port = await waitForHealth(
+      port,
       () => started.exitCode,
       () => log,
     );
@@ -157,24 +152,21 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   };
 }
 
-/** The port in the line the server prints once it listens ('Tourbook is running at …:port'). */
-async function waitForAnnouncedPort(exitCode: () => number | null, output: () => string): Promise<number> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const announced = /Tourbook is running at http:\/\/localhost:(\d+)/.exec(output());
-    if (announced) return Number(announced[1]);
-    if (exitCode() !== null) throw new Error(`The server exited during start-up:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`The server did not say its port in 180 s:\n${output()}`);
-}
-
-async function waitForHealth(baseUrl: string, exitCode: () => number | null, log: () => string) {
+/**
+ * Waits until the server answers /health, on its port or, on a first start, on the one it prints once
+ * it listens ('Tourbook is running at …:port'). Returns the port.
+ */
+async function waitForHealth(
+  knownPort: number | undefined,
+  exitCode: () => number | null,
+  log: () => string,
+): Promise<number> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (exitCode() !== null) throw new Error(`The server exited during start-up:\n${log()}`);
+    const port = knownPort ?? Number(/Tourbook is running at http:\/\/localhost:(\d+)/.exec(log())?.[1] ?? 0);
     try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
+      if (port && (await fetch(`http://127.0.0.1:${port}/health`)).ok) return port;
     } catch {
       // Not listening yet.
     }
