@@ -121,6 +121,10 @@ describe('a server that dies mid-upload (mobile)', () => {
     profileDir = await mkdtemp(path.join(tmpdir(), 'tourbook-crash-'));
   });
   afterAll(() => rm(profileDir, { recursive: true, force: true }));
+  // A failure between the kill and the restart must not leave the next tests a dead server.
+  afterEach(async () => {
+    if (server.pid() === undefined) await server.restart();
+  });
 
   it('applies the receipt once when the server saved it and died before answering', async () => {
     const session = await apiLogin(server.baseUrl, 'meera');
