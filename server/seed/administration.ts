@@ -1,9 +1,9 @@
 // Administration's demo (issue 24, DESIGN.md section 8): Sunrise's administrator priya, and a second
 // company, Apex Lifesciences, with its administrator arjun and two employees, so that isolation
 // between companies is tested on real rows rather than assumed.
-import { businessDate, monthOf } from '../../src/lib/calendar';
+import { businessDate, monthOf } from '../../src/pure/calendar';
+import { toPaise } from '../../src/pure/money';
 import type { Queryable } from '../db/database';
-import { toPaise } from '../lib/money';
 import { CATEGORIES, TRANSPORT_MODES } from './demo-company';
 
 export const APEX_COMPANY = 'Apex Lifesciences Pvt Ltd';

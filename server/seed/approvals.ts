@@ -2,7 +2,7 @@
 // level 2 while asha's and rahul's last months and rahul's chart wait for vikram (DESIGN.md
 // section 6 keeps rahul's last month at level 1: issue 22).
 
-import { businessDate, monthOf } from '../../src/lib/calendar';
+import { businessDate, monthOf } from '../../src/pure/calendar';
 import type { Queryable } from '../db/database';
 import { judgeMonth } from '../domains/approvals/expense-approval';
 import { monthVersion } from '../domains/approvals/expense-queries';

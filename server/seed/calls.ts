@@ -1,7 +1,7 @@
 // The demo's daily call reports (issue 27): every demo city's real coordinates, a customer list per
 // field territory, and the calls of every field-work day so far, with two days an approver should
 // look at in asha's claim that waits for vikram.
-import { businessDate, isSameMonth, monthOf } from '../../src/lib/calendar';
+import { businessDate, isSameMonth, monthOf } from '../../src/pure/calendar';
 import type { Queryable } from '../db/database';
 
 /** Latitude and longitude of each demo city (both companies), in degrees. */

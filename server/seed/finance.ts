@@ -1,6 +1,6 @@
 // The demo company's finance team (DESIGN.md section 8): kavita, who pays approved claims. The
 // administration issue may seed her too: she is added only when absent, and given the flag.
-import { addDays, monthBounds, monthOf } from '../../src/lib/calendar';
+import { addDays, monthBounds, monthOf } from '../../src/pure/calendar';
 import type { Queryable } from '../db/database';
 import { hashPassword } from '../domains/auth/passwords';
 import { DEMO_PASSWORD } from './demo-company';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMyExpense } from '../../src/contract/expenses';
 import { getExpenseUploadTemp } from '../../src/contract/receipts';
-import { addDays, businessDate, monthOf } from '../../src/lib/calendar';
+import { addDays, businessDate, monthOf } from '../../src/pure/calendar';
 import { ok } from '../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../tests/support/test-app';
 import { readWholeImage } from '../lib/images';

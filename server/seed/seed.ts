@@ -1,6 +1,7 @@
 // Creates the demo company on an empty database, in one transaction, so it is all there or not at all.
 import { readFile } from 'node:fs/promises';
-import { addDays, businessDate, monthOf } from '../../src/lib/calendar';
+import { addDays, businessDate, monthOf, monthStart } from '../../src/pure/calendar';
+import { toPaise } from '../../src/pure/money';
 import type { Database, Queryable } from '../db/database';
 import { MIGRATION_LOCK_KEY } from '../db/migrate';
 import { hashPassword } from '../domains/auth/passwords';
@@ -25,7 +26,6 @@ import {
 } from '../domains/fare-chart/queries';
 import { addNotification } from '../domains/notifications/queries';
 import { insertBill, markBillAttached } from '../domains/receipts/queries';
-import { toPaise } from '../lib/money';
 import { ADMINISTRATION_ACCOUNTS, seedAdministration } from './administration';
 import { seedApprovals } from './approvals';
 import { seedCalls, seedCityCoordinates } from './calls';
@@ -202,9 +202,7 @@ async function seedFareCharts(
     );
   }
   const today = businessDate();
-  const firstOf = ({ year, month }: { year: number; month: number }) =>
-    `${year}-${String(month).padStart(2, '0')}-01`;
-  const dates = { approved: firstOf(monthOf(today, -2)), next: firstOf(monthOf(today, 1)) };
+  const dates = { approved: monthStart(monthOf(today, -2)), next: monthStart(monthOf(today, 1)) };
   for (const [userName, journeys] of Object.entries(FARE_CHARTS)) {
     const employee = (await findSfcEmployee(tx, employeeIds.get(userName) as number)) as SfcEmployee;
     const chart = await ensureChart(tx, companyId, employee.employeeId);

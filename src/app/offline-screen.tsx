@@ -5,6 +5,7 @@ import { countWaitingReceipts } from '../lib/db';
 import { useIsDesktop } from '../lib/media';
 import { PATHS } from '../lib/paths';
 import { useUser } from '../lib/session';
+import { plural } from '../pure/plural';
 import { Icon } from '../ui/icons';
 
 export default function OfflineScreen() {
@@ -34,7 +35,7 @@ export default function OfflineScreen() {
             Capture a receipt
           </button>
           <p className="offline__waiting" role="status">
-            {waiting === 1 ? '1 receipt waiting to upload' : `${waiting} receipts waiting to upload`}
+            {plural(waiting, 'receipt', 'receipts')} waiting to upload
           </p>
         </>
       )}

@@ -56,7 +56,7 @@
 //   employee sees what the approvers see (issue 22).
 // - Writes (modify, save, delete attachment, final submit) take an Idempotency-Key.
 import { z } from 'zod';
-import { formatListDate, monthBounds, monthLabel, type YearMonth } from '../lib/calendar';
+import { formatListDate, monthBounds, monthLabel, type YearMonth } from '../pure/calendar';
 import { ZApprovalHistory, ZClaimStanding, ZDayStanding } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
 import { rupeeField, ZIsoDate } from './fields';

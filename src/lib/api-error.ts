@@ -5,6 +5,8 @@
 export const SERVER_ERROR_TEXT = "Server Couldn't respond at this moment, please try again..";
 export const TIMEOUT_TEXT = 'network: taking too long to fetch data';
 export const OTHER_ERROR_TEXT = 'something went wrong, this maybe network issue';
+/** What a screen says when a load of its data fails (spec section 8: profile, SFC, notifications, STPFC). */
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
 /**
  * An answer that is not the server's (a Wi-Fi login page, a proxy's error page): the request is
  * kept and tried again, as after no answer at all.

@@ -1,12 +1,12 @@
 // The daily call report's server data (issue 27), shared by the call report, the dashboard's count
 // and Modify route's city order: a day's calls, kept on the device, with the outbox laid over them.
 import { getDcrCalls, type TDcrCall } from '../contract/calls';
-import { businessDate } from '../lib/calendar';
 import type { OutboxItem, OutboxState } from '../lib/db';
 import { useOutboxItems } from '../lib/outbox';
 import { defineQuery } from '../lib/server-store';
 import { useUser } from '../lib/session';
 import { useQuery } from '../lib/use-query';
+import { businessDate } from '../pure/calendar';
 import { employeeDetailsQuery } from './employee';
 
 export const CALLS_UNAVAILABLE = 'The calls could not be loaded.';

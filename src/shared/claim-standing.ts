@@ -2,8 +2,8 @@
 // History, /my-expense): the amount as it stands and, once a level has acted, who approved what;
 // once finance has paid it, what was paid, when and with which reference.
 import type { TClaimStanding } from '../contract/approval-history';
-import { formatListDate } from '../lib/calendar';
-import { formatRupees } from '../lib/format';
+import { formatListDate } from '../pure/calendar';
+import { formatRupees } from '../pure/money';
 
 /** The amount a month shows: what was paid, else what the latest level approved once one has acted, else the claim. */
 export function standingAmount(standing: TClaimStanding): number {

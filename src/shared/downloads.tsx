@@ -4,19 +4,13 @@ import { useState } from 'react';
 import type { ApiCall, QueryOf } from '../contract/call';
 import { getClaimPdf } from '../contract/finance';
 import { downloadFile } from '../lib/api-client';
+import { saveFile } from '../lib/save-file';
 import { useUser } from '../lib/session';
 
 /** Fetches the file and saves it under the server's name; resolves once the browser has it. */
 export async function saveDownload<C extends ApiCall>(call: C, query: QueryOf<C>): Promise<void> {
   const { blob, fileName } = await downloadFile(call, { query });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(blob, fileName);
 }
 
 export function DownloadButton({

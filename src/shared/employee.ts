@@ -1,12 +1,13 @@
 // The signed-in employee's fare-chart details: their area range decides which menu entries they get.
 import { sfcEmployeeDetails, type TAreaRange } from '../contract/fare-chart';
+import { SOMETHING_WENT_WRONG } from '../lib/api-error';
 import { defineQuery } from '../lib/server-store';
 
 export const employeeDetailsQuery = defineQuery({
   call: sfcEmployeeDetails,
   request: (user) => ({ query: { employeeId: user.employeeId } }),
   select: (details) => details,
-  errorText: 'Something went wrong',
+  errorText: SOMETHING_WENT_WRONG,
   // Set by the administration; a session sees a change at its next sign-in or reload.
   staleAfterMs: Number.POSITIVE_INFINITY,
 });

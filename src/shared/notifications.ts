@@ -1,11 +1,10 @@
 // The caller's notifications: the list behind the bell, the popover, the footer badge, My Activities
 // and /notification.
 import { getNotification, notificationView, type TNotification } from '../contract/notifications';
+import { SOMETHING_WENT_WRONG } from '../lib/api-error';
 import { defineMutation } from '../lib/server-mutation';
 import { defineQuery } from '../lib/server-store';
 import { useQuery } from '../lib/use-query';
-
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 export const notificationsQuery = defineQuery({
   call: getNotification,

@@ -1,8 +1,8 @@
 // The approvers' decisions on a journey or a day (who, when, level, status, deduction, reason):
 // the employee sees them on their own screens and a later approver before deciding.
 import type { TApprovalHistory } from '../contract/approval-history';
-import { formatListDate } from '../lib/calendar';
-import { formatRupees } from '../lib/format';
+import { formatListDate } from '../pure/calendar';
+import { formatRupees } from '../pure/money';
 
 export function ApprovalHistory({
   entries,

@@ -1,6 +1,6 @@
 // A date picker field: dd/MM/yyyy, chosen from a calendar only (no typing, no calendar keys).
 import { useEffect, useRef } from 'react';
-import { formatPickerDate } from '../lib/calendar';
+import { formatPickerDate } from '../pure/calendar';
 import { Field } from './field';
 import type { DateLimits, Picker } from './flatpickr-loader';
 import { Icon } from './icons';

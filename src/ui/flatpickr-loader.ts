@@ -2,7 +2,7 @@
 import flatpickr from 'flatpickr';
 import 'flatpickr/dist/flatpickr.min.css';
 import type { Instance } from 'flatpickr/dist/types/instance';
-import { toIsoDate } from '../lib/calendar';
+import { toIsoDate } from '../pure/calendar';
 
 export type Picker = Instance;
 

@@ -8,7 +8,7 @@ import { migrate } from '../../server/db/migrate';
 import { findClaimHeader, newClaimDocument, writeClaimPdf } from '../../server/domains/finance/claim-pdf';
 import { payrollCsv, payrollSheet, payrollXlsx } from '../../server/domains/finance/payroll';
 import { seedDemoCompany } from '../../server/seed/seed';
-import { monthBounds } from '../../src/lib/calendar';
+import { monthBounds } from '../../src/pure/calendar';
 import type { BenchResult } from './bench-result';
 
 const BILLS = 30;

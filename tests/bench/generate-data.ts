@@ -4,7 +4,7 @@
 // lines), last month waits for level 1, this month is open; each month has two attached bills and
 // this month one unreported bill. Everyone signs in with the demo password.
 import type { Database } from '../../server/db/database';
-import { businessDate, monthOf } from '../../src/lib/calendar';
+import { businessDate, monthOf } from '../../src/pure/calendar';
 
 const REPS_PER_MANAGER = 10;
 

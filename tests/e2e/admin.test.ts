@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sfcFareAndAllowanceForDistance } from '../../src/contract/fare-chart';
-import { businessDate, monthOf, monthStart } from '../../src/lib/calendar';
+import { businessDate, monthOf, monthStart } from '../../src/pure/calendar';
 import { loginThroughForm, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
 import { ok } from '../support/send';

@@ -20,7 +20,7 @@ import {
 } from '../../src/contract/approvals';
 import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
 import { sfcBindGrid, sfcSubmit } from '../../src/contract/fare-chart';
-import { formatRupees } from '../../src/lib/format';
+import { formatRupees } from '../../src/pure/money';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
 import { demoSession } from '../support/demo-sessions';

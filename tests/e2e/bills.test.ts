@@ -3,7 +3,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { getMyExpense } from '../../src/contract/expenses';
 import { DUPLICATE_BILL } from '../../src/contract/receipts';
-import { businessDate, monthOf, monthStart } from '../../src/lib/calendar';
+import { businessDate, monthOf, monthStart } from '../../src/pure/calendar';
 import { loginThroughApi, usePage } from '../support/browser';
 import {
   apiLogin,

@@ -9,7 +9,7 @@ import { CITY_COORDINATES } from '../../server/seed/calls';
 import { GetExpenseApproval } from '../../src/contract/approvals';
 import { CALL_FLAGS, dcrCallSave, getDcrCalls, getDcrCustomers } from '../../src/contract/calls';
 import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
-import { businessDate, formatListDate, monthOf } from '../../src/lib/calendar';
+import { businessDate, formatListDate, monthOf } from '../../src/pure/calendar';
 import { blockingViolations } from '../support/axe';
 import { loginThroughApi, usePage } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';

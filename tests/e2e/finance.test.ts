@@ -12,7 +12,7 @@ import {
 } from '../../src/contract/approvals';
 import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
 import { getNotification } from '../../src/contract/notifications';
-import { addDays, businessDate, MONTH_NAMES, monthBounds } from '../../src/lib/calendar';
+import { addDays, businessDate, MONTH_NAMES, monthBounds } from '../../src/pure/calendar';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
 import { ok } from '../support/send';

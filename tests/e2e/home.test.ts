@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURRENT_MONTH_BILLS } from '../../server/seed/demo-company';
 import { getExpenseMainDashboard } from '../../src/contract/dashboard';
-import { MONTH_NAMES } from '../../src/lib/calendar';
-import { formatRupees } from '../../src/lib/format';
+import { MONTH_NAMES } from '../../src/pure/calendar';
+import { formatRupees } from '../../src/pure/money';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
 import { ok } from '../support/send';

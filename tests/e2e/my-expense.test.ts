@@ -15,7 +15,7 @@ import {
   getMyExpense,
   type TMyExpenseItem,
 } from '../../src/contract/expenses';
-import { formatRupees } from '../../src/lib/format';
+import { formatRupees } from '../../src/pure/money';
 import { loginThroughApi, usePage, VIEWPORTS, type Viewport } from '../support/browser';
 import { uploadThroughApi, waitForServerBills } from '../support/browser-receipts';
 import { demoSession } from '../support/demo-sessions';

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { BILL_AFTER_DAY } from '../../src/contract/receipts';
-import { addDays, businessDate } from '../../src/lib/calendar';
+import { addDays, businessDate } from '../../src/pure/calendar';
 import { loginThroughApi, usePage } from '../support/browser';
 import { plantAttachRow, plantUploadRow } from '../support/outbox-e2e';
 import { MyExpensePage } from './pages/expenses';

@@ -10,7 +10,7 @@ import {
   sfcTerritory,
   sfcTerritoryCity,
 } from '../../src/contract/fare-chart';
-import { formatRupees } from '../../src/lib/format';
+import { formatRupees } from '../../src/pure/money';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
 import { ok } from '../support/send';

@@ -4,7 +4,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expenseFinalSubmit, getMyExpense, type TMyExpenseItem } from '../../src/contract/expenses';
-import { shortMonthLabel } from '../../src/lib/calendar';
+import { shortMonthLabel } from '../../src/pure/calendar';
 import { loginThroughApi, usePage, VIEWPORTS, type Viewport } from '../support/browser';
 import { demoSession } from '../support/demo-sessions';
 import { ok } from '../support/send';

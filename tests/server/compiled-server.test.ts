@@ -15,7 +15,7 @@ describe('the compiled server', () => {
       expect.arrayContaining([
         'server/server.ts',
         'server/app.ts',
-        'src/lib/calendar.ts',
+        'src/pure/calendar.ts',
         'package-lock.json',
       ]),
     );

@@ -10,7 +10,7 @@ import { stpfcApprovalSubmit } from '../../src/contract/approvals';
 import { expenseFinalSubmit, expenseModifySubmit } from '../../src/contract/expenses';
 import { sfcAdd, sfcSubmit } from '../../src/contract/fare-chart';
 import { expenseUpload } from '../../src/contract/receipts';
-import { businessDate, monthOf } from '../../src/lib/calendar';
+import { businessDate, monthOf } from '../../src/pure/calendar';
 import { signInThroughApi } from '../support/demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
 import { uploadBody } from '../support/receipts';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expenseUpload, type TExpenseUploadRequest } from '../../src/contract/receipts';
-import { addDays, businessDate } from '../../src/lib/calendar';
+import { addDays, businessDate } from '../../src/pure/calendar';
 import { type Answer, send, type Target } from './send';
 import { bearer } from './test-app';
 

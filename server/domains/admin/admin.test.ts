@@ -16,7 +16,7 @@ import { adminFareRateSave } from '../../../src/contract/admin/rates';
 import { login } from '../../../src/contract/auth';
 import { getMyExpense } from '../../../src/contract/expenses';
 import { sfcFareAndAllowanceForDistance } from '../../../src/contract/fare-chart';
-import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
+import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
 import { employeeSaveBody } from '../../../tests/support/admin';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';

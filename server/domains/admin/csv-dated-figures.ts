@@ -1,9 +1,9 @@
 // CSV import of effective-dated figures (issue 24): distances, fare rates and daily allowances,
 // one planner for the three; a figure in use up to today changes from tomorrow at the earliest.
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
+import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
-import { toPaise, toRupees } from '../../lib/money';
 import { type AuditRecord, datedValues, distanceRecord, rateRecord } from './audit-records';
 import { inBatches, isDate, lower, type Plan, type Planner, type Row, rupees, wholeNumber } from './csv-rows';
 

@@ -1,6 +1,6 @@
 // CSV import of company holidays (issue 24): a new holiday must be after today, since days up to
 // today are already in the months of the staff; a holiday's name may change at any time.
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
 import { holidayRecord } from './audit-records';
 import { inBatches, isDate, type Planner } from './csv-rows';
 

@@ -4,10 +4,11 @@
 // Each kind of file is planned in its own module (csv-employees.ts, csv-cities.ts, ...) from the
 // shared parts in csv-rows.ts; this module checks, imports and exports.
 import { CSV_COLUMNS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../../src/contract/admin/csv';
+import { paiseAsDecimal } from '../../../src/pure/money';
+import { plural } from '../../../src/pure/plural';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
-import { toRupees } from '../../lib/money';
 import { type AuditChange, recordChanges } from './audit';
 import { formatCsv } from './csv';
 import { planCities } from './csv-cities';
@@ -16,7 +17,6 @@ import { planAllowances, planDistances, planFareRates } from './csv-dated-figure
 import { planEmployees } from './csv-employees';
 import { planHolidays } from './csv-holidays';
 import { type Plan, type Planner, readRows, rowNumber } from './csv-rows';
-import { plural } from './employees';
 
 const PLANNERS: Record<TCsvKind, Planner> = {
   employees: planEmployees,
@@ -165,7 +165,7 @@ export async function exportCsv(
           where r.company_id = $1 order by r.transport_id, r.grade_id, r.effective_from`,
         [companyId],
       )
-    ).map((row) => [row.name, row.grade, toRupees(row.paise).toFixed(2), row.d]);
+    ).map((row) => [row.name, row.grade, paiseAsDecimal(row.paise), row.d]);
   } else if (kind === 'allowances') {
     rows = (
       await db.query<{ name: string; grade: number; paise: number; d: string }>(
@@ -174,7 +174,7 @@ export async function exportCsv(
           where a.company_id = $1 order by a.category_id, a.grade_id, a.effective_from`,
         [companyId],
       )
-    ).map((row) => [row.name, row.grade, toRupees(row.paise).toFixed(2), row.d]);
+    ).map((row) => [row.name, row.grade, paiseAsDecimal(row.paise), row.d]);
   } else {
     rows = (
       await db.query<{ date: string; name: string }>(

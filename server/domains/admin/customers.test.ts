@@ -6,7 +6,7 @@ import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../src/cont
 import { adminCustomerSave, adminCustomers } from '../../../src/contract/admin/customers';
 import { adminCitySave, adminPlaces } from '../../../src/contract/admin/places';
 import { dcrCallSave, getDcrCustomers } from '../../../src/contract/calls';
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
 import { ok, refused } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 

@@ -1,6 +1,7 @@
 // Employees as an administrator sees them (issue 24): list, add, edit, deactivate, reset a password.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { TAdminEmployee, TEmployeeFields } from '../../../src/contract/admin/employees';
+import { plural } from '../../../src/pure/plural';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict, forbidden } from '../../http/errors';
@@ -355,10 +356,6 @@ export async function activateEmployee(db: Database, caller: Caller, employeeId:
     });
     return `${employee.employeeName} is active again and can sign in. Use 'Reset password' if they need a new password.`;
   });
-}
-
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** Ten characters without look-alikes (no 0/O, 1/l/I), with a digit: easy to read out once. */

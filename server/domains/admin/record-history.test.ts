@@ -6,7 +6,7 @@ import { adminCsvImport } from '../../../src/contract/admin/csv';
 import { adminEmployeeSave, adminEmployees } from '../../../src/contract/admin/employees';
 import { adminCitySave, adminDistanceSave, adminPlaces } from '../../../src/contract/admin/places';
 import { adminFareRateSave } from '../../../src/contract/admin/rates';
-import { addDays, businessDate } from '../../../src/lib/calendar';
+import { addDays, businessDate } from '../../../src/pure/calendar';
 import { ok } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 

@@ -4,11 +4,11 @@
 
 import type { TDistance } from '../../../src/contract/admin/places';
 import type { TAllowance, TFareRate } from '../../../src/contract/admin/rates';
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
+import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict, forbidden } from '../../http/errors';
-import { toPaise, toRupees } from '../../lib/money';
 import { recordChange } from './audit';
 import {
   cityRecord,

@@ -18,7 +18,7 @@ import {
   GetExpenseViewAllDetails,
 } from '../../../src/contract/approvals';
 import { login } from '../../../src/contract/auth';
-import { businessDate, monthLabel, monthOf } from '../../../src/lib/calendar';
+import { businessDate, monthLabel, monthOf } from '../../../src/pure/calendar';
 import { employeeSaveBody } from '../../../tests/support/admin';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';

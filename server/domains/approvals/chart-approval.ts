@@ -5,10 +5,11 @@ import type {
   TStpfcApprovalSubmit,
   TStpfcDetailItem,
 } from '../../../src/contract/approvals';
+import { toRupees } from '../../../src/pure/money';
+import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant, NOT_YOUR_APPROVAL } from '../../http/access';
 import { conflict, forbidden } from '../../http/errors';
-import { toRupees } from '../../lib/money';
 import { addNotification } from '../notifications/queries';
 import { historyOf } from './history';
 import {
@@ -92,7 +93,7 @@ export async function decideChart(
   const approved = decisions.filter((line) => line.status === 'A').map((line) => line.stpfcDetailId);
   if (approved.length > 0) await moveEffectiveFrom(tx, body.stpfcId, approved);
   const rejected = decisions.length - approved.length;
-  const status = `${countOf(approved.length, 'journey')} approved, ${rejected} rejected`;
+  const status = `${plural(approved.length, 'journey', 'journeys')} approved, ${rejected} rejected`;
   await addNotification(
     tx,
     grant.subject.employeeId,
@@ -107,8 +108,4 @@ async function chartOfSubject(db: Queryable, grant: ApprovalGrant, stpfcId: numb
     [stpfcId],
   );
   if (rows[0]?.employeeId !== grant.subject.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
-}
-
-function countOf(count: number, noun: string): string {
-  return `${count} ${count === 1 ? noun : `${noun}s`}`;
 }

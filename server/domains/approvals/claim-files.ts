@@ -1,7 +1,8 @@
 // What an approver opens beside a claim: the bills attached to its days and the calls reported.
+
+import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import { toDataUrl } from '../../lib/images';
-import { toRupees } from '../../lib/money';
 import { dayCallRows } from '../calls/claim-calls';
 import { listMonthAttachments } from './expense-queries';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/approvals';
 import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
 import { getMyExpense } from '../../../src/contract/expenses';
-import { businessDate, monthOf } from '../../../src/lib/calendar';
+import { businessDate, monthOf } from '../../../src/pure/calendar';
 import { ok } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 

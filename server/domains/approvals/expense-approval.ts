@@ -7,11 +7,12 @@ import {
   type TExpenseApprovalItem,
   type TExpenseDayDetail,
 } from '../../../src/contract/approvals';
-import { businessDate, formatListDate, shortMonthLabel } from '../../../src/lib/calendar';
+import { businessDate, formatListDate, shortMonthLabel } from '../../../src/pure/calendar';
+import { formatRupees, toPaise, toRupees } from '../../../src/pure/money';
+import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
-import { toPaise, toRupees } from '../../lib/money';
 import { claimDayCalls } from '../calls/claim-calls';
 import { addNotification } from '../notifications/queries';
 import {
@@ -226,7 +227,7 @@ export async function judgeMonth(
     await addNotification(
       tx,
       grant.subject.employeeId,
-      `${approver} reviewed your expense claim for ${month} at level ${grant.level}${rejectedDays.length > 0 ? `, rejecting ${dayCount(rejectedDays.length)}` : ''}. It now waits for level ${grant.level + 1}.`,
+      `${approver} reviewed your expense claim for ${month} at level ${grant.level}${rejectedDays.length > 0 ? `, rejecting ${plural(rejectedDays.length, 'day', 'days')}` : ''}. It now waits for level ${grant.level + 1}.`,
     );
     await addNotification(
       tx,
@@ -247,7 +248,7 @@ export async function judgeMonth(
   await addNotification(
     tx,
     grant.subject.employeeId,
-    `Your expense claim for ${month} is ${outcome} by ${approver}: ₹${toRupees(approvedTotal).toFixed(2)} approved.${rejectedDays.length > 0 ? ` ${dayCount(rejectedDays.length)} rejected and open again for you to modify and submit.` : ''}`,
+    `Your expense claim for ${month} is ${outcome} by ${approver}: ${formatRupees(toRupees(approvedTotal))} approved.${rejectedDays.length > 0 ? ` ${plural(rejectedDays.length, 'day', 'days')} rejected and open again for you to modify and submit.` : ''}`,
   );
   return { status: outcome, nextLevelId: null };
 }
@@ -274,8 +275,4 @@ function linesToWrite(view: MonthView, body: TExpenseApproval): LineWrite[] {
       deductionPaise: status === 'R' ? 0 : deductionPaise,
     };
   });
-}
-
-function dayCount(count: number): string {
-  return `${count} ${count === 1 ? 'day' : 'days'}`;
 }

@@ -1,8 +1,8 @@
 // Every approver's decision, for the employee's own screens: the fare chart's rows and a day's
 // details show who decided what, when, at which level, and why (issue 10 'History').
 import type { TApprovalHistory } from '../../../src/contract/approval-history';
+import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
-import { toRupees } from '../../lib/money';
 import { type DecisionRow, listChartDecisions } from './queries';
 
 /** The decisions on each journey of a chart, by journey id (oldest first). */

@@ -1,8 +1,8 @@
 // Where a claim stands for the employee (issue 22): the latest level's decision in the claim's
 // current round, read from the same lines the approvers' screens show, so both sides agree.
 import type { TClaimPayment, TClaimStanding, TDayStanding } from '../../../src/contract/approval-history';
+import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
-import { toRupees } from '../../lib/money';
 
 /** The last decision a level submitted on a month, with what it approved of each day. */
 export interface LatestDecision {

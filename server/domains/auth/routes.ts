@@ -1,6 +1,7 @@
 // POST /Login and POST /Logout (DESIGN.md section 2 'login payload', section 4 'Identity').
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { login, logout, signedInDevices, signOutEverywhere } from '../../../src/contract/auth';
+import { plural } from '../../../src/pure/plural';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
 import { logUnexpectedError } from '../../http/logging';
@@ -73,7 +74,7 @@ export const authRoutes = domainPlugin('auth', async (app, { db }) => {
 
 function signedOutText(count: number): string {
   if (count === 0) return 'No other device was signed in.';
-  return `Signed out on ${count} other ${count === 1 ? 'device' : 'devices'}. This device stays signed in.`;
+  return `Signed out on ${plural(count, 'other device', 'other devices')}. This device stays signed in.`;
 }
 
 /**

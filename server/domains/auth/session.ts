@@ -2,7 +2,7 @@
 // user's details it shows (spec section 7, Login). The login route is its only caller in the app;
 // server tests open demo sessions through it without the slow password check.
 import type { TLoginResponse } from '../../../src/contract/auth';
-import { businessDate, monthOf } from '../../../src/lib/calendar';
+import { businessDate, monthOf } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import { storableUserAgent } from './device-name';
 import { type Credentials, createSession } from './queries';

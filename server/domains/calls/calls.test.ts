@@ -13,7 +13,7 @@ import {
   type TDcrCallSaveRequest,
 } from '../../../src/contract/calls';
 import { getMyExpense } from '../../../src/contract/expenses';
-import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
+import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 

@@ -2,7 +2,7 @@
 // is still open; a new customer met in the field joins the territory's list unconfirmed.
 import type { z } from 'zod';
 import { CALL_TEXTS, type ZDcrCallSaveRequest } from '../../../src/contract/calls';
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';

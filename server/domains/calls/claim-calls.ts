@@ -1,6 +1,6 @@
 // What an approver sees of the calls beside a claim: each day's count and flags, and a day's calls.
 import type { TCallFlag } from '../../../src/contract/calls';
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import { type CallPlace, dayFlags, isAwayFromCity } from './flags';
 import {

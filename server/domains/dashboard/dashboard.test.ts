@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getExpenseMainDashboard, type TExpenseMain } from '../../../src/contract/dashboard';
 import { getMyExpense } from '../../../src/contract/expenses';
-import { addDays, businessDate, monthBounds, monthOf } from '../../../src/lib/calendar';
+import { addDays, businessDate, monthBounds, monthOf } from '../../../src/pure/calendar';
 import { type Employee, SAMPLE_JPEG } from '../../../tests/support/receipts';
 import { ok, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';

@@ -1,8 +1,8 @@
 // The home screen's arithmetic: the current month and the two before it, and the month's bills by type.
 import type { TExpenseMain } from '../../../src/contract/dashboard';
-import { businessDate, MONTH_NAMES, monthBounds, monthOf } from '../../../src/lib/calendar';
+import { businessDate, MONTH_NAMES, monthBounds, monthOf } from '../../../src/pure/calendar';
+import { toRupees } from '../../../src/pure/money';
 import type { Database } from '../../db/database';
-import { toRupees } from '../../lib/money';
 import { claimPayment, claimStanding } from '../approvals/standing';
 import {
   type BillTypeTotalRow,

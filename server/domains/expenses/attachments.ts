@@ -2,11 +2,11 @@
 import type { z } from 'zod';
 import { monthClosed, type TDayAttachment } from '../../../src/contract/expenses';
 import { billAttachRefusal, type expenseAttachUnreported } from '../../../src/contract/receipts';
+import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { toDataUrl } from '../../lib/images';
-import { toRupees } from '../../lib/money';
 import { BILL_ATTACHED_ALREADY, lockOwnBill } from '../receipts/bills';
 import { markBillAttached } from '../receipts/queries';
 import { detachBill, findAttachmentOwner, listDayAttachments } from './day-queries';

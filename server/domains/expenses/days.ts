@@ -6,11 +6,11 @@ import {
   type expenseUpdateDayWise,
   monthClosed,
 } from '../../../src/contract/expenses';
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
+import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { toPaise, toRupees } from '../../lib/money';
 import { dayHistory } from '../approvals/history';
 import { listRoute, markDaySaved } from './day-queries';
 import { dayTotalPaise, pricedAsOf, toMyExpenseItem } from './months';

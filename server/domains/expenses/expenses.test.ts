@@ -11,7 +11,7 @@ import {
   unreportedDelete,
   unreportedUpdate,
 } from '../../../src/contract/receipts';
-import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
+import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
 import { type Employee, newInvoiceNumber, upload, uploadBody } from '../../../tests/support/receipts';
 import { ok, refused, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';

@@ -7,7 +7,7 @@ import {
   noApprovedJourney,
   type TMyExpenseItem,
 } from '../../../src/contract/expenses';
-import { monthBounds } from '../../../src/lib/calendar';
+import { monthBounds } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/errors';

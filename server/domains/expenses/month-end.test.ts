@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
 import { expenseFinalSubmit, getMyExpense } from '../../../src/contract/expenses';
-import { businessDate, formatListDate, monthBounds, monthLabel, monthOf } from '../../../src/lib/calendar';
+import { businessDate, formatListDate, monthBounds, monthLabel, monthOf } from '../../../src/pure/calendar';
 import { ok, refused } from '../../../tests/support/send';
 import { DATABASE_KINDS, type SignedIn, useTestApp } from '../../../tests/support/test-app';
 

@@ -2,9 +2,9 @@
 
 import type { TClaimStanding, TDayStanding } from '../../../src/contract/approval-history';
 import { finalSubmitFrom, type TMyExpenseItem } from '../../../src/contract/expenses';
-import { businessDate, formatListDate, monthBounds, monthOf } from '../../../src/lib/calendar';
+import { businessDate, formatListDate, monthBounds, monthOf } from '../../../src/pure/calendar';
+import { toRupees } from '../../../src/pure/money';
 import type { Database, Queryable } from '../../db/database';
-import { toRupees } from '../../lib/money';
 import { dayStanding, findPayment, latestDecision, monthStanding } from '../approvals/standing';
 import {
   type DayRow,

@@ -11,7 +11,7 @@ import {
   getMyExpense,
   type TMyExpenseItem,
 } from '../../../src/contract/expenses';
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
 import { ok } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 

@@ -30,7 +30,7 @@ import {
   getExpenseUploadTemp,
   type TExpenseUploadRequest,
 } from '../../../src/contract/receipts';
-import { businessDate, monthOf } from '../../../src/lib/calendar';
+import { businessDate, monthOf } from '../../../src/pure/calendar';
 import { type Employee, upload } from '../../../tests/support/receipts';
 import { ok, type Request, refused, request, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';

@@ -6,7 +6,7 @@ import {
   monthClosed,
   submitNotYetOpen,
 } from '../../../src/contract/expenses';
-import { businessDate, formatListDate, monthLabel, monthOf } from '../../../src/lib/calendar';
+import { businessDate, formatListDate, monthLabel, monthOf } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';

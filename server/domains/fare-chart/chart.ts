@@ -8,11 +8,12 @@ import {
   type TSfcStatus,
   type TSfcUserInfo,
 } from '../../../src/contract/fare-chart';
-import { addDays, businessDate, formatListDate } from '../../../src/lib/calendar';
+import { addDays, businessDate, formatListDate } from '../../../src/pure/calendar';
+import { toRupees } from '../../../src/pure/money';
+import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { toRupees } from '../../lib/money';
 import { chartHistory } from '../approvals/history';
 import { addNotification } from '../notifications/queries';
 import { hqRuleViolation } from './fare-engine';
@@ -327,7 +328,7 @@ export async function submitChart(
     await addNotification(
       tx,
       employee.reportsTo,
-      `${employee.employeeName} submitted a standard fare chart for approval (${submitted} ${submitted === 1 ? 'journey' : 'journeys'}).`,
+      `${employee.employeeName} submitted a standard fare chart for approval (${plural(submitted, 'journey', 'journeys')}).`,
     );
   }
   return submitted;

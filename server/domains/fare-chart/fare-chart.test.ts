@@ -17,7 +17,7 @@ import {
   type TSfcEditSaveRequest,
   type TSfcJourneyRow,
 } from '../../../src/contract/fare-chart';
-import { addDays, businessDate, monthOf } from '../../../src/lib/calendar';
+import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
 import { ok, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { listNotifications } from '../notifications/queries';

@@ -1,11 +1,11 @@
 // What the add/edit wizard looks up: territories, cities, categories, transport modes, and the
 // fare and allowance of a journey, priced by the server at the employee's grade.
 import type { TAllowanceTable, TSfcFare } from '../../../src/contract/fare-chart';
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
+import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict, notFound } from '../../http/errors';
-import { toRupees } from '../../lib/money';
 import { journeyCities, loadEmployee } from './chart';
 import { allowanceTable, type CategoryAllowance, hqRuleViolation, type JourneyPrice } from './fare-engine';
 import { oneWayDistanceOf, priceDistance } from './pricing';

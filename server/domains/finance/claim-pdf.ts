@@ -2,10 +2,9 @@
 // one page per attached bill. Streamed: the pages go out as they are made, and each bill's image is
 // read from the database only when its page is drawn, so no two bills are in memory at once.
 import PDFDocument from 'pdfkit';
-import { formatListDate, monthLabel } from '../../../src/lib/calendar';
-import { formatRupees } from '../../../src/lib/format';
+import { formatListDate, monthLabel } from '../../../src/pure/calendar';
+import { formatRupees, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
-import { toRupees } from '../../lib/money';
 import { dejaVuSans } from './pdf-font';
 
 /** Fonts with the rupee sign (pdf-font.ts): pdfkit embeds only the glyphs a claim uses. */

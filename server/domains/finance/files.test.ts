@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { getClaimPdf, getClaimsRegister, getPayrollFile } from '../../../src/contract/finance';
-import { businessDate, formatListDate, monthOf } from '../../../src/lib/calendar';
-import { formatRupees } from '../../../src/lib/format';
+import { businessDate, formatListDate, monthOf } from '../../../src/pure/calendar';
+import { formatRupees, toRupees } from '../../../src/pure/money';
 import { pdfImageCount, pdfTextLines } from '../../../tests/support/pdf';
 import { ok, refused, type Target } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { toRupees } from '../../lib/money';
 
 describe.each(DATABASE_KINDS)('finance files on %s', (kind) => {
   const t = useTestApp(kind);

@@ -4,7 +4,7 @@ import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
 import { getMyExpense } from '../../../src/contract/expenses';
 import { getClaimsRegister, getFinanceRole, markClaimsPaid } from '../../../src/contract/finance';
 import { getNotification } from '../../../src/contract/notifications';
-import { addDays, businessDate, monthBounds, monthOf } from '../../../src/lib/calendar';
+import { addDays, businessDate, monthBounds, monthOf } from '../../../src/pure/calendar';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';

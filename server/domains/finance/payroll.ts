@@ -1,9 +1,9 @@
 // The payroll file of a month: one row per approved (or paid) claim and a totals row, as CSV or Excel.
 import ExcelJS from 'exceljs';
 import type { TClaimStatus } from '../../../src/contract/finance';
-import { shortMonthLabel } from '../../../src/lib/calendar';
+import { shortMonthLabel } from '../../../src/pure/calendar';
+import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
-import { toRupees } from '../../lib/money';
 import { type ClaimRow, listClaims } from './queries';
 
 const PAYROLL_STATUSES: readonly TClaimStatus[] = ['Approved', 'Partially Approved', 'Paid'];

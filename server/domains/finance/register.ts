@@ -1,10 +1,10 @@
 // The claims register and mark paid: rupees at the edge, the rules of finance close in one place.
 import { REGISTER_PAGE_SIZE, type TMarkPaidRequest, type TRegisterRow } from '../../../src/contract/finance';
-import { addDays, businessDate, formatListDate, monthBounds, monthLabel } from '../../../src/lib/calendar';
-import { formatRupees } from '../../../src/lib/format';
+import { addDays, businessDate, formatListDate, monthBounds, monthLabel } from '../../../src/pure/calendar';
+import { formatRupees, toRupees } from '../../../src/pure/money';
+import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, forbidden } from '../../http/errors';
-import { toRupees } from '../../lib/money';
 import { addNotification } from '../notifications/queries';
 import {
   type ClaimRow,
@@ -126,6 +126,6 @@ export async function markPaid(
     );
     paid.push({ expenseId: claim.expenseId, amount: toRupees(amountPaise) });
   }
-  const message = paid.length === 1 ? '1 claim marked paid.' : `${paid.length} claims marked paid.`;
+  const message = `${plural(paid.length, 'claim', 'claims')} marked paid.`;
   return { message, paid };
 }

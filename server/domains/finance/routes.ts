@@ -6,7 +6,7 @@ import {
   getPayrollFile,
   markClaimsPaid,
 } from '../../../src/contract/finance';
-import { monthLabel } from '../../../src/lib/calendar';
+import { monthKey, monthLabel } from '../../../src/pure/calendar';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/errors';
 import { addIdempotentRoute } from '../../http/idempotency';
@@ -52,7 +52,7 @@ export const financeRoutes = domainPlugin('finance', async (app, { db }) => {
     async ({ query, reply }) => {
       const month = { companyId: query.companyId, year: query.year, month: query.month };
       const sheet = await payrollSheet(db, month);
-      const name = `payroll-${query.year}-${String(query.month).padStart(2, '0')}`;
+      const name = `payroll-${monthKey(query)}`;
       const file = query.format === 'xlsx' ? await payrollXlsx(sheet, monthLabel(month)) : payrollCsv(sheet);
       reply
         .type(
@@ -88,7 +88,7 @@ export const financeRoutes = domainPlugin('finance', async (app, { db }) => {
         logUnexpectedError(request.log, error, 'claim PDF failed');
         doc.destroy(error as Error);
       });
-      const name = `claim-${claim.empCode}-${claim.year}-${String(claim.month).padStart(2, '0')}.pdf`;
+      const name = `claim-${claim.empCode}-${monthKey(claim)}.pdf`;
       reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${name}"`)

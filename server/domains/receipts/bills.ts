@@ -7,7 +7,8 @@ import {
   type ZExpenseUploadRequest,
   type ZUnreportedUpdateRequest,
 } from '../../../src/contract/receipts';
-import { businessDate } from '../../../src/lib/calendar';
+import { businessDate } from '../../../src/pure/calendar';
+import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
@@ -20,7 +21,6 @@ import {
   toDataUrl,
   withoutMetadata,
 } from '../../lib/images';
-import { toPaise, toRupees } from '../../lib/money';
 import {
   type BillFields,
   type BillOwner,

@@ -10,7 +10,7 @@ import {
   unreportedDelete,
   unreportedUpdate,
 } from '../../../src/contract/receipts';
-import { addDays, businessDate } from '../../../src/lib/calendar';
+import { addDays, businessDate } from '../../../src/pure/calendar';
 import {
   type Employee,
   form,

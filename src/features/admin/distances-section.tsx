@@ -3,8 +3,8 @@
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TDistance } from '../../contract/admin/places';
-import { addDays, businessDate } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
+import { addDays, businessDate } from '../../pure/calendar';
 import { saveDistanceMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
 import { CitySelect } from './city-select';

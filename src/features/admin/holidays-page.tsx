@@ -2,9 +2,9 @@
 // since the months up to today are already made; each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
-import { addDays, businessDate, monthOf } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { addDays, businessDate, monthOf } from '../../pure/calendar';
 import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';

@@ -2,6 +2,7 @@
 // template, an export, 'Check' (every problem by row, nothing written) and 'Import' (all or none).
 import { useState } from 'react';
 import { CSV_COLUMNS, CSV_KINDS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../contract/admin/csv';
+import { saveFile } from '../../lib/save-file';
 import { useMutation } from '../../lib/server-mutation';
 import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
@@ -11,14 +12,7 @@ import type { Outcome } from './outcome';
 import './admin.css';
 
 function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 export default function ImportPage() {

@@ -2,9 +2,9 @@
 // each from an effective date, with its history; a change never reprices a date already priced (issue 24).
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
-import { addDays, businessDate } from '../../lib/calendar';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { addDays, businessDate } from '../../pure/calendar';
 import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';

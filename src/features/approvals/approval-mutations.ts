@@ -7,15 +7,10 @@ import {
   type TExpenseApprovalRequest,
   type TStpfcApprovalSubmitRequest,
 } from '../../contract/approvals';
+import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineMutation } from '../../lib/server-mutation';
 import type { StoredUserData } from '../../lib/session';
-import {
-  claimQuery,
-  claimSundryQuery,
-  expenseListQuery,
-  SOMETHING_WENT_WRONG,
-  stpfcListQuery,
-} from './approval-queries';
+import { claimQuery, claimSundryQuery, expenseListQuery, stpfcListQuery } from './approval-queries';
 
 /** Spec section 8: the popup on a failed expense save or submit. */
 export const DRAFT_FAILED = 'An error occurred while saving drafts.';

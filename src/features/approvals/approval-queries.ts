@@ -8,11 +8,10 @@ import {
   getSTPFCApprovalDetail,
   getSTPFCApprovalEmployeeWiseDetails,
 } from '../../contract/approvals';
+import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';
 
-/** Spec section 8: STPFC load failures set 'Something went wrong'. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const NO_DATA = 'No Data Found';
 
 /** The employees whose fare chart waits for the approver. */

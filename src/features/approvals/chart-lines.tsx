@@ -2,11 +2,11 @@
 // 'SFC Approval Details' dialog behind a from-city.
 import { useState } from 'react';
 import type { TStpfcApprovalItem, TStpfcDetailItem } from '../../contract/approvals';
-import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert, showResult } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { formatRupees } from '../../pure/money';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { Dialog } from '../../ui/dialog';
 import {

@@ -2,10 +2,11 @@
 // remark; expanded, the day's money and the deduction. A table on a desktop, cards on a phone.
 import { Fragment, useState } from 'react';
 import type { TExpenseDayDetail } from '../../contract/approvals';
-import { formatListDate } from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
-import { truncate } from '../../lib/text';
+import { formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
+import { plural } from '../../pure/plural';
+import { truncate } from '../../pure/text';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { Field } from '../../ui/field';
 import { RowLink } from '../../ui/row-link';
@@ -264,7 +265,7 @@ function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
             ) : (
               day.activity || '-'
             )}
-            <span className="muted"> ({day.calls === 1 ? '1 call' : `${day.calls} calls`})</span>
+            <span className="muted"> ({plural(day.calls, 'call', 'calls')})</span>
           </dd>
         </div>
         <div>

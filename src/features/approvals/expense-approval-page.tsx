@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TExpenseApprovalItem } from '../../contract/approvals';
-import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { useQuery } from '../../lib/use-query';
+import { formatRupees } from '../../pure/money';
 import { PageHeader } from '../../ui/page-header';
 import { expenseListQuery, NO_DATA } from './approval-queries';
 import { Loading } from './stpfc-approval-page';

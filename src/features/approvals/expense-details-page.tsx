@@ -4,11 +4,11 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { TExpenseDayDetail } from '../../contract/approvals';
-import { formatListDate } from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
 import { showAlert, showResult, showToast } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { PageHeader } from '../../ui/page-header';
 import {

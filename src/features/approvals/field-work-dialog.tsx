@@ -1,8 +1,9 @@
 // The 'Details' dialog of a field-work day: the calls the employee reported (spec section 2), with
 // the time of each and whether the phone's location was stamped on it (issue 27).
-import { formatListDate } from '../../lib/calendar';
+
 import { useIsDesktop } from '../../lib/media';
 import { useQuery } from '../../lib/use-query';
+import { formatListDate } from '../../pure/calendar';
 import { Dialog } from '../../ui/dialog';
 import { fieldWorkQuery, NO_DATA } from './approval-queries';
 

@@ -2,10 +2,10 @@
 // type, city); the time, now in India by default; the phone's location when the employee allows it.
 import { useId, useRef, useState } from 'react';
 import { CALL_TEXTS, CUSTOMER_TYPES, type TCustomerType, type TDcrCall } from '../../contract/calls';
-import { businessTime } from '../../lib/calendar';
 import { showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { businessTime } from '../../pure/calendar';
 import { Field, SelectField } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventually, screenTest } from '../../../tests/support/screen';
 import { getDcrCalls, getDcrCustomers } from '../../contract/calls';
-import { businessDate } from '../../lib/calendar';
 import { db } from '../../lib/db';
+import { businessDate } from '../../pure/calendar';
 import { CALL_FORM_TEXTS } from './call-dialog';
 import DcrPage from './dcr-page';
 

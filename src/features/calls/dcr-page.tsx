@@ -2,12 +2,12 @@
 // customer, type and city; 'Add call'; edit and delete while the month is open (issue 27).
 import { useState } from 'react';
 import { CALL_TEXTS, type TDcrCall } from '../../contract/calls';
-import { businessDate, formatListDate, monthOf, monthStart } from '../../lib/calendar';
 import { showToast } from '../../lib/notices';
 import { useOutboxItems } from '../../lib/outbox';
 import { type StoredUserData, useUser } from '../../lib/session';
 import { discard, retryNow } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
+import { businessDate, formatListDate, monthOf, monthStart } from '../../pure/calendar';
 import { type CallRow, callRows, dayCallsQuery } from '../../shared/calls';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateField } from '../../ui/date-field';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/page-header';
 import { CallDialog } from './call-dialog';
 import { queueCallDelete } from './call-outbox';
 import './calls.css';
+import { plural } from '../../pure/plural';
 
 export default function DcrPage() {
   const user = useUser();
@@ -64,7 +65,7 @@ function DailyCallReport({ user }: { user: StoredUserData }) {
           maxDate={today}
         />
         <p className="muted" aria-live="polite">
-          {formatListDate(date)}: {rows.length === 1 ? '1 call' : `${rows.length} calls`}
+          {formatListDate(date)}: {plural(rows.length, 'call', 'calls')}
           {isFromCache ? ' (saved on this phone)' : ''}
           {data && !data.isOpen ? '. This month was submitted: its calls can no longer change.' : ''}
         </p>

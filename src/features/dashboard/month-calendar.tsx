@@ -1,6 +1,6 @@
 // The home calendar: one month, SUN to SAT, today highlighted, arrows to the months before and after.
 import { useState } from 'react';
-import { monthLabel, shiftMonth, type YearMonth } from '../../lib/calendar';
+import { monthLabel, shiftMonth, type YearMonth } from '../../pure/calendar';
 import { Icon } from '../../ui/icons';
 import { monthWeeks, WEEKDAYS } from './month-grid';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, isLeapYear, shiftMonth } from '../../lib/calendar';
+import { daysInMonth, isLeapYear, shiftMonth } from '../../pure/calendar';
 import { firstWeekday, monthWeeks } from './month-grid';
 
 describe('the home calendar', () => {

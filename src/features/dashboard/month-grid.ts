@@ -1,5 +1,5 @@
 // The home calendar's layout: the weekday a month starts on, and its weeks from Sunday.
-import { daysInMonth, type YearMonth } from '../../lib/calendar';
+import { daysInMonth, type YearMonth } from '../../pure/calendar';
 
 export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TExpenseMain } from '../../contract/dashboard';
-import { formatRupees } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
+import { formatRupees } from '../../pure/money';
 import { standingAmount, standingText } from '../../shared/claim-standing';
 import { Icon, type IconName } from '../../ui/icons';
 

@@ -3,8 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TDayAttachment } from '../../contract/expenses';
-import { formatListDate } from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
 import { showToast } from '../../lib/notices';
 import { useOutboxItems } from '../../lib/outbox';
@@ -12,6 +10,8 @@ import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { selectExpenseDay, useUser } from '../../lib/session';
 import { discard } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
+import { formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import { startAddingBillForDay } from '../../shared/add-bill-for-day';
 import { useFullImage } from '../../shared/full-image';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

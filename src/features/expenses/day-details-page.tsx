@@ -4,12 +4,12 @@
 // an approver from /expense-details/{expenseId} it reads the day through the approval calls.
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { formatListDate } from '../../lib/calendar';
 import { showToast } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { isAnswered } from '../../lib/server-store';
 import { readSelectedExpenseDay, type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { formatListDate } from '../../pure/calendar';
 import { PageHeader } from '../../ui/page-header';
 import { ApprovalDay } from './approval-day';
 import { DayAttachments } from './day-attachments';

@@ -4,8 +4,8 @@ import type { TApprovalHistory } from '../../contract/approval-history';
 import type { ResponseOf } from '../../contract/call';
 import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../contract/expenses';
 import { DAY_PERIODS, type TMyExpenseItem } from '../../contract/expenses';
-import { formatListDate } from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
+import { formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { TransportIcon } from './transport-icon';
 

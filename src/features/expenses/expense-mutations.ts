@@ -9,8 +9,8 @@ import {
   type TDayAttachment,
   type TRouteRow,
 } from '../../contract/expenses';
-import type { YearMonth } from '../../lib/calendar';
 import { defineMutation } from '../../lib/server-mutation';
+import type { YearMonth } from '../../pure/calendar';
 import { billsQuery } from '../../shared/bills';
 import {
   attachmentsQuery,

@@ -2,9 +2,9 @@
 // holidays are shown but cannot be opened (spec section 2).
 import type { TDayStanding } from '../../contract/approval-history';
 import type { TMyExpenseItem } from '../../contract/expenses';
-import { formatRupees } from '../../lib/format';
 import { useIsDesktop } from '../../lib/media';
-import { truncate } from '../../lib/text';
+import { formatRupees } from '../../pure/money';
+import { truncate } from '../../pure/text';
 import { TransportIcon } from './transport-icon';
 
 interface MonthDaysProps {

@@ -2,7 +2,7 @@
 // totals, the months one may open, and what would weaken or stop a final submit.
 import type { TMyExpenseItem } from '../../contract/expenses';
 import type { TUnreportedBill } from '../../contract/receipts';
-import type { YearMonth } from '../../lib/calendar';
+import { monthKey, type YearMonth } from '../../pure/calendar';
 
 export const STATUS_CHIPS = ['Unsubmitted', 'Submitted'] as const;
 
@@ -57,7 +57,7 @@ export function checkBeforeSubmit(
   month: YearMonth,
   today: string,
 ): SubmitCheck {
-  const prefix = `${month.year}-${String(month.month).padStart(2, '0')}-`;
+  const prefix = `${monthKey(month)}-`;
   return {
     daysWithoutActivity: days.filter(
       (day) =>

@@ -3,19 +3,20 @@
 import { useDeferredValue, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TMyExpenseItem } from '../../contract/expenses';
-import {
-  businessDate,
-  formatListDate,
-  isSameMonth,
-  monthLabel,
-  shiftMonth,
-  type YearMonth,
-} from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { type StoredUserData, selectExpenseDay, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import {
+  businessDate,
+  formatListDate,
+  isSameMonth,
+  monthKey,
+  monthLabel,
+  shiftMonth,
+  type YearMonth,
+} from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import { standingText } from '../../shared/claim-standing';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { Icon } from '../../ui/icons';
@@ -68,8 +69,7 @@ function MyExpense({ user }: { user: StoredUserData }) {
   const opensOn = data && today < data.finalSubmitFrom ? data.finalSubmitFrom : null;
   const rows = filterDays(days, filter);
   const totals = sumDays(rows);
-  const goToMonth = (month: YearMonth) =>
-    navigate(`/my-expense?month=${month.year}-${String(month.month).padStart(2, '0')}`);
+  const goToMonth = (month: YearMonth) => navigate(`/my-expense?month=${monthKey(month)}`);
   const onOpen = (day: TMyExpenseItem) => {
     selectExpenseDay(day);
     navigate('/my-expense-details');

@@ -3,9 +3,9 @@
 // a way to fix it. A manager's rejection costs a field employee a week.
 import { useId, useRef, useState } from 'react';
 import type { TMyExpenseItem } from '../../contract/expenses';
-import { formatListDate, monthLabel, type YearMonth } from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
+import { formatListDate, monthLabel, type YearMonth } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import { billsQuery } from '../../shared/bills';
 import { Modal } from '../../ui/modal';
 import { checkBeforeSubmit } from './month-view';

@@ -8,8 +8,8 @@ import {
   type TSfcUserInfo,
   ZSfcJourneyFields,
 } from '../../contract/fare-chart';
-import { addDays } from '../../lib/calendar';
 import { formErrors, maxLengthOf } from '../../lib/form';
+import { addDays } from '../../pure/calendar';
 
 /** What the form holds, as the controls give it: ids and numbers as text, '' when not chosen. */
 const ZSfcFormValues = z.object({

@@ -1,7 +1,7 @@
 // How the fare chart's list reads its rows (spec sections 2 and 4): status words and colours, the
 // effective dates line, which rows may be changed.
 import type { TSfcJourneyRow, TSfcStatus } from '../../contract/fare-chart';
-import { formatListDate } from '../../lib/calendar';
+import { formatListDate } from '../../pure/calendar';
 
 export const STATUS_LABELS: Record<TSfcStatus, string> = {
   D: 'Draft',

@@ -2,9 +2,10 @@
 // reloads the chart once it is done, or refused as stale (409); the screens show every outcome
 // themselves (spec section 8), so none raises the shared alert.
 import { sfcAdd, sfcDelete, sfcEditSave, sfcSubmit, type TSfcJourneyRow } from '../../contract/fare-chart';
+import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineMutation } from '../../lib/server-mutation';
 import type { journeyBody } from './sfc-form';
-import { SOMETHING_WENT_WRONG, sfcRowsQuery } from './sfc-queries';
+import { sfcRowsQuery } from './sfc-queries';
 
 /** A save that failed for any reason but a refusal the server explains (spec section 8). */
 export const COULD_NOT_CONNECT = "Couldn't connect with server at this moment, please try again later..";

@@ -11,11 +11,11 @@ import {
   sfcTerritoryModeOfTransport,
   type TSfcJourneyRow,
 } from '../../contract/fare-chart';
+import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { db } from '../../lib/db';
 import { useNoticeStore } from '../../lib/notices';
 import { journeyName } from './sfc-list';
 import SfcPage from './sfc-page';
-import { SOMETHING_WENT_WRONG } from './sfc-queries';
 
 const EMPLOYEE_ID = 3;
 const DRAFT = journeyRow({ stpfcId: 7, stpfcDetailid: 71 });

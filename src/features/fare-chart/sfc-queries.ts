@@ -7,10 +7,10 @@ import {
   sfcTerritoryCity,
   sfcTerritoryModeOfTransport,
 } from '../../contract/fare-chart';
+import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineQuery } from '../../lib/server-store';
 
 /** Failed SFC fetches, deletes, submits and filters (spec section 8). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** The spec's grade for fare and transport lookups (section 9); the server reads the employee's own. */
 export const GRADE_ID = 1;

@@ -1,8 +1,8 @@
 // The fare chart's journeys: a table on a desktop, cards on a phone; each row opens its details.
 import { Fragment } from 'react';
 import type { TSfcJourneyRow } from '../../contract/fare-chart';
-import { formatListDate } from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
+import { formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { Icon, type IconName } from '../../ui/icons';
 import { canDelete, canEdit, journeyName, reasonOf, STATUS_LABELS, statusTone } from './sfc-list';

@@ -1,5 +1,5 @@
 // The wizard's three steps: the journey, its price (the server's, read-only), remarks and specification.
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../pure/money';
 import { DateField } from '../../ui/date-field';
 import { Field, SelectField } from '../../ui/field';
 import {

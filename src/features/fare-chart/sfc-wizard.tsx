@@ -2,11 +2,11 @@
 // reopen on a desktop; written to Dexie as it changes; priced by the server on step 2.
 import { useEffect, useRef, useState } from 'react';
 import { SFC_TEXTS, type TSfcUserInfo } from '../../contract/fare-chart';
-import { businessDate } from '../../lib/calendar';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import type { StoredUserData } from '../../lib/session';
+import { businessDate } from '../../pure/calendar';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';

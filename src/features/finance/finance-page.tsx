@@ -3,9 +3,9 @@
 // are chosen and marked paid with a payment date and a reference (issue 25).
 import { useDeferredValue, useState } from 'react';
 import { CLAIM_STATUSES, type TClaimStatus } from '../../contract/finance';
-import { businessDate, monthLabel, monthOf } from '../../lib/calendar';
 import { useIsDesktop } from '../../lib/media';
 import { useQuery } from '../../lib/use-query';
+import { businessDate, monthKey, monthLabel, monthOf } from '../../pure/calendar';
 import { financeRoleQuery } from '../../shared/finance';
 import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
@@ -15,9 +15,6 @@ import { RegisterCards, RegisterTable } from './register-rows';
 import './finance.css';
 
 const NOT_FINANCE = 'The claims register is for the finance team.';
-
-const toMonthValue = ({ year, month }: { year: number; month: number }) =>
-  `${year}-${String(month).padStart(2, '0')}`;
 
 export default function FinancePage() {
   const role = useQuery(financeRoleQuery);
@@ -74,8 +71,8 @@ function Register() {
               {...control}
               type="month"
               className="input"
-              value={toMonthValue(month)}
-              max={toMonthValue(monthOf(businessDate()))}
+              value={monthKey(month)}
+              max={monthKey(monthOf(businessDate()))}
               onChange={(event) => {
                 const [year, value] = event.target.value.split('-').map(Number);
                 if (year && value) refilter(() => setMonth({ year, month: value }));
@@ -113,7 +110,7 @@ function Register() {
         </Field>
       </form>
 
-      <PayPanel selected={[...selected]} onPaid={() => setSelected(new Set())} key={toMonthValue(month)} />
+      <PayPanel selected={[...selected]} onPaid={() => setSelected(new Set())} key={monthKey(month)} />
 
       <div className="finance__downloads">
         <h2 className="finance__caption">{monthLabel(month)}</h2>

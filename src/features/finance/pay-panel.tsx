@@ -1,10 +1,11 @@
 // Paying the chosen claims of the register (issue 25), and the month's payroll file to download.
 import { type FormEvent, useState } from 'react';
 import { getPayrollFile } from '../../contract/finance';
-import { businessDate } from '../../lib/calendar';
 import { showToast } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useUser } from '../../lib/session';
+import { businessDate } from '../../pure/calendar';
+import { plural } from '../../pure/plural';
 import { DownloadButton, saveDownload } from '../../shared/downloads';
 import { Field } from '../../ui/field';
 import { markPaidMutation } from './finance-queries';
@@ -39,7 +40,7 @@ export function PayPanel({ selected, onPaid }: { selected: number[]; onPaid: () 
       <p className="finance__pay-count">
         {selected.length === 0
           ? 'Choose approved claims to mark them paid.'
-          : `${selected.length} claim${selected.length === 1 ? '' : 's'} chosen`}
+          : `${plural(selected.length, 'claim', 'claims')} chosen`}
       </p>
       <Field id="finance-pay-date" label="Payment date">
         {(control) => (

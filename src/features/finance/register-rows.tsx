@@ -1,8 +1,8 @@
 // The claims register's rows (issue 25): a table on the desktop, cards on a phone, each with its
 // totals, and a box to choose each claim that can be paid.
 import type { TClaimStatus, TRegisterRow } from '../../contract/finance';
-import { formatListDate } from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
+import { formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import { ClaimPdfButton } from '../../shared/downloads';
 
 const PAYABLE: readonly TClaimStatus[] = ['Approved', 'Partially Approved'];

@@ -1,6 +1,6 @@
 // The popup that shows one notification's message; closing it marks the notification read.
 import type { TNotification } from '../../contract/notifications';
-import { businessDate, formatListDate } from '../../lib/calendar';
+import { businessDate, formatListDate } from '../../pure/calendar';
 import { Dialog } from '../../ui/dialog';
 import './notifications.css';
 

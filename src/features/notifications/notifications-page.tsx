@@ -1,8 +1,8 @@
 // /notification 'Notification': the list, 'No Notifications'; a tap opens the message, closing it marks it read.
 import { useState } from 'react';
 import type { TNotification } from '../../contract/notifications';
-import { businessDate, formatListDate } from '../../lib/calendar';
 import { useQuery } from '../../lib/use-query';
+import { businessDate, formatListDate } from '../../pure/calendar';
 import { markViewed, notificationsQuery, useUnreadCount } from '../../shared/notifications';
 import { PageHeader } from '../../ui/page-header';
 import { NotificationDialog } from './notification-dialog';

@@ -6,12 +6,12 @@ import {
   getEmployeeProfileImageRemove,
   type TProfileEditable,
 } from '../../contract/profile';
+import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineMutation } from '../../lib/server-mutation';
 import { defineQuery } from '../../lib/server-store';
 import { profileImageQuery } from './profile-image-query';
 
 /** Spec section 8: a failed profile load or update. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 export const profileQuery = defineQuery({
   call: getEmployeeProfile,

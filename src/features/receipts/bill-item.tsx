@@ -1,9 +1,9 @@
 // One row of the unreported bills list: thumbnail, type, number, date, amount, upload state, actions.
 
-import { formatListDate } from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
 import { useObjectUrl } from '../../lib/object-url';
-import { truncate } from '../../lib/text';
+import { formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
+import { truncate } from '../../pure/text';
 import { Icon } from '../../ui/icons';
 import type { BillRow } from './bill-rows';
 

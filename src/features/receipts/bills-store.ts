@@ -7,11 +7,11 @@ import {
   unreportedDelete,
   unreportedUpdate,
 } from '../../contract/receipts';
-import { businessDate, toDayMonthYear } from '../../lib/calendar';
 import type { OutboxItem } from '../../lib/db';
-import { formatRupees } from '../../lib/format';
 import { enqueue } from '../../lib/outbox';
 import type { SelectedExpenseDay, StoredUserData } from '../../lib/session';
+import { businessDate, toDayMonthYear } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import type { InvoiceInput } from './invoice-form';
 
 const billLabel = (input: { invoiceNumber: string; amount: number }) =>

@@ -1,6 +1,6 @@
 // The capture's name in the /capture-image header: shown shortened, edited and saved in place.
 import { type FormEvent, useState } from 'react';
-import { truncate } from '../../lib/text';
+import { truncate } from '../../pure/text';
 import { Icon } from '../../ui/icons';
 import { renameCapture } from './captures';
 

@@ -1,7 +1,7 @@
 // The invoice fields both receipt forms share: expense type, number, date, amount and the total.
 import type { TExpenseTypeOption } from '../../contract/receipts';
-import { businessDate } from '../../lib/calendar';
-import { formatRupees } from '../../lib/format';
+import { businessDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import { DateField } from '../../ui/date-field';
 import { Field, SelectField } from '../../ui/field';
 import {

@@ -3,11 +3,11 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { businessDate } from '../../lib/calendar';
 import type { ReadFields } from '../../lib/db';
 import { db, uploadDraftKey } from '../../lib/db';
 import { writeDeviceSetting } from '../../lib/device-settings';
 import { clearSession, saveSession } from '../../lib/session';
+import { businessDate } from '../../pure/calendar';
 import InvoiceDetailsPage from './invoice-details-page';
 import type { ReceiptReading } from './prefill/fields';
 import { readPhoto, replaceReaderForTests } from './prefill/photo-reading';

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { billAttachRefusal, type TUnreportedBill } from '../../contract/receipts';
-import { formatListDate } from '../../lib/calendar';
 import { db } from '../../lib/db';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
@@ -16,6 +15,7 @@ import {
 } from '../../lib/session';
 import { discard, retryNow } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
+import { formatListDate } from '../../pure/calendar';
 import { billsQuery } from '../../shared/bills';
 import { useFullImage } from '../../shared/full-image';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

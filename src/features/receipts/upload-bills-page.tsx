@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { businessDate } from '../../lib/calendar';
 import { uploadDraftKey } from '../../lib/db';
 import { prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert, showToast } from '../../lib/notices';
@@ -10,6 +9,7 @@ import type { StoredUserData } from '../../lib/session';
 import { useUser } from '../../lib/session';
 import { discard } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
+import { businessDate } from '../../pure/calendar';
 import { afterNewBillState } from '../../shared/add-bill-for-day';
 import { Form } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';

@@ -2,8 +2,8 @@
 // nor which fields were read from the photo.
 import { useEffect, useRef, useState } from 'react';
 import type { TExpenseTypeOption } from '../../contract/receipts';
-import { businessDate } from '../../lib/calendar';
 import { db } from '../../lib/db';
+import { businessDate } from '../../pure/calendar';
 import {
   INVOICE_MESSAGES,
   type InvoiceErrors,

@@ -1,9 +1,9 @@
 // 'Signed-in devices': where the employee is signed in, and 'Sign out everywhere' for the rest.
 import { useState } from 'react';
 import type { TSignedInDevice } from '../../contract/auth';
-import { formatDateTime } from '../../lib/calendar';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { formatDateTime } from '../../pure/calendar';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { devicesQuery, signOutEverywhereMutation } from './device-queries';
 

@@ -1,7 +1,7 @@
 // Page models of My Expense: the month (/my-expense) and a day's details (/my-expense-details).
 // Every method waits for what it needs (locators, waitFor, waitForURL), never a one-off snapshot.
 import type { Locator, Page } from 'playwright-core';
-import { businessDate, monthOf, shiftMonth, type YearMonth } from '../../../src/lib/calendar';
+import { businessDate, monthOf, shiftMonth, type YearMonth } from '../../../src/pure/calendar';
 import type { Viewport } from '../../support/browser';
 
 /**

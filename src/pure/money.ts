@@ -1,4 +1,18 @@
-// Rupees as the specification shows them. Dates are in lib/calendar.ts.
+// Money: integer paise inside, rupees at the edge and on screen. Dates are in calendar.ts.
+
+/** The contract has already refused more than two decimals; rounding only removes float noise. */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function toRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Paise as a plain decimal with two places, as files (CSV, payroll) and messages write it: '1234.50'. */
+export function paiseAsDecimal(paise: number): string {
+  return toRupees(paise).toFixed(2);
+}
 
 /**
  * Rupees as en-IN writes them, '₹12,34,567.50': by hand rather than with Intl.NumberFormat, whose

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './format';
+import { formatRupees, paiseAsDecimal, toPaise, toRupees } from './money';
 
 describe('display formats', () => {
   it('shows rupees the Indian way', () => {
@@ -27,5 +27,25 @@ describe('display formats', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('paise and rupees', () => {
+  it('turns rupees into whole paise without float noise', () => {
+    expect(toPaise(120.5)).toBe(12050);
+    expect(toPaise(0.29)).toBe(29);
+    expect(toPaise(1_00_00_000)).toBe(1_000_000_000);
+    expect(toPaise(19.99)).toBe(1999);
+  });
+
+  it('turns paise back into rupees', () => {
+    expect(toRupees(12050)).toBe(120.5);
+    expect(toRupees(toPaise(0.07))).toBe(0.07);
+  });
+
+  it('writes paise as a plain decimal for files', () => {
+    expect(paiseAsDecimal(123450)).toBe('1234.50');
+    expect(paiseAsDecimal(5)).toBe('0.05');
+    expect(paiseAsDecimal(-250)).toBe('-2.50');
   });
 });

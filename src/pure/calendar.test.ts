@@ -7,6 +7,7 @@ import {
   formatListDate,
   formatPickerDate,
   monthBounds,
+  monthKey,
   monthLabel,
   monthOf,
   shiftMonth,
@@ -52,6 +53,11 @@ describe('month days', () => {
     expect(formatDateTime('2026-11-03T10:35:00Z')).toBe('3 Nov 2026, 4:05 pm');
     expect(formatDateTime('2026-12-31T18:45:00.123Z')).toBe('1 Jan 2027, 12:15 am');
     expect(formatDateTime('2026-11-03T06:30:00+00:00')).toBe('3 Nov 2026, 12:00 pm');
+  });
+
+  it('key a month as YYYY-MM', () => {
+    expect(monthKey({ year: 2026, month: 3 })).toBe('2026-03');
+    expect(monthKey({ year: 2026, month: 11 })).toBe('2026-11');
   });
 
   it('name months in full and short', () => {

@@ -98,9 +98,14 @@ export function isSameMonth(a: YearMonth, b: YearMonth): boolean {
   return a.year === b.year && a.month === b.month;
 }
 
+/** A month as 'YYYY-MM': the key of a month in links, file names and lookups. */
+export function monthKey({ year, month }: YearMonth): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
 /** The first day of a month as 'YYYY-MM-DD'. */
-export function monthStart({ year, month }: YearMonth): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+export function monthStart(month: YearMonth): string {
+  return `${monthKey(month)}-01`;
 }
 
 /** The first and last day of a month as 'YYYY-MM-DD'. */
