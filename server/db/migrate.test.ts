@@ -7,8 +7,8 @@ import type { Database } from './database';
 import { migrate, readMigrations, splitStatements } from './migrate';
 
 describe('migration files', () => {
-  // Each branch is given its own range of numbers (administration: 015 to 024), so a range not
-  // yet merged is a gap; what must hold is the order and that no number is used twice.
+  // Numbers may leave gaps (branches once took ranges); what must hold is the order and that no
+  // number is used twice. A database refuses a number below its newest (below).
   it('are numbered from 1 upwards without repeats', async () => {
     const versions = (await readMigrations()).map((migration) => migration.version);
     expect(versions[0]).toBe(1);
@@ -38,6 +38,22 @@ describe.each(DATABASE_KINDS)('start-up on an existing database (%s)', (kind) =>
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ count: number }>('select count(*)::int as count from schema_migration');
     expect(rows[0]?.count).toBe((await readMigrations()).length);
+  });
+
+  it('refuses a migration numbered below the newest it has, and applies nothing', async () => {
+    const migrations = await readMigrations();
+    const newest = migrations.at(-1)?.version ?? 0;
+    const late = {
+      version: newest - 1,
+      name: `${newest - 1}_merged_late`,
+      sql: 'create table merged_late (x int);',
+    };
+    expect(migrations.some((migration) => migration.version === late.version)).toBe(false);
+    await expect(migrate(db, [...migrations, late])).rejects.toThrow(
+      `is numbered below ${String(newest).padStart(3, '0')}, which this database already has`,
+    );
+    const tables = await db.query("select 1 from information_schema.tables where table_name = 'merged_late'");
+    expect(tables).toEqual([]);
   });
 
   it('seeds the demo company only into an empty database', async () => {

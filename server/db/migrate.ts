@@ -24,8 +24,12 @@ export async function readMigrations(): Promise<Migration[]> {
   );
 }
 
-/** Returns the names of the migrations it applied. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Returns the names of the migrations it applied. A migration numbered below one the database
+ * already has is refused before anything runs: merged late from a branch that took a lower number,
+ * it would run after the migrations it was written before, on tables they have changed.
+ */
+export async function migrate(db: Database, migrations?: Migration[]): Promise<string[]> {
   // Under the lock too: two sessions creating the same table 'if not exists' at once can both
   // miss it, and the second fails on PostgreSQL's catalogue (pg_type's unique name).
   await db.transaction(async (tx) => {
@@ -41,8 +45,13 @@ export async function migrate(db: Database): Promise<string[]> {
   const seen = new Set(
     (await db.query<{ version: number }>('select version from schema_migration')).map((row) => row.version),
   );
-  for (const migration of await readMigrations()) {
-    if (seen.has(migration.version)) continue;
+  const pending = (migrations ?? (await readMigrations())).filter(
+    (migration) => !seen.has(migration.version),
+  );
+  const newest = Math.max(0, ...seen);
+  const early = pending.find((migration) => migration.version < newest);
+  if (early) throw new Error(outOfOrderText(early, newest));
+  for (const migration of pending) {
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       const seen = await tx.query('select 1 from schema_migration where version = $1', [migration.version]);
@@ -58,6 +67,11 @@ export async function migrate(db: Database): Promise<string[]> {
     if (done) applied.push(migration.name);
   }
   return applied;
+}
+
+function outOfOrderText(migration: Migration, newest: number): string {
+  const number = String(newest).padStart(3, '0');
+  return `Migration ${migration.name} is numbered below ${number}, which this database already has, so it would run out of order. Give it a number above ${number}.`;
 }
 
 /** Splits a migration file on semicolons that end a line; migrations keep to that shape. */
