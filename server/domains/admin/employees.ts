@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict, forbidden } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
+import { APPROVER_LINES, monthsWaitingFor } from '../reporting-line/line';
 import { changedFields, recordChange } from './audit';
 import { employeeRecord, employeeValues } from './audit-records';
 import { withoutStrandingApprovals } from './waiting-approvals';
@@ -274,19 +275,9 @@ export async function deactivateEmployee(db: Database, caller: Caller, employeeI
     );
     const [waiting] = await tx.query<{ count: number }>(
       `select ((select count(distinct c.employee_id) from stpfc c join stpfc_detail d on d.stpfc_id = c.id
-                 join employee s on s.id = c.employee_id
-                where s.reports_to = $1 and d.status = 'S')
-             + (select count(*) from expense x join employee s on s.id = x.employee_id
-                where s.reports_to = $1 and x.status = 'Submitted'
-                  and not exists (select 1 from expense_approval a
-                                   where a.expense_id = x.id and not a.is_closed and a.submitted_at is not null))
-             -- Level 2 waits for them on the months of their people's people that level 1 has passed.
-             + (select count(*) from expense x join employee s2 on s2.id = x.employee_id
-                  join employee s on s.id = s2.reports_to join employee me on me.id = s.reports_to
-                where me.id = $1 and me.area_range <> 'T' and x.status = 'Submitted'
-                  and (select count(*) from expense_approval a
-                        where a.expense_id = x.id and not a.is_closed and a.submitted_at is not null) = 1))::int
-             as count`,
+                 join ${APPROVER_LINES} l on l.employee_id = c.employee_id
+                where l.level1 = $1 and d.status = 'S')
+             + (select count(*) from (${monthsWaitingFor('$1')}) months))::int as count`,
       [employeeId],
     );
     const waitingCount = waiting?.count ?? 0;

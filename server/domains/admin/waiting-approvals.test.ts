@@ -22,7 +22,7 @@ import { businessDate, monthLabel, monthOf } from '../../../src/pure/calendar';
 import { employeeSaveBody } from '../../../tests/support/admin';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { monthSubject } from '../approvals/reporting-line';
+import { monthSubject } from '../approvals/subjects';
 
 describe.each(DATABASE_KINDS)('waiting approvals and the reporting line on %s', (kind) => {
   const t = useTestApp(kind);

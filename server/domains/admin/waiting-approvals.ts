@@ -1,10 +1,11 @@
 // What waits for an approver in a company, and a guard that no administration change (an edit, a
 // deactivation, an import) leaves any of it without one (issue 24). The approver of each level is
-// read from the reporting line as it stands (server/domains/approvals/reporting-line.ts), so a
+// read from the reporting line as it stands (server/domains/reporting-line/line.ts), so a
 // change of the line changes who is waited for; a change that leaves nobody is refused.
 import { monthLabel } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
+import { APPROVER_LINES, approverAt, levelsDone } from '../reporting-line/line';
 
 interface Stranded {
   key: string;
@@ -16,31 +17,26 @@ interface Stranded {
 }
 
 /**
- * The company's fare charts and months that wait at a level with no active approver: level 1 is
- * the manager, level 2 the manager's manager unless their area range is T (the reporting line's
- * rule). Reads the company's submitted months through `expense_submitted`, so it is as quick as
- * the company's waiting work is small.
+ * The company's fare charts and months that wait at a level with no approver, by the reporting
+ * line's rule. Reads the company's submitted months through `expense_submitted`, so it is as quick
+ * as the company's waiting work is small.
  */
 async function strandedApprovals(db: Queryable, companyId: number): Promise<Stranded[]> {
   return db.query<Stranded>(
     `select 'chart:' || e.id as key, e.employee_name as "employeeName",
             null::int as year, null::int as month, 1 as level
        from employee e
-       left join employee m1 on m1.id = e.reports_to and m1.is_active
-      where e.company_id = $1 and m1.id is null
+       join ${APPROVER_LINES} l on l.employee_id = e.id
+      where e.company_id = $1 and l.level1 is null
         and exists (select 1 from stpfc c join stpfc_detail d on d.stpfc_id = c.id
                      where c.employee_id = e.id and d.status = 'S')
      union all
-     select 'month:' || x.id || ':' || (n.done + 1), e.employee_name, x.year, x.month, n.done + 1
+     select 'month:' || x.id || ':' || n.waiting, e.employee_name, x.year, x.month, n.waiting
        from employee e
        join expense x on x.employee_id = e.id and x.status = 'Submitted'
-       left join employee m1 on m1.id = e.reports_to and m1.is_active
-       left join employee m2 on m2.id = m1.reports_to and m2.is_active and m2.area_range <> 'T'
-      cross join lateral (
-        select count(*)::int as done from expense_approval a
-         where a.expense_id = x.id and not a.is_closed and a.submitted_at is not null) n
-      where e.company_id = $1
-        and case n.done when 0 then m1.id is null when 1 then m2.id is null else true end
+       join ${APPROVER_LINES} l on l.employee_id = e.id
+      cross join lateral (select ${levelsDone('x')} + 1 as waiting) n
+      where e.company_id = $1 and ${approverAt('l', 'n.waiting')} is null
       order by 2, 3 nulls first, 4`,
     [companyId],
   );

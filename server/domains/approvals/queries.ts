@@ -1,5 +1,6 @@
 // SQL for approvals: what waits for an approver, the lines they judge, and the decisions kept.
 import type { Queryable } from '../../db/database';
+import { APPROVER_LINES } from '../reporting-line/line';
 
 export interface ChartWaiting {
   employeeName: string;
@@ -11,16 +12,17 @@ export interface ChartWaiting {
   slNo: number;
 }
 
-/** Charts with submitted journeys of the caller's direct reports (the fare chart's one level). */
+/** Charts with submitted journeys that wait for the caller (the fare chart's one level). */
 export function listChartsWaiting(db: Queryable, approverId: number): Promise<ChartWaiting[]> {
   return db.query<ChartWaiting>(
     `select e.employee_name as "employeeName", e.emp_code as "employeeCode",
             coalesce(t.name, '') as territory, e.designation, e.id as "employeeId", c.id as "stpfcId",
             (select count(*)::int from stpfc_approval a where a.stpfc_id = c.id) as "slNo"
        from employee e
+       join ${APPROVER_LINES} l on l.employee_id = e.id
        join stpfc c on c.employee_id = e.id
        left join territory t on t.id = e.territory_id
-      where e.reports_to = $1
+      where l.level1 = $1
         and exists (select 1 from stpfc_detail d where d.stpfc_id = c.id and d.status = 'S')
       order by (select min(d.submitted_at) from stpfc_detail d where d.stpfc_id = c.id and d.status = 'S'),
                e.employee_name`,

@@ -324,10 +324,10 @@ export async function submitChart(
   }
   const submitted = await submitDrafts(tx, body.stpfcId);
   const employee = await loadEmployee(tx, caller);
-  if (employee.reportsTo !== null) {
+  if (employee.approverId !== null) {
     await addNotification(
       tx,
-      employee.reportsTo,
+      employee.approverId,
       `${employee.employeeName} submitted a standard fare chart for approval (${plural(submitted, 'journey', 'journeys')}).`,
     );
   }

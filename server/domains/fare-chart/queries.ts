@@ -1,6 +1,7 @@
 // SQL for the standard fare chart: reference data in effect on a date, charts and their journeys.
 import type { TSfcEmployeeDetails, TSfcStatus } from '../../../src/contract/fare-chart';
 import type { Queryable } from '../../db/database';
+import { APPROVER_LINES } from '../reporting-line/line';
 import type { CategoryAllowance, JourneyPrice } from './fare-engine';
 
 export async function findSfcEmployeeDetails(
@@ -26,14 +27,15 @@ export interface SfcEmployee {
   employeeName: string;
   gradeId: number;
   territoryId: number | null;
-  reportsTo: number | null;
+  /** Who approves the chart (the reporting line's level 1), told of a submit. */
+  approverId: number | null;
 }
 
 export async function findSfcEmployee(db: Queryable, employeeId: number): Promise<SfcEmployee | undefined> {
   const rows = await db.query<SfcEmployee>(
-    `select id as "employeeId", company_id as "companyId", employee_name as "employeeName",
-            grade_id as "gradeId", territory_id as "territoryId", reports_to as "reportsTo"
-       from employee where id = $1`,
+    `select e.id as "employeeId", e.company_id as "companyId", e.employee_name as "employeeName",
+            e.grade_id as "gradeId", e.territory_id as "territoryId", l.level1 as "approverId"
+       from employee e join ${APPROVER_LINES} l on l.employee_id = e.id where e.id = $1`,
     [employeeId],
   );
   return rows[0];
