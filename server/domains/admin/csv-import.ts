@@ -9,8 +9,8 @@ import { plural } from '../../../src/pure/plural';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
+import { writeCsv } from '../../lib/csv';
 import { type AuditChange, recordChanges } from './audit';
-import { formatCsv } from './csv';
 import { planCities } from './csv-cities';
 import { planCustomers } from './csv-customers';
 import { planAllowances, planDistances, planFareRates } from './csv-dated-figures';
@@ -184,5 +184,5 @@ export async function exportCsv(
       )
     ).map((row) => [row.date, row.name]);
   }
-  return { fileName: `${kind}.csv`, csv: formatCsv(header, rows) };
+  return { fileName: `${kind}.csv`, csv: writeCsv([header, ...rows]) };
 }

@@ -4,8 +4,8 @@ import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS, type TCsvKind } from '../../../src/c
 import { ZIsoDate } from '../../../src/contract/fields';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
+import { readCsv } from '../../lib/csv';
 import type { AuditChange } from './audit';
-import { parseCsv } from './csv';
 
 /** What a file would do: its problems, and the writes that import it. */
 export interface Plan {
@@ -26,9 +26,10 @@ export interface Row {
 export const lower = (text: string) => text.trim().toLowerCase();
 
 export function readRows(kind: TCsvKind, csv: string): { rows: Row[]; problems: string[] } {
-  const parsed = parseCsv(csv);
+  const parsed = readCsv(csv);
   const columns = CSV_COLUMNS[kind];
-  const [header, ...data] = parsed;
+  const [header, ...data] = parsed.rows;
+  if (!header && parsed.problems.length > 0) return { rows: [], problems: parsed.problems };
   if (!header)
     return { rows: [], problems: ['The file is empty: it needs the header line and a row for each record.'] };
   const names = header.fields.map((name) => name.trim());
@@ -43,7 +44,7 @@ export function readRows(kind: TCsvKind, csv: string): { rows: Row[]; problems: 
   if (!present) {
     return { rows: [], problems: [`Row ${header.line}: the columns must be exactly ${columns.join(',')}`] };
   }
-  const problems: string[] = [];
+  const problems = [...parsed.problems];
   const rows: Row[] = [];
   for (const { line, fields } of data) {
     if (fields.length !== present.length) {
