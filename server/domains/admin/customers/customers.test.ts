@@ -1,14 +1,14 @@
 // Customers and city coordinates in administration (issue 27): the same rules, CSV check and
 // import, and audit log as the other lists.
 import { describe, expect, it } from 'vitest';
-import { adminAudit } from '../../../src/contract/admin/audit';
-import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../src/contract/admin/csv';
-import { adminCustomerSave, adminCustomers } from '../../../src/contract/admin/customers';
-import { adminCitySave, adminPlaces } from '../../../src/contract/admin/places';
-import { dcrCallSave, getDcrCustomers } from '../../../src/contract/calls';
-import { businessDate } from '../../../src/pure/calendar';
-import { ok, refused } from '../../../tests/support/send';
-import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
+import { adminAudit } from '../../../../src/contract/admin/audit';
+import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../../src/contract/admin/csv';
+import { adminCustomerSave, adminCustomers } from '../../../../src/contract/admin/customers';
+import { adminCitySave, adminPlaces } from '../../../../src/contract/admin/places';
+import { dcrCallSave, getDcrCustomers } from '../../../../src/contract/calls';
+import { businessDate } from '../../../../src/pure/calendar';
+import { ok, refused } from '../../../../tests/support/send';
+import { DATABASE_KINDS, useTestApp } from '../../../../tests/support/test-app';
 
 describe.each(DATABASE_KINDS)('customers and city coordinates in administration on %s', (kind) => {
   const t = useTestApp(kind);
@@ -136,6 +136,30 @@ describe.each(DATABASE_KINDS)('customers and city coordinates in administration 
       isConfirmed: true,
     });
     expect((await ok(t.app, priya, adminCsvImport, { body: { ...body, csv: fixed } })).changes).toBe(0);
+  });
+
+  it('exports a customer named as a formula as text, and the file imports back changing nothing', async () => {
+    const name = '=HYPERLINK("http://x","y")';
+    const talegaon = await cityNamed('Talegaon');
+    await ok(t.app, priya, adminCustomerSave, {
+      body: {
+        companyId: priya.companyId,
+        customerId: null,
+        name,
+        customerType: 'Doctor',
+        cityId: talegaon?.cityId as number,
+        isActive: true,
+      },
+    });
+    const { csv } = await ok(t.app, priya, adminCsvExport, {
+      query: { companyId: priya.companyId, kind: 'customers' },
+    });
+    // A spreadsheet takes a cell starting with = as a formula; the apostrophe makes it text.
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")",Doctor,Talegaon,Pune West,yes\r\n`);
+    expect(csv.split('\r\n').filter((line) => line.startsWith('=') || line.includes(',='))).toEqual([]);
+    const body = { companyId: priya.companyId, kind: 'customers' as const, csv };
+    expect((await ok(t.app, priya, adminCsvImport, { body })).changes).toBe(0);
+    expect((await customers()).filter((row) => row.name === name)).toHaveLength(1);
   });
 
   it("keeps each demo city's real coordinates, changes them by form or file, and keeps them for a file without them", async () => {

@@ -1,13 +1,22 @@
 // How the audit log names each kind of record (issue 24), once for the forms and the CSV import
 // alike, so a record's history holds every change to it whichever way it was made: its ref (what
 // never changes: ids, a date), its key (what it is called now: a code, a name) and its label.
-import { auditRef, type TAuditRecordKind } from '../../../src/contract/admin/audit';
+import { auditRef, type TAuditRecordKind } from '../../../../src/contract/admin/audit';
 
 export interface AuditRecord {
   recordKind: TAuditRecordKind;
   recordRef: string;
   recordKey: string;
   recordLabel: string;
+}
+
+/** A change to a record, named as below. */
+export interface AuditChange extends AuditRecord {
+  companyId: number;
+  actorId: number;
+  action: 'created' | 'changed' | 'deactivated' | 'activated' | 'password reset' | 'removed' | 'imported';
+  oldValue: Record<string, unknown> | null;
+  newValue: Record<string, unknown> | null;
 }
 
 export function employeeRecord(employee: { id: number; code: string; name: string }): AuditRecord {

@@ -3,26 +3,26 @@
 // deactivation moves what waited for the person to their manager; a deactivated person can be
 // activated again.
 import { describe, expect, it } from 'vitest';
-import { adminAudit } from '../../../src/contract/admin/audit';
-import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../src/contract/admin/csv';
+import { adminAudit } from '../../../../src/contract/admin/audit';
+import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../../src/contract/admin/csv';
 import {
   adminEmployeeActivate,
   adminEmployeeDeactivate,
   adminEmployeeSave,
   adminEmployees,
   type TAdminEmployee,
-} from '../../../src/contract/admin/employees';
+} from '../../../../src/contract/admin/employees';
 import {
   expenseApprovalSubmit,
   GetExpenseApproval,
   GetExpenseViewAllDetails,
-} from '../../../src/contract/approvals';
-import { login } from '../../../src/contract/auth';
-import { businessDate, monthLabel, monthOf } from '../../../src/pure/calendar';
-import { employeeSaveBody } from '../../../tests/support/admin';
-import { ok, refused, send } from '../../../tests/support/send';
-import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { monthSubject } from '../approvals/subjects';
+} from '../../../../src/contract/approvals';
+import { login } from '../../../../src/contract/auth';
+import { businessDate, monthLabel, monthOf } from '../../../../src/pure/calendar';
+import { employeeSaveBody } from '../../../../tests/support/admin';
+import { ok, refused, send } from '../../../../tests/support/send';
+import { DATABASE_KINDS, useTestApp } from '../../../../tests/support/test-app';
+import { monthSubject } from '../../approvals/subjects';
 
 describe.each(DATABASE_KINDS)('waiting approvals and the reporting line on %s', (kind) => {
   const t = useTestApp(kind);

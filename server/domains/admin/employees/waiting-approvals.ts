@@ -2,10 +2,10 @@
 // deactivation, an import) leaves any of it without one (issue 24). The approver of each level is
 // read from the reporting line as it stands (server/domains/reporting-line/line.ts), so a
 // change of the line changes who is waited for; a change that leaves nobody is refused.
-import { monthLabel } from '../../../src/pure/calendar';
-import type { Queryable } from '../../db/database';
-import { conflict } from '../../http/errors';
-import { APPROVER_LINES, approverAt, levelsDone } from '../reporting-line/line';
+import { monthLabel } from '../../../../src/pure/calendar';
+import type { Queryable } from '../../../db/database';
+import { conflict } from '../../../http/errors';
+import { APPROVER_LINES, approverAt, levelsDone } from '../../reporting-line/line';
 
 interface Stranded {
   key: string;

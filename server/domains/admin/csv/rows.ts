@@ -1,11 +1,30 @@
-// The CSV import engine's parts that every kind of file shares (issue 24): a file's rows by its
-// header, what a kind's planner makes of them (a Plan), value readers, and batched writes.
-import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS, type TCsvKind } from '../../../src/contract/admin/csv';
-import { ZIsoDate } from '../../../src/contract/fields';
-import type { Queryable } from '../../db/database';
-import type { Caller } from '../../http/caller';
-import { readCsv } from '../../lib/csv';
-import type { AuditChange } from './audit';
+// The CSV engine's parts that every kind of file shares (issue 24): what a kind is (CsvKind), a
+// file's rows by its header, what a kind's planner makes of them (a Plan), value readers, and
+// batched writes.
+import { ZIsoDate } from '../../../../src/contract/fields';
+import type { Queryable } from '../../../db/database';
+import type { Caller } from '../../../http/caller';
+import { readCsv } from '../../../lib/csv';
+import type { AuditChange } from '../audit/records';
+
+/**
+ * One kind of file, as its slice defines it (places/csv-cities.ts, employees/csv.ts, ...) and
+ * csv/kinds.ts lists it: the engine checks, imports and exports every kind alike.
+ */
+export interface CsvKind {
+  /** The header line, exactly (the contract's CSV_COLUMNS). */
+  columns: readonly string[];
+  /** Columns at the end that a file made before they existed may leave out. */
+  optionalColumns?: number | undefined;
+  plan: Planner;
+  /** The company's records as the file's rows, in the order of the columns. */
+  exportRows: (db: Queryable, companyId: number) => Promise<(string | number)[][]>;
+  /**
+   * 'Check' imports the file in a transaction that is rolled back, for a kind whose writes may
+   * themselves refuse the file (409): a file of people may leave an approval without an approver.
+   */
+  checksByTrialImport?: boolean;
+}
 
 /** What a file would do: its problems, and the writes that import it. */
 export interface Plan {
@@ -25,16 +44,16 @@ export interface Row {
 
 export const lower = (text: string) => text.trim().toLowerCase();
 
-export function readRows(kind: TCsvKind, csv: string): { rows: Row[]; problems: string[] } {
+export function readRows(kind: CsvKind, csv: string): { rows: Row[]; problems: string[] } {
   const parsed = readCsv(csv);
-  const columns = CSV_COLUMNS[kind];
+  const columns = kind.columns;
   const [header, ...data] = parsed.rows;
   if (!header && parsed.problems.length > 0) return { rows: [], problems: parsed.problems };
   if (!header)
     return { rows: [], problems: ['The file is empty: it needs the header line and a row for each record.'] };
   const names = header.fields.map((name) => name.trim());
   // A file made before the last columns existed may leave them out; its rows then say nothing of them.
-  const shortest = columns.slice(0, columns.length - (CSV_OPTIONAL_COLUMNS[kind] ?? 0));
+  const shortest = columns.slice(0, columns.length - (kind.optionalColumns ?? 0));
   const present =
     names.join(',') === columns.join(',')
       ? columns

@@ -1,37 +1,23 @@
-// CSV import of customers (issue 27): named by their city and name; the territory is the city's.
-// A customer an employee added in the field is confirmed by a file that names it.
-import { CUSTOMER_TYPES } from '../../../src/contract/calls';
-import { customerRecord } from './audit-records';
-import { inBatches, lower, type Planner } from './csv-rows';
+// CSV import and export of customers (issue 27): named by their city and name; the territory is the
+// city's. A customer an employee added in the field is confirmed by a file that names it.
+import { CSV_COLUMNS } from '../../../../src/contract/admin/csv';
+import { CUSTOMER_TYPES } from '../../../../src/contract/calls';
+import { customerRecord } from '../audit/records';
+import { type CsvKind, inBatches, lower, type Planner } from '../csv/rows';
+import {
+  customerIdsByKey,
+  listCitiesWithTerritory,
+  listCustomersForFile,
+  listCustomersForPlan,
+  upsertCustomers,
+} from './queries';
 
-export const planCustomers: Planner = async (db, caller, rows) => {
+const planCustomers: Planner = async (db, caller, rows) => {
   const companyId = caller.companyId;
   const problems: string[] = [];
-  const cities = new Map(
-    (
-      await db.query<{ id: number; name: string; territory: string }>(
-        `select c.id, c.name, t.name as territory from city c join territory t on t.id = c.territory_id
-          where c.company_id = $1`,
-        [companyId],
-      )
-    ).map((row) => [lower(row.name), row]),
-  );
+  const cities = new Map((await listCitiesWithTerritory(db, companyId)).map((row) => [lower(row.name), row]));
   const existing = new Map(
-    (
-      await db.query<{
-        id: number;
-        name: string;
-        type: string;
-        cityId: number;
-        isActive: boolean;
-        isConfirmed: boolean;
-      }>(
-        `select id, name, customer_type as type, city_id as "cityId", is_active as "isActive",
-                is_confirmed as "isConfirmed"
-           from customer where company_id = $1`,
-        [companyId],
-      )
-    ).map((row) => [`${row.cityId}|${lower(row.name)}`, row]),
+    (await listCustomersForPlan(db, companyId)).map((row) => [`${row.cityId}|${lower(row.name)}`, row]),
   );
   const seen = new Map<string, number>();
   const changed: {
@@ -75,35 +61,8 @@ export const planCustomers: Planner = async (db, caller, rows) => {
     problems,
     changes: changed.length,
     apply: async (tx, audit) => {
-      await inBatches(changed, async (batch) => {
-        const json = JSON.stringify(
-          batch.map(({ name, type, cityId, isActive }) => ({
-            name,
-            type,
-            city_id: cityId,
-            is_active: isActive,
-          })),
-        );
-        await tx.query(
-          `insert into customer (company_id, territory_id, city_id, name, customer_type, is_active, is_confirmed)
-           select $1, c.territory_id, c.id, r.name, r.type, r.is_active, true
-             from json_to_recordset($2::json) as r(name text, type text, city_id int, is_active boolean)
-             join city c on c.id = r.city_id and c.company_id = $1
-           on conflict (company_id, city_id, lower(name)) do update
-              set name = excluded.name, customer_type = excluded.customer_type,
-                  is_active = excluded.is_active, is_confirmed = true`,
-          [companyId, json],
-        );
-      });
-      const ids = new Map(
-        (
-          await tx.query<{ id: number; key: string }>(
-            `select id, city_id || '|' || lower(name) as key from customer
-              where company_id = $1 and city_id = any($2::int[])`,
-            [companyId, [...new Set(changed.map((row) => row.cityId))]],
-          )
-        ).map((row) => [row.key, row.id]),
-      );
+      await inBatches(changed, (batch) => upsertCustomers(tx, companyId, batch));
+      const ids = await customerIdsByKey(tx, companyId, [...new Set(changed.map((row) => row.cityId))]);
       for (const row of changed) {
         const before = existing.get(`${row.cityId}|${lower(row.name)}`);
         audit.push({
@@ -135,4 +94,17 @@ export const planCustomers: Planner = async (db, caller, rows) => {
       }
     },
   };
+};
+
+export const customersFile: CsvKind = {
+  columns: CSV_COLUMNS.customers,
+  plan: planCustomers,
+  exportRows: async (db, companyId) =>
+    (await listCustomersForFile(db, companyId)).map((row) => [
+      row.name,
+      row.type,
+      row.city,
+      row.territory,
+      row.isActive ? 'yes' : 'no',
+    ]),
 };

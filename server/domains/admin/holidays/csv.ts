@@ -1,19 +1,14 @@
-// CSV import of company holidays (issue 24): a new holiday must be after today, since days up to
-// today are already in the months of the staff; a holiday's name may change at any time.
-import { businessDate } from '../../../src/pure/calendar';
-import { holidayRecord } from './audit-records';
-import { inBatches, isDate, type Planner } from './csv-rows';
+// CSV import and export of company holidays (issue 24): a new holiday must be after today, since
+// days up to today are already in the months of the staff; a holiday's name may change at any time.
+import { CSV_COLUMNS } from '../../../../src/contract/admin/csv';
+import { businessDate } from '../../../../src/pure/calendar';
+import { holidayRecord } from '../audit/records';
+import { type CsvKind, inBatches, isDate, type Planner } from '../csv/rows';
+import { listAllHolidays, upsertHolidays } from './queries';
 
-export const planHolidays: Planner = async (db, caller, rows) => {
+const planHolidays: Planner = async (db, caller, rows) => {
   const companyId = caller.companyId;
-  const existing = new Map(
-    (
-      await db.query<{ date: string; name: string }>(
-        `select to_char(holiday_date, 'YYYY-MM-DD') as date, name from company_holiday where company_id = $1`,
-        [companyId],
-      )
-    ).map((row) => [row.date, row.name]),
-  );
+  const existing = new Map((await listAllHolidays(db, companyId)).map((row) => [row.date, row.name]));
   const today = businessDate();
   const problems: string[] = [];
   const seen = new Map<string, number>();
@@ -49,14 +44,7 @@ export const planHolidays: Planner = async (db, caller, rows) => {
     problems,
     changes: changed.length,
     apply: async (tx, audit) => {
-      await inBatches(changed, async (batch) => {
-        await tx.query(
-          `insert into company_holiday (company_id, holiday_date, name)
-           select $1, r.date, r.name from json_to_recordset($2::json) as r(date date, name text)
-           on conflict (company_id, holiday_date) do update set name = excluded.name`,
-          [companyId, JSON.stringify(batch)],
-        );
-      });
+      await inBatches(changed, (batch) => upsertHolidays(tx, companyId, batch));
       for (const row of changed) {
         const before = existing.get(row.date);
         audit.push({
@@ -70,4 +58,11 @@ export const planHolidays: Planner = async (db, caller, rows) => {
       }
     },
   };
+};
+
+export const holidaysFile: CsvKind = {
+  columns: CSV_COLUMNS.holidays,
+  plan: planHolidays,
+  exportRows: async (db, companyId) =>
+    (await listAllHolidays(db, companyId)).map((row) => [row.date, row.name]),
 };

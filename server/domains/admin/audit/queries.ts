@@ -1,25 +1,10 @@
-// The audit log (issue 24): every change an administrator makes, with who, when, and the record's
-// values before and after. Written in the change's own transaction, so a change never goes
-// unrecorded and a rolled-back one leaves no entry.
-import type { TAuditEntry, TAuditRecordKind } from '../../../src/contract/admin/audit';
-import type { Queryable } from '../../db/database';
-import type { AuditRecord } from './audit-records';
-
-/** A change to a record, named as audit-records.ts names its kind. */
-export interface AuditChange extends AuditRecord {
-  companyId: number;
-  actorId: number;
-  action: 'created' | 'changed' | 'deactivated' | 'activated' | 'password reset' | 'removed' | 'imported';
-  oldValue: Record<string, unknown> | null;
-  newValue: Record<string, unknown> | null;
-}
-
-export function recordChange(tx: Queryable, change: AuditChange): Promise<void> {
-  return recordChanges(tx, [change]);
-}
+// SQL of the audit log: entries written in batches, and read back by record or by who made them.
+import type { TAuditEntry, TAuditRecordKind } from '../../../../src/contract/admin/audit';
+import type { Queryable } from '../../../db/database';
+import type { AuditChange } from './records';
 
 /** Many changes at once (an import): one statement per 500 entries rather than one per row. */
-export async function recordChanges(tx: Queryable, changes: AuditChange[]): Promise<void> {
+export async function insertAuditEntries(tx: Queryable, changes: AuditChange[]): Promise<void> {
   for (let start = 0; start < changes.length; start += 500) {
     const batch = changes.slice(start, start + 500);
     const values: unknown[] = [];
@@ -92,20 +77,4 @@ export async function listAudit(
 function parseJson(value: unknown): Record<string, unknown> | null {
   if (value === null || value === undefined) return null;
   return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
-}
-
-/** The fields that differ between two versions of a record, for a short audit entry. */
-export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): { oldValue: Record<string, unknown>; newValue: Record<string, unknown> } | null {
-  const oldValue: Record<string, unknown> = {};
-  const newValue: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) {
-      oldValue[key] = before[key] ?? null;
-      newValue[key] = after[key] ?? null;
-    }
-  }
-  return Object.keys(newValue).length > 0 ? { oldValue, newValue } : null;
 }

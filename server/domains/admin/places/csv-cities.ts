@@ -1,7 +1,15 @@
 // CSV import of cities (issue 24): a territory not known yet is created; coordinates (issue 27)
 // are changed only by a file that has their columns.
-import { cityRecord, territoryRecord } from './audit-records';
-import { inBatches, lower, type Planner } from './csv-rows';
+import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS } from '../../../../src/contract/admin/csv';
+import { cityRecord, territoryRecord } from '../audit/records';
+import { type CsvKind, inBatches, lower, type Planner } from '../csv/rows';
+import {
+  cityIdsByName,
+  insertTerritory,
+  listCitiesForFile,
+  listTerritoryNames,
+  writeCityBatch,
+} from './queries';
 
 interface CityLine {
   territory: string;
@@ -20,32 +28,11 @@ function degrees(value: string, limit: number): number | null | undefined {
   return Math.abs(number) <= limit ? number : undefined;
 }
 
-export const planCities: Planner = async (db, caller, rows) => {
+const planCities: Planner = async (db, caller, rows) => {
   const companyId = caller.companyId;
   const problems: string[] = [];
-  const territories = new Map(
-    (
-      await db.query<{ id: number; name: string }>('select id, name from territory where company_id = $1', [
-        companyId,
-      ])
-    ).map((row) => [lower(row.name), row]),
-  );
-  const cities = new Map(
-    (
-      await db.query<{
-        id: number;
-        name: string;
-        territory: string;
-        latitude: number | null;
-        longitude: number | null;
-      }>(
-        `select c.id, c.name, t.name as territory, c.latitude, c.longitude
-           from city c join territory t on t.id = c.territory_id
-          where c.company_id = $1`,
-        [companyId],
-      )
-    ).map((row) => [lower(row.name), row]),
-  );
+  const territories = new Map((await listTerritoryNames(db, companyId)).map((row) => [lower(row.name), row]));
+  const cities = new Map((await listCitiesForFile(db, companyId)).map((row) => [lower(row.name), row]));
   const seen = new Map<string, number>();
   const changed: CityLine[] = [];
   for (const { line, values } of rows) {
@@ -86,56 +73,21 @@ export const planCities: Planner = async (db, caller, rows) => {
         (name) => !territories.has(lower(name)),
       );
       for (const name of newTerritories) {
-        const [territory] = await tx.query<{ id: number }>(
-          'insert into territory (company_id, name) values ($1, $2) returning id',
-          [companyId, name],
-        );
+        const id = await insertTerritory(tx, companyId, name);
         audit.push({
           companyId,
           actorId: caller.employeeId,
-          ...territoryRecord({ id: territory?.id ?? 0, name }),
+          ...territoryRecord({ id, name }),
           action: 'imported',
           oldValue: null,
           newValue: { name },
         });
       }
-      await inBatches(changed, async (batch) => {
-        const json = JSON.stringify(
-          batch.map(({ territory, city, latitude, longitude }) => ({
-            territory,
-            city,
-            has_place: latitude !== undefined,
-            latitude: latitude ?? null,
-            longitude: longitude ?? null,
-          })),
-        );
-        await tx.query(
-          `update city c set name = r.city, territory_id = t.id,
-                  latitude = case when r.has_place then r.latitude else c.latitude end,
-                  longitude = case when r.has_place then r.longitude else c.longitude end
-             from json_to_recordset($2::json)
-               as r(territory text, city text, has_place boolean, latitude float8, longitude float8)
-             join territory t on t.company_id = $1 and lower(t.name) = lower(r.territory)
-            where c.company_id = $1 and lower(c.name) = lower(r.city)`,
-          [companyId, json],
-        );
-        await tx.query(
-          `insert into city (company_id, territory_id, name, latitude, longitude)
-           select $1, t.id, r.city, r.latitude, r.longitude
-             from json_to_recordset($2::json)
-               as r(territory text, city text, has_place boolean, latitude float8, longitude float8)
-             join territory t on t.company_id = $1 and lower(t.name) = lower(r.territory)
-            where not exists (select 1 from city c where c.company_id = $1 and lower(c.name) = lower(r.city))`,
-          [companyId, json],
-        );
-      });
-      const cityIds = new Map(
-        (
-          await tx.query<{ id: number; name: string }>(
-            'select id, lower(name) as name from city where company_id = $1 and lower(name) = any($2::text[])',
-            [companyId, changed.map((row) => lower(row.city))],
-          )
-        ).map((row) => [row.name, row.id]),
+      await inBatches(changed, (batch) => writeCityBatch(tx, companyId, batch));
+      const cityIds = await cityIdsByName(
+        tx,
+        companyId,
+        changed.map((row) => lower(row.city)),
       );
       for (const row of changed) {
         const before = cities.get(lower(row.city));
@@ -154,4 +106,17 @@ export const planCities: Planner = async (db, caller, rows) => {
       }
     },
   };
+};
+
+export const citiesFile: CsvKind = {
+  columns: CSV_COLUMNS.cities,
+  optionalColumns: CSV_OPTIONAL_COLUMNS.cities,
+  plan: planCities,
+  exportRows: async (db, companyId) =>
+    (await listCitiesForFile(db, companyId)).map((row) => [
+      row.territory,
+      row.name,
+      row.latitude ?? '',
+      row.longitude ?? '',
+    ]),
 };
