@@ -16,14 +16,12 @@ import {
   setMonthStatus,
 } from '../domains/expenses/queries';
 import { oneWayDistanceOf, priceDistance } from '../domains/fare-chart/pricing';
+import { ensureChart, insertJourney, setChartEffectiveFrom } from '../domains/fare-chart/queries';
 import {
-  ensureChart,
   findSfcEmployee,
-  insertJourney,
   insertRoadDistance,
   type SfcEmployee,
-  setChartEffectiveFrom,
-} from '../domains/fare-chart/queries';
+} from '../domains/fare-chart/reference-queries';
 import { addNotification } from '../domains/notifications/queries';
 import { insertBill, markBillAttached } from '../domains/receipts/queries';
 import { ADMINISTRATION_ACCOUNTS, seedAdministration } from './administration';

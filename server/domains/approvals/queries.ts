@@ -88,28 +88,6 @@ export function listWaitingJourneys(db: Queryable, stpfcId: number): Promise<Wai
   );
 }
 
-export interface DecisionRow {
-  lineId: number;
-  levelId: number;
-  approverName: string;
-  status: 'A' | 'R';
-  reason: string;
-  deductionPaise: number;
-  actedAt: Date;
-}
-
-export function listChartDecisions(db: Queryable, stpfcId: number): Promise<DecisionRow[]> {
-  return db.query<DecisionRow>(
-    `select a.stpfc_detail_id as "lineId", a.level_id as "levelId", e.employee_name as "approverName",
-            a.status, coalesce(a.reason, '') as reason, 0 as "deductionPaise", a.acted_at as "actedAt"
-       from stpfc_approval a
-       join employee e on e.id = a.approver_id
-      where a.stpfc_id = $1 and a.stpfc_detail_id is not null
-      order by a.acted_at, a.id`,
-    [stpfcId],
-  );
-}
-
 export interface JourneyDecision {
   stpfcDetailId: number;
   status: 'A' | 'R';

@@ -11,7 +11,7 @@ import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { dayHistory } from '../approvals/history';
+import { dayHistory } from '../decisions/history';
 import { listRoute, markDaySaved } from './day-queries';
 import { dayTotalPaise, pricedAsOf, toMyExpenseItem } from './months';
 import {

@@ -5,7 +5,7 @@ import { finalSubmitFrom, type TMyExpenseItem } from '../../../src/contract/expe
 import { businessDate, formatListDate, monthBounds, monthOf } from '../../../src/pure/calendar';
 import { toRupees } from '../../../src/pure/money';
 import type { Database, Queryable } from '../../db/database';
-import { dayStanding, findPayment, latestDecision, monthStanding } from '../approvals/standing';
+import { dayStanding, findPayment, latestDecision, monthStanding } from '../decisions/standing';
 import {
   type DayRow,
   findMonth,

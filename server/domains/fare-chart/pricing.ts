@@ -4,7 +4,12 @@
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { type CategoryAllowance, type JourneyPrice, priceJourney } from './fare-engine';
-import { findFarePaisePerKm, findRoadDistanceKm, findTransportMode, listAllowances } from './queries';
+import {
+  findFarePaisePerKm,
+  findRoadDistanceKm,
+  findTransportMode,
+  listAllowances,
+} from './reference-queries';
 
 export interface PricingSubject {
   companyId: number;

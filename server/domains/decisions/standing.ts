@@ -3,6 +3,7 @@
 import type { TClaimPayment, TClaimStanding, TDayStanding } from '../../../src/contract/approval-history';
 import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
+import { findPaymentRow, listLatestDecisionLines } from './queries';
 
 /** The last decision a level submitted on a month, with what it approved of each day. */
 export interface LatestDecision {
@@ -12,30 +13,8 @@ export interface LatestDecision {
   days: Map<number, { status: 'A' | 'R'; approvedPaise: number }>;
 }
 
-/** SQL of a level's approved value of a day: nothing of a rejected day, else judged − deduction. */
-export const LINE_APPROVED_PAISE = `case when l.status = 'A' then l.judged_paise - l.deduction_paise else 0 end`;
-
 export async function latestDecision(db: Queryable, expenseId: number): Promise<LatestDecision | undefined> {
-  const rows = await db.query<{
-    levelId: number;
-    approverName: string;
-    isClosed: boolean;
-    expenseDetailId: number;
-    status: 'A' | 'R';
-    approvedPaise: number;
-  }>(
-    `with latest as (
-       select a.id, a.level_id, a.is_closed, e.employee_name
-         from expense_approval a join employee e on e.id = a.approver_id
-        where a.expense_id = $1 and a.submitted_at is not null
-        order by a.submitted_at desc, a.level_id desc
-        limit 1)
-     select latest.level_id as "levelId", latest.employee_name as "approverName",
-            latest.is_closed as "isClosed", l.expense_detail_id as "expenseDetailId", l.status,
-            (${LINE_APPROVED_PAISE})::float8 as "approvedPaise"
-       from latest join expense_approval_line l on l.approval_id = latest.id`,
-    [expenseId],
-  );
+  const rows = await listLatestDecisionLines(db, expenseId);
   const [first] = rows;
   if (!first) return undefined;
   return {
@@ -66,11 +45,7 @@ export function claimPayment(
 
 /** The payment of a month, if finance has paid it. */
 export async function findPayment(db: Queryable, expenseId: number): Promise<TClaimPayment | null> {
-  const [row] = await db.query<{ amountPaise: number; paidOn: string; reference: string }>(
-    `select amount_paise::float8 as "amountPaise", to_char(payment_date, 'YYYY-MM-DD') as "paidOn", reference
-       from payment where expense_id = $1`,
-    [expenseId],
-  );
+  const row = await findPaymentRow(db, expenseId);
   return claimPayment(row);
 }
 

@@ -3,7 +3,7 @@
 import type { TApprovalHistory } from '../../../src/contract/approval-history';
 import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
-import { type DecisionRow, listChartDecisions } from './queries';
+import { type DecisionRow, listChartDecisions, listDayDecisions } from './queries';
 
 /** The decisions on each journey of a chart, by journey id (oldest first). */
 export async function chartHistory(db: Queryable, stpfcId: number): Promise<Map<number, TApprovalHistory[]>> {
@@ -18,23 +18,7 @@ export async function chartHistory(db: Queryable, stpfcId: number): Promise<Map<
 
 /** The submitted decisions on one day of a month (drafts an approver has not sent stay private). */
 export async function dayHistory(db: Queryable, expenseDetailId: number): Promise<TApprovalHistory[]> {
-  const rows = await db.query<{
-    levelId: number;
-    approverName: string;
-    status: 'A' | 'R';
-    reason: string;
-    deductionPaise: number;
-    actedAt: Date;
-  }>(
-    `select a.level_id as "levelId", e.employee_name as "approverName", l.status,
-            coalesce(l.reason, '') as reason, l.deduction_paise as "deductionPaise", a.submitted_at as "actedAt"
-       from expense_approval_line l
-       join expense_approval a on a.id = l.approval_id
-       join employee e on e.id = a.approver_id
-      where l.expense_detail_id = $1 and a.submitted_at is not null
-      order by a.submitted_at, a.id`,
-    [expenseDetailId],
-  );
+  const rows = await listDayDecisions(db, expenseDetailId);
   return rows.map(({ deductionPaise, actedAt, ...row }) => ({
     ...row,
     deduction: toRupees(deductionPaise),
