@@ -6,7 +6,7 @@
 import { type CsvError, type Options, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
-export interface CsvRow {
+interface CsvRow {
   /** The line the row starts on (the header is line 1). */
   line: number;
   fields: string[];

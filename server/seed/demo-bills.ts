@@ -98,7 +98,7 @@ export const DEMO_CURRENT_MONTH_BILLS: Omit<DemoBill, 'daysAgo'>[] = [
   },
 ];
 
-export interface DemoAttachedBill extends Omit<DemoBill, 'daysAgo'> {
+interface DemoAttachedBill extends Omit<DemoBill, 'daysAgo'> {
   /** Attached to this working day of last month (the submitted one), dated that day. */
   workingDay: number;
 }

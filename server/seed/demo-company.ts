@@ -31,7 +31,7 @@ export const TRANSPORT_MODES = [
   { id: 6, name: 'Taxi' },
 ];
 
-export interface DemoEmployee {
+interface DemoEmployee {
   userName: string;
   employeeName: string;
   empCode: string;

@@ -1,5 +1,5 @@
 // The demo company's fare charts (DESIGN.md section 6), as data: the seed prices every journey.
-export interface DemoJourney {
+interface DemoJourney {
   from: string;
   to: string;
   /** 1 HQ, 2 EX-HQ, 3 Out Station. */

@@ -1,5 +1,5 @@
 // The demo company's travelled days, as data: each a route of the approved fare chart.
-export interface DemoRoute {
+interface DemoRoute {
   userName: string;
   /** The working day of the month it goes on, counted from 0 (Sundays and holidays skipped). */
   workingDay: number;

@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/database';
 import { monthsWaitingFor } from '../reporting-line/line';
 
-export interface MonthWaiting {
+interface MonthWaiting {
   expenseId: number;
   employeeId: number;
   employeeName: string;

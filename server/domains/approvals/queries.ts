@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/database';
 import { APPROVER_LINES } from '../reporting-line/line';
 
-export interface ChartWaiting {
+interface ChartWaiting {
   employeeName: string;
   employeeCode: string;
   territory: string;
@@ -50,7 +50,7 @@ export async function lockChart(
   return rows[0];
 }
 
-export interface WaitingJourney {
+interface WaitingJourney {
   stpfcDetailId: number;
   fromCity: string;
   toCity: string;
@@ -88,7 +88,7 @@ export function listWaitingJourneys(db: Queryable, stpfcId: number): Promise<Wai
   );
 }
 
-export interface JourneyDecision {
+interface JourneyDecision {
   stpfcDetailId: number;
   status: 'A' | 'R';
   reason: string;
@@ -133,7 +133,7 @@ export async function moveEffectiveFrom(
   );
 }
 
-export interface PersonRow {
+interface PersonRow {
   employeeName: string;
 }
 

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { findPaymentRow, listLatestDecisionLines } from './queries';
 
 /** The last decision a level submitted on a month, with what it approved of each day. */
-export interface LatestDecision {
+interface LatestDecision {
   levelId: number;
   approverName: string;
   isClosed: boolean;
@@ -31,7 +31,7 @@ export async function latestDecision(db: Queryable, expenseId: number): Promise<
  * A decision belongs to the claim as it stands: while the month is 'Submitted', only a decision of
  * the open round (a resubmitted month starts again at level 1); once decided, the closing one.
  */
-export function isCurrentDecision(status: string, decision: { isClosed: boolean } | undefined): boolean {
+function isCurrentDecision(status: string, decision: { isClosed: boolean } | undefined): boolean {
   if (!decision || status === 'Unsubmitted') return false;
   return status === 'Submitted' ? !decision.isClosed : decision.isClosed;
 }

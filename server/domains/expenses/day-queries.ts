@@ -97,7 +97,7 @@ export async function findPreviousWorkingDay(db: Queryable, employeeId: number, 
   return rows[0];
 }
 
-export interface StoredLeg {
+interface StoredLeg {
   Slno: number;
   Period: number;
   ActTypeId: number;
@@ -158,7 +158,7 @@ export async function replaceRoute(tx: Queryable, expenseDetailId: number, legs:
   }
 }
 
-export interface DayRoute {
+interface DayRoute {
   period: number;
   activityTypeId: number | null;
   activity: string;

@@ -24,8 +24,8 @@ import {
   type MonthRecord,
 } from './queries';
 
-export const NO_SUCH_MONTH = 'There is no such expense month.';
-export const NO_SUCH_DAY = 'There is no such day.';
+const NO_SUCH_MONTH = 'There is no such expense month.';
+const NO_SUCH_DAY = 'There is no such day.';
 
 export interface DayRef {
   expenseId: number;

@@ -17,14 +17,14 @@ import {
   type MonthStatus,
 } from './queries';
 
-export interface MonthOf {
+interface MonthOf {
   employeeId: number;
   companyId: number;
   year: number;
   month: number;
 }
 
-export interface MyExpenseMonth {
+interface MyExpenseMonth {
   getMyExpenseList: TMyExpenseItem[];
   sundryTotal: number;
   monthTotal: number;

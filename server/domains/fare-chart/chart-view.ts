@@ -32,11 +32,7 @@ export function chartStatus(statuses: TSfcStatus[]): TSfcStatus | null {
   return null;
 }
 
-export function userInfoOf(
-  caller: Caller,
-  chart: ChartRow | undefined,
-  records: JourneyRecord[],
-): TSfcUserInfo {
+function userInfoOf(caller: Caller, chart: ChartRow | undefined, records: JourneyRecord[]): TSfcUserInfo {
   const statuses = records.map((record) => record.status);
   const effectiveFromDate = chart?.effectiveFromDate ?? null;
   return {
@@ -52,7 +48,7 @@ export function userInfoOf(
   };
 }
 
-export function toJourneyRow(record: JourneyRecord, history: TSfcJourneyRow['history'] = []): TSfcJourneyRow {
+function toJourneyRow(record: JourneyRecord, history: TSfcJourneyRow['history'] = []): TSfcJourneyRow {
   const {
     oneWayDistanceKm,
     twoWayDistanceKm,

@@ -31,15 +31,13 @@ import {
 } from './queries';
 import { findCities, findSfcEmployee, listTerritories, type SfcEmployee } from './reference-queries';
 
-export const NO_SUCH_JOURNEY = 'There is no such journey in your fare chart.';
-export const NOT_EDITABLE = 'Only draft or rejected journeys can be edited.';
-export const NOT_DELETABLE = 'Only draft or rejected journeys can be deleted.';
-export const DUPLICATE_JOURNEY = 'This journey is already in your fare chart.';
-export const WAITING_FOR_APPROVAL =
-  'Your fare chart is waiting for approval. Submit again once it is decided.';
-export const NOTHING_TO_SUBMIT = 'There are no draft journeys to submit.';
-export const STALE_SUBMIT =
-  'Your fare chart has changed since it was loaded. Please reload it and submit again.';
+const NO_SUCH_JOURNEY = 'There is no such journey in your fare chart.';
+const NOT_EDITABLE = 'Only draft or rejected journeys can be edited.';
+const NOT_DELETABLE = 'Only draft or rejected journeys can be deleted.';
+const DUPLICATE_JOURNEY = 'This journey is already in your fare chart.';
+const WAITING_FOR_APPROVAL = 'Your fare chart is waiting for approval. Submit again once it is decided.';
+const NOTHING_TO_SUBMIT = 'There are no draft journeys to submit.';
+const STALE_SUBMIT = 'Your fare chart has changed since it was loaded. Please reload it and submit again.';
 
 export async function loadEmployee(db: Queryable, caller: Caller): Promise<SfcEmployee> {
   const employee = await findSfcEmployee(db, caller.employeeId);
@@ -48,7 +46,7 @@ export async function loadEmployee(db: Queryable, caller: Caller): Promise<SfcEm
 }
 
 /** The earliest effective date a journey may take: the chart's effective-from date, else tomorrow. */
-export function minimumEffectiveDate(chart: ChartRow | undefined, today = businessDate()): string {
+function minimumEffectiveDate(chart: ChartRow | undefined, today = businessDate()): string {
   return chart?.effectiveFromDate ?? addDays(today, 1);
 }
 

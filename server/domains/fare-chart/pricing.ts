@@ -11,12 +11,12 @@ import {
   listAllowances,
 } from './reference-queries';
 
-export interface PricingSubject {
+interface PricingSubject {
   companyId: number;
   gradeId: number;
 }
 
-export interface Priced {
+interface Priced {
   price: JourneyPrice;
   allowances: CategoryAllowance[];
   isDistanceKnown: boolean;

@@ -76,7 +76,7 @@ export async function listTerritoryCities(
   );
 }
 
-export interface CityRow {
+interface CityRow {
   cityId: number;
   cityName: string;
   territoryId: number;

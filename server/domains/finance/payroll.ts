@@ -8,9 +8,9 @@ import { writeCsv } from '../../lib/csv';
 import { type ClaimRow, listClaims } from './queries';
 
 const PAYROLL_STATUSES: readonly TClaimStatus[] = ['Approved', 'Partially Approved', 'Paid'];
-export const TOTAL_LABEL = 'Total';
+const TOTAL_LABEL = 'Total';
 
-export interface PayrollSheet {
+interface PayrollSheet {
   header: string[];
   /** Text cells, then rupee amounts, then the payment date and reference (text or empty). */
   rows: (string | number)[][];

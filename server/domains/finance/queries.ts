@@ -13,7 +13,7 @@ export async function isFinanceOf(db: Queryable, employeeId: number, companyId: 
 }
 
 /** Which claims a query reads: a company's month, or named claims of a company. */
-export type ClaimScope =
+type ClaimScope =
   | { companyId: number; year: number; month: number }
   | { companyId: number; expenseIds: readonly number[] };
 
@@ -108,7 +108,7 @@ export interface RegisterFilter {
   name?: string | undefined;
 }
 
-export interface RegisterPage {
+interface RegisterPage {
   rows: ClaimRow[];
   rowCount: number;
   totals: { claimedPaise: number; deductionsPaise: number; approvedPaise: number; paidPaise: number };

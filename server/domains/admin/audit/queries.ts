@@ -31,7 +31,7 @@ export async function insertAuditEntries(tx: Queryable, changes: AuditChange[]):
   }
 }
 
-export interface AuditFilter {
+interface AuditFilter {
   recordKind?: TAuditRecordKind | undefined;
   /** One record's entries, whatever it was called when they were written (with recordKind). */
   recordRef?: string | undefined;

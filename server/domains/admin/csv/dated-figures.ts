@@ -16,9 +16,7 @@ import {
 import { inBatches, isDate, lower, type Plan, type Row } from './rows';
 
 /** Reads each row's key and value, or says what is wrong with it. */
-export type DatedReader = (
-  row: Row,
-) => { key: [number, number]; record: AuditRecord; value: number } | string;
+type DatedReader = (row: Row) => { key: [number, number]; record: AuditRecord; value: number } | string;
 
 export async function planDated(
   db: Queryable,

@@ -21,7 +21,7 @@ export interface EmployeeLine {
   phone: string;
 }
 
-export type EmployeeOnRecord = Awaited<ReturnType<typeof listEmployeesForPlan>>[number];
+type EmployeeOnRecord = Awaited<ReturnType<typeof listEmployeesForPlan>>[number];
 
 /** The company as a file is checked against: its employees by lower-case code, and its places. */
 export interface EmployeesOnRecord {

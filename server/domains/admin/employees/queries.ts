@@ -120,7 +120,7 @@ export async function takenUserNames(db: Queryable, userNames: string[]): Promis
   return new Set(rows.map((row) => row.userName));
 }
 
-export interface EmployeeRow {
+interface EmployeeRow {
   empCode: string;
   employeeName: string;
   designation: string;

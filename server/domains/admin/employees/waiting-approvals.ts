@@ -50,7 +50,7 @@ function describe(item: Stranded): string {
 
 const NAMED_AT_MOST = 5;
 
-export function strandedText(items: string[]): string {
+function strandedText(items: string[]): string {
   const named = items.slice(0, NAMED_AT_MOST).join(', ');
   const more = items.length > NAMED_AT_MOST ? ` and ${items.length - NAMED_AT_MOST} more` : '';
   const them = items.length === 1 ? 'it' : 'them';

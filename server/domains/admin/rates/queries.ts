@@ -39,7 +39,7 @@ export function listAllowances(db: Queryable, companyId: number) {
 }
 
 /** Where each kind of rate is kept: its table, what it is of, and its amount column. */
-export const RATE_TABLES = {
+const RATE_TABLES = {
   fareRate: { owner: 'transport_mode', table: 'fare_rate', of: 'transport_id', amount: 'paise_per_km' },
   allowance: { owner: 'category', table: 'daily_allowance', of: 'category_id', amount: 'amount_paise' },
 } as const;
