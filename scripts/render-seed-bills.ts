@@ -3,7 +3,7 @@
 // The drawings carry no date: the seed dates its bills relative to today, a picture cannot follow.
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { DEMO_BILLS, type DemoBill } from '../server/seed/demo-company';
+import { DEMO_BILLS, type DemoBill } from '../server/seed/demo-bills';
 
 const OUT_DIR = 'server/seed/bills';
 const WIDTH = 300;

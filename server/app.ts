@@ -30,7 +30,7 @@ import { logUnexpectedError, RequestLog } from './http/logging';
 import { addApiDocs } from './http/openapi';
 import { addSecurityHeaders } from './http/security-headers';
 
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 
 /** Every domain's routes, each a Fastify plugin under /api. */
 const DOMAINS = [
@@ -53,14 +53,14 @@ const DOMAINS = [
  * until it ends, and readMultipart stops once the parts so far pass MAX_MULTIPART_BYTES, so one
  * request buffers at most about 15 MB, not the 350 MB the earlier limits allowed.
  */
-export const MULTIPART_LIMITS = {
+const MULTIPART_LIMITS = {
   fileSize: 6 * 1024 * 1024,
   files: 2,
   fieldSize: 7 * 1024 * 1024,
   fields: 12,
 } as const;
 
-export interface AppOptions {
+interface AppOptions {
   db: Database;
   /** The built app (vite build output); not served when absent. */
   distDir?: string;

@@ -40,7 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * that overwrites the header); otherwise a comma-separated list
  * of proxy addresses or CIDR ranges, e.g. '10.0.0.0/8,127.0.0.1'.
  */
-export function readTrustProxy(value: string | undefined): boolean | string {
+function readTrustProxy(value: string | undefined): boolean | string {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;

@@ -18,7 +18,7 @@ export interface Database extends Queryable {
 const DATE_OID = 1082;
 const keepText = (value: string) => value;
 
-export interface PgliteDatabase extends Database {
+interface PgliteDatabase extends Database {
   /** The whole database as one file image: tests start many copies of one seeded database from it. */
   dump(): Promise<Blob>;
   /** The same, compressed: what `npm run backup` writes. */
@@ -67,7 +67,7 @@ function statementName(text: string): string {
   return name;
 }
 
-export interface PostgresOptions {
+interface PostgresOptions {
   /**
    * Name each query text's prepared statement (the default). Off, every query is parsed and planned
    * each time: what a pooler in transaction mode needs when it does not carry named statements from

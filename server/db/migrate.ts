@@ -7,7 +7,7 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 // PostgreSQL wait for each other instead of applying the same file twice.
 export const MIGRATION_LOCK_KEY = 7_406_112;
 
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   sql: string;

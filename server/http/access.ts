@@ -12,9 +12,9 @@ type FieldsOf<S> = S extends z.ZodType
   : never;
 
 /** Where an id travels: 'query.employeeId' or 'body.EmployeeId', checked against the call's schemas. */
-export type IdField<C extends ApiCall> = `query.${FieldsOf<C['query']>}` | `body.${FieldsOf<C['body']>}`;
+type IdField<C extends ApiCall> = `query.${FieldsOf<C['query']>}` | `body.${FieldsOf<C['body']>}`;
 
-export interface OwnIds<C extends ApiCall> {
+interface OwnIds<C extends ApiCall> {
   employeeId?: IdField<C>;
   companyId?: IdField<C>;
 }
@@ -41,7 +41,7 @@ export type Access<C extends ApiCall> =
  * another company, gets 403. The employee a call names (employeeId) must be of that company: the
  * domain checks it, since only the database knows, and answers 403 like a foreign company.
  */
-export interface AdminRule<C extends ApiCall> {
+interface AdminRule<C extends ApiCall> {
   companyId: IdField<C>;
   employeeId?: IdField<C>;
 }
@@ -50,7 +50,7 @@ export interface AdminRule<C extends ApiCall> {
  * Finance of a company: the caller holds the finance flag and the company the request names is
  * theirs. A claim's own files (its PDF) are also the claim's employee's and their approvers'.
  */
-export interface FinanceRule<C extends ApiCall> {
+interface FinanceRule<C extends ApiCall> {
   companyId: IdField<C>;
   /** Whether the caller holds the finance flag of their company (the domain reads it). */
   isFinance: (caller: Caller) => Promise<boolean>;
@@ -69,7 +69,7 @@ export interface ClaimPeople {
 }
 
 export const NOT_FINANCE = 'Only the finance team of this company may do this.';
-export const NOT_YOUR_CLAIM = 'You may not see this claim.';
+const NOT_YOUR_CLAIM = 'You may not see this claim.';
 
 /**
  * What an approval call acts on, as the domain finds it: whose it is, and the reporting line's
@@ -211,7 +211,7 @@ function assertAdmin(caller: Caller, companyId: number | undefined): void {
 }
 
 /** Throws 403 unless every id given is the caller's own. */
-export function assertOwn(caller: Caller, subject: Subject): void {
+function assertOwn(caller: Caller, subject: Subject): void {
   if (subject.employeeId !== undefined && subject.employeeId !== caller.employeeId) throw forbidden();
   if (subject.companyId !== undefined && subject.companyId !== caller.companyId) {
     throw forbidden('You may not see or change another company’s data.');

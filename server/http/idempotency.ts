@@ -11,14 +11,14 @@ import { logUnexpectedError } from './logging';
 import { addRoute, type RouteExtras, type RouteInput } from './route';
 
 /** DESIGN.md section 5 asks for at least 7 days; the offline issue for 30. */
-export const IDEMPOTENCY_KEY_DAYS = 30;
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+const IDEMPOTENCY_KEY_DAYS = 30;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 export const KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Send each new request with a new key.';
 /** Set on an answer that was stored earlier rather than worked out now. */
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
 
-export type WorkInput<C extends ApiCall> = RouteInput<C> & { tx: Queryable };
+type WorkInput<C extends ApiCall> = RouteInput<C> & { tx: Queryable };
 type Response<C extends ApiCall> = z.input<C['response']>;
 type Work<C extends ApiCall> = (input: WorkInput<C>) => Promise<Response<C>>;
 

@@ -20,7 +20,7 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
 export const SLOW_REQUEST_MS = 1000;
 
 /** What the log says about one finished request: at most one line, and none for a quick static file. */
-export interface RequestLine {
+interface RequestLine {
   level: 'warn' | 'info' | 'debug';
   /** One short line a reader scans: method, path, status and time. */
   message: string;

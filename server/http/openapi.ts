@@ -117,7 +117,7 @@ function accessText(access: RegisteredCall['access']): string {
   return `Signed in; ${fields} must be the caller’s own, else 403.`;
 }
 
-export function openApiDocument(routes: RegisteredCall[], prefix: string): Record<string, unknown> {
+function openApiDocument(routes: RegisteredCall[], prefix: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = `${prefix}${route.call.path}`;

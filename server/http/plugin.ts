@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 
-export interface DomainOptions {
+interface DomainOptions {
   db: Database;
 }
 
-export type DomainPlugin = (app: FastifyInstance, options: DomainOptions) => Promise<void>;
+type DomainPlugin = (app: FastifyInstance, options: DomainOptions) => Promise<void>;
 
 /** Names the plugin for Fastify's logs and keeps its routes inside the /api scope that registers it. */
 export function domainPlugin(name: string, register: DomainPlugin): DomainPlugin {

@@ -25,7 +25,7 @@ export interface RouteInput<C extends ApiCall> {
   reply: FastifyReply;
 }
 
-export type Handler<C extends ApiCall> = (input: RouteInput<C>) => Promise<z.input<C['response']>>;
+type Handler<C extends ApiCall> = (input: RouteInput<C>) => Promise<z.input<C['response']>>;
 
 export interface RouteExtras {
   errorHandler?: RouteOptions['errorHandler'];
@@ -43,7 +43,7 @@ export interface RouteExtras {
 }
 
 /** A file part of a multipart body, as the contract's schemas see it. */
-export interface UploadedFile {
+interface UploadedFile {
   filename: string;
   mimetype: string;
   data: Buffer;

@@ -1,5 +1,5 @@
 // Image bytes: which format they really are, whether they are a whole image, and their data-URL form.
-export type ImageType = 'image/jpeg' | 'image/png';
+type ImageType = 'image/jpeg' | 'image/png';
 
 export interface ImageFacts {
   type: ImageType;

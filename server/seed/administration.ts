@@ -6,7 +6,7 @@ import { toPaise } from '../../src/pure/money';
 import type { Queryable } from '../db/database';
 import { CATEGORIES, TRANSPORT_MODES } from './demo-company';
 
-export const APEX_COMPANY = 'Apex Lifesciences Pvt Ltd';
+const APEX_COMPANY = 'Apex Lifesciences Pvt Ltd';
 
 interface Person {
   userName: string;
@@ -23,7 +23,7 @@ interface Person {
 }
 
 /** Sunrise's administrator: in no reporting line. */
-export const PRIYA: Person = {
+const PRIYA: Person = {
   userName: 'priya',
   employeeName: 'Priya Nair',
   empCode: 'SPL0012',
@@ -37,11 +37,11 @@ export const PRIYA: Person = {
   isAdmin: true,
 };
 
-export const APEX_TERRITORIES: Record<string, string[]> = {
+const APEX_TERRITORIES: Record<string, string[]> = {
   Bengaluru: ['Bengaluru', 'Mysuru', 'Tumakuru'],
 };
 
-export const APEX_PEOPLE: Person[] = [
+const APEX_PEOPLE: Person[] = [
   {
     userName: 'arjun',
     employeeName: 'Arjun Menon',

@@ -6,7 +6,7 @@ import { businessDate, monthOf } from '../../src/pure/calendar';
 import type { Queryable } from '../db/database';
 import { judgeMonth } from '../domains/approvals/expense-approval';
 import { monthVersion } from '../domains/approvals/expense-queries';
-import { monthSubject } from '../domains/approvals/reporting-line';
+import { monthSubject } from '../domains/approvals/subjects';
 
 export async function seedApprovals(tx: Queryable, employeeIds: Map<string, number>): Promise<void> {
   await approveAtLevelOne(tx, employeeIds.get('sanjay') as number, employeeIds.get('vikram') as number);

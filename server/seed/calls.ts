@@ -33,7 +33,7 @@ export const CITY_COORDINATES: Record<string, [number, number]> = {
 type Customer = [name: string, type: 'Doctor' | 'Chemist', city: string];
 
 /** The doctors and chemists of each field territory of the demo. */
-export const DEMO_CUSTOMERS: Record<string, Customer[]> = {
+const DEMO_CUSTOMERS: Record<string, Customer[]> = {
   'Pune West': [
     ['Dr. Meena Patil Clinic', 'Doctor', 'Pune'],
     ['Dr. Kedar Joshi', 'Doctor', 'Pune'],

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { hashPassword } from '../domains/auth/passwords';
 import { DEMO_PASSWORD } from './demo-company';
 
-export const FINANCE_USER = {
+const FINANCE_USER = {
   userName: 'kavita',
   employeeName: 'Kavita Rao',
   empCode: 'SPL0031',

@@ -5,13 +5,9 @@ import { addDays, businessDate, monthOf } from '../../src/pure/calendar';
 import { ok } from '../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../tests/support/test-app';
 import { readWholeImage } from '../lib/images';
-import {
-  DEMO_ATTACHED_BILLS,
-  DEMO_BILLS,
-  DEMO_COMPANY,
-  DEMO_CURRENT_MONTH_BILLS,
-  DEMO_ROUTES,
-} from './demo-company';
+import { DEMO_ATTACHED_BILLS, DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS } from './demo-bills';
+import { DEMO_COMPANY } from './demo-company';
+import { DEMO_ROUTES } from './demo-routes';
 
 describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,7 +1,7 @@
 // /home with asha's real numbers in both viewports: every card, more/less, the calendar's arrows,
 // Pending tasks scrolling to My Tasks, and a failed summary in red.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CURRENT_MONTH_BILLS } from '../../server/seed/demo-company';
+import { DEMO_CURRENT_MONTH_BILLS } from '../../server/seed/demo-bills';
 import { getExpenseMainDashboard } from '../../src/contract/dashboard';
 import { MONTH_NAMES } from '../../src/pure/calendar';
 import { formatRupees } from '../../src/pure/money';

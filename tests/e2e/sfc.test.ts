@@ -2,7 +2,8 @@
 // other files may rely on it), and every change on a chart of its own: meera's on a phone,
 // vikram's on a desktop (no other test reads their fare charts).
 import { describe, expect, inject, it } from 'vitest';
-import { CATEGORIES, FARE_CHARTS, ROAD_DISTANCES, TRANSPORT_MODES } from '../../server/seed/demo-company';
+import { CATEGORIES, ROAD_DISTANCES, TRANSPORT_MODES } from '../../server/seed/demo-company';
+import { FARE_CHARTS } from '../../server/seed/demo-fare-charts';
 import {
   sfcAdd,
   sfcBindGrid,

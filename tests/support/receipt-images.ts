@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { DEMO_BILLS } from '../../server/seed/demo-company';
+import { DEMO_BILLS } from '../../server/seed/demo-bills';
 import { type ReceiptSpec, receiptPage } from './receipt-specs';
 
 export { type ReceiptSpec, receiptSpecs } from './receipt-specs';

@@ -20,7 +20,7 @@ import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
 import { employeeSaveBody } from '../../../tests/support/admin';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { loopText } from './employees';
+import { loopText } from './employees/employees';
 
 describe.each(DATABASE_KINDS)('administration on %s', (kind) => {
   const t = useTestApp(kind);

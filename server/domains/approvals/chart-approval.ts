@@ -10,13 +10,13 @@ import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant, NOT_YOUR_APPROVAL } from '../../http/access';
 import { conflict, forbidden } from '../../http/errors';
+import { historyOf } from '../decisions/history';
+import { listChartDecisions } from '../decisions/queries';
 import { addNotification } from '../notifications/queries';
-import { historyOf } from './history';
 import {
   chartVersion,
   decideJourneys,
   employeeName,
-  listChartDecisions,
   listChartsWaiting,
   listWaitingJourneys,
   lockChart,

@@ -1,7 +1,8 @@
 // SQL for expense approval: months waiting, their days with every bill, and each level's lines.
 import type { Queryable } from '../../db/database';
+import { monthsWaitingFor } from '../reporting-line/line';
 
-export interface MonthWaiting {
+interface MonthWaiting {
   expenseId: number;
   employeeId: number;
   employeeName: string;
@@ -20,13 +21,9 @@ export interface MonthWaiting {
 }
 
 /**
- * Submitted months whose waiting level's approver is the caller, oldest submission first. Read from
- * two small sets, never from the whole team below the caller: the months of the caller's own
- * reports (level 1 waits for the caller), and the months whose open level-1 decision was taken by
- * one of the caller's reports (level 2 may wait for the caller). Level 1's decision is always taken
- * by the employee's manager (the approver rule), so the second set holds every month that waits at
- * level 2 for the caller; the final filter is the reporting line as it stands, the same as the
- * approver rule's (reporting-line.ts).
+ * Submitted months whose waiting level's approver is the caller, oldest submission first: the
+ * reporting line says which (monthsWaitingFor reads them through small indexes, never the whole
+ * team below the caller).
  */
 export function listMonthsWaiting(db: Queryable, approverId: number): Promise<MonthWaiting[]> {
   return db.query<MonthWaiting>(
@@ -43,23 +40,13 @@ export function listMonthsWaiting(db: Queryable, approverId: number): Promise<Mo
        from expense x
        join employee e on e.id = x.employee_id
        left join territory t on t.id = e.territory_id
-       join employee m1 on m1.id = e.reports_to
-       left join employee m2 on m2.id = m1.reports_to
       cross join lateral (
         select (count(*) filter (where not a.is_closed))::int as done, count(*)::int as rounds
           from expense_approval a
          where a.expense_id = x.id and a.submitted_at is not null) n
-      where x.id in (
-              -- employee_reports_to, then expense_submitted (006_indexes.sql)
-              select r.id from employee s join expense r on r.employee_id = s.id and r.status = 'Submitted'
-               where s.reports_to = $1
-              union
-              -- employee_reports_to, then expense_approval_waiting (007_approval_waiting.sql)
-              select w.expense_id from employee s join expense_approval w on w.approver_id = s.id
-               where s.reports_to = $1 and w.level_id = 1 and w.submitted_at is not null and not w.is_closed)
+      where x.id in (${monthsWaitingFor('$1')})
         -- Also lets the planner read x through expense_submitted rather than the whole table.
         and x.status = 'Submitted'
-        and ((n.done = 0 and m1.id = $1) or (n.done = 1 and m2.area_range <> 'T' and m2.id = $1))
       order by "submittedAt", "employeeName"`,
     [approverId],
   );

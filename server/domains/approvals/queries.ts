@@ -1,7 +1,8 @@
 // SQL for approvals: what waits for an approver, the lines they judge, and the decisions kept.
 import type { Queryable } from '../../db/database';
+import { APPROVER_LINES } from '../reporting-line/line';
 
-export interface ChartWaiting {
+interface ChartWaiting {
   employeeName: string;
   employeeCode: string;
   territory: string;
@@ -11,16 +12,17 @@ export interface ChartWaiting {
   slNo: number;
 }
 
-/** Charts with submitted journeys of the caller's direct reports (the fare chart's one level). */
+/** Charts with submitted journeys that wait for the caller (the fare chart's one level). */
 export function listChartsWaiting(db: Queryable, approverId: number): Promise<ChartWaiting[]> {
   return db.query<ChartWaiting>(
     `select e.employee_name as "employeeName", e.emp_code as "employeeCode",
             coalesce(t.name, '') as territory, e.designation, e.id as "employeeId", c.id as "stpfcId",
             (select count(*)::int from stpfc_approval a where a.stpfc_id = c.id) as "slNo"
        from employee e
+       join ${APPROVER_LINES} l on l.employee_id = e.id
        join stpfc c on c.employee_id = e.id
        left join territory t on t.id = e.territory_id
-      where e.reports_to = $1
+      where l.level1 = $1
         and exists (select 1 from stpfc_detail d where d.stpfc_id = c.id and d.status = 'S')
       order by (select min(d.submitted_at) from stpfc_detail d where d.stpfc_id = c.id and d.status = 'S'),
                e.employee_name`,
@@ -48,7 +50,7 @@ export async function lockChart(
   return rows[0];
 }
 
-export interface WaitingJourney {
+interface WaitingJourney {
   stpfcDetailId: number;
   fromCity: string;
   toCity: string;
@@ -86,29 +88,7 @@ export function listWaitingJourneys(db: Queryable, stpfcId: number): Promise<Wai
   );
 }
 
-export interface DecisionRow {
-  lineId: number;
-  levelId: number;
-  approverName: string;
-  status: 'A' | 'R';
-  reason: string;
-  deductionPaise: number;
-  actedAt: Date;
-}
-
-export function listChartDecisions(db: Queryable, stpfcId: number): Promise<DecisionRow[]> {
-  return db.query<DecisionRow>(
-    `select a.stpfc_detail_id as "lineId", a.level_id as "levelId", e.employee_name as "approverName",
-            a.status, coalesce(a.reason, '') as reason, 0 as "deductionPaise", a.acted_at as "actedAt"
-       from stpfc_approval a
-       join employee e on e.id = a.approver_id
-      where a.stpfc_id = $1 and a.stpfc_detail_id is not null
-      order by a.acted_at, a.id`,
-    [stpfcId],
-  );
-}
-
-export interface JourneyDecision {
+interface JourneyDecision {
   stpfcDetailId: number;
   status: 'A' | 'R';
   reason: string;
@@ -153,7 +133,7 @@ export async function moveEffectiveFrom(
   );
 }
 
-export interface PersonRow {
+interface PersonRow {
   employeeName: string;
 }
 

@@ -2,7 +2,8 @@
 import type { ApiCall } from '../../../src/contract/call';
 import type { Database } from '../../db/database';
 import type { ApproverRule } from '../../http/access';
-import { chartSubject, dateIn, idIn, monthOfDay, monthSubject } from './reporting-line';
+import { dateIn, idIn } from '../../http/request-ids';
+import { chartSubject, monthOfDay, monthSubject } from './subjects';
 
 type NamedFields<C extends ApiCall> = Omit<ApproverRule<C>, 'subject'>;
 

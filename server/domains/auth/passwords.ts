@@ -8,7 +8,7 @@ import argon2 from 'argon2';
  * load and made a 9 a.m. burst of sign-ins a denial of service. Hashes made with other parameters
  * are replaced at the user's next sign-in (needsRehash).
  */
-export const PASSWORD_HASH_OPTIONS = {
+const PASSWORD_HASH_OPTIONS = {
   type: argon2.argon2id,
   memoryCost: 19 * 1024,
   timeCost: 2,

@@ -78,7 +78,7 @@ export async function touchSession(db: Queryable, tokenHash: Buffer, lifetimeDay
   );
 }
 
-export interface LiveSession {
+interface LiveSession {
   userAgent: string;
   signedInAt: Date;
   lastUsedAt: Date;
@@ -125,7 +125,7 @@ export async function revokeSession(db: Queryable, tokenHash: Buffer): Promise<v
 }
 
 /** Any constant shared by every Tourbook server: the lock class of the login attempts of one key. */
-export const LOGIN_LOCK_CLASS = 7_406_113;
+const LOGIN_LOCK_CLASS = 7_406_113;
 
 /**
  * Counts a login attempt before its password is checked: true when it may go on, false when the

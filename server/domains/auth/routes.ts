@@ -21,7 +21,7 @@ import {
 import { startSession } from './session';
 
 export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
 
 export const authRoutes = domainPlugin('auth', async (app, { db }) => {

@@ -10,7 +10,7 @@ import {
   listMonthRouteCities,
 } from './queries';
 
-export const FIELD_WORK_ACTIVITY = 'Field Work';
+const FIELD_WORK_ACTIVITY = 'Field Work';
 
 export interface ClaimDay {
   expenseDetailId: number;
@@ -19,7 +19,7 @@ export interface ClaimDay {
   activity: string;
 }
 
-export interface DayCalls {
+interface DayCalls {
   calls: number;
   flags: TCallFlag[];
 }

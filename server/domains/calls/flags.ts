@@ -1,7 +1,7 @@
 // The approver's flags on a day of a claim (issue 27), worked out from the day and its calls alone.
 import { AWAY_FROM_CITY_METRES, CALL_FLAGS, type TCallFlag } from '../../../src/contract/calls';
 
-export interface Point {
+interface Point {
   latitude: number;
   longitude: number;
 }
@@ -14,7 +14,7 @@ export interface CallPlace {
 }
 
 /** A day of the claim as the flags see it. */
-export interface FlaggedDay {
+interface FlaggedDay {
   /** A working day whose activity is 'Field Work' and that has come (a later day claims nothing). */
   isFieldWork: boolean;
   /** Every city the day's legs start or end at (its from and to town when it has no legs). */

@@ -2,7 +2,7 @@
 import type { TCustomerType } from '../../../src/contract/calls';
 import type { Queryable } from '../../db/database';
 
-export interface CustomerRow {
+interface CustomerRow {
   customerId: number;
   name: string;
   customerType: TCustomerType;
@@ -201,14 +201,6 @@ export function listDayCalls(db: Queryable, employeeId: number, date: string): P
       order by r.call_time, r.id`,
     [employeeId, date],
   );
-}
-
-export async function countDayCalls(db: Queryable, employeeId: number, date: string): Promise<number> {
-  const rows = await db.query<{ count: number }>(
-    'select count(*)::int as count from call_report where employee_id = $1 and call_date = $2',
-    [employeeId, date],
-  );
-  return rows[0]?.count ?? 0;
 }
 
 /** A call with what the approver's flags need: the city's coordinates and the stamped location. */

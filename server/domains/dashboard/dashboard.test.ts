@@ -5,7 +5,8 @@ import { addDays, businessDate, monthBounds, monthOf } from '../../../src/pure/c
 import { type Employee, SAMPLE_JPEG } from '../../../tests/support/receipts';
 import { ok, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS, FARE_CHARTS } from '../../seed/demo-company';
+import { DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS } from '../../seed/demo-bills';
+import { FARE_CHARTS } from '../../seed/demo-fare-charts';
 
 describe.each(DATABASE_KINDS)('GET /ExpenseMainDashboard on %s', (kind) => {
   const t = useTestApp(kind);

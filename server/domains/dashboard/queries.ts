@@ -1,7 +1,7 @@
 // SQL for the home screen: one aggregate query per figure group, whatever the number of days or bills.
 import type { TPendingTask } from '../../../src/contract/dashboard';
 import type { Queryable } from '../../db/database';
-import { LINE_APPROVED_PAISE } from '../approvals/standing';
+import { LINE_APPROVED_PAISE } from '../decisions/queries';
 
 export interface MonthTotalRow {
   year: number;

@@ -3,7 +3,7 @@ import type { TExpenseMain } from '../../../src/contract/dashboard';
 import { businessDate, MONTH_NAMES, monthBounds, monthOf } from '../../../src/pure/calendar';
 import { toRupees } from '../../../src/pure/money';
 import type { Database } from '../../db/database';
-import { claimPayment, claimStanding } from '../approvals/standing';
+import { claimPayment, claimStanding } from '../decisions/standing';
 import {
   type BillTypeTotalRow,
   billTotalsByType,

@@ -15,7 +15,7 @@ import { findDayOwner, insertAttachment, isDayOpen, lockMonthForShare } from './
 
 export const BILL_ATTACHED = 'Bill attached successfully';
 export const HOLIDAY_LOCKED = 'Bills cannot be attached to a holiday.';
-export const NO_SUCH_ATTACHMENT = 'There is no such attachment.';
+const NO_SUCH_ATTACHMENT = 'There is no such attachment.';
 
 type AttachBody = z.output<typeof expenseAttachUnreported.body>;
 

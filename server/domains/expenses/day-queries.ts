@@ -1,6 +1,7 @@
 // SQL for a day of My Expense: its route legs, the approved journeys that price them, the lookups
 // of the modify popup, its attachments, and what a submit checks.
 import type { Queryable } from '../../db/database';
+import { APPROVER_LINES } from '../reporting-line/line';
 import type { ChartJourney, PricedDay, PricedLeg } from './route-plan';
 
 /** The employee's approved journeys in effect on a date (the chart's 'A' rows), with names. */
@@ -96,7 +97,7 @@ export async function findPreviousWorkingDay(db: Queryable, employeeId: number, 
   return rows[0];
 }
 
-export interface StoredLeg {
+interface StoredLeg {
   Slno: number;
   Period: number;
   ActTypeId: number;
@@ -157,7 +158,7 @@ export async function replaceRoute(tx: Queryable, expenseDetailId: number, legs:
   }
 }
 
-export interface DayRoute {
+interface DayRoute {
   period: number;
   activityTypeId: number | null;
   activity: string;
@@ -261,9 +262,11 @@ export async function monthSubmitFacts(tx: Queryable, expenseId: number, upTo: s
   return rows[0] as { lines: number; firstWithoutActivity: string | null };
 }
 
+/** The employee and who approves their month at level 1, told of a submit. */
 export async function findEmployeeForSubmit(db: Queryable, employeeId: number) {
-  const rows = await db.query<{ employeeName: string; reportsTo: number | null }>(
-    'select employee_name as "employeeName", reports_to as "reportsTo" from employee where id = $1',
+  const rows = await db.query<{ employeeName: string; approverId: number | null }>(
+    `select e.employee_name as "employeeName", l.level1 as "approverId"
+       from employee e join ${APPROVER_LINES} l on l.employee_id = e.id where e.id = $1`,
     [employeeId],
   );
   return rows[0];

@@ -11,7 +11,7 @@ import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { dayHistory } from '../approvals/history';
+import { dayHistory } from '../decisions/history';
 import { listRoute, markDaySaved } from './day-queries';
 import { dayTotalPaise, pricedAsOf, toMyExpenseItem } from './months';
 import {
@@ -24,8 +24,8 @@ import {
   type MonthRecord,
 } from './queries';
 
-export const NO_SUCH_MONTH = 'There is no such expense month.';
-export const NO_SUCH_DAY = 'There is no such day.';
+const NO_SUCH_MONTH = 'There is no such expense month.';
+const NO_SUCH_DAY = 'There is no such day.';
 
 export interface DayRef {
   expenseId: number;

@@ -36,17 +36,13 @@ import {
 
 /** The activity of a working day until it is modified (migration 005). */
 export const FIELD_WORK = 1;
-export const NO_HQ_CITY = 'You have no HQ city yet. Please ask your manager to set one.';
+const NO_HQ_CITY = 'You have no HQ city yet. Please ask your manager to set one.';
 
 /**
  * Where a day's route starts: the last city of the previous working day when the employee stayed
  * there (across holidays and months), else the HQ city.
  */
-export async function startCityOf(
-  db: Queryable,
-  employeeId: number,
-  activityDate: string,
-): Promise<CityName> {
+async function startCityOf(db: Queryable, employeeId: number, activityDate: string): Promise<CityName> {
   const previous = await findPreviousWorkingDay(db, employeeId, activityDate);
   if (previous?.isStay && previous.toCityId !== null && previous.toCityName !== null) {
     return { cityId: previous.toCityId, cityName: previous.toCityName };
@@ -62,7 +58,7 @@ export async function modifyFromCity(db: Queryable, caller: Caller, ref: DayRef)
   return { fromCityId: start.cityId, fromCityName: start.cityName };
 }
 
-export interface RoutePlan {
+interface RoutePlan {
   period: number;
   activityTypeId: number;
   isStay: boolean;

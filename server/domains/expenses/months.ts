@@ -5,7 +5,7 @@ import { finalSubmitFrom, type TMyExpenseItem } from '../../../src/contract/expe
 import { businessDate, formatListDate, monthBounds, monthOf } from '../../../src/pure/calendar';
 import { toRupees } from '../../../src/pure/money';
 import type { Database, Queryable } from '../../db/database';
-import { dayStanding, findPayment, latestDecision, monthStanding } from '../approvals/standing';
+import { dayStanding, findPayment, latestDecision, monthStanding } from '../decisions/standing';
 import {
   type DayRow,
   findMonth,
@@ -17,14 +17,14 @@ import {
   type MonthStatus,
 } from './queries';
 
-export interface MonthOf {
+interface MonthOf {
   employeeId: number;
   companyId: number;
   year: number;
   month: number;
 }
 
-export interface MyExpenseMonth {
+interface MyExpenseMonth {
   getMyExpenseList: TMyExpenseItem[];
   sundryTotal: number;
   monthTotal: number;

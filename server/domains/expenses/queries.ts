@@ -66,7 +66,7 @@ export interface DayRow {
   isRejected: boolean;
 }
 
-export interface DayOwner {
+interface DayOwner {
   expenseId: number;
   employeeId: number;
   activityDate: string;

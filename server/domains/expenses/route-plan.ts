@@ -36,7 +36,7 @@ export interface PricedDay {
   allowancePaise: number;
 }
 
-export const FULL_DAY = 1;
+const FULL_DAY = 1;
 
 /**
  * The journey of the chart that prices a leg, either way round: of those in effect, the one with

@@ -54,10 +54,10 @@ export async function finalSubmit(
 
   await setMonthStatus(tx, month.id, 'Submitted');
   const employee = await findEmployeeForSubmit(tx, caller.employeeId);
-  if (employee?.reportsTo) {
+  if (employee?.approverId) {
     await addNotification(
       tx,
-      employee.reportsTo,
+      employee.approverId,
       `${employee.employeeName} submitted the expense claim for ${monthLabel(month)} for approval.`,
     );
   }

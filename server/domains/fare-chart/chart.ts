@@ -4,18 +4,15 @@ import {
   MAX_SFC_JOURNEYS,
   SFC_TEXTS,
   type TSfcJourneyFields,
-  type TSfcJourneyRow,
   type TSfcStatus,
-  type TSfcUserInfo,
 } from '../../../src/contract/fare-chart';
 import { addDays, businessDate, formatListDate } from '../../../src/pure/calendar';
-import { toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { chartHistory } from '../approvals/history';
 import { addNotification } from '../notifications/queries';
+import { chartStatus } from './chart-view';
 import { hqRuleViolation } from './fare-engine';
 import { oneWayDistanceOf, priceDistance } from './pricing';
 import {
@@ -24,28 +21,23 @@ import {
   ensureChart,
   findChart,
   findChartOfEmployee,
-  findCities,
   findJourney,
-  findSfcEmployee,
   insertJourney,
   type JourneyRecord,
   type JourneyWrite,
   listJourneys,
-  listTerritories,
-  type SfcEmployee,
   submitDrafts,
   updateJourney,
 } from './queries';
+import { findCities, findSfcEmployee, listTerritories, type SfcEmployee } from './reference-queries';
 
-export const NO_SUCH_JOURNEY = 'There is no such journey in your fare chart.';
-export const NOT_EDITABLE = 'Only draft or rejected journeys can be edited.';
-export const NOT_DELETABLE = 'Only draft or rejected journeys can be deleted.';
-export const DUPLICATE_JOURNEY = 'This journey is already in your fare chart.';
-export const WAITING_FOR_APPROVAL =
-  'Your fare chart is waiting for approval. Submit again once it is decided.';
-export const NOTHING_TO_SUBMIT = 'There are no draft journeys to submit.';
-export const STALE_SUBMIT =
-  'Your fare chart has changed since it was loaded. Please reload it and submit again.';
+const NO_SUCH_JOURNEY = 'There is no such journey in your fare chart.';
+const NOT_EDITABLE = 'Only draft or rejected journeys can be edited.';
+const NOT_DELETABLE = 'Only draft or rejected journeys can be deleted.';
+const DUPLICATE_JOURNEY = 'This journey is already in your fare chart.';
+const WAITING_FOR_APPROVAL = 'Your fare chart is waiting for approval. Submit again once it is decided.';
+const NOTHING_TO_SUBMIT = 'There are no draft journeys to submit.';
+const STALE_SUBMIT = 'Your fare chart has changed since it was loaded. Please reload it and submit again.';
 
 export async function loadEmployee(db: Queryable, caller: Caller): Promise<SfcEmployee> {
   const employee = await findSfcEmployee(db, caller.employeeId);
@@ -53,70 +45,8 @@ export async function loadEmployee(db: Queryable, caller: Caller): Promise<SfcEm
   return employee;
 }
 
-export async function bindGrid(
-  db: Queryable,
-  caller: Caller,
-): Promise<{ userInfo: TSfcUserInfo; rows: TSfcJourneyRow[] }> {
-  const chart = await findChartOfEmployee(db, caller.employeeId);
-  const [records, history] = chart
-    ? await Promise.all([listJourneys(db, chart.stpfcId), chartHistory(db, chart.stpfcId)])
-    : [[], new Map()];
-  return {
-    userInfo: userInfoOf(caller, chart, records),
-    rows: records.map((record) => toJourneyRow(record, history.get(record.stpfcDetailid) ?? [])),
-  };
-}
-
-/** S while anything waits for approval, else R, A, D by the rows present; null with no rows. */
-export function chartStatus(statuses: TSfcStatus[]): TSfcStatus | null {
-  for (const status of ['S', 'R', 'A', 'D'] as const) if (statuses.includes(status)) return status;
-  return null;
-}
-
-export function userInfoOf(
-  caller: Caller,
-  chart: ChartRow | undefined,
-  records: JourneyRecord[],
-): TSfcUserInfo {
-  const statuses = records.map((record) => record.status);
-  const effectiveFromDate = chart?.effectiveFromDate ?? null;
-  return {
-    employeeId: caller.employeeId,
-    companyId: caller.companyId,
-    stpfcId: chart?.stpfcId ?? null,
-    areaRange: caller.areaRange,
-    status: chartStatus(statuses),
-    effectiveFromDate,
-    effectiveFromDateFlag: effectiveFromDate === null ? 1 : 0,
-    isAddEnable: records.length < MAX_SFC_JOURNEYS,
-    isSubmitEnable: statuses.includes('D') && !statuses.includes('S'),
-  };
-}
-
-export function toJourneyRow(record: JourneyRecord, history: TSfcJourneyRow['history'] = []): TSfcJourneyRow {
-  const {
-    oneWayDistanceKm,
-    twoWayDistanceKm,
-    oneWayFarePaise,
-    twoWayFarePaise,
-    allowancePaise,
-    totalPaise,
-    ...rest
-  } = record;
-  return {
-    ...rest,
-    oneWayDistance: oneWayDistanceKm,
-    twoWayDistance: twoWayDistanceKm,
-    oneWayFare: toRupees(oneWayFarePaise),
-    twoWayFare: toRupees(twoWayFarePaise),
-    allowance: toRupees(allowancePaise),
-    total: toRupees(totalPaise),
-    history,
-  };
-}
-
 /** The earliest effective date a journey may take: the chart's effective-from date, else tomorrow. */
-export function minimumEffectiveDate(chart: ChartRow | undefined, today = businessDate()): string {
+function minimumEffectiveDate(chart: ChartRow | undefined, today = businessDate()): string {
   return chart?.effectiveFromDate ?? addDays(today, 1);
 }
 
@@ -324,10 +254,10 @@ export async function submitChart(
   }
   const submitted = await submitDrafts(tx, body.stpfcId);
   const employee = await loadEmployee(tx, caller);
-  if (employee.reportsTo !== null) {
+  if (employee.approverId !== null) {
     await addNotification(
       tx,
-      employee.reportsTo,
+      employee.approverId,
       `${employee.employeeName} submitted a standard fare chart for approval (${plural(submitted, 'journey', 'journeys')}).`,
     );
   }

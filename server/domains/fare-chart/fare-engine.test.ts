@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartStatus, effectiveDateViolation } from './chart';
+import { effectiveDateViolation } from './chart';
+import { chartStatus } from './chart-view';
 import { allowanceKey, allowanceTable, hqRuleViolation, priceJourney } from './fare-engine';
 
 describe('the fare engine', () => {

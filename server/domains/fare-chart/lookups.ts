@@ -17,7 +17,7 @@ import {
   listPricedTransportModes,
   listTerritories,
   listTerritoryCities,
-} from './queries';
+} from './reference-queries';
 
 /** A lookup prices at the date the form holds, or today before one is chosen. */
 const onDateOf = (effectiveDate: string | undefined | null) => effectiveDate || businessDate();

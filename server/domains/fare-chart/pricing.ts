@@ -4,14 +4,19 @@
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { type CategoryAllowance, type JourneyPrice, priceJourney } from './fare-engine';
-import { findFarePaisePerKm, findRoadDistanceKm, findTransportMode, listAllowances } from './queries';
+import {
+  findFarePaisePerKm,
+  findRoadDistanceKm,
+  findTransportMode,
+  listAllowances,
+} from './reference-queries';
 
-export interface PricingSubject {
+interface PricingSubject {
   companyId: number;
   gradeId: number;
 }
 
-export interface Priced {
+interface Priced {
   price: JourneyPrice;
   allowances: CategoryAllowance[];
   isDistanceKnown: boolean;

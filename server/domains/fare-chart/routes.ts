@@ -20,7 +20,8 @@ import { notFound } from '../../http/errors';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
-import { addJourney, bindGrid, editJourney, removeJourney, submitChart } from './chart';
+import { addJourney, editJourney, removeJourney, submitChart } from './chart';
+import { bindGrid } from './chart-view';
 import {
   allowanceFor,
   categoriesOf,
@@ -30,7 +31,7 @@ import {
   territoriesOf,
   transportModesOf,
 } from './lookups';
-import { findSfcEmployeeDetails } from './queries';
+import { findSfcEmployeeDetails } from './reference-queries';
 
 export const fareChartRoutes = domainPlugin('fareChart', async (app, { db }) => {
   const ownQuery = { own: { employeeId: 'query.employeeId' } } as const;

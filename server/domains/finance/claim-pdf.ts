@@ -11,7 +11,7 @@ import { dejaVuSans } from './pdf-font';
 const REGULAR = 'DejaVuSans';
 const BOLD = 'DejaVuSans-Bold';
 
-export interface ClaimHeader {
+interface ClaimHeader {
   expenseId: number;
   companyName: string;
   employeeName: string;

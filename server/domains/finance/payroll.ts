@@ -4,12 +4,13 @@ import type { TClaimStatus } from '../../../src/contract/finance';
 import { shortMonthLabel } from '../../../src/pure/calendar';
 import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
+import { writeCsv } from '../../lib/csv';
 import { type ClaimRow, listClaims } from './queries';
 
 const PAYROLL_STATUSES: readonly TClaimStatus[] = ['Approved', 'Partially Approved', 'Paid'];
-export const TOTAL_LABEL = 'Total';
+const TOTAL_LABEL = 'Total';
 
-export interface PayrollSheet {
+interface PayrollSheet {
   header: string[];
   /** Text cells, then rupee amounts, then the payment date and reference (text or empty). */
   rows: (string | number)[][];
@@ -86,20 +87,14 @@ export async function payrollSheet(
   return { header, rows, totals };
 }
 
-/**
- * A spreadsheet program runs a cell that starts with = + - @ as a formula: text is quoted so a
- * name or a reference typed as a formula stays text (numbers are written as numbers).
- */
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return value.toFixed(2);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+/** Names and references typed as formulas stay text (server/lib/csv.ts guards them). */
 export function payrollCsv(sheet: PayrollSheet): Buffer {
-  const lines = [sheet.header, ...sheet.rows, sheet.totals].map((row) => row.map(csvCell).join(','));
-  // A byte order mark so that Excel reads the names as UTF-8.
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  const csv = writeCsv([sheet.header, ...sheet.rows, sheet.totals], {
+    // A byte order mark so that Excel reads the names as UTF-8.
+    bom: true,
+    formatNumber: (rupees) => rupees.toFixed(2),
+  });
+  return Buffer.from(csv, 'utf8');
 }
 
 export async function payrollXlsx(sheet: PayrollSheet, title: string): Promise<Buffer> {

@@ -25,7 +25,7 @@ const KEPT_TABLES = new Set([
 ]);
 
 /** A WOFF 1.0 file as a TrueType (sfnt) font with the kept tables (W3C WOFF, sections 4 to 6). */
-export function woffToTrueType(woff: Buffer): Buffer {
+function woffToTrueType(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
   const flavor = woff.readUInt32BE(4);
   const count = woff.readUInt16BE(12);

@@ -2,6 +2,7 @@
 import type { TClaimStatus } from '../../../src/contract/finance';
 import type { Queryable } from '../../db/database';
 import type { ClaimPeople } from '../../http/access';
+import { APPROVER_LINES } from '../reporting-line/line';
 
 export async function isFinanceOf(db: Queryable, employeeId: number, companyId: number): Promise<boolean> {
   const rows = await db.query<{ isFinance: boolean }>(
@@ -12,7 +13,7 @@ export async function isFinanceOf(db: Queryable, employeeId: number, companyId: 
 }
 
 /** Which claims a query reads: a company's month, or named claims of a company. */
-export type ClaimScope =
+type ClaimScope =
   | { companyId: number; year: number; month: number }
   | { companyId: number; expenseIds: readonly number[] };
 
@@ -107,7 +108,7 @@ export interface RegisterFilter {
   name?: string | undefined;
 }
 
-export interface RegisterPage {
+interface RegisterPage {
   rows: ClaimRow[];
   rowCount: number;
   totals: { claimedPaise: number; deductionsPaise: number; approvedPaise: number; paidPaise: number };
@@ -227,12 +228,8 @@ export async function claimPeople(db: Queryable, expenseId: number): Promise<Cla
     level1: number | null;
     level2: number | null;
   }>(
-    `select e.id as "employeeId", x.company_id as "companyId", m1.id as level1,
-            case when m2.area_range <> 'T' then m2.id end as level2
-       from expense x
-       join employee e on e.id = x.employee_id
-       left join employee m1 on m1.id = e.reports_to
-       left join employee m2 on m2.id = m1.reports_to
+    `select l.employee_id as "employeeId", x.company_id as "companyId", l.level1, l.level2
+       from expense x join ${APPROVER_LINES} l on l.employee_id = x.employee_id
       where x.id = $1`,
     [expenseId],
   );

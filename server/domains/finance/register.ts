@@ -16,7 +16,7 @@ import {
   registerPage,
 } from './queries';
 
-export function toRegisterRow(row: ClaimRow): TRegisterRow {
+function toRegisterRow(row: ClaimRow): TRegisterRow {
   const approved = row.approvedPaise;
   return {
     expenseId: row.expenseId,
@@ -65,7 +65,7 @@ export async function claimsRegister(
 const PAYABLE = ['Approved', 'Partially Approved'] as const;
 
 /** 'Your October 2026 claim of ₹9,274.50 was paid on 5 Nov 2026, reference UTR123.' */
-export function paidNotice(
+function paidNotice(
   claim: { year: number; month: number },
   amountPaise: number,
   paymentDate: string,

@@ -6,9 +6,9 @@ import type { Caller } from '../../http/caller';
 import { forbidden, notFound } from '../../http/errors';
 import { findNotificationOwner, setNotificationFlags } from './queries';
 
-export const NOTIFICATION_VIEWED = 'Notification marked as read';
-export const NOTIFICATION_DELETED = 'Notification deleted';
-export const NOTIFICATION_RESTORED = 'Notification restored';
+const NOTIFICATION_VIEWED = 'Notification marked as read';
+const NOTIFICATION_DELETED = 'Notification deleted';
+const NOTIFICATION_RESTORED = 'Notification restored';
 const NO_SUCH_NOTIFICATION = 'There is no such notification.';
 
 /**

@@ -20,7 +20,7 @@ import { findProfile, type ProfileRow, setProfileImage, updateProfileFields } fr
 
 export const NOT_A_PROFILE_IMAGE = 'The profile photo must be a whole JPEG or PNG image.';
 /** A profile photo is shown as a small avatar: a camera's photo fits, a pixel bomb does not. */
-export const PROFILE_PIXELS: PixelLimit = { maxSide: 6_000, maxPixels: 25_000_000 };
+const PROFILE_PIXELS: PixelLimit = { maxSide: 6_000, maxPixels: 25_000_000 };
 export const PROFILE_IMAGE_TOO_MANY_PIXELS =
   'The profile photo has too many pixels: at most 6,000 pixels a side and 25 megapixels. Please choose a smaller image.';
 export const PROFILE_IMAGE_TOO_LARGE =

@@ -46,8 +46,8 @@ const MAX_UNREPORTED_LISTED = 200;
  * (src/lib/image/compress-core.ts) and thumbnails of 320 px; these leave room for other clients
  * and a phone's own 48-megapixel photo.
  */
-export const BILL_PIXELS: PixelLimit = { maxSide: 10_000, maxPixels: 50_000_000 };
-export const THUMBNAIL_PIXELS: PixelLimit = { maxSide: 640, maxPixels: 640 * 640 };
+const BILL_PIXELS: PixelLimit = { maxSide: 10_000, maxPixels: 50_000_000 };
+const THUMBNAIL_PIXELS: PixelLimit = { maxSide: 640, maxPixels: 640 * 640 };
 export const BILL_IMAGE_TOO_MANY_PIXELS =
   'The bill image has too many pixels: at most 10,000 pixels a side and 50 megapixels. Please choose a smaller image.';
 export const THUMBNAIL_TOO_MANY_PIXELS = 'The thumbnail must be at most 640 × 640 pixels.';
@@ -58,7 +58,7 @@ export const BILL_UPLOADED = 'Bill uploaded successfully';
 export const BILL_UPDATED = 'Bill updated successfully';
 export const BILL_DELETED = 'Bill deleted successfully';
 export const BILL_ATTACHED_ALREADY = 'This bill is already attached to a day and can no longer be changed.';
-export const NO_SUCH_BILL = 'There is no such bill.';
+const NO_SUCH_BILL = 'There is no such bill.';
 
 type UploadBody = z.output<typeof ZExpenseUploadRequest>;
 type UpdateBody = z.output<typeof ZUnreportedUpdateRequest>;
@@ -156,11 +156,7 @@ export async function lockOwnBill(tx: Queryable, caller: Caller, billId: number)
 }
 
 /** As lockOwnBill, and 409 once the bill is attached to a day. */
-export async function lockOwnUnreportedBill(
-  tx: Queryable,
-  caller: Caller,
-  billId: number,
-): Promise<BillOwner> {
+async function lockOwnUnreportedBill(tx: Queryable, caller: Caller, billId: number): Promise<BillOwner> {
   const bill = await lockOwnBill(tx, caller, billId);
   if (bill.status !== 'U') throw conflict(BILL_ATTACHED_ALREADY);
   return bill;

@@ -16,7 +16,7 @@ export interface BillFields {
   amountPaise: number;
 }
 
-export interface NewBill extends BillFields {
+interface NewBill extends BillFields {
   companyId: number;
   employeeId: number;
   description: string;
@@ -43,7 +43,7 @@ export interface UnreportedBillRow {
   uploadedAt: Date;
 }
 
-export const DUPLICATE_INDEX = 'bill_no_duplicate';
+const DUPLICATE_INDEX = 'bill_no_duplicate';
 
 export async function listExpenseTypes(db: Queryable, companyId: number): Promise<TExpenseTypeOption[]> {
   return db.query<TExpenseTypeOption>(

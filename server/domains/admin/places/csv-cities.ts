@@ -1,0 +1,122 @@
+// CSV import of cities (issue 24): a territory not known yet is created; coordinates (issue 27)
+// are changed only by a file that has their columns.
+import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS } from '../../../../src/contract/admin/csv';
+import { cityRecord, territoryRecord } from '../audit/records';
+import { type CsvKind, inBatches, lower, type Planner } from '../csv/rows';
+import {
+  cityIdsByName,
+  insertTerritory,
+  listCitiesForFile,
+  listTerritoryNames,
+  writeCityBatch,
+} from './queries';
+
+interface CityLine {
+  territory: string;
+  city: string;
+  line: number;
+  /** Absent when the file has no coordinate columns: the city keeps what it has. */
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** Degrees between -limit and limit, '' for none, or undefined when it is not one. */
+function degrees(value: string, limit: number): number | null | undefined {
+  if (value === '') return null;
+  if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(value)) return undefined;
+  const number = Number(value);
+  return Math.abs(number) <= limit ? number : undefined;
+}
+
+const planCities: Planner = async (db, caller, rows) => {
+  const companyId = caller.companyId;
+  const problems: string[] = [];
+  const territories = new Map((await listTerritoryNames(db, companyId)).map((row) => [lower(row.name), row]));
+  const cities = new Map((await listCitiesForFile(db, companyId)).map((row) => [lower(row.name), row]));
+  const seen = new Map<string, number>();
+  const changed: CityLine[] = [];
+  for (const { line, values } of rows) {
+    const territory = values.territory as string;
+    const city = values.city as string;
+    if (!territory || territory.length > 100)
+      problems.push(`Row ${line}: territory is required (at most 100 characters)`);
+    if (!city || city.length > 100) problems.push(`Row ${line}: city is required (at most 100 characters)`);
+    const hasCoordinates = values.latitude !== undefined;
+    const latitude = hasCoordinates ? degrees(values.latitude as string, 90) : null;
+    const longitude = hasCoordinates ? degrees(values.longitude as string, 180) : null;
+    if (latitude === undefined)
+      problems.push(`Row ${line}: latitude ${values.latitude} must be degrees from -90 to 90`);
+    if (longitude === undefined)
+      problems.push(`Row ${line}: longitude ${values.longitude} must be degrees from -180 to 180`);
+    if (latitude !== undefined && longitude !== undefined && (latitude === null) !== (longitude === null)) {
+      problems.push(`Row ${line}: latitude and longitude are both given or both left empty`);
+      continue;
+    }
+    if (!territory || !city || latitude === undefined || longitude === undefined) continue;
+    if (seen.has(lower(city))) {
+      problems.push(`Row ${line}: city ${city} is also on row ${seen.get(lower(city))}`);
+      continue;
+    }
+    seen.set(lower(city), line);
+    const before = cities.get(lower(city));
+    const movesPlace = hasCoordinates && (before?.latitude !== latitude || before?.longitude !== longitude);
+    if (!before || before.name !== city || lower(before.territory) !== lower(territory) || movesPlace) {
+      changed.push({ territory, city, line, ...(hasCoordinates ? { latitude, longitude } : {}) });
+    }
+  }
+  return {
+    rows: rows.length,
+    problems,
+    changes: changed.length,
+    apply: async (tx, audit) => {
+      const newTerritories = [...new Set(changed.map((row) => row.territory))].filter(
+        (name) => !territories.has(lower(name)),
+      );
+      for (const name of newTerritories) {
+        const id = await insertTerritory(tx, companyId, name);
+        audit.push({
+          companyId,
+          actorId: caller.employeeId,
+          ...territoryRecord({ id, name }),
+          action: 'imported',
+          oldValue: null,
+          newValue: { name },
+        });
+      }
+      await inBatches(changed, (batch) => writeCityBatch(tx, companyId, batch));
+      const cityIds = await cityIdsByName(
+        tx,
+        companyId,
+        changed.map((row) => lower(row.city)),
+      );
+      for (const row of changed) {
+        const before = cities.get(lower(row.city));
+        const place = (value: { latitude?: number | null; longitude?: number | null } | undefined) =>
+          value && value.latitude !== undefined
+            ? { latitude: value.latitude, longitude: value.longitude }
+            : {};
+        audit.push({
+          companyId,
+          actorId: caller.employeeId,
+          ...cityRecord({ id: cityIds.get(lower(row.city)) ?? 0, name: row.city, territory: row.territory }),
+          action: 'imported',
+          oldValue: before ? { name: before.name, territory: before.territory, ...place(before) } : null,
+          newValue: { name: row.city, territory: row.territory, ...place(row) },
+        });
+      }
+    },
+  };
+};
+
+export const citiesFile: CsvKind = {
+  columns: CSV_COLUMNS.cities,
+  optionalColumns: CSV_OPTIONAL_COLUMNS.cities,
+  plan: planCities,
+  exportRows: async (db, companyId) =>
+    (await listCitiesForFile(db, companyId)).map((row) => [
+      row.territory,
+      row.name,
+      row.latitude ?? '',
+      row.longitude ?? '',
+    ]),
+};

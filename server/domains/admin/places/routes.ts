@@ -1,0 +1,27 @@
+// The places calls: territories, cities and the road distances between them.
+import type { FastifyInstance } from 'fastify';
+import {
+  adminCitySave,
+  adminDistanceSave,
+  adminPlaces,
+  adminTerritorySave,
+} from '../../../../src/contract/admin/places';
+import type { Database } from '../../../db/database';
+import { addRoute } from '../../../http/route';
+import { listPlaces, saveCity, saveDistance, saveTerritory } from './places';
+
+export function addPlaceRoutes(app: FastifyInstance, db: Database): void {
+  const adminBody = { admin: { companyId: 'body.companyId' } } as const;
+  addRoute(app, adminPlaces, { admin: { companyId: 'query.companyId' } }, async ({ query }) =>
+    listPlaces(db, query.companyId),
+  );
+  addRoute(app, adminTerritorySave, adminBody, async ({ body, caller }) => ({
+    message: await saveTerritory(db, caller, body),
+  }));
+  addRoute(app, adminCitySave, adminBody, async ({ body, caller }) => ({
+    message: await saveCity(db, caller, body),
+  }));
+  addRoute(app, adminDistanceSave, adminBody, async ({ body, caller }) => ({
+    message: await saveDistance(db, caller, body),
+  }));
+}

@@ -1,0 +1,58 @@
+// The reporting line (DESIGN.md section 4), written once: every query that asks who approves an
+// employee, or what waits for an approver, is built from these fragments and from nothing else.
+//
+// The rule: level 1 is the employee's manager; level 2 is the manager's manager unless that person's
+// area range is T; an approver is an active employee (null: nobody approves at that level). The fare
+// chart has one level; a month has two. The level a month waits at is one more than the decisions
+// already submitted in its open round.
+//
+// Delegation (an approver away for some dates, with a delegate who decides 'for' them) changes who
+// acts at a level, so it goes here and nowhere else: `level1`/`level2` of APPROVER_LINES name who
+// acts at that level today, and the lookups below find what waits for the person acting.
+
+/**
+ * One row per employee: `employee_id`, `company_id`, `level1`, `level2`. Join it like a table:
+ * `join ${APPROVER_LINES} l on l.employee_id = e.id`. PostgreSQL flattens it into the query, so
+ * `l.level1 = $1` reads through employee_reports_to (006_indexes.sql) as a hand-written join would.
+ */
+export const APPROVER_LINES = `(
+  select e.id as employee_id, e.company_id, m1.id as level1, m2.id as level2
+    from employee e
+    left join employee m1 on m1.id = e.reports_to and m1.is_active
+    left join employee m2 on m2.id = m1.reports_to and m2.is_active and m2.area_range <> 'T')`;
+
+/** The approver (an id, or null) at a level (an SQL integer expression) of a row of APPROVER_LINES. */
+export function approverAt(line: string, level: string): string {
+  return `(case ${level} when 1 then ${line}.level1 when 2 then ${line}.level2 end)`;
+}
+
+/** Decisions submitted in a month's open round (`month` is an alias of expense): it waits at one more. */
+export function levelsDone(month: string): string {
+  return `(select count(*)::int from expense_approval a
+            where a.expense_id = ${month}.id and not a.is_closed and a.submitted_at is not null)`;
+}
+
+/**
+ * The months waiting for an approver now (an SQL parameter or expression), as `expense_id`s: for
+ * `select ... where x.id in (${monthsWaitingFor('$1')})`. Read through two small partial indexes
+ * (docs/query-plans.md): a month waiting at level 1 is a submitted month of the approver's people; one
+ * waiting at level 2 holds an open level-1 decision of one of them (level 1 is decided by the
+ * employee's manager, who reports to the level-2 approver). Those are only the candidates: the rule
+ * above says which of them wait for this approver.
+ */
+export function monthsWaitingFor(approver: string): string {
+  return `select w.id as expense_id
+       from expense w
+       join ${APPROVER_LINES} wl on wl.employee_id = w.employee_id
+      where w.id in (
+              -- employee_reports_to, then expense_submitted (006_indexes.sql)
+              select r.id from employee s join expense r on r.employee_id = s.id and r.status = 'Submitted'
+               where s.reports_to = ${approver}
+              union
+              -- employee_reports_to, then expense_approval_waiting (007_approval_waiting.sql)
+              select d.expense_id from employee s join expense_approval d on d.approver_id = s.id
+               where s.reports_to = ${approver} and d.level_id = 1 and d.submitted_at is not null
+                 and not d.is_closed)
+        and w.status = 'Submitted'
+        and ${approverAt('wl', `${levelsDone('w')} + 1`)} = ${approver}`;
+}
