@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { renderText } from '../src/pure/texts';
 import type { Database } from './db/database';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { adminRoutes } from './domains/admin/routes';
@@ -24,8 +25,10 @@ import { financeRoutes } from './domains/finance/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { receiptRoutes } from './domains/receipts/routes';
+import { HttpError } from './http/errors';
 import { schedulePurge } from './http/idempotency';
 import { addDepthLimitedJsonParser } from './http/json-depth';
+import { loadAllTexts, requestLanguage } from './http/language';
 import { logUnexpectedError, RequestLog } from './http/logging';
 import { addApiDocs } from './http/openapi';
 import { addSecurityHeaders } from './http/security-headers';
@@ -82,6 +85,7 @@ export async function buildApp({
   checkResponses = false,
   trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
+  await loadAllTexts();
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy, logController: new RequestLog() });
   app.decorate('contractRoutes', []);
   app.decorate('checkResponses', checkResponses);
@@ -152,5 +156,6 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     logUnexpectedError(request.log, error);
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
   }
-  return reply.status(status).send({ message: error.message });
+  const text = error instanceof HttpError ? error.text : error.message;
+  return reply.status(status).send({ message: renderText(text, requestLanguage(request)) });
 }

@@ -1,5 +1,6 @@
 // Who is calling: resolved from the bearer token once per request by the auth hook.
 import type { TAreaRange } from '../../src/contract/fare-chart';
+import type { Language } from '../../src/pure/messages';
 
 export interface Caller {
   employeeId: number;
@@ -10,6 +11,8 @@ export interface Caller {
   /** Signed in with a one-time password: may only choose a new password or sign out. */
   mustChangePassword: boolean;
   tokenHash: Buffer;
+  /** The language the employee chose (issue 39), null when never: the server answers in it when a request names none. */
+  language?: Language | null;
 }
 
 declare module 'fastify' {

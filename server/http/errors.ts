@@ -1,18 +1,20 @@
-// Errors a route throws on purpose: a status below 500 and a message the user may read.
+// Errors a route throws on purpose: a status below 500 and a text the user may read, rendered in the
+// caller's language when it is a catalogue's (server/http/language.ts); its message is the English.
+import { AUTH_TEXTS } from '../../src/contract/auth-texts';
+import { renderText, type Text } from '../../src/pure/texts';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly text: Text | string,
   ) {
-    super(message);
+    super(renderText(text, 'en'));
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Your session has ended. Please log in again.') =>
-  new HttpError(401, message);
-export const forbidden = (message = 'You may not see or change this employee’s data.') =>
-  new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: Text | string) => new HttpError(400, message);
+export const unauthorized = (message: Text | string = AUTH_TEXTS.sessionEnded) => new HttpError(401, message);
+export const forbidden = (message: Text | string = AUTH_TEXTS.notYours) => new HttpError(403, message);
+export const notFound = (message: Text | string) => new HttpError(404, message);
+export const conflict = (message: Text | string) => new HttpError(409, message);

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type ApiCall, describeIssues } from '../../src/contract/call';
+import type { TextLanguage } from '../../src/pure/messages';
 import {
   type Access,
   type ApprovalGrant,
@@ -12,6 +13,7 @@ import {
 } from './access';
 import type { Caller } from './caller';
 import { HttpError, unauthorized } from './errors';
+import { requestLanguage } from './language';
 
 export interface RouteInput<C extends ApiCall> {
   query: z.output<C['query']>;
@@ -21,6 +23,8 @@ export interface RouteInput<C extends ApiCall> {
   caller: Caller;
   /** For a call under the approver rule: the level the caller acts at, and on what. */
   approval: ApprovalGrant | undefined;
+  /** The language the answer's texts are in: the request's Accept-Language, else the caller's choice. */
+  language: TextLanguage;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -110,7 +114,17 @@ export function addRoute<C extends ApiCall>(
       if (caller && financeRule) await checkFinance(financeRule, caller, { query, body }, true);
       const approval =
         caller && approverRule ? await checkApprover(approverRule, caller, { query, body }, true) : undefined;
-      const answer = await handler({ query, body, raw, caller: caller as Caller, approval, request, reply });
+      const language = requestLanguage(request);
+      const answer = await handler({
+        query,
+        body,
+        raw,
+        caller: caller as Caller,
+        approval,
+        language,
+        request,
+        reply,
+      });
       if (app.checkResponses) assertResponse(call, answer);
       return answer;
     },

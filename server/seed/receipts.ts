@@ -1,5 +1,6 @@
 // The demo company's bills: their images read once, unreported ones, and those attached to days.
 import { readFile } from 'node:fs/promises';
+import { RECEIPT_TEXTS } from '../../src/contract/receipts-texts';
 import { addDays, businessDate } from '../../src/pure/calendar';
 import { toPaise } from '../../src/pure/money';
 import type { Queryable } from '../db/database';
@@ -115,6 +116,6 @@ async function insertDemoBill(
       imageType: 'image/jpeg',
       thumbnail: files.thumbnail,
     },
-    'A demo bill is listed twice.',
+    RECEIPT_TEXTS.duplicate,
   );
 }

@@ -1,19 +1,22 @@
 // The app: token guard, offline rule, route table, and the notices every screen may raise.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { lazyScreen } from '../lib/lazy-screen';
 import { useIsOnline } from '../lib/media';
 import { nextTask } from '../lib/next-task';
 import { OFFLINE_PATHS, PATHS, PUBLIC_PATHS } from '../lib/paths';
 import { readToken, readUserData } from '../lib/session';
+import { useText } from '../lib/use-text';
 import { NoticeHost } from '../ui/notice-host';
+import { APP_TEXTS } from './app-texts';
 import { NotFoundPage } from './not-found-page';
 import { loadOfflineScreen } from './offline-screen-loader';
 import { ROUTES, type RouteEntry } from './routes';
 import { ScreenBoundary } from './screen-boundary';
 import { UpdatePrompt } from './update-prompt';
 
-const Shell = lazy(() => import('./shell/shell'));
-const OfflineScreen = lazy(loadOfflineScreen);
+const Shell = lazyScreen(() => import('./shell/shell'));
+const OfflineScreen = lazyScreen(loadOfflineScreen);
 
 /**
  * The outbox sender's code is the API client (with zod), Dexie with the app's database, and the
@@ -117,8 +120,9 @@ function Screen({ entry }: { entry: RouteEntry }) {
 }
 
 function PageLoading() {
+  const t = useText();
   return (
-    <div className="page-loading" role="status" aria-label="Loading">
+    <div className="page-loading" role="status" aria-label={t(APP_TEXTS.loading)}>
       <span className="spinner" />
     </div>
   );

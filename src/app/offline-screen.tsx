@@ -5,13 +5,15 @@ import { countWaitingReceipts } from '../lib/db';
 import { useIsDesktop } from '../lib/media';
 import { PATHS } from '../lib/paths';
 import { useUser } from '../lib/session';
-import { plural } from '../pure/plural';
+import { useText } from '../lib/use-text';
 import { Icon } from '../ui/icons';
+import { APP_TEXTS } from './app-texts';
 
 export default function OfflineScreen() {
   const user = useUser();
   const isDesktop = useIsDesktop();
   const [, navigate] = useLocation();
+  const t = useText();
   const employeeId = user?.employeeId;
   const waiting = useLiveQuery(
     () => (employeeId === undefined ? 0 : countWaitingReceipts(employeeId)),
@@ -22,8 +24,8 @@ export default function OfflineScreen() {
   return (
     <main className="offline">
       <Icon name="cloudOff" size={56} />
-      <h1 className="offline__title">You are offline</h1>
-      <p>Please check your internet connection.</p>
+      <h1 className="offline__title">{t(APP_TEXTS.offline)}</h1>
+      <p>{t(APP_TEXTS.checkConnection)}</p>
       {user && (
         <>
           <button
@@ -32,10 +34,10 @@ export default function OfflineScreen() {
             onClick={() => navigate(isDesktop ? PATHS.uploadBills : PATHS.camera)}
           >
             <Icon name="camera" size={18} />
-            Capture a receipt
+            {t(APP_TEXTS.captureReceipt)}
           </button>
           <p className="offline__waiting" role="status">
-            {plural(waiting, 'receipt', 'receipts')} waiting to upload
+            {t(APP_TEXTS.waitingReceipts({ count: waiting }))}
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 // The route table of spec section 2: which screen each path shows, and in which frame.
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen as lazy } from '../lib/lazy-screen';
 import { PATHS } from '../lib/paths';
 
 /** bare: no frame (splash, login, logout); shell: top bar, menu, footer; fullscreen: the camera flow. */

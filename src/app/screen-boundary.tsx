@@ -1,7 +1,7 @@
 // Catches a screen that fails to load or render, so one broken screen never blanks the whole app.
 import { Component, type ReactNode } from 'react';
-
-export const SCREEN_FAILED_TEXT = 'This screen could not be loaded. Check your connection and try again.';
+import { useText } from '../lib/use-text';
+import { APP_TEXTS } from './app-texts';
 
 interface Props {
   children: ReactNode;
@@ -27,13 +27,18 @@ export class ScreenBoundary extends Component<Props, { hasFailed: boolean }> {
 
   override render() {
     if (!this.state.hasFailed) return this.props.children;
-    return (
-      <main className="centred-message" role="alert">
-        <p>{SCREEN_FAILED_TEXT}</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-      </main>
-    );
+    return <ScreenFailed />;
   }
+}
+
+function ScreenFailed() {
+  const t = useText();
+  return (
+    <main className="centred-message" role="alert">
+      <p>{t(APP_TEXTS.screenFailed)}</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        {t(APP_TEXTS.tryAgain)}
+      </button>
+    </main>
+  );
 }

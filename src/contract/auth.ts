@@ -1,5 +1,6 @@
 // Login and logout (spec section 7 'Login'; DESIGN.md section 2 'login payload').
 import { z } from 'zod';
+import { LANGUAGES } from '../pure/messages';
 import { defineCall, ZMessage } from './call';
 import { isStorableText } from './fields';
 
@@ -17,6 +18,9 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** The app's languages (issue 39): English, Hindi, Marathi. */
+export const ZLanguage = z.enum(LANGUAGES, { error: "must be 'en', 'hi' or 'mr'" });
+
 /** What the app keeps of the user (spec section 3 'Stored session'); `useName` is the spec's spelling. */
 export const ZUserInfo = z.object({
   employeeId: z.number().int(),
@@ -31,6 +35,8 @@ export const ZUserInfo = z.object({
   mustChangePassword: z.boolean().optional(),
   /** An administrator of the company: the menu offers 'Administration' (issue 24). */
   isAdmin: z.boolean().optional(),
+  /** The language the user chose last, on any device (issue 39); absent when never chosen. */
+  language: ZLanguage.optional(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
@@ -77,4 +83,16 @@ export const signOutEverywhere = defineCall({
   method: 'POST',
   path: '/SignOutEverywhere',
   response: z.object({ message: z.string(), signedOut: z.number().int().min(0) }),
+});
+
+/**
+ * Remembers the caller's language (issue 39): the server answers in it when a request names none
+ * (no Accept-Language of ours), and the app takes it at the next sign-in on a device where no
+ * language was chosen yet.
+ */
+export const setLanguage = defineCall({
+  method: 'POST',
+  path: '/SetLanguage',
+  body: z.object({ language: ZLanguage }),
+  response: ZMessage,
 });

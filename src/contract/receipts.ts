@@ -28,8 +28,10 @@
 // - Only unreported bills change: update and delete of an attached bill answer 409. A bill id
 //   of another employee answers 403, an unknown one 404.
 import { z } from 'zod';
+import { renderText, type Text } from '../pure/texts';
 import { defineCall, ZId, ZMessage } from './call';
 import { ZImagePart, ZIsoDate, ZRupees, ZText } from './fields';
+import { RECEIPT_TEXTS } from './receipts-texts';
 
 export const ZExpenseOrSundry = z.enum(['E', 'S'], { error: "must be 'E' (expense) or 'S' (sundry)" });
 export type TExpenseOrSundry = z.infer<typeof ZExpenseOrSundry>;
@@ -171,16 +173,21 @@ export const expenseAttachUnreported = defineCall({
   response: z.object({ message: z.string(), expenseAttachmentId: z.number().int() }),
 });
 
-export const BILL_AFTER_DAY =
-  'This bill is dated after this day. Attach it to its invoice date or a later day.';
-
 /**
  * Why the server refuses to attach this bill to the day on `activityDate` (409), or undefined when
  * the bill's date allows it. The server answers with it and the bill picker marks bills with it, so
  * the user reads the same words before choosing as a refusal would bring.
  */
-export function billAttachRefusal(bill: { invoiceDate: string }, activityDate: string): string | undefined {
-  return bill.invoiceDate > activityDate ? BILL_AFTER_DAY : undefined;
+export function billAttachRefusalText(bill: { invoiceDate: string }, activityDate: string): Text | undefined {
+  return bill.invoiceDate > activityDate ? RECEIPT_TEXTS.afterDay : undefined;
 }
 
-export const DUPLICATE_BILL = 'This bill was already uploaded';
+/** The same in English, for the bill picker until the receipt screens use the catalogues (issue 39). */
+export function billAttachRefusal(bill: { invoiceDate: string }, activityDate: string): string | undefined {
+  const refusal = billAttachRefusalText(bill, activityDate);
+  return refusal && renderText(refusal, 'en');
+}
+
+/** The contract's English words, which tests and other clients read. */
+export const DUPLICATE_BILL = renderText(RECEIPT_TEXTS.duplicate, 'en');
+export const BILL_AFTER_DAY = renderText(RECEIPT_TEXTS.afterDay, 'en');

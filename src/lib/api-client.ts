@@ -5,6 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { z } from 'zod';
 import { type ApiCall, type BodyOf, describeIssues, type QueryOf, type ResponseOf } from '../contract/call';
 import { ApiError, errorText, messageOf, NOT_THE_SERVER_TEXT } from './api-error';
+import { currentLanguage } from './language';
 import { showAlert } from './notices';
 import { clearSession, readToken } from './session';
 
@@ -36,7 +37,7 @@ export async function callApi<C extends ApiCall>(
       ...(body === undefined
         ? {}
         : { body: call.multipart ? toFormData(body) : (body as Record<string, unknown>) }),
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...options.headers },
+      headers: headersFor(token, options),
       ...(options.signal ? { signal: options.signal } : {}),
       retry: 0,
     });
@@ -49,6 +50,15 @@ export async function callApi<C extends ApiCall>(
   const parsed = call.response.safeParse(answer);
   if (!parsed.success) throw handleFailure(new ApiError(undefined, undefined, NOT_THE_SERVER_TEXT), options);
   return parsed.data as ResponseOf<C>;
+}
+
+/** The token, and the language the server answers in (its refusals, its messages). */
+function headersFor(token: string | null, options: CallOptions): Record<string, string> {
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
 }
 
 function validate(schema: z.ZodType, value: unknown, where: string): unknown {
@@ -123,7 +133,7 @@ export async function downloadFile<C extends ApiCall>(
       method: call.method,
       responseType: 'blob',
       ...(query ? { query } : {}),
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...options.headers },
+      headers: headersFor(token, options),
       retry: 0,
     });
     const disposition = response.headers.get('content-disposition') ?? '';

@@ -2,7 +2,6 @@
 import { create } from 'zustand';
 
 /** The offer to move to a new version, in the global prompt and on /setting. */
-export const UPDATE_TEXT = 'Update available — reload';
 
 interface PwaState {
   isUpdateWaiting: boolean;

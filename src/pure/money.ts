@@ -27,6 +27,14 @@ export function formatRupees(amount: number): string {
   return `${sign}₹${rest ? `${rest},` : ''}${lastThree}.${paise}`;
 }
 
+/** A whole number in Indian grouping, as counts read in every language: 1,23,456. */
+export function formatIndianNumber(count: number): string {
+  const digits = String(Math.abs(Math.trunc(count)));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${count < 0 ? '-' : ''}${rest ? `${rest},` : ''}${lastThree}`;
+}
+
 /** Rounds half away from zero on the number as written (407601.235 → '407601.24'), as Intl does. */
 function roundToPaise(amount: number): string {
   const written = String(amount);

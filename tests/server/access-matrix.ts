@@ -153,6 +153,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // The caller's own sessions, from the token: names no one.
   'GET /SignedInDevices': CALLER,
   'POST /SignOutEverywhere': { ...CALLER, endsSessions: true },
+  // The caller's own language (issue 39), from the token: names no one.
+  'POST /SetLanguage': CALLER,
 
   'GET /getMyExpense': OWN,
   'GET /expenseCityFilter': OWN,

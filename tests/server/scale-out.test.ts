@@ -4,12 +4,14 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
-import { LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../../server/domains/auth/routes';
+import { LOGIN_FAILURE_LIMIT } from '../../server/domains/auth/routes';
 import { ADMINISTRATION_ACCOUNTS } from '../../server/seed/administration';
 import { DEMO_PASSWORD, EMPLOYEES } from '../../server/seed/demo-company';
 import { login as loginCall, logout } from '../../src/contract/auth';
+import { AUTH_TEXTS } from '../../src/contract/auth-texts';
 import { getExpenseMainDashboard } from '../../src/contract/dashboard';
 import type { TExpenseUploadRequest } from '../../src/contract/receipts';
+import { renderText } from '../../src/pure/texts';
 import { signInThroughApi } from '../support/demo-sessions';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
 import { upload, uploadBody } from '../support/receipts';
@@ -87,8 +89,14 @@ describe.skipIf(!ADMIN_URL)('two servers on one postgres database', () => {
     for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt++) {
       expect(await login(attempt, 'Rahul ', 'wrong password')).toEqual({ status: 200, body: null });
     }
-    expect(await login(0, 'rahul', DEMO_PASSWORD)).toEqual({ status: 429, body: TOO_MANY_ATTEMPTS });
-    expect(await login(1, 'RAHUL', DEMO_PASSWORD)).toEqual({ status: 429, body: TOO_MANY_ATTEMPTS });
+    expect(await login(0, 'rahul', DEMO_PASSWORD)).toEqual({
+      status: 429,
+      body: renderText(AUTH_TEXTS.tooManyAttempts, 'en'),
+    });
+    expect(await login(1, 'RAHUL', DEMO_PASSWORD)).toEqual({
+      status: 429,
+      body: renderText(AUTH_TEXTS.tooManyAttempts, 'en'),
+    });
   });
 
   it("answers an upload's replay on the other server from the stored answer, with one bill", async () => {

@@ -1,12 +1,17 @@
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
 import { logout, ZLoginResponse } from '../../../src/contract/auth';
+import { AUTH_TEXTS } from '../../../src/contract/auth-texts';
 import { getNotification } from '../../../src/contract/notifications';
+import { renderText } from '../../../src/pure/texts';
 import { send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { DEMO_PASSWORD } from '../../seed/demo-company';
 import { needsRehash } from './passwords';
-import { failureKey, LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from './routes';
+import { failureKey, LOGIN_FAILURE_LIMIT } from './routes';
+
+const TOO_MANY_ATTEMPTS = renderText(AUTH_TEXTS.tooManyAttempts, 'en');
+
 import { hashToken as hashOf } from './tokens';
 
 describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {

@@ -1,4 +1,6 @@
 // SQL for sessions, credentials and the login rate limit.
+
+import type { Language } from '../../../src/pure/messages';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 
@@ -12,6 +14,7 @@ export interface Credentials {
   companyName: string;
   mustChangePassword: boolean;
   isAdmin: boolean;
+  language: Language | null;
 }
 
 export async function findCredentials(db: Queryable, userName: string): Promise<Credentials | undefined> {
@@ -19,7 +22,7 @@ export async function findCredentials(db: Queryable, userName: string): Promise<
     `select e.id as "employeeId", e.company_id as "companyId", e.password_hash as "passwordHash",
             e.employee_name as "employeeName", e.user_name as "userName", e.designation,
             c.name as "companyName", e.must_change_password as "mustChangePassword",
-            e.is_admin as "isAdmin"
+            e.is_admin as "isAdmin", e.language
        from employee e join company c on c.id = e.company_id
       where lower(e.user_name) = lower($1) and e.is_active`,
     [userName],
@@ -59,7 +62,7 @@ export async function findLiveSession(
 ): Promise<SessionRow | undefined> {
   const rows = await db.query<SessionRow>(
     `select e.id as "employeeId", e.company_id as "companyId", e.area_range as "areaRange",
-            e.is_admin as "isAdmin", e.must_change_password as "mustChangePassword",
+            e.is_admin as "isAdmin", e.must_change_password as "mustChangePassword", e.language,
             s.last_used_at < now() - make_interval(mins => $3)
               or s.expires_at < now() + make_interval(days => $2) - interval '1 day' as "needsTouch"
        from session s join employee e on e.id = s.employee_id
@@ -171,4 +174,9 @@ export async function replacePasswordHash(
     oldHash,
     newHash,
   ]);
+}
+
+/** Remembers the employee's language (issue 39). */
+export async function saveLanguage(db: Queryable, employeeId: number, language: Language): Promise<void> {
+  await db.query('update employee set language = $2 where id = $1', [employeeId, language]);
 }

@@ -1,9 +1,11 @@
 // POST /Login and POST /Logout (DESIGN.md section 2 'login payload', section 4 'Identity').
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { login, logout, signedInDevices, signOutEverywhere } from '../../../src/contract/auth';
-import { plural } from '../../../src/pure/plural';
+import { login, logout, setLanguage, signedInDevices, signOutEverywhere } from '../../../src/contract/auth';
+import { AUTH_TEXTS } from '../../../src/contract/auth-texts';
+import { renderText } from '../../../src/pure/texts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
 import { logUnexpectedError } from '../../http/logging';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
@@ -17,12 +19,12 @@ import {
   replacePasswordHash,
   revokeOtherSessions,
   revokeSession,
+  saveLanguage,
 } from './queries';
 import { startSession } from './session';
 
 export const LOGIN_FAILURE_LIMIT = 10;
-const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
 export const authRoutes = domainPlugin('auth', async (app, { db }) => {
   addRoute(
@@ -33,7 +35,7 @@ export const authRoutes = domainPlugin('auth', async (app, { db }) => {
       const userKey = failureKey(body.userName, request.ip);
       // Counted before the slow password check, so guesses sent at once cannot all be checked.
       const mayTry = await claimLoginAttempt(db, userKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES);
-      if (!mayTry) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+      if (!mayTry) throw new HttpError(429, AUTH_TEXTS.tooManyAttempts);
 
       const credentials = await findCredentials(db, body.userName);
       const isValid = credentials
@@ -52,9 +54,15 @@ export const authRoutes = domainPlugin('auth', async (app, { db }) => {
     { errorHandler: replyWithQuotedMessage },
   );
 
-  addRoute(app, logout, 'caller', async ({ caller }) => {
+  addRoute(app, logout, 'caller', async ({ caller, language }) => {
     await revokeSession(db, caller.tokenHash);
-    return { message: 'Logged out successfully' };
+    return { message: renderText(AUTH_TEXTS.loggedOut, language) };
+  });
+
+  addRoute(app, setLanguage, 'caller', async ({ body, caller }) => {
+    await saveLanguage(db, caller.employeeId, body.language);
+    // Said in the language just chosen, whatever the request's header said.
+    return { message: renderText(AUTH_TEXTS.languageSaved, body.language) };
   });
 
   addRoute(app, signedInDevices, 'caller', async ({ caller }) => ({
@@ -66,16 +74,11 @@ export const authRoutes = domainPlugin('auth', async (app, { db }) => {
     })),
   }));
 
-  addRoute(app, signOutEverywhere, 'caller', async ({ caller }) => {
+  addRoute(app, signOutEverywhere, 'caller', async ({ caller, language }) => {
     const signedOut = await revokeOtherSessions(db, caller.employeeId, caller.tokenHash);
-    return { message: signedOutText(signedOut), signedOut };
+    return { message: renderText(AUTH_TEXTS.signedOutOthers({ count: signedOut }), language), signedOut };
   });
 });
-
-function signedOutText(count: number): string {
-  if (count === 0) return 'No other device was signed in.';
-  return `Signed out on ${plural(count, 'other device', 'other devices')}. This device stays signed in.`;
-}
 
 /**
  * Failures are counted per user name and client address together: a stranger's wrong passwords
@@ -94,6 +97,8 @@ function replyWithQuotedMessage(error: FastifyError, request: FastifyRequest, re
     request.log.warn({ code: error.code ?? error.message }, 'database unavailable');
     reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   } else if (status >= 500) logUnexpectedError(request.log, error);
-  const message = status >= 500 ? 'Login is not available at the moment. Please try again.' : error.message;
+  const text =
+    status >= 500 ? AUTH_TEXTS.loginUnavailable : error instanceof HttpError ? error.text : error.message;
+  const message = renderText(text, requestLanguage(request));
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(message));
 }

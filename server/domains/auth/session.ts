@@ -36,6 +36,7 @@ export async function startSession(
       expenseYear: year,
       ...(credentials.mustChangePassword ? { mustChangePassword: true } : {}),
       ...(credentials.isAdmin ? { isAdmin: true } : {}),
+      ...(credentials.language ? { language: credentials.language } : {}),
     },
   };
 }

@@ -1,13 +1,14 @@
 // Bills on a day of the employee's month: attaching an unreported one, listing them, taking one off.
 import type { z } from 'zod';
 import { monthClosed, type TDayAttachment } from '../../../src/contract/expenses';
-import { billAttachRefusal, type expenseAttachUnreported } from '../../../src/contract/receipts';
+import { billAttachRefusalText, type expenseAttachUnreported } from '../../../src/contract/receipts';
+import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { toDataUrl } from '../../lib/images';
-import { BILL_ATTACHED_ALREADY, lockOwnBill } from '../receipts/bills';
+import { lockOwnBill } from '../receipts/bills';
 import { markBillAttached } from '../receipts/queries';
 import { detachBill, findAttachmentOwner, listDayAttachments } from './day-queries';
 import { type DayRef, ownDay } from './days';
@@ -43,8 +44,8 @@ export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody
     throw conflict(`This month is ${month.status}: bills can no longer be attached to its days.`);
   }
   if (day.isHoliday) throw conflict(HOLIDAY_LOCKED);
-  if (bill.status !== 'U') throw conflict(BILL_ATTACHED_ALREADY);
-  const refusal = billAttachRefusal(bill, day.activityDate);
+  if (bill.status !== 'U') throw conflict(RECEIPT_TEXTS.attachedAlready);
+  const refusal = billAttachRefusalText(bill, day.activityDate);
   if (refusal) throw conflict(refusal);
 
   await markBillAttached(tx, body.unReportExpenseId);

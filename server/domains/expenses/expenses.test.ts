@@ -11,12 +11,16 @@ import {
   unreportedDelete,
   unreportedUpdate,
 } from '../../../src/contract/receipts';
+import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
+import { renderText } from '../../../src/pure/texts';
 import { type Employee, newInvoiceNumber, upload, uploadBody } from '../../../tests/support/receipts';
 import { ok, refused, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';
-import { BILL_ATTACHED_ALREADY } from '../receipts/bills';
+
+const BILL_ATTACHED_ALREADY = renderText(RECEIPT_TEXTS.attachedAlready, 'en');
+
 import { HOLIDAY_LOCKED } from './attachments';
 
 const isSunday = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay() === 0;

@@ -1,12 +1,15 @@
 // Final submit of a month (DESIGN.md section 4 'Expense month'): checked, set 'Submitted' (which
 // locks every day), and sent to the level-1 approver.
+
 import {
   EXPENSE_TEXTS,
   finalSubmitFrom,
   monthClosed,
   submitNotYetOpen,
 } from '../../../src/contract/expenses';
-import { businessDate, formatListDate, monthLabel, monthOf } from '../../../src/pure/calendar';
+import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
+import { businessDate, formatListDate, monthOf } from '../../../src/pure/calendar';
+import { monthNameText } from '../../../src/pure/calendar-texts';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
@@ -58,7 +61,11 @@ export async function finalSubmit(
     await addNotification(
       tx,
       employee.approverId,
-      `${employee.employeeName} submitted the expense claim for ${monthLabel(month)} for approval.`,
+      NOTIFICATION_TEXTS.claimSubmitted({
+        name: employee.employeeName,
+        month: monthNameText(month.month),
+        year: month.year,
+      }),
     );
   }
   return { year: month.year, month: month.month };

@@ -600,7 +600,7 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
         after.rows.filter((row) => draftIds.includes(row.stpfcDetailid)).every((row) => row.status === 'S'),
       ).toBe(true);
       expect(after.userInfo).toMatchObject({ status: 'S', isSubmitEnable: false });
-      const notes = await listNotifications(t.db, vikram.employeeId);
+      const notes = await listNotifications(t.db, vikram.employeeId, 'en');
       expect(notes[0]?.notificationMessage).toBe(
         `Asha Kulkarni submitted a standard fare chart for approval (${draftIds.length} journeys).`,
       );

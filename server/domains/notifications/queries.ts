@@ -1,22 +1,45 @@
 // SQL for notifications.
 import type { TNotification } from '../../../src/contract/notifications';
+import type { TextLanguage } from '../../../src/pure/messages';
+import { renderText, type Text } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 
-export async function listNotifications(db: Queryable, employeeId: number): Promise<TNotification[]> {
-  const rows = await db.query<Omit<TNotification, 'createdAt'> & { createdAt: Date }>(
+/** The employee's notifications, each in `language` when it was kept as a text of a catalogue. */
+export async function listNotifications(
+  db: Queryable,
+  employeeId: number,
+  language: TextLanguage,
+): Promise<TNotification[]> {
+  const rows = await db.query<
+    Omit<TNotification, 'createdAt'> & { createdAt: Date; messageText: Text | null }
+  >(
     `select id as "notificationId", message as "notificationMessage", is_viewed as "isViewed",
-            created_at as "createdAt"
+            created_at as "createdAt", message_text as "messageText"
        from notification
       where employee_id = $1 and not is_deleted
       order by created_at desc, id desc
       limit 200`,
     [employeeId],
   );
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ messageText, ...row }) => ({
+    ...row,
+    // Rows written before issue 39, and plain texts, keep their words.
+    notificationMessage: messageText ? renderText(messageText, language) : row.notificationMessage,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
-export async function addNotification(db: Queryable, employeeId: number, message: string): Promise<void> {
-  await db.query('insert into notification (employee_id, message) values ($1, $2)', [employeeId, message]);
+/** A text of a catalogue is kept as such, with its English words beside it for any older reader. */
+export async function addNotification(
+  db: Queryable,
+  employeeId: number,
+  message: Text | string,
+): Promise<void> {
+  await db.query('insert into notification (employee_id, message, message_text) values ($1, $2, $3)', [
+    employeeId,
+    renderText(message, 'en'),
+    typeof message === 'string' ? null : JSON.stringify(message),
+  ]);
 }
 
 export async function findNotificationOwner(

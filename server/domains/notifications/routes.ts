@@ -6,8 +6,8 @@ import { viewNotification } from './notifications';
 import { listNotifications } from './queries';
 
 export const notificationRoutes = domainPlugin('notification', async (app, { db }) => {
-  addRoute(app, getNotification, { own: { employeeId: 'query.employeeId' } }, async ({ query }) => {
-    return { notificationMessage: await listNotifications(db, query.employeeId) };
+  addRoute(app, getNotification, { own: { employeeId: 'query.employeeId' } }, async ({ query, language }) => {
+    return { notificationMessage: await listNotifications(db, query.employeeId, language) };
   });
 
   addRoute(app, notificationView, 'caller', async ({ query, caller }) => ({

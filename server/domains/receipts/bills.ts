@@ -1,12 +1,12 @@
 // The rules of a bill: a whole image of an allowed size, a type of the caller's company, no duplicate.
 import type { z } from 'zod';
-import {
-  DUPLICATE_BILL,
-  type TExpenseOrSundry,
-  type TUnreportedBill,
-  type ZExpenseUploadRequest,
-  type ZUnreportedUpdateRequest,
+import type {
+  TExpenseOrSundry,
+  TUnreportedBill,
+  ZExpenseUploadRequest,
+  ZUnreportedUpdateRequest,
 } from '../../../src/contract/receipts';
+import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import { businessDate } from '../../../src/pure/calendar';
 import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
@@ -46,20 +46,8 @@ const MAX_UNREPORTED_LISTED = 200;
  * (src/lib/image/compress-core.ts) and thumbnails of 320 px; these leave room for other clients
  * and a phone's own 48-megapixel photo.
  */
-const BILL_PIXELS: PixelLimit = { maxSide: 10_000, maxPixels: 50_000_000 };
-const THUMBNAIL_PIXELS: PixelLimit = { maxSide: 640, maxPixels: 640 * 640 };
-export const BILL_IMAGE_TOO_MANY_PIXELS =
-  'The bill image has too many pixels: at most 10,000 pixels a side and 50 megapixels. Please choose a smaller image.';
-export const THUMBNAIL_TOO_MANY_PIXELS = 'The thumbnail must be at most 640 × 640 pixels.';
-export const NOT_A_BILL_IMAGE = 'The bill must be a whole JPEG or PNG image.';
-export const BILL_IMAGE_TOO_LARGE = 'The bill image is larger than 5 MB. Please choose a smaller image.';
-export const BAD_THUMBNAIL = 'The thumbnail must be a whole JPEG or PNG image of at most 100 KB.';
-export const BILL_UPLOADED = 'Bill uploaded successfully';
-export const BILL_UPDATED = 'Bill updated successfully';
-export const BILL_DELETED = 'Bill deleted successfully';
-export const BILL_ATTACHED_ALREADY = 'This bill is already attached to a day and can no longer be changed.';
-const NO_SUCH_BILL = 'There is no such bill.';
-
+export const BILL_PIXELS: PixelLimit = { maxSide: 10_000, maxPixels: 50_000_000 };
+export const THUMBNAIL_PIXELS: PixelLimit = { maxSide: 640, maxPixels: 640 * 640 };
 type UploadBody = z.output<typeof ZExpenseUploadRequest>;
 type UpdateBody = z.output<typeof ZUnreportedUpdateRequest>;
 type FilePart = NonNullable<UploadBody['Image']>;
@@ -75,7 +63,7 @@ export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody
     invoiceDate: body.InvoiceDate,
     rupees: body.fare,
   });
-  if (await hasDuplicate(tx, caller.employeeId, fields)) throw conflict(DUPLICATE_BILL);
+  if (await hasDuplicate(tx, caller.employeeId, fields)) throw conflict(RECEIPT_TEXTS.duplicate);
   return insertBill(
     tx,
     {
@@ -87,7 +75,7 @@ export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody
       imageType: image.facts.type,
       thumbnail,
     },
-    DUPLICATE_BILL,
+    RECEIPT_TEXTS.duplicate,
   );
 }
 
@@ -106,8 +94,8 @@ export async function updateBill(
     invoiceDate: body.InvoiceDate,
     rupees: body.Amount,
   });
-  if (await hasDuplicate(tx, caller.employeeId, fields, billId)) throw conflict(DUPLICATE_BILL);
-  await updateBillFields(tx, billId, fields, DUPLICATE_BILL);
+  if (await hasDuplicate(tx, caller.employeeId, fields, billId)) throw conflict(RECEIPT_TEXTS.duplicate);
+  await updateBillFields(tx, billId, fields, RECEIPT_TEXTS.duplicate);
 }
 
 export async function deleteBill(tx: Queryable, caller: Caller, billId: number): Promise<void> {
@@ -118,7 +106,7 @@ export async function deleteBill(tx: Queryable, caller: Caller, billId: number):
 /** The full image of one of the caller's bills, unreported or attached. */
 export async function billImageDataUrl(db: Queryable, caller: Caller, billId: number): Promise<string> {
   const bill = await findBillImage(db, billId);
-  if (!bill) throw notFound(NO_SUCH_BILL);
+  if (!bill) throw notFound(RECEIPT_TEXTS.noSuchBill);
   if (bill.employeeId !== caller.employeeId) throw forbidden();
   return toDataUrl(bill.image);
 }
@@ -150,7 +138,7 @@ function toUnreportedBill(row: UnreportedBillRow): TUnreportedBill {
 /** Locks one of the caller's bills: 404 for an unknown bill, 403 for another employee's. */
 export async function lockOwnBill(tx: Queryable, caller: Caller, billId: number): Promise<BillOwner> {
   const bill = await lockBill(tx, billId);
-  if (!bill) throw notFound(NO_SUCH_BILL);
+  if (!bill) throw notFound(RECEIPT_TEXTS.noSuchBill);
   if (bill.employeeId !== caller.employeeId) throw forbidden();
   return bill;
 }
@@ -158,7 +146,7 @@ export async function lockOwnBill(tx: Queryable, caller: Caller, billId: number)
 /** As lockOwnBill, and 409 once the bill is attached to a day. */
 async function lockOwnUnreportedBill(tx: Queryable, caller: Caller, billId: number): Promise<BillOwner> {
   const bill = await lockOwnBill(tx, caller, billId);
-  if (bill.status !== 'U') throw conflict(BILL_ATTACHED_ALREADY);
+  if (bill.status !== 'U') throw conflict(RECEIPT_TEXTS.attachedAlready);
   return bill;
 }
 
@@ -172,14 +160,12 @@ interface FieldsInput {
 
 async function billFields(tx: Queryable, caller: Caller, input: FieldsInput): Promise<BillFields> {
   const type = await findExpenseType(tx, caller.companyId, input.expenseType);
-  if (!type)
-    throw badRequest(`ExpenseType: '${input.expenseType}' is not one of your company’s expense types.`);
+  if (!type) throw badRequest(RECEIPT_TEXTS.unknownExpenseType({ type: input.expenseType }));
   if (type.expenseOrSundry !== input.expenseOrSundry) {
-    throw badRequest(
-      `expenseOrSundry: ${type.name} is '${type.expenseOrSundry}', not '${input.expenseOrSundry}'.`,
-    );
+    const kinds = { type: type.name, kind: type.expenseOrSundry, given: input.expenseOrSundry };
+    throw badRequest(RECEIPT_TEXTS.wrongKind(kinds));
   }
-  if (input.invoiceDate > businessDate()) throw badRequest('InvoiceDate: cannot be after today.');
+  if (input.invoiceDate > businessDate()) throw badRequest(RECEIPT_TEXTS.invoiceAfterToday);
   return {
     expenseTypeId: type.id,
     invoiceNumber: input.invoiceNumber,
@@ -191,11 +177,11 @@ async function billFields(tx: Queryable, caller: Caller, input: FieldsInput): Pr
 /** The bill's own bytes from the Image part, or else from the ImageBase64 data URL. */
 function billImage(body: UploadBody): { bytes: Uint8Array; facts: ImageFacts } {
   const bytes = body.Image !== undefined ? filePartBytes(body.Image) : decodeDataUrl(body.ImageBase64 ?? '');
-  if (!bytes) throw badRequest(NOT_A_BILL_IMAGE);
-  if (bytes.length > MAX_BILL_IMAGE_BYTES) throw new HttpError(413, BILL_IMAGE_TOO_LARGE);
+  if (!bytes) throw badRequest(RECEIPT_TEXTS.notAnImage);
+  if (bytes.length > MAX_BILL_IMAGE_BYTES) throw new HttpError(413, RECEIPT_TEXTS.imageTooLarge);
   const facts = readWholeImage(bytes);
-  if (!facts) throw badRequest(NOT_A_BILL_IMAGE);
-  if (exceedsPixels(facts, BILL_PIXELS)) throw badRequest(BILL_IMAGE_TOO_MANY_PIXELS);
+  if (!facts) throw badRequest(RECEIPT_TEXTS.notAnImage);
+  if (exceedsPixels(facts, BILL_PIXELS)) throw badRequest(RECEIPT_TEXTS.imageTooManyPixels);
   // Stored without its camera's EXIF (GPS position included): everyone who may see the bill gets it.
   return { bytes: withoutMetadata(bytes), facts };
 }
@@ -203,8 +189,8 @@ function billImage(body: UploadBody): { bytes: Uint8Array; facts: ImageFacts } {
 function thumbnailImage(part: FilePart): Uint8Array {
   const bytes = filePartBytes(part);
   const facts = bytes && bytes.length <= MAX_THUMBNAIL_BYTES ? readWholeImage(bytes) : undefined;
-  if (!bytes || !facts) throw badRequest(BAD_THUMBNAIL);
-  if (exceedsPixels(facts, THUMBNAIL_PIXELS)) throw badRequest(THUMBNAIL_TOO_MANY_PIXELS);
+  if (!bytes || !facts) throw badRequest(RECEIPT_TEXTS.badThumbnail);
+  if (exceedsPixels(facts, THUMBNAIL_PIXELS)) throw badRequest(RECEIPT_TEXTS.thumbnailTooManyPixels);
   return withoutMetadata(bytes);
 }
 

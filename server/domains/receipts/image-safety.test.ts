@@ -2,13 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { employeeProfileImage } from '../../../src/contract/profile';
 import { expenseGetFileAttachement, expenseUpload } from '../../../src/contract/receipts';
+import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
+import { renderText } from '../../../src/pure/texts';
 import { GPS_TEXT, jpegWithGps, pixelBombPng, pngWithGps } from '../../../tests/support/image-metadata';
 import { photo, SAMPLE_JPEG, SAMPLE_THUMBNAIL, samplePng, uploadBody } from '../../../tests/support/receipts';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { decodeDataUrl, readWholeImage } from '../../lib/images';
 import { PROFILE_IMAGE_TOO_MANY_PIXELS } from '../profile/profile';
-import { BILL_IMAGE_TOO_MANY_PIXELS, THUMBNAIL_TOO_MANY_PIXELS } from './bills';
+
+const BILL_IMAGE_TOO_MANY_PIXELS = renderText(RECEIPT_TEXTS.imageTooManyPixels, 'en');
+const THUMBNAIL_TOO_MANY_PIXELS = renderText(RECEIPT_TEXTS.thumbnailTooManyPixels, 'en');
 
 describe.each(DATABASE_KINDS)('image pixels and metadata on %s', (kind) => {
   const t = useTestApp(kind);

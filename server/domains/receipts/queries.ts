@@ -1,5 +1,6 @@
 // SQL for expense types and bills.
 import type { TExpenseOrSundry, TExpenseTypeOption } from '../../../src/contract/receipts';
+import type { Text } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 
@@ -83,7 +84,7 @@ export async function hasDuplicate(
   return rows.length > 0;
 }
 
-export async function insertBill(tx: Queryable, bill: NewBill, duplicateText: string): Promise<number> {
+export async function insertBill(tx: Queryable, bill: NewBill, duplicateText: Text): Promise<number> {
   const rows = await withDuplicateAs(duplicateText, () =>
     tx.query<{ id: number }>(
       `insert into bill (company_id, employee_id, expense_type_id, invoice_number, invoice_date,
@@ -119,7 +120,7 @@ export async function updateBillFields(
   tx: Queryable,
   billId: number,
   fields: BillFields,
-  duplicateText: string,
+  duplicateText: Text,
 ): Promise<void> {
   await withDuplicateAs(duplicateText, () =>
     tx.query(
@@ -169,7 +170,7 @@ export async function findBillImage(
 }
 
 /** The unique index answers a race the duplicate check lost: it is the same 409. */
-async function withDuplicateAs<T>(duplicateText: string, write: () => Promise<T>): Promise<T> {
+async function withDuplicateAs<T>(duplicateText: Text, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -10,7 +10,9 @@ import {
   unreportedDelete,
   unreportedUpdate,
 } from '../../../src/contract/receipts';
+import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import { addDays, businessDate } from '../../../src/pure/calendar';
+import { renderText } from '../../../src/pure/texts';
 import {
   type Employee,
   form,
@@ -27,7 +29,10 @@ import {
 } from '../../../tests/support/receipts';
 import { ok, refused, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
-import { BAD_THUMBNAIL, BILL_IMAGE_TOO_LARGE, NOT_A_BILL_IMAGE } from './bills';
+
+const BAD_THUMBNAIL = renderText(RECEIPT_TEXTS.badThumbnail, 'en');
+const BILL_IMAGE_TOO_LARGE = renderText(RECEIPT_TEXTS.imageTooLarge, 'en');
+const NOT_A_BILL_IMAGE = renderText(RECEIPT_TEXTS.notAnImage, 'en');
 
 describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
   const t = useTestApp(kind);

@@ -7,19 +7,12 @@ import {
   unreportedDelete,
   unreportedUpdate,
 } from '../../../src/contract/receipts';
+import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
+import { renderText } from '../../../src/pure/texts';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
-import {
-  BILL_DELETED,
-  BILL_UPDATED,
-  BILL_UPLOADED,
-  billImageDataUrl,
-  deleteBill,
-  unreportedBills,
-  updateBill,
-  uploadBill,
-} from './bills';
+import { billImageDataUrl, deleteBill, unreportedBills, updateBill, uploadBill } from './bills';
 import { listExpenseTypes } from './queries';
 
 export const receiptRoutes = domainPlugin('receipt', async (app, { db }) => {
@@ -28,13 +21,16 @@ export const receiptRoutes = domainPlugin('receipt', async (app, { db }) => {
   }));
 
   const ownBody = { own: { employeeId: 'body.EmployeeId', companyId: 'body.CompanyId' } } as const;
-  addIdempotentRoute(app, db, expenseUpload, ownBody, async ({ body, caller, tx }) => {
-    return { message: BILL_UPLOADED, unReportExpenseId: await uploadBill(tx, caller, body) };
+  addIdempotentRoute(app, db, expenseUpload, ownBody, async ({ body, caller, tx, language }) => {
+    return {
+      message: renderText(RECEIPT_TEXTS.uploaded, language),
+      unReportExpenseId: await uploadBill(tx, caller, body),
+    };
   });
 
-  addIdempotentRoute(app, db, unreportedUpdate, ownBody, async ({ query, body, caller, tx }) => {
+  addIdempotentRoute(app, db, unreportedUpdate, ownBody, async ({ query, body, caller, tx, language }) => {
     await updateBill(tx, caller, query.unReportAttachmentId, body);
-    return { unreportedUpdateStatus: BILL_UPDATED };
+    return { unreportedUpdateStatus: renderText(RECEIPT_TEXTS.updated, language) };
   });
 
   const ownQuery = { own: { employeeId: 'query.employeeId', companyId: 'query.companyId' } } as const;
@@ -53,8 +49,8 @@ export const receiptRoutes = domainPlugin('receipt', async (app, { db }) => {
     },
   );
 
-  addIdempotentRoute(app, db, unreportedDelete, ownQuery, async ({ query, caller, tx }) => {
+  addIdempotentRoute(app, db, unreportedDelete, ownQuery, async ({ query, caller, tx, language }) => {
     await deleteBill(tx, caller, query.unReportExpenseId);
-    return { message: BILL_DELETED };
+    return { message: renderText(RECEIPT_TEXTS.deleted, language) };
   });
 });

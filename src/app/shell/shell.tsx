@@ -5,8 +5,10 @@ import { profileImageQuery } from '../../features/profile/profile-image-query';
 import { useIsDesktop } from '../../lib/media';
 import { PATHS } from '../../lib/paths';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { employeeDetailsQuery } from '../../shared/employee';
 import { Icon } from '../../ui/icons';
+import { APP_TEXTS } from '../app-texts';
 import { MobileFooter } from './mobile-footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -15,9 +17,15 @@ export default function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const isDesktop = useIsDesktop();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const t = useText();
   // What the menu shows, asked for with the first screen so the phone's drawer opens complete.
   useQuery(employeeDetailsQuery);
   useQuery(profileImageQuery);
+
+  // The user's language and this device's agree (issue 39); loaded apart, like the outbox sender.
+  useEffect(() => {
+    void import('../../shared/language-save').then(({ syncLanguageWithUser }) => syncLanguageWithUser());
+  }, []);
 
   // Any navigation closes the drawer (location is the trigger, not a value the effect reads).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
@@ -34,7 +42,7 @@ export default function Shell({ children }: { children: ReactNode }) {
             <button
               type="button"
               className="icon-button drawer-button"
-              aria-label="Open menu"
+              aria-label={t(APP_TEXTS.openMenu)}
               aria-expanded={isDrawerOpen}
               onClick={() => setIsDrawerOpen(true)}
             >
@@ -51,6 +59,7 @@ export default function Shell({ children }: { children: ReactNode }) {
 
 /** The mobile menu: a click outside it closes it (spec section 2). */
 function Drawer({ onClose }: { onClose: () => void }) {
+  const t = useText();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKeyDown);
@@ -58,7 +67,12 @@ function Drawer({ onClose }: { onClose: () => void }) {
   }, [onClose]);
   return (
     <div className="drawer">
-      <button type="button" className="drawer__backdrop" aria-label="Close menu" onClick={onClose} />
+      <button
+        type="button"
+        className="drawer__backdrop"
+        aria-label={t(APP_TEXTS.closeMenu)}
+        onClick={onClose}
+      />
       <div className="drawer__panel">
         <SideMenu />
       </div>

@@ -5,13 +5,16 @@ import { useIsDesktop } from '../../lib/media';
 import { PATHS } from '../../lib/paths';
 import { useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { truncate } from '../../pure/text';
+import type { Text } from '../../pure/texts';
 import { canApprove, employeeDetailsQuery } from '../../shared/employee';
 import { financeRoleQuery } from '../../shared/finance';
 import { Icon, type IconName } from '../../ui/icons';
+import { APP_TEXTS } from '../app-texts';
 
 interface MenuEntry {
-  label: string;
+  label: Text;
   href: string;
   icon: IconName;
 }
@@ -21,21 +24,21 @@ const DEFAULT_AVATAR = '/default-avatar.svg';
 
 // DESIGN.md section 2: the route table is right, so My Expense opens the month list.
 const ENTRIES: MenuEntry[] = [
-  { label: 'Home', href: PATHS.home, icon: 'home' },
-  { label: 'Standard Fare Chart', href: PATHS.sfc, icon: 'chart' },
-  { label: 'My Expense', href: PATHS.myExpense, icon: 'wallet' },
-  { label: 'Unreported Bills', href: PATHS.unreportedBills, icon: 'receipt' },
+  { label: APP_TEXTS.home, href: PATHS.home, icon: 'home' },
+  { label: APP_TEXTS.sfc, href: PATHS.sfc, icon: 'chart' },
+  { label: APP_TEXTS.myExpense, href: PATHS.myExpense, icon: 'wallet' },
+  { label: APP_TEXTS.unreportedBills, href: PATHS.unreportedBills, icon: 'receipt' },
 ];
 /** Issue 27: field employees (area range T) report their calls. */
-const DCR_ENTRY: MenuEntry = { label: 'Daily Call Report', href: PATHS.dcr, icon: 'list' };
-const UPLOAD_ENTRY: MenuEntry = { label: 'Upload Bills', href: PATHS.uploadBills, icon: 'upload' };
+const DCR_ENTRY: MenuEntry = { label: APP_TEXTS.dcr, href: PATHS.dcr, icon: 'list' };
+const UPLOAD_ENTRY: MenuEntry = { label: APP_TEXTS.uploadBills, href: PATHS.uploadBills, icon: 'upload' };
 /** Issue 24: administrators only. */
-const ADMIN_ENTRY: MenuEntry = { label: 'Administration', href: PATHS.admin, icon: 'settings' };
+const ADMIN_ENTRY: MenuEntry = { label: APP_TEXTS.administration, href: PATHS.admin, icon: 'settings' };
 const APPROVAL_ENTRIES: MenuEntry[] = [
-  { label: 'STPFC Approval', href: PATHS.stpfcApproval, icon: 'approve' },
-  { label: 'Expense Approval', href: PATHS.expenseApproval, icon: 'list' },
+  { label: APP_TEXTS.stpfcApproval, href: PATHS.stpfcApproval, icon: 'approve' },
+  { label: APP_TEXTS.expenseApproval, href: PATHS.expenseApproval, icon: 'list' },
 ];
-const FINANCE_ENTRY: MenuEntry = { label: 'Claims register', href: PATHS.finance, icon: 'wallet' };
+const FINANCE_ENTRY: MenuEntry = { label: APP_TEXTS.claimsRegister, href: PATHS.finance, icon: 'wallet' };
 
 export function SideMenu() {
   const user = useUser();
@@ -44,6 +47,7 @@ export function SideMenu() {
   const imageBase64 = useQuery(profileImageQuery).data ?? null;
   const isFinance = useQuery(financeRoleQuery).data === true;
   const [location] = useLocation();
+  const t = useText();
   const entries = [
     ...ENTRIES,
     ...(areaRange === 'T' ? [DCR_ENTRY] : []),
@@ -55,14 +59,14 @@ export function SideMenu() {
   const companyName = user?.companyName ?? '';
 
   return (
-    <nav className="side-menu" aria-label="Main menu">
+    <nav className="side-menu" aria-label={t(APP_TEXTS.mainMenu)}>
       <div className="side-menu__profile">
         {/* The avatar and the name are the way to My Profile, as users expect of them. */}
         <Link
           href={PATHS.user}
           className="side-menu__profile-link"
           // Named as one phrase: a hidden span read as 'Asha Kulkarni , My Profile'.
-          aria-label={`${user?.employeeName ?? ''}, My Profile`}
+          aria-label={t(APP_TEXTS.myProfile({ name: user?.employeeName ?? '' }))}
           aria-current={location === PATHS.user ? 'page' : undefined}
         >
           <img
@@ -94,16 +98,26 @@ export function SideMenu() {
               }
             >
               <Icon name={entry.icon} size={20} />
-              {entry.label}
+              {t(entry.label)}
             </Link>
           </li>
         ))}
       </ul>
       <div className="side-menu__bottom">
-        <Link href={PATHS.setting} className="icon-button" aria-label="Setting" title="Setting">
+        <Link
+          href={PATHS.setting}
+          className="icon-button"
+          aria-label={t(APP_TEXTS.setting)}
+          title={t(APP_TEXTS.setting)}
+        >
           <Icon name="settings" />
         </Link>
-        <Link href={PATHS.logout} className="icon-button" aria-label="Logout" title="Logout">
+        <Link
+          href={PATHS.logout}
+          className="icon-button"
+          aria-label={t(APP_TEXTS.logout)}
+          title={t(APP_TEXTS.logout)}
+        >
           <Icon name="logout" />
         </Link>
       </div>

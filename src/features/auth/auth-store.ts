@@ -2,7 +2,9 @@
 // themselves are the session's (lib/session.ts useUser), which every screen reads.
 import { create } from 'zustand';
 import { clearSession, onSessionEnded, readToken, readUserData, saveSession } from '../../lib/session';
-import { INVALID_CREDENTIALS, loginErrorText } from './login-error';
+import type { Text } from '../../pure/texts';
+import { loginErrorText } from './login-error';
+import { LOGIN_TEXTS } from './login-texts';
 
 /**
  * The API client and the contract's schemas (zod, about 29 KB gzip) load when a call is made, not
@@ -21,7 +23,7 @@ interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   apiError: boolean;
-  errorMessage: string;
+  errorMessage: Text | string;
   login: (userName: string, password: string) => Promise<void>;
   logout: () => Promise<void>;
   clearError: () => void;
@@ -40,7 +42,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
       // Silent: the login form shows the reason itself, in its message area.
       const result = await callApi(loginCall, { body: { userName, password } }, { silent: true });
       if (!result) {
-        set({ isLoading: false, apiError: true, errorMessage: INVALID_CREDENTIALS });
+        set({ isLoading: false, apiError: true, errorMessage: LOGIN_TEXTS.invalidCredentials });
         return;
       }
       saveSession(result.token, result.userInfo);

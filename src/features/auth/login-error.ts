@@ -1,9 +1,6 @@
 // Turns a failed login into the text of spec sections 5 and 8.
 import { ApiError, errorText, messageOf } from '../../lib/api-error';
 
-export const INVALID_CREDENTIALS = 'Invalid Credentials';
-export const BOTH_FIELDS_REQUIRED = 'Both fields are required';
-
 /**
  * The server sends its reason as a quoted string and the app shows it without the quotes
  * (spec section 5). A body already unquoted by JSON parsing is shown as it is.

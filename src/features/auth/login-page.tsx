@@ -2,14 +2,17 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { readToken, useSessionStore } from '../../lib/session';
+import { useText } from '../../lib/use-text';
+import { LanguageChoice } from '../../shared/language-choice';
 import { Icon } from '../../ui/icons';
 import { prepareLogin, useAuthStore } from './auth-store';
-import { BOTH_FIELDS_REQUIRED } from './login-error';
+import { LOGIN_TEXTS } from './login-texts';
 
 export const AFTER_LOGIN_MS = 2000;
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  const t = useText();
   const { isLoading, isAuthenticated, apiError, errorMessage, login, clearError } = useAuthStore();
   const token = useSessionStore((state) => state.user?.token);
   // Signed in with a one-time password (issue 24): a new password comes first.
@@ -44,7 +47,7 @@ export default function LoginPage() {
   }
 
   const isMissingShown = invalid.userName || invalid.password;
-  const message = isMissingShown ? BOTH_FIELDS_REQUIRED : apiError ? errorMessage : '';
+  const message = isMissingShown ? t(LOGIN_TEXTS.bothRequired) : apiError ? t(errorMessage) : '';
   const isSignedIn = isAuthenticated && !!token;
 
   return (
@@ -62,10 +65,10 @@ export default function LoginPage() {
         aria-labelledby="login-title"
       >
         <h1 id="login-title" className="login__title">
-          Sign in
+          {t(LOGIN_TEXTS.signIn)}
         </h1>
         <label className="field">
-          <span className="field__label">User name</span>
+          <span className="field__label">{t(LOGIN_TEXTS.userName)}</span>
           <input
             className="input"
             name="userName"
@@ -80,7 +83,7 @@ export default function LoginPage() {
           />
         </label>
         <label className="field">
-          <span className="field__label">Password</span>
+          <span className="field__label">{t(LOGIN_TEXTS.password)}</span>
           <span className="password-input">
             <input
               className="input"
@@ -97,7 +100,7 @@ export default function LoginPage() {
             <button
               type="button"
               className="icon-button password-input__toggle"
-              aria-label={isPasswordShown ? 'Hide password' : 'Show password'}
+              aria-label={t(isPasswordShown ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword)}
               aria-pressed={isPasswordShown}
               onClick={() => setIsPasswordShown((shown) => !shown)}
             >
@@ -110,7 +113,7 @@ export default function LoginPage() {
         </div>
         {isSignedIn && (
           <p className="login__success" role="status">
-            Login successful
+            {t(LOGIN_TEXTS.loginSuccessful)}
           </p>
         )}
         <button
@@ -118,9 +121,10 @@ export default function LoginPage() {
           className="button button--primary button--block"
           disabled={isLoading || isSignedIn}
         >
-          {isLoading ? 'Logging in...' : 'Login'}
+          {t(isLoading ? LOGIN_TEXTS.loggingIn : LOGIN_TEXTS.login)}
         </button>
       </form>
+      <LanguageChoice />
     </main>
   );
 }

@@ -2,8 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TNotification } from '../../contract/notifications';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { markViewed, notificationsQuery, useUnreadCount } from '../../shared/notifications';
 import { Icon } from '../../ui/icons';
+import { BELL_TEXTS } from './bell-texts';
 import { NotificationDialog } from './notification-dialog';
 
 export function NotificationBell() {
@@ -12,6 +14,7 @@ export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
   const [reading, setReading] = useState<TNotification>();
   const rootRef = useRef<HTMLDivElement>(null);
+  const t = useText();
 
   useEffect(() => {
     if (!isOpen || reading) return;
@@ -46,11 +49,11 @@ export function NotificationBell() {
         <UnreadName count={unread} />
       </button>
       {isOpen && (
-        <div className="bell__popover" role="dialog" aria-label="Notifications">
-          <h2 className="bell__title">Notifications</h2>
-          {isLoading && items.length === 0 && <p className="muted">Loading...</p>}
+        <div className="bell__popover" role="dialog" aria-label={t(BELL_TEXTS.notifications)}>
+          <h2 className="bell__title">{t(BELL_TEXTS.notifications)}</h2>
+          {isLoading && items.length === 0 && <p className="muted">{t(BELL_TEXTS.loading)}</p>}
           {error && <p className="error-text">{error}</p>}
-          {!isLoading && !error && items.length === 0 && <p className="muted">No Notifications</p>}
+          {!isLoading && !error && items.length === 0 && <p className="muted">{t(BELL_TEXTS.none)}</p>}
           <ul className="bell__list">
             {items.map((item) => (
               <li key={item.notificationId}>
@@ -72,12 +75,13 @@ export function NotificationBell() {
 }
 
 /** 'Notifications, 3 unread' to a screen reader, the badge '3' to the eye: one text, never two counts. */
-export function UnreadName({ count, label = 'Notifications' }: { count: number; label?: string }) {
+export function UnreadName({ count }: { count: number }) {
+  const t = useText();
   return (
     <>
-      <span className="visually-hidden">{count === 0 ? `${label}, none unread` : `${label}, `}</span>
+      <span className="visually-hidden">{t(count === 0 ? BELL_TEXTS.noneUnread : BELL_TEXTS.before)}</span>
       <CountBadge count={count} />
-      {count > 0 && <span className="visually-hidden"> unread</span>}
+      {count > 0 && <span className="visually-hidden">{t(BELL_TEXTS.after)}</span>}
     </>
   );
 }

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import type { TSignedInDevice } from '../../contract/auth';
 import { failureNotice, useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { formatDateTime } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatDateTimeIn } from '../../pure/calendar-texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { devicesQuery, signOutEverywhereMutation } from './device-queries';
-
-export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
+import { SETTINGS_TEXTS } from './settings-texts';
 
 export function DevicesSection() {
   const { data: devices, isLoading, error } = useQuery(devicesQuery);
   const signOut = useMutation(signOutEverywhereMutation);
   const [isConfirming, setIsConfirming] = useState(false);
+  const t = useText();
   const [notice, setNotice] = useState<{ text: string; isError: boolean }>();
   const hasOthers = (devices ?? []).some((device) => !device.isThisDevice);
 
@@ -30,12 +31,12 @@ export function DevicesSection() {
   return (
     <section className="card settings__section" aria-labelledby="settings-devices">
       <h2 id="settings-devices" className="settings__heading">
-        Signed-in devices
+        {t(SETTINGS_TEXTS.devices)}
       </h2>
-      {devices === undefined && isLoading && <p className="settings__loading">Loading...</p>}
+      {devices === undefined && isLoading && <p className="settings__loading">{t(SETTINGS_TEXTS.loading)}</p>}
       {error && (
         <p className="error-text" role="alert">
-          {error}
+          {t(SETTINGS_TEXTS.devicesNotLoaded)}
         </p>
       )}
       {devices && (
@@ -45,14 +46,14 @@ export function DevicesSection() {
           ))}
         </ul>
       )}
-      {devices && !hasOthers && <p className="muted">No other device is signed in.</p>}
+      {devices && !hasOthers && <p className="muted">{t(SETTINGS_TEXTS.noOtherDevice)}</p>}
       <button
         type="button"
         className="button button--secondary"
         onClick={() => setIsConfirming(true)}
         disabled={!hasOthers || signOut.isPending}
       >
-        {signOut.isPending ? 'Signing out...' : SIGN_OUT_EVERYWHERE}
+        {t(signOut.isPending ? SETTINGS_TEXTS.signingOut : SETTINGS_TEXTS.signOutEverywhere)}
       </button>
       {notice && (
         <p
@@ -64,15 +65,12 @@ export function DevicesSection() {
       )}
       {isConfirming && (
         <ConfirmDialog
-          title="Sign out everywhere?"
-          confirmText="Sign out"
+          title={t(SETTINGS_TEXTS.signOutTitle)}
+          confirmText={t(SETTINGS_TEXTS.signOut)}
           onConfirm={() => void onConfirm()}
           onCancel={() => setIsConfirming(false)}
         >
-          <p>
-            Every other phone and computer signed in as you is signed out and needs your password again. This
-            device stays signed in.
-          </p>
+          <p>{t(SETTINGS_TEXTS.signOutNote)}</p>
         </ConfirmDialog>
       )}
     </section>
@@ -80,20 +78,22 @@ export function DevicesSection() {
 }
 
 function DeviceItem({ device }: { device: TSignedInDevice }) {
+  const t = useText();
+  const language = useLanguage();
   return (
     <li className="device-item">
       <div className="device-item__head">
         <span className="device-item__name">{device.device}</span>
-        {device.isThisDevice && <span className="state-chip">This device</span>}
+        {device.isThisDevice && <span className="state-chip">{t(SETTINGS_TEXTS.thisDevice)}</span>}
       </div>
       <dl className="device-item__facts">
         <div>
-          <dt>Signed in</dt>
-          <dd>{formatDateTime(device.signedInAt)}</dd>
+          <dt>{t(SETTINGS_TEXTS.signedIn)}</dt>
+          <dd>{formatDateTimeIn(device.signedInAt, language)}</dd>
         </div>
         <div>
-          <dt>Last used</dt>
-          <dd>{formatDateTime(device.lastUsedAt)}</dd>
+          <dt>{t(SETTINGS_TEXTS.lastUsed)}</dt>
+          <dd>{formatDateTimeIn(device.lastUsedAt, language)}</dd>
         </div>
       </dl>
     </li>

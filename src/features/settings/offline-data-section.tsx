@@ -1,19 +1,23 @@
 // 'Clear offline data': frees what the device keeps for this user, never a request still waiting.
 import { useState } from 'react';
 import { clearOfflineData, OutboxNotEmptyError, useOutboxItems } from '../../lib/outbox';
+import { useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SETTINGS_TEXTS } from './settings-texts';
 
 export function OfflineDataSection({ employeeId }: { employeeId: number | undefined }) {
   const waiting = useOutboxItems(employeeId);
   const [isConfirming, setIsConfirming] = useState(false);
-  const [notice, setNotice] = useState<{ text: string; isError: boolean }>();
+  const [notice, setNotice] = useState<{ text: Text | string; isError: boolean }>();
+  const t = useText();
 
   const onClear = () => {
     setNotice(undefined);
     // Refused at once when the list already shows waiting requests; clearOfflineData checks again
     // in its transaction, so a request saved meanwhile in another tab is safe too.
     if (waiting && waiting.length > 0) {
-      setNotice({ text: new OutboxNotEmptyError(waiting.length).message, isError: true });
+      setNotice({ text: SETTINGS_TEXTS.notCleared({ count: waiting.length }), isError: true });
       return;
     }
     setIsConfirming(true);
@@ -24,48 +28,48 @@ export function OfflineDataSection({ employeeId }: { employeeId: number | undefi
     if (employeeId === undefined) return;
     try {
       await clearOfflineData(employeeId);
-      setNotice({ text: 'Offline data cleared.', isError: false });
+      setNotice({ text: SETTINGS_TEXTS.cleared, isError: false });
     } catch (error) {
-      setNotice({ text: error instanceof Error ? error.message : String(error), isError: true });
+      const text =
+        error instanceof OutboxNotEmptyError
+          ? SETTINGS_TEXTS.notCleared({ count: error.waiting })
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      setNotice({ text, isError: true });
     }
   };
 
   return (
     <section className="card settings__section" aria-labelledby="settings-offline-data">
       <h2 id="settings-offline-data" className="settings__heading">
-        Offline data
+        {t(SETTINGS_TEXTS.offlineData)}
       </h2>
-      <p className="muted">
-        Photos not saved as a bill yet, unfinished forms, lists kept for reading offline, and the record of
-        receipts already uploaded.
-      </p>
+      <p className="muted">{t(SETTINGS_TEXTS.offlineDataNote)}</p>
       <button
         type="button"
         className="button button--secondary"
         onClick={onClear}
         disabled={waiting === undefined}
       >
-        Clear offline data
+        {t(SETTINGS_TEXTS.clearOfflineData)}
       </button>
       {notice && (
         <p
           className={notice.isError ? 'settings__notice error-text' : 'settings__notice'}
           role={notice.isError ? 'alert' : 'status'}
         >
-          {notice.text}
+          {t(notice.text)}
         </p>
       )}
       {isConfirming && (
         <ConfirmDialog
-          title="Clear offline data?"
-          confirmText="Clear"
+          title={t(SETTINGS_TEXTS.clearTitle)}
+          confirmText={t(SETTINGS_TEXTS.clear)}
           onConfirm={() => void onConfirm()}
           onCancel={() => setIsConfirming(false)}
         >
-          <p>
-            Photos not saved as a bill and unfinished forms are removed from this device. Nothing on the
-            server changes.
-          </p>
+          <p>{t(SETTINGS_TEXTS.clearNote)}</p>
         </ConfirmDialog>
       )}
     </section>

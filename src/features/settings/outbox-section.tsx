@@ -4,25 +4,29 @@ import { useState } from 'react';
 import type { OutboxItem } from '../../lib/db';
 import { useOutboxItems } from '../../lib/outbox';
 import { discard, retryNow } from '../../lib/sync';
+import { useLanguage, useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatWhen, kindText, stateText } from './outbox-texts';
+import { SETTINGS_TEXTS } from './settings-texts';
 
 export function OutboxSection({ employeeId }: { employeeId: number | undefined }) {
   const items = useOutboxItems(employeeId);
   const [toDiscard, setToDiscard] = useState<OutboxItem>();
-  const [notice, setNotice] = useState<{ text: string; isError: boolean }>();
+  const [notice, setNotice] = useState<{ text: Text | string; isError: boolean }>();
+  const t = useText();
 
   const onRetry = async (item: OutboxItem) => {
     setNotice(undefined);
     const isSent = await retryNow(item.seq as number);
-    if (!isSent) setNotice({ text: `'${item.label}' is being uploaded right now.`, isError: false });
+    if (!isSent) setNotice({ text: SETTINGS_TEXTS.beingUploaded({ label: item.label }), isError: false });
   };
 
   const onDiscard = async (item: OutboxItem) => {
     setToDiscard(undefined);
     try {
       await discard(item.seq as number);
-      setNotice({ text: `'${item.label}' was discarded.`, isError: false });
+      setNotice({ text: SETTINGS_TEXTS.discarded({ label: item.label }), isError: false });
     } catch (error) {
       setNotice({ text: error instanceof Error ? error.message : String(error), isError: true });
     }
@@ -31,19 +35,17 @@ export function OutboxSection({ employeeId }: { employeeId: number | undefined }
   return (
     <section className="card settings__section" aria-labelledby="settings-outbox">
       <h2 id="settings-outbox" className="settings__heading">
-        Upload queue
+        {t(SETTINGS_TEXTS.uploadQueue)}
       </h2>
-      <p className="muted">
-        Receipts and changes saved on this device stay here until the server confirms them.
-      </p>
+      <p className="muted">{t(SETTINGS_TEXTS.uploadQueueNote)}</p>
       {items === undefined ? (
-        <div className="settings__loading" role="status" aria-label="Loading the upload queue">
+        <div className="settings__loading" role="status" aria-label={t(SETTINGS_TEXTS.loadingQueue)}>
           <span className="spinner" />
         </div>
       ) : items.length === 0 ? (
-        <p className="settings__empty">Nothing is waiting to upload.</p>
+        <p className="settings__empty">{t(SETTINGS_TEXTS.nothingWaiting)}</p>
       ) : (
-        <ul className="outbox-list" aria-label="Requests waiting to upload">
+        <ul className="outbox-list" aria-label={t(SETTINGS_TEXTS.waitingList)}>
           {items.map((item) => (
             <OutboxRow
               key={item.seq}
@@ -59,19 +61,19 @@ export function OutboxSection({ employeeId }: { employeeId: number | undefined }
           className={notice.isError ? 'settings__notice error-text' : 'settings__notice'}
           role={notice.isError ? 'alert' : 'status'}
         >
-          {notice.text}
+          {t(notice.text)}
         </p>
       )}
       {toDiscard && (
         <ConfirmDialog
-          title="Discard this request?"
-          confirmText="Discard"
+          title={t(SETTINGS_TEXTS.discardTitle)}
+          confirmText={t(SETTINGS_TEXTS.discard)}
           onConfirm={() => void onDiscard(toDiscard)}
           onCancel={() => setToDiscard(undefined)}
         >
-          <p>'{toDiscard.label}' will not be uploaded, and this device forgets it.</p>
+          <p>{t(SETTINGS_TEXTS.discardNote({ label: toDiscard.label }))}</p>
           {toDiscard.state === 'queued' && toDiscard.attempts > 0 && (
-            <p className="muted">If an earlier try reached the server, the server keeps it.</p>
+            <p className="muted">{t(SETTINGS_TEXTS.discardReachedNote)}</p>
           )}
         </ConfirmDialog>
       )}
@@ -90,34 +92,36 @@ function OutboxRow({
 }) {
   const isSending = item.state === 'sending';
   const isBackingOff = item.state === 'queued' && item.attempts > 0;
+  const t = useText();
+  const language = useLanguage();
   return (
     <li className="outbox-item">
       <div className="outbox-item__head">
         <p className="outbox-item__label">{item.label}</p>
-        <span className={`state-chip state-chip--${item.state}`}>{stateText(item)}</span>
+        <span className={`state-chip state-chip--${item.state}`}>{t(stateText(item))}</span>
       </div>
       <dl className="outbox-item__facts">
         <div>
-          <dt>Type</dt>
-          <dd>{kindText(item.kind)}</dd>
+          <dt>{t(SETTINGS_TEXTS.type)}</dt>
+          <dd>{t(kindText(item.kind))}</dd>
         </div>
         <div>
-          <dt>Saved</dt>
-          <dd>{formatWhen(item.createdAt)}</dd>
+          <dt>{t(SETTINGS_TEXTS.saved)}</dt>
+          <dd>{formatWhen(item.createdAt, language)}</dd>
         </div>
         <div>
-          <dt>Attempts</dt>
+          <dt>{t(SETTINGS_TEXTS.attempts)}</dt>
           <dd>{item.attempts}</dd>
         </div>
         {isBackingOff && (
           <div>
-            <dt>Next try</dt>
-            <dd>{formatWhen(item.nextAttemptAt)}</dd>
+            <dt>{t(SETTINGS_TEXTS.nextTry)}</dt>
+            <dd>{formatWhen(item.nextAttemptAt, language)}</dd>
           </div>
         )}
         {item.lastError && (
           <div className="outbox-item__error">
-            <dt>Last error</dt>
+            <dt>{t(SETTINGS_TEXTS.lastError)}</dt>
             <dd>{item.lastError}</dd>
           </div>
         )}
@@ -126,20 +130,20 @@ function OutboxRow({
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`Retry now: ${item.label}`}
+          aria-label={t(SETTINGS_TEXTS.retryNowOf({ label: item.label }))}
           disabled={isSending}
           onClick={onRetry}
         >
-          Retry now
+          {t(SETTINGS_TEXTS.retryNow)}
         </button>
         <button
           type="button"
           className="button button--secondary outbox-item__discard"
-          aria-label={`Discard: ${item.label}`}
+          aria-label={t(SETTINGS_TEXTS.discardOf({ label: item.label }))}
           disabled={isSending}
           onClick={onDiscard}
         >
-          Discard
+          {t(SETTINGS_TEXTS.discard)}
         </button>
       </div>
     </li>

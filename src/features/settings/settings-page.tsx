@@ -1,24 +1,31 @@
 // Setting (DESIGN.md section 2): the app's version and update, reading bills from photos, the upload
 // queue, clearing offline data, and the signed-in devices.
-
-import { UPDATE_TEXT, usePwaStore } from '../../lib/pwa';
+import { LIB_TEXTS } from '../../lib/lib-texts';
+import { usePwaStore } from '../../lib/pwa';
 import { useUser } from '../../lib/session';
+import { useText } from '../../lib/use-text';
+import { LanguageChoice } from '../../shared/language-choice';
 import { PageHeader } from '../../ui/page-header';
 import { DevicesSection } from './devices-section';
 import { OfflineDataSection } from './offline-data-section';
 import { OutboxSection } from './outbox-section';
 import { PhotoReadingSection } from './photo-reading-section';
+import { SETTINGS_TEXTS } from './settings-texts';
 import './settings.css';
 
 /** Set at build time (vite.config.ts); tests and the dev server have none. */
-const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'development build';
+const APP_VERSION: string | undefined = import.meta.env.VITE_APP_VERSION;
 
 export default function SettingsPage() {
   const user = useUser();
+  const t = useText();
   return (
     <section className="page settings">
-      <PageHeader title="Setting" />
+      <PageHeader title={t(SETTINGS_TEXTS.title)} />
       <AppSection />
+      <section className="card settings__section" aria-label={t(SETTINGS_TEXTS.language)}>
+        <LanguageChoice />
+      </section>
       <PhotoReadingSection />
       <OutboxSection employeeId={user?.employeeId} />
       <OfflineDataSection employeeId={user?.employeeId} />
@@ -29,20 +36,22 @@ export default function SettingsPage() {
 
 function AppSection() {
   const { isUpdateWaiting, applyUpdate } = usePwaStore();
+  const t = useText();
+  const version = APP_VERSION ?? t(SETTINGS_TEXTS.developmentBuild);
   return (
     <section className="card settings__section" aria-labelledby="settings-app">
       <h2 id="settings-app" className="settings__heading">
-        App
+        {t(SETTINGS_TEXTS.app)}
       </h2>
       <p>
-        Version <span className="settings__version">{APP_VERSION}</span>
+        {t(SETTINGS_TEXTS.version)} <span className="settings__version">{version}</span>
       </p>
       {isUpdateWaiting ? (
         <button type="button" className="button button--primary" onClick={applyUpdate}>
-          {UPDATE_TEXT}
+          {t(LIB_TEXTS.update)}
         </button>
       ) : (
-        <p className="muted">No update is waiting.</p>
+        <p className="muted">{t(SETTINGS_TEXTS.noUpdate)}</p>
       )}
     </section>
   );
