@@ -32,7 +32,7 @@ export default function Shell({ children }: { children: ReactNode }) {
   // the first screen's work comes first.
   useEffect(() => {
     const timer = setTimeout(
-      () => void import('../../lib/ocr-assets').then(({ keepReaderOffline }) => keepReaderOffline()),
+      () => void import('../../lib/engine-files').then(({ keepReaderOffline }) => keepReaderOffline()),
       READER_DOWNLOAD_DELAY_MS,
     );
     return () => clearTimeout(timer);

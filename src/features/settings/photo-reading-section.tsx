@@ -1,7 +1,7 @@
 // The device's choice to read bills from their photos (receipt prefill), on by default.
 import { useEffect, useState } from 'react';
 import { useDeviceSetting, writeDeviceSetting } from '../../lib/device-settings';
-import { downloadReaderFiles, isReaderReadyOffline } from '../../lib/ocr-assets';
+import { isReaderReadyOffline } from '../../lib/engine-files';
 import { useText } from '../../lib/use-text';
 import { SETTINGS_TEXTS } from './settings-texts';
 
@@ -46,17 +46,16 @@ export function PhotoReadingSection() {
   );
 }
 
-/** Whether the reader works offline here; when it does not yet and the device is online, it gets ready. */
+/**
+ * Whether the reader works offline here. Only asked, never started: a user who opens /setting to turn
+ * reading off on a metered link must not download it first (the shell does, later, when reading is on).
+ */
 function useReaderReadiness(isOn: boolean): boolean | undefined {
   const [isReady, setIsReady] = useState<boolean>();
   useEffect(() => {
     if (!isOn) return;
     let isShown = true;
-    const show = (ready: boolean) => isShown && setIsReady(ready);
-    void isReaderReadyOffline().then(async (ready) => {
-      show(ready);
-      if (!ready && navigator.onLine) show(await downloadReaderFiles().catch(() => false));
-    });
+    void isReaderReadyOffline().then((ready) => isShown && setIsReady(ready));
     return () => {
       isShown = false;
     };

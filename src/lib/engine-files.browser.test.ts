@@ -2,7 +2,7 @@
 // downloaded into the service worker's own cache, complete, and without an older build's copies.
 import { beforeEach, describe, expect, it } from 'vitest';
 import serviceWorker from '../../sw/sw.ts?raw';
-import { downloadReaderFiles, isReaderReadyOffline, READER_CACHE, readerFileUrls } from './ocr-assets';
+import { downloadReaderFiles, isReaderReadyOffline, READER_CACHE, readerFileUrls } from './engine-files';
 
 describe('the reader’s files kept for offline use', () => {
   beforeEach(async () => {
