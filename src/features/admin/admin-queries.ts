@@ -25,8 +25,10 @@ import { defineQuery } from '../../lib/server-store';
 
 export const ADMIN_FAILED = 'Something went wrong. Please try again.';
 
-/** Screens show refusals beside the form that caused them, so no shared alert. */
-const write = { failureText: ADMIN_FAILED, silent: true } as const;
+/** Screens show every outcome beside the form that caused it. */
+const write = { failureText: ADMIN_FAILED, shows: 'inline' } as const;
+/** A save says the server's message ('Employee saved.'). */
+const save = { ...write, successText: (message: string) => message } as const;
 
 export const employeesQuery = defineQuery({
   call: adminEmployees,
@@ -88,7 +90,7 @@ export const auditQuery = defineQuery({
 });
 
 export const saveEmployeeMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminEmployeeSave,
   request: (user, input: TEmployeeFields & { employeeId: number | null }) => ({
     body: { ...input, companyId: user.companyId },
@@ -98,7 +100,7 @@ export const saveEmployeeMutation = defineMutation({
 });
 
 export const deactivateMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminEmployeeDeactivate,
   request: (user, employeeId: number) => ({ body: { companyId: user.companyId, employeeId } }),
   select: (response) => response.message,
@@ -106,7 +108,7 @@ export const deactivateMutation = defineMutation({
 });
 
 export const activateMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminEmployeeActivate,
   request: (user, employeeId: number) => ({ body: { companyId: user.companyId, employeeId } }),
   select: (response) => response.message,
@@ -122,7 +124,7 @@ export const resetPasswordMutation = defineMutation({
 });
 
 export const saveTerritoryMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminTerritorySave,
   request: (user, input: { territoryId: number | null; name: string }) => ({
     body: { ...input, companyId: user.companyId },
@@ -132,7 +134,7 @@ export const saveTerritoryMutation = defineMutation({
 });
 
 export const saveCityMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminCitySave,
   request: (
     user,
@@ -151,7 +153,7 @@ export const saveCityMutation = defineMutation({
 });
 
 export const saveDistanceMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminDistanceSave,
   request: (user, input: { fromCityId: number; toCityId: number; km: string; effectiveFrom: string }) => ({
     body: { ...input, km: input.km as unknown as number, companyId: user.companyId },
@@ -161,7 +163,7 @@ export const saveDistanceMutation = defineMutation({
 });
 
 export const saveFareRateMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminFareRateSave,
   request: (
     user,
@@ -174,7 +176,7 @@ export const saveFareRateMutation = defineMutation({
 });
 
 export const saveAllowanceMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminAllowanceSave,
   request: (user, input: { categoryId: number; gradeId: string; rupees: string; effectiveFrom: string }) => ({
     body: { ...input, companyId: user.companyId },
@@ -184,7 +186,7 @@ export const saveAllowanceMutation = defineMutation({
 });
 
 export const saveHolidayMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminHolidaySave,
   request: (user, input: { date: string; name: string; remove?: boolean }) => ({
     body: { ...input, companyId: user.companyId },
@@ -194,7 +196,7 @@ export const saveHolidayMutation = defineMutation({
 });
 
 export const saveExpenseTypeMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminExpenseTypeSave,
   request: (user, input: { expenseTypeId: number | null; name: string; expenseOrSundry: 'E' | 'S' }) => ({
     body: { ...input, companyId: user.companyId },
@@ -212,7 +214,7 @@ export const customersQuery = defineQuery({
 });
 
 export const saveCustomerMutation = defineMutation({
-  ...write,
+  ...save,
   call: adminCustomerSave,
   request: (
     user,
@@ -253,6 +255,7 @@ export const csvImportMutation = defineMutation({
     body: { ...input, companyId: user.companyId },
   }),
   select: (response) => response,
+  successText: (report) => report.message,
   invalidates: everything,
 });
 
