@@ -11,7 +11,8 @@ import { Field, SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { customersQuery, placesQuery, saveCustomerMutation } from './admin-queries';
+import { customersQuery, saveCustomerMutation } from './customers-queries';
+import { placesQuery } from './places-queries';
 import { HistoryButton } from './record-history';
 import './admin.css';
 

@@ -7,9 +7,9 @@ import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { addDays, businessDate } from '../../pure/calendar';
 import { InlineNotice } from '../../ui/inline-notice';
-import { saveDistanceMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
 import { CitySelect } from './city-select';
+import { saveDistanceMutation } from './places-queries';
 import { HistoryButton } from './record-history';
 import { TextField } from './text-field';
 

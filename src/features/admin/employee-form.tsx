@@ -8,7 +8,8 @@ import { useQuery } from '../../lib/use-query';
 import { Dialog } from '../../ui/dialog';
 import { Field, SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
-import { employeesQuery, placesQuery, saveEmployeeMutation } from './admin-queries';
+import { employeesQuery, saveEmployeeMutation } from './employees-queries';
+import { placesQuery } from './places-queries';
 
 const LABELS = {
   empCode: 'Employee code',

@@ -11,9 +11,14 @@ import { Dialog } from '../../ui/dialog';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { activateMutation, deactivateMutation, employeesQuery, resetPasswordMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
 import { EmployeeForm as EmployeeFormLoader } from './employee-form';
+import {
+  activateMutation,
+  deactivateMutation,
+  employeesQuery,
+  resetPasswordMutation,
+} from './employees-queries';
 import { HistoryButton } from './record-history';
 import './admin.css';
 

@@ -9,7 +9,7 @@ import { Field, SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { csvCheckMutation, csvExportMutation, csvImportMutation } from './admin-queries';
+import { csvCheckMutation, csvExportMutation, csvImportMutation } from './import-queries';
 import './admin.css';
 
 function download(fileName: string, text: string) {

@@ -6,9 +6,9 @@ import type { Notice } from '../../lib/notices';
 import { type MutationResult, useMutation } from '../../lib/server-mutation';
 import { Field, SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
-import { saveCityMutation, saveTerritoryMutation } from './admin-queries';
 import { CitySelect } from './city-select';
 import { PlaceTables } from './place-tables';
+import { saveCityMutation, saveTerritoryMutation } from './places-queries';
 import { TextField } from './text-field';
 
 export function TerritoriesSection({ territories, cities }: { territories: TTerritory[]; cities: TCity[] }) {
