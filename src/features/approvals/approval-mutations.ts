@@ -2,6 +2,7 @@
 // where its outcome shows. A 409 (someone acted first) is an alert, since the screen moves on.
 import {
   expenseApprovalSubmit,
+  STPFC_SUCCESS,
   expenseDraftSubmit,
   stpfcApprovalSubmit,
   type TExpenseApprovalRequest,
@@ -14,8 +15,6 @@ import { claimQuery, claimSundryQuery, expenseListQuery, stpfcListQuery } from '
 
 /** Spec section 8: the popup on a failed expense save or submit. */
 export const DRAFT_FAILED = 'An error occurred while saving drafts.';
-/** Spec section 4: the STPFC success message when the answer has no file record. */
-export const STPFC_SUCCESS = 'Success';
 
 /** The approver's decision on one employee's journeys; the list then shows who still waits. */
 export const decideChartMutation = defineMutation({
