@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import type { TStpfcApprovalItem, TStpfcDetailItem } from '../../contract/approvals';
 import { useIsDesktop } from '../../lib/media';
-import { showAlert, showResult } from '../../lib/notices';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { formatRupees } from '../../pure/money';
 import { ApprovalHistory } from '../../ui/approval-history';
@@ -75,17 +74,8 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
         reason: decisionOf(line).reason.trim(),
       })),
     });
-    if (outcome.ok) {
-      showResult('success', outcome.data);
-      onDecided();
-    } else if (outcome.status === 409) {
-      // Someone else acted first: the server's text says so, and the list shows who still waits.
-      showAlert(outcome.message);
-      onDecided();
-    } else {
-      const notice = failureNotice(outcome);
-      if (notice) showResult('fail', notice);
-    }
+    // Decided, or someone else acted first: the list shows who still waits.
+    if (outcome.ok || outcome.status === 409) onDecided();
   }
 
   const decisionOf = (line: TStpfcDetailItem) => decisions[line.stpfcDetailId] ?? initialLineDecision(line);
