@@ -39,6 +39,7 @@ import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
 import { ZCallFlag } from './calls';
 import { isStorableText, rupeeField, ZIsoDate } from './fields';
+import { ZFlag } from './flags';
 
 export const APPROVAL_TEXTS = {
   reasonRequired: 'Please give a valid reason for rejection',
@@ -221,6 +222,8 @@ export const ZExpenseDayDetail = z.object({
   calls: z.number().int(),
   /** What the approver should look at, worked out by the server; a flag never blocks. */
   flags: z.array(ZCallFlag),
+  /** The checks of the day's bills (issue 37: a bill over its limit), each naming its bill. */
+  billFlags: z.array(ZFlag),
 });
 export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
 

@@ -205,6 +205,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /expenseGetFileAttachement': OWN,
   'DELETE /unreportedDelete': OWN,
   'POST /expenseAttachUnreported': OWN,
+  'GET /billLimits': OWN,
 
   'GET /dcrCustomers': OWN,
   'GET /dcrCalls': OWN,

@@ -81,6 +81,7 @@ const DAY: TExpenseDayDetail = {
   history: [],
   calls: 3,
   flags: [],
+  billFlags: [],
 };
 
 const screen = screenTest({

@@ -1,0 +1,9 @@
+// The limits' texts in Hindi.
+export default {
+  overLimit:
+    '{cityClass} श्रेणी के शहर में {type} की सीमा {limit} {per, select, bill {प्रति बिल} day {प्रति दिन} night {प्रति रात} other {प्रति माह}} है; यह उससे {excess} ज़्यादा है।',
+  overYourLimit:
+    '{cityClass} श्रेणी के शहर में आपकी {type} की सीमा {limit} {per, select, bill {प्रति बिल} day {प्रति दिन} night {प्रति रात} other {प्रति माह}} है; यह उससे {excess} ज़्यादा है।',
+  yourLimit:
+    '{cityClass} श्रेणी के शहर में आपकी {type} की सीमा: {limit} {per, select, bill {प्रति बिल} day {प्रति दिन} night {प्रति रात} other {प्रति माह}}।',
+};
