@@ -12,6 +12,7 @@ export const CSV_KINDS = [
   'allowances',
   'holidays',
   'customers',
+  'limits',
 ] as const;
 export const ZCsvKind = z.enum(CSV_KINDS, { error: `must be one of ${CSV_KINDS.join(', ')}` });
 export type TCsvKind = z.infer<typeof ZCsvKind>;
@@ -36,6 +37,8 @@ export const CSV_COLUMNS: Record<TCsvKind, readonly string[]> = {
   allowances: ['category', 'grade', 'rupees', 'effective_from'],
   holidays: ['date', 'name'],
   customers: ['name', 'type', 'city', 'territory', 'active'],
+  /** rupees left empty: no limit from that date on (issue 37). */
+  limits: ['expense_type', 'grade', 'city_class', 'per', 'rupees', 'effective_from'],
 };
 
 /**
@@ -52,6 +55,7 @@ export const CSV_LABELS: Record<TCsvKind, string> = {
   allowances: 'Daily allowances',
   holidays: 'Holidays',
   customers: 'Customers',
+  limits: 'Limits',
 };
 
 /** 8 MB of text: 20,000 distances take about 0.6 MB. */

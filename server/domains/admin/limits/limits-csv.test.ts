@@ -1,0 +1,106 @@
+// The limits file (issue 37): checked row by row, imported from tomorrow for a limit in use, ended
+// by an empty amount, audited, and of the importing company only.
+import { describe, expect, it } from 'vitest';
+import { adminAudit } from '../../../../src/contract/admin/audit';
+import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../../src/contract/admin/csv';
+import { getBillLimits } from '../../../../src/contract/limits';
+import { addDays, businessDate } from '../../../../src/pure/calendar';
+import { ok, refused } from '../../../../tests/support/send';
+import { DATABASE_KINDS, useTestApp } from '../../../../tests/support/test-app';
+
+const HEADER = 'expense_type,grade,city_class,per,rupees,effective_from';
+
+describe.each(DATABASE_KINDS)('the limits file on %s', (kind) => {
+  const t = useTestApp(kind);
+  const priya = t.signIn('priya');
+  const arjun = t.signIn('arjun');
+  const asha = t.signIn('asha');
+  const file = (...rows: string[]) => [HEADER, ...rows].join('\n');
+  const body = (csv: string) => ({ companyId: priya.companyId, kind: 'limits' as const, csv });
+  const tomorrow = addDays(businessDate(), 1);
+
+  it('says what is wrong with each row and writes nothing', async () => {
+    const report = await ok(t.app, priya, adminCsvCheck, {
+      body: body(
+        file(
+          'Spa,1,X,night,2000,2030-01-01',
+          'Accommodation,0,X,night,2000,2030-01-01',
+          'Accommodation,1,W,night,2000,2030-01-01',
+          'Accommodation,1,X,week,2000,2030-01-01',
+          'Accommodation,1,X,night,-5,2030-01-01',
+          'Accommodation,1,X,night,2000,01/01/2030',
+          `Accommodation,1,X,night,2600,${businessDate()}`,
+          'food,3,y,DAY,700,2030-01-01',
+          'Food,3,Y,day,750,2030-01-01',
+        ),
+      ),
+    });
+    expect(report.problems).toEqual([
+      "Row 2: expense_type Spa is not one of the company's expense types",
+      'Row 3: grade 0 must be a whole number from 1 to 20',
+      'Row 4: city_class W must be X, Y or Z',
+      'Row 5: per week must be bill, day, night or month',
+      'Row 6: rupees -5 must be an amount like 2000 or 2000.50, or empty for no limit',
+      'Row 7: effective_from 01/01/2030 must be a date as YYYY-MM-DD',
+      'Row 8: Accommodation, grade 1, class X already has a limit and days up to today are judged by it: a change can take effect from tomorrow at the earliest',
+      'Row 10: Food, grade 3, class Y from 2030-01-01 is also on row 9',
+    ]);
+    await refused(t.app, priya, adminCsvImport, 422, { body: body(file('Spa,1,X,night,2000,2030-01-01')) });
+  });
+
+  it('imports a new limit from tomorrow, audited, and asha meets it from that day only', async () => {
+    const own = { employeeId: asha.employeeId, companyId: asha.companyId };
+    const rupeesOn = async (date: string) =>
+      (await ok(t.app, asha, getBillLimits, { query: { ...own, date } })).limits.find(
+        (limit) => limit.expenseType === 'Accommodation',
+      )?.rupees;
+    const imported = await ok(t.app, priya, adminCsvImport, {
+      body: body(file(`accommodation,1,x,night,2750.50,${tomorrow}`)),
+    });
+    expect(imported).toMatchObject({ rows: 1, changes: 1, problems: [] });
+    expect(await rupeesOn(businessDate())).toBe(2500);
+    expect(await rupeesOn(tomorrow)).toBe(2750.5);
+    const [entry] = (
+      await ok(t.app, priya, adminAudit, { query: { companyId: priya.companyId, recordKind: 'limit' } })
+    ).entries;
+    expect(entry).toMatchObject({
+      recordLabel: 'Accommodation, grade 1, class X',
+      action: 'imported',
+      oldValue: { per: 'night', rupees: 2500 },
+      newValue: { per: 'night', rupees: 2750.5, effectiveFrom: tomorrow },
+    });
+    const { csv } = await ok(t.app, priya, adminCsvExport, {
+      query: { companyId: priya.companyId, kind: 'limits' },
+    });
+    expect(csv).toContain(`Accommodation,1,X,night,2750.50,${tomorrow}`);
+  });
+
+  it('ends a limit with an empty amount', async () => {
+    const dayAfter = addDays(tomorrow, 1);
+    await ok(t.app, priya, adminCsvImport, { body: body(file(`Food,1,X,day,,${dayAfter}`)) });
+    const limits = await ok(t.app, asha, getBillLimits, {
+      query: { employeeId: asha.employeeId, companyId: asha.companyId, date: dayAfter },
+    });
+    expect(limits.limits.map((limit) => limit.expenseType)).not.toContain('Food');
+  });
+
+  it('names only the importing company’s types: Apex has no Accommodation', async () => {
+    const report = await ok(t.app, arjun, adminCsvCheck, {
+      body: {
+        companyId: arjun.companyId,
+        kind: 'limits',
+        csv: file(`Accommodation,1,X,night,100,${tomorrow}`),
+      },
+    });
+    expect(report.problems).toEqual([
+      "Row 2: expense_type Accommodation is not one of the company's expense types",
+    ]);
+    await ok(t.app, arjun, adminCsvImport, {
+      body: { companyId: arjun.companyId, kind: 'limits', csv: file(`Food,1,X,day,1,${tomorrow}`) },
+    });
+    const { csv } = await ok(t.app, priya, adminCsvExport, {
+      query: { companyId: priya.companyId, kind: 'limits' },
+    });
+    expect(csv).not.toContain(',1.00,');
+  });
+});
