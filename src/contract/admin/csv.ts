@@ -31,7 +31,8 @@ export const CSV_COLUMNS: Record<TCsvKind, readonly string[]> = {
     'email',
     'phone',
   ],
-  cities: ['territory', 'city', 'latitude', 'longitude'],
+  /** class: the Government of India's X, Y or Z (issue 37). */
+  cities: ['territory', 'city', 'latitude', 'longitude', 'class'],
   distances: ['from_city', 'to_city', 'km', 'effective_from'],
   fareRates: ['transport', 'grade', 'rupees_per_km', 'effective_from'],
   allowances: ['category', 'grade', 'rupees', 'effective_from'],
@@ -43,9 +44,9 @@ export const CSV_COLUMNS: Record<TCsvKind, readonly string[]> = {
 
 /**
  * Columns at the end of a file that may be left out of its header, for files made before they
- * existed: a cities file without coordinates leaves the coordinates as they are (issue 27).
+ * existed: a cities file without coordinates (issue 27) or class (issue 37) leaves them as they are.
  */
-export const CSV_OPTIONAL_COLUMNS: Partial<Record<TCsvKind, number>> = { cities: 2 };
+export const CSV_OPTIONAL_COLUMNS: Partial<Record<TCsvKind, number>> = { cities: 3 };
 
 export const CSV_LABELS: Record<TCsvKind, string> = {
   employees: 'Employees',

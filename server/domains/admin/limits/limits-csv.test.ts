@@ -1,8 +1,9 @@
 // The limits file (issue 37): checked row by row, imported from tomorrow for a limit in use, ended
-// by an empty amount, audited, and of the importing company only.
+// by an empty amount, audited, and of the importing company only; and a city's class, by file and form.
 import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../../../src/contract/admin/audit';
 import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../../src/contract/admin/csv';
+import { adminCitySave, adminPlaces } from '../../../../src/contract/admin/places';
 import { getBillLimits } from '../../../../src/contract/limits';
 import { addDays, businessDate } from '../../../../src/pure/calendar';
 import { ok, refused } from '../../../../tests/support/send';
@@ -102,5 +103,63 @@ describe.each(DATABASE_KINDS)('the limits file on %s', (kind) => {
       query: { companyId: priya.companyId, kind: 'limits' },
     });
     expect(csv).not.toContain(',1.00,');
+  });
+});
+
+describe.each(DATABASE_KINDS)('a city’s class on %s', (kind) => {
+  const t = useTestApp(kind);
+  const priya = t.signIn('priya');
+  const body = (csv: string) => ({ companyId: priya.companyId, kind: 'cities' as const, csv });
+  const cityNamed = async (name: string) =>
+    (await ok(t.app, priya, adminPlaces, { query: { companyId: priya.companyId } })).cities.find(
+      (city) => city.name === name,
+    );
+
+  it('is in the cities file: exported, changed by a file with the column, kept by one without', async () => {
+    const { csv } = await ok(t.app, priya, adminCsvExport, {
+      query: { companyId: priya.companyId, kind: 'cities' },
+    });
+    expect(csv.split('\r\n')[0]).toBe('territory,city,latitude,longitude,class');
+    expect(csv).toMatch(/\r\nPune West,Pune,[\d.]+,[\d.]+,X\r\n/);
+    expect(csv).toMatch(/\r\nNashik,Nashik,[\d.]+,[\d.]+,Y\r\n/);
+    expect(csv).toMatch(/\r\nSatara,Satara,[\d.]+,[\d.]+,Z\r\n/);
+    const check = await ok(t.app, priya, adminCsvCheck, {
+      body: body('territory,city,latitude,longitude,class\nSatara,Satara,,,W\n'),
+    });
+    expect(check.problems).toEqual(['Row 2: class W must be X, Y or Z']);
+    const imported = await ok(t.app, priya, adminCsvImport, {
+      body: body('territory,city,latitude,longitude,class\nSatara,Karad,17.28,74.18,y\n'),
+    });
+    expect(imported.changes).toBe(1);
+    expect((await cityNamed('Karad'))?.cityClass).toBe('Y');
+    await ok(t.app, priya, adminCsvImport, {
+      body: body('territory,city,latitude,longitude\nSatara,Karad,17.29,74.18\n'),
+    });
+    expect(await cityNamed('Karad')).toMatchObject({ cityClass: 'Y', latitude: 17.29 });
+  });
+
+  it('is set on the city form, and left as it is when the form does not name it', async () => {
+    const wai = await cityNamed('Wai');
+    const city = {
+      companyId: priya.companyId,
+      cityId: wai?.cityId as number,
+      territoryId: wai?.territoryId as number,
+    };
+    await ok(t.app, priya, adminCitySave, { body: { ...city, name: 'Wai', cityClass: 'Y' } });
+    expect((await cityNamed('Wai'))?.cityClass).toBe('Y');
+    await ok(t.app, priya, adminCitySave, {
+      body: { ...city, name: 'Wai', latitude: 17.95, longitude: 73.89 },
+    });
+    expect((await cityNamed('Wai'))?.cityClass).toBe('Y');
+    const [entry] = (
+      await ok(t.app, priya, adminAudit, { query: { companyId: priya.companyId, recordKind: 'city' } })
+    ).entries.filter(
+      (row) => row.recordKey === 'Wai' && row.newValue?.cityClass === 'Y' && row.oldValue?.cityClass === 'Z',
+    );
+    expect(entry).toBeDefined();
+    const reason = await refused(t.app, priya, adminCitySave, 400, {
+      body: { ...city, name: 'Wai', cityClass: 'Q' as 'X' },
+    });
+    expect(reason).toContain('cityClass: must be X, Y or Z');
   });
 });
