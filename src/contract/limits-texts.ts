@@ -7,13 +7,13 @@ export const LIMIT_TEXTS = defineTexts(
   {
     /** The approver's flag; limit and excess are amounts as formatRupees writes them. */
     overLimit:
-      'Over the {type} limit of {limit} {per, select, bill {a bill} day {a day} night {a night} other {a month}} in a {cityClass} city by {excess}.',
+      'Over the {type} limit of {limit} {per, select, bill {a bill} day {a day} night {a night} other {a month}} in {cityClass, select, X {an X} other {a {cityClass}}} city by {excess}.',
     /** The warning beside the amount; it never blocks. */
     overYourLimit:
-      'Over your {type} limit of {limit} {per, select, bill {a bill} day {a day} night {a night} other {a month}} in a {cityClass} city by {excess}.',
+      'Over your {type} limit of {limit} {per, select, bill {a bill} day {a day} night {a night} other {a month}} in {cityClass, select, X {an X} other {a {cityClass}}} city by {excess}.',
     /** Shown under the amount while it is within the limit. */
     yourLimit:
-      'Your {type} limit: {limit} {per, select, bill {a bill} day {a day} night {a night} other {a month}} in a {cityClass} city.',
+      'Your {type} limit: {limit} {per, select, bill {a bill} day {a day} night {a night} other {a month}} in {cityClass, select, X {an X} other {a {cityClass}}} city.',
   },
   { hi: () => import('./limits-texts.hi'), mr: () => import('./limits-texts.mr') },
 );
