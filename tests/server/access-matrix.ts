@@ -239,6 +239,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /adminRates': ADMIN,
   'POST /adminFareRateSave': ADMIN,
   'POST /adminAllowanceSave': ADMIN,
+  'GET /adminLimits': ADMIN,
+  'POST /adminLimitSave': ADMIN,
   'GET /adminHolidays': ADMIN,
   'POST /adminHolidaySave': ADMIN,
   'GET /adminExpenseTypes': ADMIN,

@@ -12,6 +12,7 @@ import {
 } from '../../contract/admin/employees';
 import { adminExpenseTypeSave, adminExpenseTypes } from '../../contract/admin/expense-types';
 import { adminHolidaySave, adminHolidays } from '../../contract/admin/holidays';
+import { adminLimitSave, adminLimits } from '../../contract/admin/limits';
 import {
   adminCitySave,
   adminDistanceSave,
@@ -20,6 +21,7 @@ import {
 } from '../../contract/admin/places';
 import { adminAllowanceSave, adminFareRateSave, adminRates } from '../../contract/admin/rates';
 import type { TCustomerType } from '../../contract/calls';
+import type { TCityClass, TLimitPer } from '../../contract/limits';
 import { defineMutation } from '../../lib/server-mutation';
 import { defineQuery } from '../../lib/server-store';
 
@@ -46,6 +48,14 @@ export const placesQuery = defineQuery({
 
 export const ratesQuery = defineQuery({
   call: adminRates,
+  request: (user) => ({ query: { companyId: user.companyId } }),
+  select: (response) => response,
+  errorText: ADMIN_FAILED,
+});
+
+/** Issue 37: the limits by expense type, grade and city class. */
+export const limitsQuery = defineQuery({
+  call: adminLimits,
   request: (user) => ({ query: { companyId: user.companyId } }),
   select: (response) => response,
   errorText: ADMIN_FAILED,
@@ -183,6 +193,24 @@ export const saveAllowanceMutation = defineMutation({
   invalidates: [ratesQuery, auditQuery],
 });
 
+export const saveLimitMutation = defineMutation({
+  ...write,
+  call: adminLimitSave,
+  request: (
+    user,
+    input: {
+      expenseTypeId: number;
+      gradeId: string;
+      cityClass: TCityClass;
+      per: TLimitPer;
+      rupees: string | null;
+      effectiveFrom: string;
+    },
+  ) => ({ body: { ...input, companyId: user.companyId } }),
+  select: (response) => response.message,
+  invalidates: [limitsQuery, auditQuery],
+});
+
 export const saveHolidayMutation = defineMutation({
   ...write,
   call: adminHolidaySave,
@@ -232,6 +260,7 @@ const everything = [
   employeesQuery,
   placesQuery,
   ratesQuery,
+  limitsQuery,
   holidaysQuery,
   customersQuery,
   auditQuery,

@@ -37,12 +37,10 @@ function readLimit(values: Row['values'], types: Map<string, { id: number; name:
   if (!type) return `expense_type ${values.expense_type} is not one of the company's expense types`;
   const gradeId = wholeNumber(values.grade as string, 1, 20);
   if (gradeId === undefined) return `grade ${values.grade} must be a whole number from 1 to 20`;
-  const cityClass = (values.city_class as string).toUpperCase();
-  if (!(CITY_CLASSES as readonly string[]).includes(cityClass))
-    return `city_class ${values.city_class} must be X, Y or Z`;
-  const per = lower(values.per as string);
-  if (!(LIMIT_PERIODS as readonly string[]).includes(per))
-    return `per ${values.per} must be bill, day, night or month`;
+  const cityClass = CITY_CLASSES.find((option) => option === (values.city_class as string).toUpperCase());
+  if (!cityClass) return `city_class ${values.city_class} must be X, Y or Z`;
+  const per = LIMIT_PERIODS.find((option) => option === lower(values.per as string));
+  if (!per) return `per ${values.per} must be bill, day, night or month`;
   const amount = values.rupees === '' ? null : rupees(values.rupees as string);
   if (amount === undefined || amount === 0)
     return `rupees ${values.rupees} must be an amount like 2000 or 2000.50, or empty for no limit`;

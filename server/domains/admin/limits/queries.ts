@@ -1,12 +1,13 @@
 // SQL of the limits as administration reads and writes them (issue 37).
+import type { TCityClass, TLimitPer } from '../../../../src/contract/limits';
 import type { Queryable } from '../../../db/database';
 
 export interface StoredLimit {
   expenseTypeId: number;
   expenseType: string;
   gradeId: number;
-  cityClass: string;
-  per: string;
+  cityClass: TCityClass;
+  per: TLimitPer;
   amountPaise: number | null;
   effectiveFrom: string;
 }
@@ -27,8 +28,8 @@ export function listCompanyLimits(db: Queryable, companyId: number): Promise<Sto
 export interface LimitLine {
   expenseTypeId: number;
   gradeId: number;
-  cityClass: string;
-  per: string;
+  cityClass: TCityClass;
+  per: TLimitPer;
   amountPaise: number | null;
   effectiveFrom: string;
 }

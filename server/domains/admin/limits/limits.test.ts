@@ -1,8 +1,9 @@
-// The limits file (issue 37): checked row by row, imported from tomorrow for a limit in use, ended
-// by an empty amount, audited, and of the importing company only; and a city's class, by file and form.
+// Limits in administration (issue 37): the form and the file, checked row by row, a limit in use
+// changed from tomorrow, ended by an empty amount, audited, of the company only; and a city's class.
 import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../../../src/contract/admin/audit';
 import { adminCsvCheck, adminCsvExport, adminCsvImport } from '../../../../src/contract/admin/csv';
+import { adminLimitSave, adminLimits } from '../../../../src/contract/admin/limits';
 import { adminCitySave, adminPlaces } from '../../../../src/contract/admin/places';
 import { getBillLimits } from '../../../../src/contract/limits';
 import { addDays, businessDate } from '../../../../src/pure/calendar';
@@ -159,6 +160,83 @@ describe.each(DATABASE_KINDS)('a city’s class on %s', (kind) => {
     expect(entry).toBeDefined();
     const reason = await refused(t.app, priya, adminCitySave, 400, {
       body: { ...city, name: 'Wai', cityClass: 'Q' as 'X' },
+    });
+    expect(reason).toContain('cityClass: must be X, Y or Z');
+  });
+});
+
+describe.each(DATABASE_KINDS)('the limits form on %s', (kind) => {
+  const t = useTestApp(kind);
+  const priya = t.signIn('priya');
+  const arjun = t.signIn('arjun');
+  const tomorrow = addDays(businessDate(), 1);
+  const typeNamed = async (name: string) =>
+    (await ok(t.app, priya, adminLimits, { query: { companyId: priya.companyId } })).expenseTypes.find(
+      (type) => type.name === name,
+    )?.id as number;
+
+  it('lists the company’s limits and saves one from tomorrow, audited; today is refused for a limit in use', async () => {
+    const { limits } = await ok(t.app, priya, adminLimits, { query: { companyId: priya.companyId } });
+    expect(limits).toContainEqual(
+      expect.objectContaining({
+        expenseType: 'Accommodation',
+        gradeId: 1,
+        cityClass: 'Z',
+        per: 'night',
+        rupees: 1500,
+      }),
+    );
+    const body = {
+      companyId: priya.companyId,
+      expenseTypeId: await typeNamed('Accommodation'),
+      gradeId: 1,
+      cityClass: 'Z' as const,
+      per: 'night' as const,
+      rupees: 1700,
+      effectiveFrom: businessDate(),
+    };
+    expect(await refused(t.app, priya, adminLimitSave, 409, { body })).toContain(
+      'a change can take effect from tomorrow at the earliest',
+    );
+    expect(
+      (await ok(t.app, priya, adminLimitSave, { body: { ...body, effectiveFrom: tomorrow } })).message,
+    ).toBe(`The Accommodation limit for grade 1 in Z cities is ₹1700 a night from ${tomorrow}.`);
+    const [entry] = (
+      await ok(t.app, priya, adminAudit, { query: { companyId: priya.companyId, recordKind: 'limit' } })
+    ).entries;
+    expect(entry).toMatchObject({ action: 'changed', newValue: { rupees: 1700, effectiveFrom: tomorrow } });
+  });
+
+  it('takes a new type’s first limit from any date, and no amount as no limit', async () => {
+    const body = {
+      companyId: priya.companyId,
+      expenseTypeId: await typeNamed('Travel'),
+      gradeId: 3,
+      cityClass: 'Y' as const,
+      per: 'bill' as const,
+      effectiveFrom: '2025-01-01',
+    };
+    await ok(t.app, priya, adminLimitSave, { body: { ...body, rupees: 900 } });
+    expect(
+      (await ok(t.app, priya, adminLimitSave, { body: { ...body, effectiveFrom: tomorrow } })).message,
+    ).toBe(`The Travel limit for grade 3 in Y cities is no limit from ${tomorrow}.`);
+    const { limits } = await ok(t.app, priya, adminLimits, { query: { companyId: priya.companyId } });
+    expect(limits.filter((limit) => limit.gradeId === 3).map((limit) => limit.rupees)).toEqual([900, null]);
+  });
+
+  it('refuses another company’s expense type and a class that is not one', async () => {
+    const body = {
+      companyId: arjun.companyId,
+      expenseTypeId: await typeNamed('Accommodation'),
+      gradeId: 1,
+      cityClass: 'X' as const,
+      per: 'night' as const,
+      rupees: 1,
+      effectiveFrom: tomorrow,
+    };
+    await refused(t.app, arjun, adminLimitSave, 403, { body });
+    const reason = await refused(t.app, priya, adminLimitSave, 400, {
+      body: { ...body, companyId: priya.companyId, cityClass: 'W' as 'X' },
     });
     expect(reason).toContain('cityClass: must be X, Y or Z');
   });
