@@ -13,6 +13,7 @@ import {
   findBillPlace,
   findClaimHeader,
   listClaimBills,
+  listClaimLimits,
   listExpenseTypeNames,
   listGradeLimits,
 } from './queries';
@@ -20,7 +21,7 @@ import { applyingLimit, policyExcesses } from './rules';
 
 /**
  * Each day of a claim with its bills over their limits, as flags of kind 'policy' with the excess
- * as the suggested deduction. Reads the claim's own month only: three small queries.
+ * as the suggested deduction. Reads the claim's own month only: three small queries, side by side.
  */
 export async function claimLimitFlags(
   db: Queryable,
@@ -28,14 +29,13 @@ export async function claimLimitFlags(
   language: TextLanguage,
 ): Promise<Map<number, TFlag[]>> {
   const flags = new Map<number, TFlag[]>();
-  const header = await findClaimHeader(db, expenseId);
-  if (!header) return flags;
-  const { first, last } = monthBounds(header.year, header.month);
-  const [limits, bills] = await Promise.all([
-    listGradeLimits(db, header.companyId, header.gradeId, last),
+  const [header, limits, bills] = await Promise.all([
+    findClaimHeader(db, expenseId),
+    listClaimLimits(db, expenseId),
     listClaimBills(db, expenseId),
   ]);
-  if (limits.length === 0 || bills.length === 0) return flags;
+  if (!header || limits.length === 0 || bills.length === 0) return flags;
+  const { first } = monthBounds(header.year, header.month);
   const typeNames = new Map(bills.map((bill) => [bill.expenseTypeId, bill.expenseType]));
   for (const excess of policyExcesses(bills, limits, { firstDay: first, hqClass: header.hqClass })) {
     const text = LIMIT_TEXTS.overLimit({

@@ -20,6 +20,19 @@ export function listGradeLimits(
   );
 }
 
+/** The limits a claim's bills may meet: its employee's grade's, in effect by the month's end. */
+export function listClaimLimits(db: Queryable, expenseId: number): Promise<LimitRow[]> {
+  return db.query<LimitRow>(
+    `select l.expense_type_id as "expenseTypeId", l.city_class as "cityClass", l.per,
+            l.amount_paise as "amountPaise", l.effective_from as "effectiveFrom"
+       from expense e
+       join employee emp on emp.id = e.employee_id
+       join expense_limit l on l.company_id = e.company_id and l.grade_id = emp.grade_id
+      where e.id = $1 and l.effective_from < make_date(e.year, e.month, 1) + interval '1 month'`,
+    [expenseId],
+  );
+}
+
 export interface ClaimHeader {
   companyId: number;
   gradeId: number;
