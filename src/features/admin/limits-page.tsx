@@ -5,15 +5,16 @@ import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import type { TAdminLimit } from '../../contract/admin/limits';
 import { CITY_CLASSES, LIMIT_PERIODS, type TCityClass, type TLimitPer } from '../../contract/limits';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { addDays, businessDate } from '../../pure/calendar';
 import { SelectField } from '../../ui/field';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { limitsQuery, saveLimitMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { limitsQuery, saveLimitMutation } from './limits-queries';
 import { HistoryButton } from './record-history';
 import { TextField } from './text-field';
 import './admin.css';
@@ -97,14 +98,14 @@ function LimitForm({ types }: { types: { id: number; name: string }[] }) {
   const [per, setPer] = useState<TLimitPer>('bill');
   const [rupees, setRupees] = useState('');
   const [effectiveFrom, setEffectiveFrom] = useState(addDays(businessDate(), 1));
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Notice>();
   const save = useMutation(saveLimitMutation);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const amount = rupees.trim() === '' ? null : rupees.trim();
     const input = { expenseTypeId: Number(typeId), gradeId, cityClass, per, rupees: amount, effectiveFrom };
-    setOutcome(outcomeOf(await save.run(input)));
+    setOutcome((await save.run(input)).notice);
   }
 
   return (
@@ -149,7 +150,7 @@ function LimitForm({ types }: { types: { id: number; name: string }[] }) {
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save limit'}
         </button>
-        <OutcomeText outcome={outcome} />
+        <InlineNotice notice={outcome} />
       </div>
     </form>
   );
