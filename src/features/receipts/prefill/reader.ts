@@ -16,8 +16,19 @@ let tesseract: Promise<TesseractWorker> | null = null;
 
 let lastLines: TextLine[] = [];
 
+/** What each stage of the last read kept, for the reading bench's trace: where a true value was lost. */
+export interface ReaderTrace {
+  /** The engine's lines of the prepared picture, before any line was read again. */
+  first: TextLine[];
+  /** The fields as found after the closer readings, sure or not, before the checks. */
+  found: TextReading;
+}
+
+let trace: ReaderTrace = { first: [], found: {} };
+
 export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   lastLines = [];
+  trace = { first: [], found: {} };
   const prepared = await abortable(prepare(image), signal);
   if (prepared.outcome === 'failed') {
     console.warn('The receipt picture could not be prepared:', prepared.message);
@@ -54,6 +65,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     }
     lastLines = closer;
   }
+  trace = { first: lines ?? [], found: reading };
   if (prepared.image)
     reading = await abortable(
       checked(prepared.image, closer, reading, readAs, qr?.fields),
@@ -129,6 +141,10 @@ async function checked(
 /** The lines the last read recognised, with their confidence: for the reading bench and diagnostics. */
 export function lastTextLines(): TextLine[] {
   return lastLines;
+}
+
+export function lastTrace(): ReaderTrace {
+  return trace;
 }
 
 export async function dispose(): Promise<void> {
