@@ -2,6 +2,7 @@
 // grey picture for text recognition, so that none of this pixel work runs on the page's thread.
 import jsQR from 'jsqr';
 import { findPaper } from './paper-area';
+import { flattenLight, lightEvenness, UNEVEN_LIGHT } from './paper-light';
 import { paperGrain, whitenPaper } from './photo-grain';
 import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch, toGrey } from './pixels';
 import { parseQrPayload } from './qr-payload';
@@ -104,8 +105,8 @@ function paperRegion(bitmap: ImageBitmap): Region {
 }
 
 /**
- * The bill's part of the photo, scaled, grey, despeckled, black on white (a faded thermal slip's print turns black again), turned
- * level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight, on
+ * The bill's part of the photo, scaled, grey, despeckled, black on white (a faded thermal slip's print
+ * turns black again, a shadow's paper white), turned level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight, on
  * white paper when the photo's paper was grainy, and with a table's ruled lines taken out (an A4
  * invoice's rows are otherwise read as a picture).
  */
@@ -117,11 +118,16 @@ async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
     OCR_MAX_HEIGHT / paper.height,
   );
   const drawn = draw(bitmap, scale, paper);
-  const grey = cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height))));
+  const grey = evenlyLit(cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height)))));
   const skew = estimateSkew(grey);
   const level = Math.abs(skew) < MIN_SKEW_DEGREES ? grey : turned(grey, -skew);
   const clean = paperGrain(grey) > GRAINY_PAPER ? whitenPaper(level) : level;
   return canvasOf(removeRules(clean)).convertToBlob({ type: 'image/png' });
+}
+
+/** A shadow or a lamp's uneven light divided out of the paper; evenly lit paper is left as it is. */
+function evenlyLit(grey: GreyImage): GreyImage {
+  return lightEvenness(grey) < UNEVEN_LIGHT ? stretch(flattenLight(grey)) : grey;
 }
 
 function canvasOf(grey: GreyImage): OffscreenCanvas {
