@@ -48,6 +48,15 @@ window.readBare = async (base64, type) => {
   const { data } = await (await bare).recognize(blobOf(base64, type));
   return data.text;
 };
+window.prepared = async (base64, type) => {
+  const { prepare } = await import('${PREFILL}/prepare-client.ts');
+  const reply = await prepare(blobOf(base64, type));
+  if (!reply.image) return null;
+  const bytes = new Uint8Array(await reply.image.arrayBuffer());
+  let text = '';
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text);
+};
 window.isReady = true;
 `;
 
@@ -88,6 +97,7 @@ export async function receiptReadingBench(): Promise<BenchResult[]> {
       });
       if (process.env.BENCH_VERBOSE) logSample(scored.at(-1) as Scored);
       if (TRACE) logTrace(scored.at(-1) as Scored);
+      if (process.env.BENCH_SAVE_PREPARED) await savePrepared(page, sample);
     }
     await context.close();
     // BENCH_RECEIPTS_SAVE=file keeps each receipt's recognised lines and reading, to weigh a change to
@@ -109,12 +119,22 @@ export async function receiptReadingBench(): Promise<BenchResult[]> {
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
-function callPage(page: Awaited<ReturnType<Browser['newPage']>>, name: 'read' | 'readBare', sample: Sample) {
+type Page = Awaited<ReturnType<Browser['newPage']>>;
+
+function callPage(page: Page, name: 'read' | 'readBare' | 'prepared', sample: Sample) {
   return page.evaluate(
     ([call, base64, type]) =>
       (window as unknown as Record<string, (b: string, t: string) => Promise<unknown>>)[call]?.(base64, type),
     [name, sample.image.toString('base64'), sample.type] as const,
   );
+}
+
+/** BENCH_SAVE_PREPARED=dir: the picture the engine is given, as the reader's worker prepared it, as a PNG. */
+async function savePrepared(page: Page, sample: Sample): Promise<void> {
+  if (sample.half === 'held-out' && !process.env.BENCH_SHOW_HELD_OUT) return;
+  const base64 = (await callPage(page, 'prepared', sample)) as string | null;
+  if (base64)
+    await writeFile(path.join(process.env.BENCH_SAVE_PREPARED ?? '.', `${sample.id}.png`), base64, 'base64');
 }
 
 /** The second set's receipts: every layout held out (BENCH_RECEIPTS_SEED 43, two a layout by default). */

@@ -29,6 +29,17 @@ describe('findPaper', () => {
     expect(box?.y1).toBeLessThanOrEqual(620);
   });
 
+  it('keeps the part of the slip a shadow darkens, lighter than the table all the same', () => {
+    const image = slipOnTable(600, 800, { x: 250, y: 200, w: 200, h: 400 });
+    // A shadow over the slip's left half: its paper at 135, the table stays at 70.
+    for (let y = 200; y < 600; y++)
+      for (let x = 250; x < 350; x++)
+        image.data[y * 600 + x] = Math.round((image.data[y * 600 + x] ?? 0) * 0.575);
+    const box = findPaper(image);
+    expect(box?.x0).toBeLessThanOrEqual(250);
+    expect(box?.x1).toBeGreaterThanOrEqual(450);
+  });
+
   it('gives the whole picture for a bill that fills it', () => {
     expect(findPaper(slipOnTable(300, 400, { x: 0, y: 0, w: 300, h: 400 }))).toEqual({
       x0: 0,

@@ -15,11 +15,11 @@ const LEAST_PAPER = 0.03;
 
 /**
  * The box (in `image`'s pixels) of the paper: the longest run of rows whose bright pixels (lighter than
- * the picture's Otsu threshold) reach half the brightest row's share, and within those rows the
+ * `paperThreshold`) reach half the brightest row's share, and within those rows the
  * longest such run of columns, with a margin. Undefined when no such paper is found.
  */
 export function findPaper(image: GreyImage): Box | undefined {
-  const threshold = inkThreshold(image);
+  const threshold = paperThreshold(image);
   const isBright = (x: number, y: number) => (image.data[y * image.width + x] ?? 0) > threshold;
   const rows = longestRun(
     Array.from({ length: image.height }, (_, y) => count(image.width, (x) => isBright(x, y))),
@@ -38,6 +38,22 @@ export function findPaper(image: GreyImage): Box | undefined {
   );
   const area = (box.x1 - box.x0) * (box.y1 - box.y0);
   return area >= image.width * image.height * LEAST_PAPER ? box : undefined;
+}
+
+/**
+ * Halfway between the dark side's mean (the table) and the Otsu threshold: paper in a shadow is darker
+ * than the threshold that parts a photo into table and paper, but still lighter than the table.
+ */
+export function paperThreshold(image: GreyImage): number {
+  const otsu = inkThreshold(image);
+  let sum = 0;
+  let count = 0;
+  for (const value of image.data)
+    if (value <= otsu) {
+      sum += value;
+      count++;
+    }
+  return count ? Math.round((sum / count + otsu) / 2) : otsu;
 }
 
 function count(length: number, test: (index: number) => boolean): number {

@@ -25,6 +25,14 @@ describe('paper light', () => {
     expect(lightEvenness(shadowedBill(0.1))).toBeGreaterThan(UNEVEN_LIGHT);
   });
 
+  it('takes a table around the bill for no shadow, and leaves it dark', () => {
+    const bill = shadowedBill(0);
+    // The table's edge: the first 60 columns at 70.
+    for (let y = 0; y < bill.height; y++) for (let x = 0; x < 60; x++) bill.data[y * bill.width + x] = 70;
+    expect(lightEvenness(bill)).toBeGreaterThan(0.95);
+    expect(at(flattenLight(bill), 10, 100)).toBeLessThan(90);
+  });
+
   it('brings the shadowed paper up to white and keeps its print dark', () => {
     const flat = flattenLight(shadowedBill(0.45));
     // Paper in the shadow's middle and in the light: both white now.

@@ -12,6 +12,8 @@ const PAPER_PERCENTILE = 0.9;
  * flattened. An evenly lit bill measures 0.9 or more; a shadow or a thumb across it less.
  */
 export const UNEVEN_LIGHT = 0.8;
+/** A block's paper under this share of the brightest paper's is the table, not a shadow on the paper. */
+const TABLE_SHARE = 0.4;
 /** Below this, a block is too dark to be paper at all (a table's edge): it is left as the paper near it. */
 const DARKEST_PAPER = 40;
 
@@ -33,7 +35,18 @@ export function paperLevels(image: GreyImage): { columns: number; rows: number; 
         }
       levels[by * columns + bx] = Math.max(DARKEST_PAPER, levelAt(histogram, count * PAPER_PERCENTILE));
     }
-  return { columns, rows, levels };
+  return { columns, rows, levels: withoutTable(levels) };
+}
+
+/**
+ * Blocks far darker than the brightest paper are the table around the bill, not paper in a shadow:
+ * they are given the brightest paper's level, so that they are neither counted as uneven light nor
+ * lifted to white (the table must stay dark for the crop to the paper).
+ */
+function withoutTable(levels: Float32Array): Float32Array {
+  const sorted = [...levels].sort((a, b) => a - b);
+  const bright = sorted[Math.floor(sorted.length * 0.9)] ?? 255;
+  return levels.map((level) => (level < bright * TABLE_SHARE ? bright : level));
 }
 
 function levelAt(histogram: Uint32Array, rank: number): number {

@@ -118,7 +118,7 @@ async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
     OCR_MAX_HEIGHT / paper.height,
   );
   const drawn = draw(bitmap, scale, paper);
-  const grey = evenlyLit(cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height)))));
+  const grey = cropToPaper(evenlyLit(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height)))));
   const skew = estimateSkew(grey);
   const level = Math.abs(skew) < MIN_SKEW_DEGREES ? grey : turned(grey, -skew);
   const clean = paperGrain(grey) > GRAINY_PAPER ? whitenPaper(level) : level;
