@@ -39,7 +39,11 @@ export async function homeSummary(db: Database, employeeId: number, today = busi
 const paidOf = (row: MonthTotalRow | undefined) =>
   row?.paidPaise === null || row?.paidPaise === undefined ? null : toRupees(row.paidPaise);
 
-export function summarize(today: string, months: MonthTotalRow[], bills: BillTypeTotalRow[]): TExpenseMainAnswer {
+export function summarize(
+  today: string,
+  months: MonthTotalRow[],
+  bills: BillTypeTotalRow[],
+): TExpenseMainAnswer {
   const monthAt = (shift: number) => {
     const { year, month } = monthOf(today, shift);
     const row = months.find((item) => item.year === year && item.month === month);

@@ -1,7 +1,7 @@
 // The days of a claim: date (to the day's details in approval view), towns, Approve/Reject and a
 // remark; expanded, the day's money and the deduction. A table on a desktop, cards on a phone.
 import { Fragment, useState } from 'react';
-import type { TExpenseDayDetail } from '../../contract/approvals';
+import type { TExpenseDayDetail } from '../../contract/expense-approvals';
 import { useIsDesktop } from '../../lib/media';
 import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';

@@ -3,7 +3,7 @@
 // /expense-approval after 2 seconds.
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import type { TExpenseDayDetail } from '../../contract/approvals';
+import type { TExpenseDayDetail } from '../../contract/expense-approvals';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';

@@ -76,9 +76,7 @@ export function ExpenseHistory({ summary }: { summary: TExpenseMain }) {
               <span>
                 <strong>{month.label}</strong> <span className="muted">{month.year}</span>
               </span>
-              <span
-                className={`status-chip status-chip--${month.status.replace(/\s+/g, '-').toLowerCase()}`}
-              >
+              <span className={`status-chip status-chip--${month.status.replace(/\s+/g, '-').toLowerCase()}`}>
                 {month.status}
               </span>
               <span className="dashboard__amount">{formatRupees(amount)}</span>

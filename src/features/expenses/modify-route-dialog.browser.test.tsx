@@ -6,12 +6,8 @@ import { page } from 'vitest/browser';
 import { held, Refusal } from '../../../tests/support/fake-api';
 import { eventually, screenTest } from '../../../tests/support/screen';
 import { getDcrCalls } from '../../contract/calls';
-import {
-  expenseModifyFromCity,
-  getExpenseActivity,
-  getExpenseCity,
-  type TMyExpenseItem,
-} from '../../contract/expenses';
+import { expenseModifyFromCity } from '../../contract/expense-days';
+import { getExpenseActivity, getExpenseCity, type TMyExpenseItem } from '../../contract/expenses';
 import { readUserData } from '../../lib/session';
 import { EXPENSE_API_FAILED } from './expense-queries';
 import { ModifyRouteDialog } from './modify-route-dialog';

@@ -1,7 +1,8 @@
 // The Modify route popup (spec sections 2 and 5): period, activity, from city (the server's for
 // the first row, then the previous row's to city), to city, the route rows, stay and remarks.
 import { useEffect, useId, useRef, useState } from 'react';
-import { DAY_PERIODS, expenseModifySubmit, type TMyExpenseItem, ZRouteRow } from '../../contract/expenses';
+import { expenseModifySubmit, ZRouteRow } from '../../contract/expense-days';
+import { DAY_PERIODS, type TMyExpenseItem } from '../../contract/expenses';
 import { formErrors } from '../../lib/form';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';

@@ -1,5 +1,5 @@
 // The Modify route popup's table: rows that chain, each starting where the one before ended.
-import type { TRouteRow } from '../../contract/expenses';
+import type { TRouteRow } from '../../contract/expense-days';
 
 export interface CityOption {
   cityId: number;
