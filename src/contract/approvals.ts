@@ -91,6 +91,9 @@ export const ZStpfcDetailItem = z.object({
   total: z.number(),
   territory: z.string(),
   effectiveDate: z.string(),
+  /** The employee's notes on the journey (issue 40: shown in its details); missing, empty. */
+  specification: z.string().default(''),
+  remarks: z.string().default(''),
   /** U unactioned, or the journey's last decision; missing, U (which shows as the default, Approve). */
   status: ZLineStatus,
   reason: z.string(),

@@ -6,6 +6,7 @@ import { APPROVAL_TEXTS, withRejectionReason, ZLevel, ZLineStatus, ZReason, ZVer
 import { defineCall, ZId } from './call';
 import { ZCallFlag } from './calls';
 import { rupeeField, ZIsoDate } from './fields';
+import { ZFlag } from './flags';
 
 export const ZExpenseApprovalItem = z.object({
   expenseId: z.number().int(),
@@ -73,6 +74,8 @@ export const ZExpenseDayDetail = z.object({
   calls: z.number().int(),
   /** What the approver should look at, worked out by the server; a flag never blocks. */
   flags: z.array(ZCallFlag),
+  /** The checks of the day's bills (issue 37: a bill over its limit), each naming its bill. */
+  billFlags: z.array(ZFlag),
 });
 export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
 

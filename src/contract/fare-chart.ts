@@ -10,10 +10,7 @@ import { ZApprovalHistory } from './approval-history';
 import { defineCall, ZId, ZInt4 } from './call';
 import { withDefault, ZIsoDate } from './fields';
 import { ZEmployeeQuery } from './profile';
-
-/** Area range: T territory level (no approvals), A area, R regional, Z zonal manager. */
-export const ZAreaRange = z.enum(['T', 'A', 'R', 'Z']);
-export type TAreaRange = z.infer<typeof ZAreaRange>;
+import { ZAreaRange } from './roles';
 
 export const ZSfcEmployeeDetails = z.object({
   employeeId: z.number().int(),

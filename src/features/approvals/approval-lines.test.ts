@@ -35,6 +35,7 @@ const day: TExpenseDayDetail = {
   history: [],
   calls: 3,
   flags: [],
+  billFlags: [],
 };
 
 describe('an approver starting on a line', () => {

@@ -150,5 +150,3 @@ function DayCards(props: Shared) {
     </ul>
   );
 }
-
-/** What the approver should look at on the day (issue 27): it explains, it never blocks. */
