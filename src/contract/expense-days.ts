@@ -100,6 +100,7 @@ export const ZRouteLeg = ZRouteRow.extend({
   /** Rupees. */
   fare: z.number(),
 });
+export type TRouteLeg = z.infer<typeof ZRouteLeg>;
 
 export const expenseUpdateDayWise = defineCall({
   method: 'GET',

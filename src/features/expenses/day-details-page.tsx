@@ -148,7 +148,13 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
         </div>
       )}
       {isModifying && line && (
-        <ModifyRouteDialog user={user} day={day} line={line} onClose={() => setIsModifying(false)} />
+        <ModifyRouteDialog
+          user={user}
+          day={day}
+          line={line}
+          legs={data?.legs ?? []}
+          onClose={() => setIsModifying(false)}
+        />
       )}
     </section>
   );

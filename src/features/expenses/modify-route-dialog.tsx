@@ -1,7 +1,7 @@
 // The Modify route popup (spec sections 2 and 5): period, activity, from city (the server's for
 // the first row, then the previous row's to city), to city, the route rows, stay and remarks.
 import { useEffect, useRef, useState } from 'react';
-import { expenseModifySubmit, ZRouteRow } from '../../contract/expense-days';
+import { expenseModifySubmit, type TRouteLeg, ZRouteRow } from '../../contract/expense-days';
 import { DAY_PERIODS, type TMyExpenseItem } from '../../contract/expenses';
 import { formErrors } from '../../lib/form';
 import { useMutation } from '../../lib/server-mutation';
@@ -16,7 +16,7 @@ import { InlineNotice } from '../../ui/inline-notice';
 import { modifyRouteMutation } from './expense-mutations';
 import { activitiesQuery, chartCitiesQuery, type ExpenseDay, fromCityQuery } from './expense-queries';
 import { FromCityField, RemarksField, StayField, ToCityField } from './modify-route-fields';
-import { nextFromCity, type RouteRowView, removeRow, toRouteRows } from './route-rows';
+import { nextFromCity, type RouteRowView, removeRow, rowOfLeg, toRouteRows } from './route-rows';
 import { RouteTable } from './route-table';
 
 /** Spec section 9: the popup closes 2 seconds after a successful submit. */
@@ -42,10 +42,12 @@ interface ModifyRouteDialogProps {
   user: StoredUserData;
   day: ExpenseDay;
   line: TMyExpenseItem;
+  /** The day's route as it stands: a modified day opens with its legs, stay and remark. */
+  legs: readonly TRouteLeg[];
   onClose: () => void;
 }
 
-export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialogProps) {
+export function ModifyRouteDialog({ user, day, line, legs, onClose }: ModifyRouteDialogProps) {
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   const activities = useQuery(activitiesQuery).data ?? [];
   const cities = useQuery(chartCitiesQuery).data ?? [];
@@ -58,9 +60,11 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   const [period, setPeriod] = useState(String(line.period || ''));
   const [activity, setActivity] = useState(line.activityTypeId ? String(line.activityTypeId) : '');
   const [toCity, setToCity] = useState('');
-  const [isStay, setIsStay] = useState<'' | '0' | '1'>('');
-  const [remarks, setRemarks] = useState('');
-  const [rows, setRows] = useState<RouteRowView[]>([]);
+  const [isStay, setIsStay] = useState<'' | '0' | '1'>(
+    legs.length > 0 ? (line.isStay === 1 ? '1' : '0') : '',
+  );
+  const [remarks, setRemarks] = useState(line.remarks ?? '');
+  const [rows, setRows] = useState<RouteRowView[]>(() => legs.map(rowOfLeg));
   const [errors, setErrors] = useState<Errors>({});
   const [isDone, setIsDone] = useState(false);
 
