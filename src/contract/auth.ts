@@ -17,7 +17,6 @@ export const ZLoginRequest = z.object({
     .min(1, { error: 'is required' })
     .max(200, { error: 'must be at most 200 characters' }),
 });
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** The app's languages (issue 39): English, Hindi, Marathi. */
 export const ZLanguage = z.enum(LANGUAGES, { error: "must be 'en', 'hi' or 'mr'" });

@@ -5,7 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sfcFareAndAllowanceForDistance } from '../../src/contract/fare-chart';
+import { sfcFareAndAllowanceForDistance } from '../../src/contract/fare-chart-lookups';
 import { businessDate, monthOf, monthStart } from '../../src/pure/calendar';
 import { loginThroughForm, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
