@@ -154,7 +154,9 @@ export async function loginThroughForm(
  */
 export async function loginThroughApi(page: Page, baseUrl: string, userName: string): Promise<void> {
   const { token, userInfo } = await demoSession(baseUrl, userName, 'page');
-  await page.goto(`${baseUrl}/health`);
+  // A page just reset (usePage) is on /health already: a second load of it would change nothing.
+  const health = `${baseUrl}/health`;
+  if (page.url() !== health) await page.goto(health);
   // The app's own session module says what a signed-in session stores.
   await page.evaluate(
     (entries) => {
