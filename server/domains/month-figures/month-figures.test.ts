@@ -138,6 +138,13 @@ describe.each(DATABASE_KINDS)('the figures of a month in progress on %s', (kind)
     const later = level1.expenseDetails.filter((day) => day.date > tenth);
     expect(later.every((day) => day.fare === 0 && day.allownace === 0 && day.claimedTotal === 0)).toBe(true);
     await approve(meera);
+    // The notification says the same amount, grouped as every screen writes it ('₹3,540.00').
+    const [note] = await t.db.query<{ message: string }>(
+      'select message from notification where employee_id = $1 order by id desc limit 1',
+      [rahul.employeeId],
+    );
+    expect(note?.message).toContain(`${formatRupees(sofar)} approved.`);
+    expect(formatRupees(sofar)).toMatch(/^₹\d{1,2}(,\d\d)*,\d{3}\.\d\d$/);
     expect(await registerClaimed()).toMatchObject({ status: 'Approved', claimed: sofar, approved: sofar });
     expect((await pdfTotals()).slice(3)).toEqual([formatRupees(sofar), formatRupees(0), formatRupees(sofar)]);
 
