@@ -7,6 +7,7 @@ import { useUser } from '../../lib/session';
 import { businessDate } from '../../pure/calendar';
 import { plural } from '../../pure/plural';
 import { DownloadButton, saveDownload } from '../../shared/downloads';
+import { DateField } from '../../ui/date-field';
 import { Field } from '../../ui/field';
 import { markPaidMutation } from './finance-queries';
 
@@ -42,19 +43,13 @@ export function PayPanel({ selected, onPaid }: { selected: number[]; onPaid: () 
           ? 'Choose approved claims to mark them paid.'
           : `${plural(selected.length, 'claim', 'claims')} chosen`}
       </p>
-      <Field id="finance-pay-date" label="Payment date">
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className="input"
-            value={paymentDate}
-            max={today}
-            required
-            onChange={(event) => setPaymentDate(event.target.value)}
-          />
-        )}
-      </Field>
+      <DateField
+        id="finance-pay-date"
+        label="Payment date"
+        value={paymentDate}
+        maxDate={today}
+        onChange={setPaymentDate}
+      />
       <Field id="finance-reference" label="Reference (e.g. bank UTR)" error={problem || undefined}>
         {(control) => (
           <input
