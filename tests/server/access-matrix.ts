@@ -246,6 +246,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /adminCsvImport': ADMIN,
   'GET /adminCsvExport': ADMIN,
   'GET /adminAudit': ADMIN,
+  'GET /adminEmailDomains': ADMIN,
+  'POST /adminEmailDomainsSave': ADMIN,
 
   'GET /financeRole': CALLER,
   'GET /claimsRegister': FINANCE,

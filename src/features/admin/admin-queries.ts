@@ -1,5 +1,6 @@
 // Administration's reads and writes (issue 24): every call names the signed-in administrator's company.
 import { adminAudit, type TAuditRecordKind } from '../../contract/admin/audit';
+import { adminEmailDomains, adminEmailDomainsSave } from '../../contract/admin/company';
 import { adminCsvCheck, adminCsvExport, adminCsvImport, type TCsvKind } from '../../contract/admin/csv';
 import { adminCustomerSave, adminCustomers } from '../../contract/admin/customers';
 import {
@@ -56,6 +57,21 @@ export const holidaysQuery = defineQuery({
   request: (user, year: number) => ({ query: { companyId: user.companyId, year } }),
   select: (response) => response.holidays,
   errorText: ADMIN_FAILED,
+});
+
+export const emailDomainsQuery = defineQuery({
+  call: adminEmailDomains,
+  request: (user) => ({ query: { companyId: user.companyId } }),
+  select: (response) => response.emailDomains,
+  errorText: ADMIN_FAILED,
+});
+
+export const saveEmailDomainsMutation = defineMutation({
+  ...write,
+  call: adminEmailDomainsSave,
+  request: (user, emailDomains: string[]) => ({ body: { companyId: user.companyId, emailDomains } }),
+  select: (response) => response,
+  invalidates: [emailDomainsQuery],
 });
 
 export const expenseTypesQuery = defineQuery({

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { activateMutation, deactivateMutation, employeesQuery, resetPasswordMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
+import { EmailDomainsSection } from './email-domains-section';
 import { EmployeeForm as EmployeeFormLoader } from './employee-form';
 import { type Outcome, OutcomeText, outcomeOf } from './outcome';
 import { HistoryButton } from './record-history';
@@ -152,6 +153,7 @@ export default function EmployeesPage() {
           ))}
         </AdminTable>
       )}
+      <EmailDomainsSection />
       {editing !== undefined && (
         <EmployeeFormLoader
           employee={editing}

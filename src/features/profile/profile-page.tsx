@@ -5,6 +5,7 @@ import { useIsDesktop } from '../../lib/media';
 import { showResult } from '../../lib/notices';
 import type { Mutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import type { Text } from '../../pure/texts';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { PhotoCrop, PhotoMenu } from './photo-menu';
@@ -31,7 +32,7 @@ export default function ProfilePage() {
 function ProfileCard({ profile }: { profile: TProfile }) {
   const isDesktop = useIsDesktop();
   const [values, setValues] = useState<TProfileEditable>(() => formValues(profile));
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string | Text>>>({});
   const [isSaving, setIsSaving] = useState(false);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [chosen, setChosen] = useState<File>();
@@ -47,7 +48,7 @@ function ProfileCard({ profile }: { profile: TProfile }) {
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const found = profileErrors(values);
+    const found = profileErrors(values, profile.emailDomains);
     setErrors(found);
     if (Object.keys(found).length > 0 || !isChanged) return;
     await act(saveProfileMutation, values, 'Updated');
