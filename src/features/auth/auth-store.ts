@@ -12,7 +12,11 @@ import { LOGIN_TEXTS } from './login-texts';
  * soon as the user touches the form, so they are there by the time Login is pressed.
  */
 function loadCalls() {
-  return Promise.all([import('../../contract/auth'), import('../../lib/api-client')]);
+  return Promise.all([
+    import('../../contract/auth'),
+    import('../../lib/api-client'),
+    import('../../lib/device-settings'),
+  ]);
 }
 
 export function prepareLogin(): void {
@@ -38,9 +42,14 @@ export const useAuthStore = create<AuthState>()((set) => ({
   async login(userName, password) {
     set({ isLoading: true, apiError: false, errorMessage: '' });
     try {
-      const [{ login: loginCall }, { callApi }] = await loadCalls();
+      const [{ login: loginCall }, { callApi }, { readDeviceId }] = await loadCalls();
+      const deviceId = await readDeviceId();
       // Silent: the login form shows the reason itself, in its message area.
-      const result = await callApi(loginCall, { body: { userName, password } }, { silent: true });
+      const result = await callApi(
+        loginCall,
+        { body: { userName, password, ...(deviceId ? { deviceId } : {}) } },
+        { silent: true },
+      );
       if (!result) {
         set({ isLoading: false, apiError: true, errorMessage: LOGIN_TEXTS.invalidCredentials });
         return;
