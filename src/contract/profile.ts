@@ -16,6 +16,10 @@ import { DEFAULT_EMAIL_DOMAINS, isEmailAt, isMobileNumber, normalisePhone } from
 import type { Text } from '../pure/texts';
 import { defineCall, ZId, ZMessage } from './call';
 import { CONTACT_TEXTS } from './contact-texts';
+import { withDefault } from './fields';
+
+/** Spec section 2: the default image shows when the answer has no photo (null, absent or empty). */
+const ZPhoto = withDefault(z.string().nullable(), null);
 
 export const ZEmployeeQuery = z.object({ employeeId: ZId });
 
@@ -69,10 +73,16 @@ export const ZProfile = z.object({
   phoneNumber: z.string(),
   emailId: z.string(),
   areaRange: z.string(),
-  /** A data URL, or null when the employee has no photo. */
-  imageBase64: z.string().nullable(),
-  /** The company's email domains (issue 40): emailId must be at one of them. */
-  emailDomains: z.array(z.string()),
+  /** A data URL, or null when the employee has no photo (missing too: the app shows the default). */
+  imageBase64: ZPhoto,
+  /**
+   * The company's email domains (issue 40): emailId must be at one of them. A host that answers
+   * the specification's profile without them gets the specification's rule, Gmail only.
+   */
+  emailDomains: z
+    .array(z.string())
+    .nullish()
+    .transform((domains) => domains ?? [...DEFAULT_EMAIL_DOMAINS]),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
@@ -108,7 +118,7 @@ export const getEmployeeProfileImage = defineCall({
   method: 'GET',
   path: '/getEmployeeProfileImage',
   query: ZEmployeeQuery,
-  response: z.object({ imageBase64: z.string().nullable() }),
+  response: z.object({ imageBase64: ZPhoto }),
 });
 
 /** The most a profile photo may weigh, decoded. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isMobileNumber, normalisePhone } from '../../pure/contact';
 import { defineCall, ZId, ZMessage } from '../call';
-import { ZAreaRange } from '../fare-chart';
+import { ZAreaRange } from '../roles';
 import { text, ZCompanyQuery, ZFlag, ZGrade } from './common';
 
 export const EMAIL_TEXT = 'must be an email address, like name@example.com';

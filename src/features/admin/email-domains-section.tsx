@@ -2,43 +2,55 @@
 // Gmail alone is the specification's rule and the default; a company lists its own instead.
 import { type FormEvent, useState } from 'react';
 import { CONTACT_TEXTS } from '../../contract/contact-texts';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { useText } from '../../lib/use-text';
 import { Field } from '../../ui/field';
-import { emailDomainsQuery, saveEmailDomainsMutation } from './admin-queries';
-import { type Outcome, OutcomeText } from './outcome';
+import { InlineNotice } from '../../ui/inline-notice';
+import { emailDomainsQuery, saveEmailDomainsMutation } from './company-queries';
 
 export function EmailDomainsSection() {
   const t = useText();
   const { data: domains } = useQuery(emailDomainsQuery, undefined);
+  const save = useMutation(saveEmailDomainsMutation);
+  const [outcome, setOutcome] = useState<Notice>();
+
+  async function onSave(list: string[]) {
+    setOutcome((await save.run(list)).notice);
+  }
+
   return (
     <div className="admin-section">
       <h3>{t(CONTACT_TEXTS.domainsTitle)}</h3>
-      {domains && <DomainsForm domains={domains} />}
+      {/* Keyed by the list the server holds: after a save the field shows it as stored. */}
+      {domains && (
+        <DomainsForm key={domains.join(',')} domains={domains} isSaving={save.isPending} onSave={onSave} />
+      )}
+      <InlineNotice notice={outcome} />
     </div>
   );
 }
 
-/** Starts from the saved list, and shows the list as the server stored it after a save. */
-function DomainsForm({ domains }: { domains: string[] }) {
+function DomainsForm({
+  domains,
+  isSaving,
+  onSave,
+}: {
+  domains: string[];
+  isSaving: boolean;
+  onSave: (list: string[]) => Promise<void>;
+}) {
   const t = useText();
   const [written, setWritten] = useState(domains.join(', '));
-  const [outcome, setOutcome] = useState<Outcome>();
-  const save = useMutation(saveEmailDomainsMutation);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const list = written.split(/[\s,;]+/).filter((entry) => entry !== '');
-    const result = await save.run(list);
-    if (result.ok) setWritten(result.data.emailDomains.join(', '));
-    setOutcome(
-      result.ok ? { text: result.data.message, isError: false } : { text: result.message, isError: true },
-    );
+    void onSave(written.split(/[\s,;]+/).filter((entry) => entry !== ''));
   }
 
   return (
-    <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
       <Field id="email-domains" label={t(CONTACT_TEXTS.domainsLabel)} note={t(CONTACT_TEXTS.domainsNote)}>
         {(control) => (
           <input
@@ -51,10 +63,9 @@ function DomainsForm({ domains }: { domains: string[] }) {
         )}
       </Field>
       <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
+        <button type="submit" className="button button--primary" disabled={isSaving}>
           {t(CONTACT_TEXTS.domainsSave)}
         </button>
-        <OutcomeText outcome={outcome} />
       </div>
     </form>
   );

@@ -3,17 +3,23 @@
 import { useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import type { TAdminEmployee } from '../../contract/admin/employees';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { activateMutation, deactivateMutation, employeesQuery, resetPasswordMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
 import { EmailDomainsSection } from './email-domains-section';
 import { EmployeeForm as EmployeeFormLoader } from './employee-form';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import {
+  activateMutation,
+  deactivateMutation,
+  employeesQuery,
+  resetPasswordMutation,
+} from './employees-queries';
 import { HistoryButton } from './record-history';
 import './admin.css';
 
@@ -29,14 +35,14 @@ export default function EmployeesPage() {
     password: string;
     message: string;
   }>();
-  const [notice, setNotice] = useState<Outcome>();
+  const [notice, setNotice] = useState<Notice>();
   const deactivate = useMutation(deactivateMutation);
   const activate = useMutation(activateMutation);
   const reset = useMutation(resetPasswordMutation);
 
   async function onDeactivate(employee: TAdminEmployee) {
     setDeactivating(undefined);
-    setNotice(outcomeOf(await deactivate.run(employee.employeeId)));
+    setNotice((await deactivate.run(employee.employeeId)).notice);
   }
 
   async function onReset(employee: TAdminEmployee) {
@@ -48,7 +54,7 @@ export default function EmployeesPage() {
         password: result.data.oneTimePassword,
         message: result.data.message,
       });
-    } else setNotice({ text: result.message, isError: true });
+    } else setNotice(result.notice);
   }
 
   return (
@@ -81,7 +87,7 @@ export default function EmployeesPage() {
           Add employee
         </button>
       </div>
-      <OutcomeText outcome={notice} />
+      <InlineNotice notice={notice} />
       {error && <p className="error-text">{error}</p>}
       {isLoading && employees.length === 0 && <p className="muted">Loading...</p>}
       {!isLoading && !error && employees.length === 0 && (
@@ -124,7 +130,7 @@ export default function EmployeesPage() {
                     type="button"
                     className="button button--secondary"
                     disabled={activate.isPending}
-                    onClick={async () => setNotice(outcomeOf(await activate.run(employee.employeeId)))}
+                    onClick={async () => setNotice((await activate.run(employee.employeeId)).notice)}
                   >
                     Activate<span className="visually-hidden"> {employee.employeeName}</span>
                   </button>
@@ -157,9 +163,9 @@ export default function EmployeesPage() {
       {editing !== undefined && (
         <EmployeeFormLoader
           employee={editing}
-          onDone={(message) => {
+          onDone={(saved) => {
             setEditing(undefined);
-            if (message) setNotice({ text: message, isError: false });
+            if (saved) setNotice(saved);
           }}
         />
       )}

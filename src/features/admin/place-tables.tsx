@@ -2,8 +2,8 @@
 // each with a rename and its history.
 import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TTerritory } from '../../contract/admin/places';
+import type { MutationResult } from '../../lib/server-mutation';
 import { AdminTable } from './admin-table';
-import type { Outcome } from './outcome';
 import { HistoryButton } from './record-history';
 import { RenameButton } from './rename-button';
 
@@ -15,8 +15,8 @@ export function PlaceTables({
 }: {
   territories: TTerritory[];
   cities: TCity[];
-  onRenameTerritory: (territoryId: number, name: string) => Promise<Outcome>;
-  onRenameCity: (city: TCity, name: string) => Promise<Outcome>;
+  onRenameTerritory: (territoryId: number, name: string) => Promise<MutationResult<string>>;
+  onRenameCity: (city: TCity, name: string) => Promise<MutationResult<string>>;
 }) {
   return (
     <>

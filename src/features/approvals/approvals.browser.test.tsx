@@ -52,6 +52,8 @@ const JOURNEY = {
   total: 480,
   territory: 'Nashik',
   effectiveDate: '2026-11-01',
+  specification: 'Via Ozar',
+  remarks: '',
   status: 'U' as const,
   reason: '',
   history: [],
@@ -160,6 +162,27 @@ describe('the fare chart approval', () => {
     expect(screen.api.asked(getSTPFCApprovalDetail)).toHaveLength(2);
     await eventually(() => expect(button('Rahul Patil')?.getAttribute('aria-expanded')).toBe('false'));
     expect(button('Submit')).toBeUndefined();
+  });
+});
+
+describe('a journey of the fare chart', () => {
+  it('shows its mode, distance and fare in its row, and its date and notes in its details', async () => {
+    screen.api.on(getSTPFCApprovalDetail, () => ({ stpfcApprovalList: [CHART] }));
+    screen.api.on(getSTPFCApprovalEmployeeWiseDetails, () => ({ stpfcApprovalDetails: [JOURNEY], slNo: 5 }));
+    screen.show(<StpfcApprovalPage />);
+    await eventually(() => expect(button('Rahul Patil')).toBeDefined());
+    button('Rahul Patil')?.click();
+    await eventually(() => expect(document.querySelector('[data-testid="stpfc-line"]')).not.toBeNull());
+    const row = document.querySelector('[data-testid="stpfc-line"]')?.textContent ?? '';
+    expect(row).toContain('Bus');
+    expect(row).toContain('60 KM');
+    expect(row).toContain('₹180.00');
+
+    button('Nashik')?.click();
+    await eventually(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    const details = document.querySelector('[role="dialog"]')?.textContent ?? '';
+    expect(details).toContain('1 Nov 2026');
+    expect(details).toContain('Via Ozar');
   });
 });
 

@@ -3,8 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TSfcJourneyRow, TSfcUserInfo } from '../../contract/fare-chart';
 import { useIsDesktop } from '../../lib/media';
-import { showAlert, showResult } from '../../lib/notices';
-import { failureNotice, type MutationResult, useMutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import { isAnswered } from '../../lib/server-store';
 import { type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
@@ -56,10 +55,7 @@ function SfcScreen({ user }: { user: StoredUserData }) {
           userInfo={data.userInfo}
           draft={wizard}
           onClose={() => setWizard(null)}
-          onSaved={(text) => {
-            setWizard(null);
-            showResult('success', text);
-          }}
+          onSaved={() => setWizard(null)}
         />
       </Suspense>
     );
@@ -82,7 +78,6 @@ function SfcScreen({ user }: { user: StoredUserData }) {
           values: valuesOfRow(row),
         })
       }
-      onChanged={(text) => showResult('success', text)}
     />
   );
 }
@@ -96,20 +91,9 @@ interface SfcListProps {
   onRetry: () => void;
   onAdd: () => void;
   onEdit: (row: TSfcJourneyRow) => void;
-  onChanged: (text: string) => void;
 }
 
-function SfcList({
-  userInfo,
-  rows,
-  modes,
-  isLoading,
-  error,
-  onRetry,
-  onAdd,
-  onEdit,
-  onChanged,
-}: SfcListProps) {
+function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEdit }: SfcListProps) {
   const isDesktop = useIsDesktop();
   const [modeFilter, setModeFilter] = useState<number | null>(null);
   const [expandedId, setExpandedId] = useState<number | null>(null);
@@ -120,23 +104,14 @@ function SfcList({
   const shown = rowsOfMode(rows ?? [], modeFilter);
   const isExpanded = shown.some((row) => row.stpfcDetailid === expandedId);
 
-  /** The overlay's word when the change went through, else the server's refusal or the spec's text. */
-  function report(result: MutationResult<unknown>, doneText: string) {
-    if (result.ok) onChanged(doneText);
-    else {
-      const notice = failureNotice(result);
-      if (notice) showAlert(notice);
-    }
-  }
-
   async function onSubmit() {
     if (!userInfo?.stpfcId || !rows) return;
-    report(await submit.run({ stpfcId: userInfo.stpfcId, stpfcDetailIds: draftIds(rows) }), 'Submitted');
+    await submit.run({ stpfcId: userInfo.stpfcId, stpfcDetailIds: draftIds(rows) });
   }
 
   async function onDelete(row: TSfcJourneyRow) {
     setDeleting(undefined);
-    report(await remove.run(row), 'Deleted');
+    await remove.run(row);
   }
 
   const rowProps = {

@@ -1,9 +1,9 @@
 // Paying the chosen claims of the register (issue 25), and the month's payroll file to download.
 import { type FormEvent, useState } from 'react';
 import { getPayrollFile } from '../../contract/finance';
-import { showToast } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useUser } from '../../lib/session';
+import { useText } from '../../lib/use-text';
 import { businessDate } from '../../pure/calendar';
 import { plural } from '../../pure/plural';
 import { DownloadButton, saveDownload } from '../../shared/downloads';
@@ -17,6 +17,7 @@ export function PayPanel({ selected, onPaid }: { selected: number[]; onPaid: () 
   const [paymentDate, setPaymentDate] = useState(today);
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState('');
+  const t = useText();
   const pay = useMutation(markPaidMutation);
 
   async function onSubmit(event: FormEvent) {
@@ -28,12 +29,9 @@ export function PayPanel({ selected, onPaid }: { selected: number[]; onPaid: () 
     setProblem('');
     const result = await pay.run({ expenseIds: selected, paymentDate, reference: reference.trim() });
     if (result.ok) {
-      showToast(result.data, 'success');
       setReference('');
       onPaid();
-    } else if (result.isRefusal) {
-      setProblem(result.message);
-    }
+    } else if (result.isRefusal && result.notice) setProblem(t(result.notice.text));
   }
 
   return (

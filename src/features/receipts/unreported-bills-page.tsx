@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { billAttachRefusal, type TUnreportedBill } from '../../contract/receipts';
 import { db } from '../../lib/db';
-import { useIsDesktop } from '../../lib/media';
+import { useIsDesktop, useIsOnline } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
 import { useOutboxItems } from '../../lib/outbox';
 import {
@@ -30,6 +30,9 @@ import { editBillDraft, refusedBillDraft, writeUploadDraft } from './upload-draf
 import './receipts.css';
 
 export const EMPTY_TEXT = 'Add attachments here';
+/** Offline with nothing kept from the server: not an error, the bills on this device are still here. */
+export const OFFLINE_TEXT =
+  'You are offline: the bills saved on this device are shown, and the rest load when you are back online.';
 
 export default function UnreportedBillsPage() {
   const user = useUser();
@@ -41,6 +44,7 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
   const [, navigate] = useLocation();
   const isDesktop = useIsDesktop();
   const { data: bills = [], isLoading, isFromCache, error, requestedAt } = useQuery(billsQuery);
+  const isOnline = useIsOnline();
   const items = useOutboxItems(user.employeeId, { includeDone: true });
   const attachDay = readAttachDay();
   const [viewing, setViewing] = useState<TUnreportedBill>();
@@ -104,7 +108,12 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
           Showing the bills saved on this device; they refresh when you are online.
         </p>
       )}
-      {error && <p className="error-text">{error}</p>}
+      {error && !isOnline && (
+        <p className="notice-line" role="status">
+          {OFFLINE_TEXT}
+        </p>
+      )}
+      {error && isOnline && <p className="error-text">{error}</p>}
       {rows.length === 0 && isLoading && (
         <div className="page-loading" role="status" aria-label="Loading">
           <span className="spinner" />

@@ -18,9 +18,10 @@ export const signOutEverywhereMutation = defineMutation({
   call: signOutEverywhere,
   request: () => ({}),
   select: (response) => response.message,
+  successText: (message) => message,
   failureText: 'Could not sign out the other devices. Please try again.',
+  shows: 'inline',
   invalidates: [devicesQuery],
-  silent: true,
 });
 
 /** One other device signed out (issue 40). */
@@ -28,7 +29,8 @@ export const signOutDeviceMutation = defineMutation({
   call: signOutDevice,
   request: (_user, sessionId: number) => ({ body: { sessionId } }),
   select: (response) => response.message,
+  successText: (message) => message,
   failureText: 'Could not sign out the device. Please try again.',
+  shows: 'inline',
   invalidates: [devicesQuery],
-  silent: true,
 });

@@ -2,11 +2,12 @@
 // and 'Sign out everywhere' for the rest.
 import { useState } from 'react';
 import type { TSignedInDevice } from '../../contract/auth';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { formatDateTimeIn } from '../../pure/calendar-texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { InlineNotice } from '../../ui/inline-notice';
 import { devicesQuery, signOutDeviceMutation, signOutEverywhereMutation } from './device-queries';
 import { SETTINGS_TEXTS } from './settings-texts';
 
@@ -17,25 +18,15 @@ export function DevicesSection() {
   const [isConfirming, setIsConfirming] = useState(false);
   const [leaving, setLeaving] = useState<TSignedInDevice>();
   const t = useText();
-  const [notice, setNotice] = useState<{ text: string; isError: boolean }>();
   const hasOthers = (devices ?? []).some((device) => !device.isThisDevice);
 
-  const report = (result: Awaited<ReturnType<typeof signOut.run>>) => {
-    if (result.ok) setNotice({ text: result.data, isError: false });
-    else {
-      const text = failureNotice(result);
-      if (text) setNotice({ text, isError: true });
-    }
-  };
   const onConfirm = async () => {
     setIsConfirming(false);
-    setNotice(undefined);
-    report(await signOut.run(undefined));
+    await signOut.run(undefined);
   };
   const onConfirmOne = async (device: TSignedInDevice) => {
     setLeaving(undefined);
-    setNotice(undefined);
-    report(await signOutOne.run(device.sessionId));
+    await signOutOne.run(device.sessionId);
   };
 
   return (
@@ -70,14 +61,8 @@ export function DevicesSection() {
       >
         {t(signOut.isPending ? SETTINGS_TEXTS.signingOut : SETTINGS_TEXTS.signOutEverywhere)}
       </button>
-      {notice && (
-        <p
-          className={notice.isError ? 'settings__notice error-text' : 'settings__notice'}
-          role={notice.isError ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <InlineNotice notice={signOut.notice} className="settings__notice" />
+      <InlineNotice notice={signOutOne.notice} className="settings__notice" />
       {isConfirming && (
         <ConfirmDialog
           title={t(SETTINGS_TEXTS.signOutTitle)}
