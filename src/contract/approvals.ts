@@ -39,6 +39,7 @@ import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
 import { ZCallFlag } from './calls';
 import { isStorableText, rupeeField, withDefault, ZIsoDate } from './fields';
+import { ZFlag } from './flags';
 
 /**
  * A line's status in an approver's list: U unactioned, A or R the last decision. Spec section 4:
@@ -238,6 +239,8 @@ export const ZExpenseDayDetail = z.object({
   calls: z.number().int(),
   /** What the approver should look at, worked out by the server; a flag never blocks. */
   flags: z.array(ZCallFlag),
+  /** The checks of the day's bills (issue 37: a bill over its limit), each naming its bill. */
+  billFlags: z.array(ZFlag),
 });
 export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
 

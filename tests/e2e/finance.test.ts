@@ -92,6 +92,10 @@ for (const viewport of VIEWPORTS) {
       await pickDate(page, 'Payment date', addDays(monthBounds(claim.year, claim.month).last, 5));
       await page.getByLabel('Reference (e.g. bank UTR)').fill(`UTR-${viewport}`);
       await page.getByRole('button', { name: 'Mark paid' }).click();
+      // Issue 40: the payment is said in full before it is made, since a paid claim never changes.
+      const question = page.getByRole('dialog', { name: 'Mark 1 claim paid?' });
+      await question.getByText(`reference UTR-${viewport}`).waitFor();
+      await question.getByRole('button', { name: 'Mark paid' }).click();
       await row
         .filter({ hasText: 'Paid' })
         .filter({ hasText: `UTR-${viewport}` })

@@ -8,12 +8,14 @@ import {
   type TExpenseDayDetail,
 } from '../../../src/contract/approvals';
 import { businessDate, formatListDate, shortMonthLabel } from '../../../src/pure/calendar';
+import type { TextLanguage } from '../../../src/pure/messages';
 import { formatRupees, toPaise, toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
 import { claimDayCalls } from '../calls/claim-calls';
+import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
 import {
   type ClaimDay,
@@ -126,10 +128,16 @@ async function viewAtLevel(
 const approvedPaise = (day: { status: string; judgedPaise: number; deductionPaise: number }) =>
   day.status === 'R' ? 0 : day.judgedPaise - day.deductionPaise;
 
-export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseId: number) {
-  const [view, slNo] = await Promise.all([
+export async function monthDetails(
+  db: Queryable,
+  grant: ApprovalGrant,
+  expenseId: number,
+  language: TextLanguage,
+) {
+  const [view, slNo, limitFlags] = await Promise.all([
     viewAtLevel(db, expenseId, grant.level),
     monthVersion(db, expenseId),
+    claimLimitFlags(db, expenseId, language),
   ]);
   const callsOf = await claimDayCalls(
     db,
@@ -160,6 +168,7 @@ export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseI
     history: judged.history,
     calls: callsOf.get(judged.day.expenseDetailId)?.calls ?? 0,
     flags: callsOf.get(judged.day.expenseDetailId)?.flags ?? [],
+    billFlags: limitFlags.get(judged.day.expenseDetailId) ?? [],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));

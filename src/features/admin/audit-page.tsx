@@ -21,6 +21,7 @@ const KIND_LABELS: Record<TAuditRecordKind, string> = {
   holiday: 'Holiday',
   expenseType: 'Expense type',
   customer: 'Customer',
+  limit: 'Limit',
 };
 
 export default function AuditPage() {

@@ -29,6 +29,7 @@ export default function EmployeesPage() {
   const { data: employees = [], isLoading, error } = useQuery(employeesQuery, { search, includeInactive });
   const [editing, setEditing] = useState<TAdminEmployee | null | undefined>(undefined);
   const [deactivating, setDeactivating] = useState<TAdminEmployee>();
+  const [resetting, setResetting] = useState<TAdminEmployee>();
   const [secret, setSecret] = useState<{
     name: string;
     userName: string;
@@ -46,6 +47,7 @@ export default function EmployeesPage() {
   }
 
   async function onReset(employee: TAdminEmployee) {
+    setResetting(undefined);
     const result = await reset.run(employee.employeeId);
     if (result.ok) {
       setSecret({
@@ -141,7 +143,7 @@ export default function EmployeesPage() {
                       type="button"
                       className="button button--secondary"
                       disabled={reset.isPending}
-                      onClick={() => void onReset(employee)}
+                      onClick={() => setResetting(employee)}
                     >
                       Reset password<span className="visually-hidden"> of {employee.employeeName}</span>
                     </button>
@@ -179,6 +181,19 @@ export default function EmployeesPage() {
           <p>
             They will not be able to sign in. Their claims and history stay; the people who report to them
             will report to their manager.
+          </p>
+        </ConfirmDialog>
+      )}
+      {resetting && (
+        <ConfirmDialog
+          title={`Reset ${resetting.employeeName}'s password?`}
+          confirmText="Reset password"
+          onConfirm={() => void onReset(resetting)}
+          onCancel={() => setResetting(undefined)}
+        >
+          <p>
+            Their password stops working at once, on every device, until they sign in with the one-time
+            password you will be shown and choose a new one.
           </p>
         </ConfirmDialog>
       )}

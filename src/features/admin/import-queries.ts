@@ -7,6 +7,7 @@ import { auditQuery } from './audit-queries';
 import { customersQuery } from './customers-queries';
 import { employeesQuery } from './employees-queries';
 import { holidaysQuery } from './holidays-queries';
+import { limitsQuery } from './limits-queries';
 import { placesQuery } from './places-queries';
 import { ratesQuery } from './rates-queries';
 
@@ -14,6 +15,7 @@ const everything = [
   employeesQuery,
   placesQuery,
   ratesQuery,
+  limitsQuery,
   holidaysQuery,
   customersQuery,
   auditQuery,

@@ -47,11 +47,12 @@ export function PlaceTables({
           </tr>
         ))}
       </AdminTable>
-      <AdminTable head={['City', 'Territory', 'Coordinates', 'Actions']}>
+      <AdminTable head={['City', 'Territory', 'Class', 'Coordinates', 'Actions']}>
         {cities.map((option) => (
           <tr key={option.cityId}>
             <td data-label="City">{option.name}</td>
             <td data-label="Territory">{option.territoryName}</td>
+            <td data-label="Class">{option.cityClass}</td>
             <td data-label="Coordinates">
               {option.latitude === null || option.longitude === null
                 ? 'no coordinates'

@@ -1,7 +1,8 @@
 // The places screen's territories and cities (issue 24): adding them, a city's coordinates
-// (issue 27), and the lists with a rename and the history of each.
+// (issue 27) and class (issue 37), and the lists with a rename and the history of each.
 import { type FormEvent, useState } from 'react';
 import type { TCity, TTerritory } from '../../contract/admin/places';
+import { CITY_CLASSES, type TCityClass } from '../../contract/limits';
 import type { Notice } from '../../lib/notices';
 import { type MutationResult, useMutation } from '../../lib/server-mutation';
 import { Field, SelectField } from '../../ui/field';
@@ -14,7 +15,7 @@ import { TextField } from './text-field';
 export function TerritoriesSection({ territories, cities }: { territories: TTerritory[]; cities: TCity[] }) {
   const [territoryName, setTerritoryName] = useState('');
   const [city, setCity] = useState({ name: '', territoryId: '' });
-  const [place, setPlace] = useState({ cityId: '', latitude: '', longitude: '' });
+  const [place, setPlace] = useState({ cityId: '', latitude: '', longitude: '', cityClass: '' });
   const [outcomes, setOutcomes] = useState<Record<string, Notice | undefined>>({});
   const saveTerritory = useMutation(saveTerritoryMutation);
   const saveCity = useMutation(saveCityMutation);
@@ -39,7 +40,10 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
       (await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name })).notice,
     );
   }
-  /** A city's coordinates (issue 27): what 'Call away from its city' measures from. */
+  /**
+   * A city's coordinates (issue 27), what 'Call away from its city' measures from, and its class
+   * (issue 37), which its limits are set by.
+   */
   async function onPlace(event: FormEvent) {
     event.preventDefault();
     const chosen = cities.find((option) => String(option.cityId) === place.cityId);
@@ -53,6 +57,7 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
           name: chosen.name,
           latitude: place.latitude.trim(),
           longitude: place.longitude.trim(),
+          ...(place.cityClass ? { cityClass: place.cityClass as TCityClass } : {}),
         })
       ).notice,
     );
@@ -112,6 +117,7 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
               cityId,
               latitude: chosen?.latitude === null || !chosen ? '' : String(chosen.latitude),
               longitude: chosen?.longitude === null || !chosen ? '' : String(chosen.longitude),
+              cityClass: chosen?.cityClass ?? '',
             });
           }}
         />
@@ -137,9 +143,17 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
             />
           )}
         </Field>
+        <SelectField
+          id="place-class"
+          label="City class"
+          value={place.cityClass}
+          onChange={(value) => setPlace({ ...place, cityClass: value })}
+          placeholder="Choose"
+          options={CITY_CLASSES.map((cityClass) => ({ value: cityClass, label: cityClass }))}
+        />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={saveCity.isPending}>
-            Save coordinates
+            Save coordinates and class
           </button>
           <InlineNotice notice={outcomes.place} />
         </div>

@@ -83,6 +83,7 @@ const DAY: TExpenseDayDetail = {
   history: [],
   calls: 3,
   flags: [],
+  billFlags: [],
 };
 
 const screen = screenTest({
@@ -271,9 +272,17 @@ describe('the money of a month to approve', () => {
   });
 });
 
-describe("a field-work day's calls (issue 27)", () => {
-  it("shows the day's flags on its row without opening it, and its calls with time and location in Details", async () => {
-    serveClaim([{ ...DAY, calls: 2, flags: [CALL_FLAGS.awayFromCity, CALL_FLAGS.outsideRoute] }]);
+describe("a field-work day's calls (issue 27) and bills (issue 37)", () => {
+  it("shows the day's flags, a bill over its limit included, on its row without opening it, and its calls with time and location in Details", async () => {
+    const overLimit = 'Over the Accommodation limit of ₹1,500 a night in a Z city by ₹350.';
+    serveClaim([
+      {
+        ...DAY,
+        calls: 2,
+        flags: [CALL_FLAGS.awayFromCity, CALL_FLAGS.outsideRoute],
+        billFlags: [{ kind: 'policy', text: overLimit, billId: 9, suggestedDeduction: 350 }],
+      },
+    ]);
     screen.api.on(GetExpenseApprovalPopup, () => ({
       fieldWorkList: [
         {
@@ -303,7 +312,7 @@ describe("a field-work day's calls (issue 27)", () => {
     showClaim();
     await eventually(() => expect(document.querySelector('.call-flags')).not.toBeNull());
     const flags = [...document.querySelectorAll('.call-flag')].map((flag) => flag.textContent);
-    expect(flags).toEqual(['Call away from its city', 'Calls outside the claimed route']);
+    expect(flags).toEqual(['Call away from its city', 'Calls outside the claimed route', overLimit]);
 
     button('Show details of 5 Oct 2026')?.click();
     await eventually(() =>

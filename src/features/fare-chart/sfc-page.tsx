@@ -7,6 +7,7 @@ import { useMutation } from '../../lib/server-mutation';
 import { isAnswered } from '../../lib/server-store';
 import { type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { plural } from '../../pure/plural';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
@@ -98,6 +99,9 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
   const [modeFilter, setModeFilter] = useState<number | null>(null);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TSfcJourneyRow>();
+  // Issue 40: Submit sends every draft at once, so it names how many first.
+  const [isConfirmingSubmit, setIsConfirmingSubmit] = useState(false);
+  const drafts = rows ? draftIds(rows) : [];
   const remove = useMutation(deleteJourneyMutation);
   const submit = useMutation(submitChartMutation);
   const isBusy = remove.isPending || submit.isPending;
@@ -105,8 +109,9 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
   const isExpanded = shown.some((row) => row.stpfcDetailid === expandedId);
 
   async function onSubmit() {
+    setIsConfirmingSubmit(false);
     if (!userInfo?.stpfcId || !rows) return;
-    await submit.run({ stpfcId: userInfo.stpfcId, stpfcDetailIds: draftIds(rows) });
+    await submit.run({ stpfcId: userInfo.stpfcId, stpfcDetailIds: drafts });
   }
 
   async function onDelete(row: TSfcJourneyRow) {
@@ -132,7 +137,7 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
             className="button button--secondary sfc-header-button"
             disabled={isBusy}
             aria-busy={submit.isPending}
-            onClick={() => void onSubmit()}
+            onClick={() => setIsConfirmingSubmit(true)}
           >
             {submit.isPending ? 'Submitting...' : 'Submit'}
           </button>
@@ -185,6 +190,16 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
         </div>
       )}
       {shown.length > 0 && (isDesktop ? <SfcTable {...rowProps} /> : <SfcCards {...rowProps} />)}
+      {isConfirmingSubmit && (
+        <ConfirmDialog
+          title={`Submit ${plural(drafts.length, 'journey', 'journeys')}?`}
+          confirmText="Submit"
+          onCancel={() => setIsConfirmingSubmit(false)}
+          onConfirm={() => void onSubmit()}
+        >
+          <p>Every journey not yet submitted goes to your manager for approval.</p>
+        </ConfirmDialog>
+      )}
       {deleting && (
         <ConfirmDialog
           title="Delete journey"

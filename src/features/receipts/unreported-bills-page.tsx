@@ -15,6 +15,7 @@ import {
 } from '../../lib/session';
 import { discard, retryNow } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { formatListDate } from '../../pure/calendar';
 import { billsQuery } from '../../shared/bills';
 import { useFullImage } from '../../shared/full-image';
@@ -23,6 +24,8 @@ import { Icon } from '../../ui/icons';
 import { ImageDialog } from '../../ui/image-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { BillItem } from './bill-item';
+import { limitNotice } from './bill-limit';
+import { billLimitsQuery } from './bill-limits-query';
 import { type BillRow, billRows } from './bill-rows';
 import { queueBillAttach, queueBillDelete } from './bills-store';
 import { selectBill } from './selected-bill';
@@ -47,6 +50,16 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
   const isOnline = useIsOnline();
   const items = useOutboxItems(user.employeeId, { includeDone: true });
   const attachDay = readAttachDay();
+  // Attaching: each bill is told the limit of the day's city (issue 37).
+  const { data: dayLimits } = useQuery(
+    billLimitsQuery,
+    attachDay ? { date: attachDay.activityDate, expenseDetailId: attachDay.expenseDetailId } : null,
+  );
+  const t = useText();
+  const limitWarning = (row: BillRow) => {
+    const notice = dayLimits && limitNotice(dayLimits, row.expenseType, Math.round(row.amount * 100));
+    return notice?.isOver ? t(notice.text) : undefined;
+  };
   const [viewing, setViewing] = useState<TUnreportedBill>();
   const [deleting, setDeleting] = useState<TUnreportedBill>();
   const [discarding, setDiscarding] = useState<BillRow>();
@@ -138,6 +151,7 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
             attachRefusal={
               attachDay && row.bill ? billAttachRefusal(row.bill, attachDay.activityDate) : undefined
             }
+            limitWarning={attachDay ? limitWarning(row) : undefined}
             onOpen={() => void onOpen(row)}
             onEdit={row.bill ? () => void onEdit(row.bill as TUnreportedBill) : undefined}
             onDelete={row.bill ? () => setDeleting(row.bill) : undefined}
