@@ -13,6 +13,7 @@ import { sfcAdd, sfcSubmit } from '../../src/contract/fare-chart';
 import { expenseUpload } from '../../src/contract/receipts';
 import { businessDate, monthOf } from '../../src/pure/calendar';
 import { signInThroughApi } from '../support/demo-sessions';
+import { dataDirFromImage } from '../support/pglite-template';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
 import { uploadBody } from '../support/receipts';
 import { type Request, request, send as sendCall } from '../support/send';
@@ -79,7 +80,8 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
   };
   beforeAll(async () => {
     if (kind === 'pglite') {
-      server = await startServerProcess();
+      // A folder made of the run's seeded image: a first start on an empty one would seed it again.
+      server = await startServerProcess({ dataDir: await dataDirFromImage(inject('pgliteTemplateFile')) });
     } else {
       database = newDatabaseName('tourbook_kill');
       await createDatabase(ADMIN_URL as string, database, inject('postgresTemplate') as string);
@@ -88,7 +90,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
       server = await startServerProcess({ databaseUrl: url });
     }
     for (const user of ['asha', 'vikram', 'rahul', 'sanjay'] as const) sessions[user] = await login(user);
-    // A server process seeds its own data and four real sign-ins follow: slow on two busy cores.
+    // A server process starts and four real sign-ins follow: slow on two busy cores.
   }, 180_000);
   afterAll(async () => {
     await pglite?.close();

@@ -39,7 +39,7 @@ export function monthYear(month: { year: number; month: number }): string {
 }
 
 export async function monthsWaitingFor(db: Queryable, approverId: number): Promise<TExpenseApprovalItem[]> {
-  const months = await listMonthsWaiting(db, approverId);
+  const months = await listMonthsWaiting(db, approverId, businessDate());
   return months.map((month) => ({
     expenseId: month.expenseId,
     employeeId: month.employeeId,
@@ -86,7 +86,10 @@ async function viewAtLevel(
 ): Promise<MonthView> {
   const header = await findMonthHeader(db, expenseId, forUpdate);
   if (!header) throw conflict(APPROVAL_MOVED_ON);
-  const [days, lines] = await Promise.all([listClaimDays(db, expenseId), listMonthLines(db, expenseId)]);
+  const [days, lines] = await Promise.all([
+    listClaimDays(db, expenseId, businessDate()),
+    listMonthLines(db, expenseId),
+  ]);
   const open = lines.filter((line) => !line.isClosed);
   const draft = open.filter((line) => line.levelId === level && line.submittedAt === null);
   const previous = open.filter((line) => line.levelId === level - 1 && line.submittedAt !== null);

@@ -59,6 +59,10 @@ describe.each(DATABASE_KINDS)('daily call report on %s', (kind) => {
     expect((await customers(asha, 'meena')).map((customer) => customer.name)).toEqual([
       'Dr. Meena Patil Clinic',
     ]);
+    // The city too (issue 40): 'lonavala' lists Lonavala's doctors and chemists.
+    const lonavala = await customers(asha, 'lonavala');
+    expect(lonavala.map((customer) => customer.name)).toContain('Dr. Prakash Shinde');
+    expect(lonavala.every((customer) => customer.cityName === 'Lonavala')).toBe(true);
     expect((await customers(rahul)).some((customer) => customer.cityName === 'Pune')).toBe(false);
   });
 

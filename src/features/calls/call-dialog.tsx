@@ -12,6 +12,7 @@ import { Form } from '../../ui/form';
 import { CustomerChoice, NewCustomerFields, TimeAndStamp } from './call-form-fields';
 import { type CallCustomer, queueCallSave } from './call-outbox';
 import { customersQuery } from './call-queries';
+import { matchesCustomer } from './customer-search';
 import { currentStamp } from './location';
 
 export const CALL_FORM_TEXTS = {
@@ -51,10 +52,7 @@ export function CallDialog({
 
   const customers = data?.customers ?? [];
   const cities = data?.cities ?? [];
-  const needle = search.trim().toLowerCase();
-  const matches = customers
-    .filter((customer) => customer.name.toLowerCase().includes(needle))
-    .slice(0, LISTED);
+  const matches = customers.filter((customer) => matchesCustomer(customer, search)).slice(0, LISTED);
   // The chosen customer stays in view whatever the search shows.
   const chosen = customers.find((customer) => customer.customerId === customerId);
   const listed = chosen && !matches.includes(chosen) ? [chosen, ...matches] : matches;
