@@ -16,7 +16,6 @@ const STILL_TOO_LONG = new Set([
   'src/features/receipts/upload-bills-page.tsx UploadBillForm',
   'src/features/admin/employees-page.tsx EmployeesPage',
   'src/features/expenses/my-expense-page.tsx MyExpense',
-  'src/features/approvals/chart-lines.tsx ChartLines',
   'src/features/receipts/unreported-bills-page.tsx UnreportedBills',
 ]);
 
