@@ -15,7 +15,6 @@ const STILL_TOO_LONG = new Set([
   'src/features/fare-chart/sfc-wizard.tsx SfcWizard',
   'src/features/receipts/upload-bills-page.tsx UploadBillForm',
   'src/features/admin/employees-page.tsx EmployeesPage',
-  'src/features/expenses/my-expense-page.tsx MyExpense',
   'src/features/receipts/unreported-bills-page.tsx UnreportedBills',
 ]);
 
