@@ -12,13 +12,14 @@ import {
   DAILY_ALLOWANCES,
   DEMO_COMPANY,
   DEMO_PASSWORD,
+  demoNotifications,
   EMPLOYEES,
   EXPENSE_TYPES,
   FIXED_HOLIDAYS,
-  NOTIFICATIONS,
 } from './demo-company';
 import { seedFareCharts } from './fare-charts';
 import { seedDecidedMonths, seedFinanceTeam } from './finance';
+import { seedCityClasses, seedLimits } from './limits';
 import { seedExpenseMonths } from './months';
 import { insertId, referenceEffectiveFrom, seedPlaces } from './places';
 import { readBillImages, seedBills } from './receipts';
@@ -76,7 +77,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
       employeeIds.set(person.userName, id);
     }
     await seedFinanceTeam(tx, companyId, places.cities.get('Mumbai'));
-    for (const [userName, messages] of Object.entries(NOTIFICATIONS)) {
+    for (const [userName, messages] of Object.entries(demoNotifications(businessDate()))) {
       for (const message of messages) await addNotification(tx, employeeIds.get(userName) as number, message);
     }
     await seedExpenseRules(tx, companyId);
@@ -86,6 +87,8 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     await seedApprovals(tx, employeeIds);
     await seedAdministration(tx, { companyId, ...places }, administrationHashes);
     await seedCityCoordinates(tx);
+    await seedCityClasses(tx);
+    await seedLimits(tx, companyId);
     await seedCalls(tx, companyId, employeeIds);
     await seedDecidedMonths(tx, employeeIds, businessDate());
     return true;

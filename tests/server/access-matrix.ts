@@ -153,6 +153,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // The caller's own sessions, from the token: names no one.
   'GET /SignedInDevices': CALLER,
   'POST /SignOutEverywhere': { ...CALLER, endsSessions: true },
+  'POST /SignOutDevice': CALLER,
   // The caller's own language (issue 39), from the token: names no one.
   'POST /SetLanguage': CALLER,
 
@@ -205,6 +206,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /expenseGetFileAttachement': OWN,
   'DELETE /unreportedDelete': OWN,
   'POST /expenseAttachUnreported': OWN,
+  'GET /billLimits': OWN,
 
   'GET /dcrCustomers': OWN,
   'GET /dcrCalls': OWN,
@@ -238,6 +240,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /adminRates': ADMIN,
   'POST /adminFareRateSave': ADMIN,
   'POST /adminAllowanceSave': ADMIN,
+  'GET /adminLimits': ADMIN,
+  'POST /adminLimitSave': ADMIN,
   'GET /adminHolidays': ADMIN,
   'POST /adminHolidaySave': ADMIN,
   'GET /adminExpenseTypes': ADMIN,
@@ -246,6 +250,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /adminCsvImport': ADMIN,
   'GET /adminCsvExport': ADMIN,
   'GET /adminAudit': ADMIN,
+  'GET /adminEmailDomains': ADMIN,
+  'POST /adminEmailDomainsSave': ADMIN,
 
   'GET /financeRole': CALLER,
   'GET /claimsRegister': FINANCE,

@@ -2,11 +2,13 @@
 // subject is a slice with its own routes, queries and CSV kind; this plugin puts them together.
 import { domainPlugin } from '../../http/plugin';
 import { addAuditRoutes } from './audit/routes';
+import { addCompanyRoutes } from './company/routes';
 import { addCsvRoutes } from './csv/routes';
 import { addCustomerRoutes } from './customers/routes';
 import { addEmployeeRoutes } from './employees/routes';
 import { addExpenseTypeRoutes } from './expense-types/routes';
 import { addHolidayRoutes } from './holidays/routes';
+import { addLimitRoutes } from './limits/routes';
 import { addPlaceRoutes } from './places/routes';
 import { addRateRoutes } from './rates/routes';
 
@@ -17,6 +19,8 @@ export const adminRoutes = domainPlugin('admin', async (app, { db }) => {
   addRateRoutes(app, db);
   addHolidayRoutes(app, db);
   addExpenseTypeRoutes(app, db);
+  addLimitRoutes(app, db);
   addCsvRoutes(app, db);
   addAuditRoutes(app, db);
+  addCompanyRoutes(app, db);
 });

@@ -1,19 +1,20 @@
 // Expense approval (DESIGN.md section 4 'Expense approval'): each level judges every day of a
 // submitted month, may deduct, saves drafts, and submits; the last level decides the month.
-import {
-  APPROVAL_TEXTS,
-  type TApprovalHistory,
-  type TExpenseApproval,
-  type TExpenseApprovalItem,
-  type TExpenseDayDetail,
-} from '../../../src/contract/approvals';
+import { APPROVAL_TEXTS, type TApprovalHistory } from '../../../src/contract/approvals';
+import type {
+  TExpenseApproval,
+  TExpenseApprovalItem,
+  TExpenseDayDetail,
+} from '../../../src/contract/expense-approvals';
 import { businessDate, formatListDate, shortMonthLabel } from '../../../src/pure/calendar';
+import type { TextLanguage } from '../../../src/pure/messages';
 import { formatRupees, toPaise, toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
 import { claimDayCalls } from '../calls/claim-calls';
+import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
 import {
   type ClaimDay,
@@ -38,7 +39,7 @@ export function monthYear(month: { year: number; month: number }): string {
 }
 
 export async function monthsWaitingFor(db: Queryable, approverId: number): Promise<TExpenseApprovalItem[]> {
-  const months = await listMonthsWaiting(db, approverId);
+  const months = await listMonthsWaiting(db, approverId, businessDate());
   return months.map((month) => ({
     expenseId: month.expenseId,
     employeeId: month.employeeId,
@@ -85,7 +86,10 @@ async function viewAtLevel(
 ): Promise<MonthView> {
   const header = await findMonthHeader(db, expenseId, forUpdate);
   if (!header) throw conflict(APPROVAL_MOVED_ON);
-  const [days, lines] = await Promise.all([listClaimDays(db, expenseId), listMonthLines(db, expenseId)]);
+  const [days, lines] = await Promise.all([
+    listClaimDays(db, expenseId, businessDate()),
+    listMonthLines(db, expenseId),
+  ]);
   const open = lines.filter((line) => !line.isClosed);
   const draft = open.filter((line) => line.levelId === level && line.submittedAt === null);
   const previous = open.filter((line) => line.levelId === level - 1 && line.submittedAt !== null);
@@ -123,10 +127,16 @@ async function viewAtLevel(
 const approvedPaise = (day: { status: string; judgedPaise: number; deductionPaise: number }) =>
   day.status === 'R' ? 0 : day.judgedPaise - day.deductionPaise;
 
-export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseId: number) {
-  const [view, slNo] = await Promise.all([
+export async function monthDetails(
+  db: Queryable,
+  grant: ApprovalGrant,
+  expenseId: number,
+  language: TextLanguage,
+) {
+  const [view, slNo, limitFlags] = await Promise.all([
     viewAtLevel(db, expenseId, grant.level),
     monthVersion(db, expenseId),
+    claimLimitFlags(db, expenseId, language),
   ]);
   const callsOf = await claimDayCalls(
     db,
@@ -157,6 +167,7 @@ export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseI
     history: judged.history,
     calls: callsOf.get(judged.day.expenseDetailId)?.calls ?? 0,
     flags: callsOf.get(judged.day.expenseDetailId)?.flags ?? [],
+    billFlags: limitFlags.get(judged.day.expenseDetailId) ?? [],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));

@@ -3,12 +3,14 @@
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TDistance } from '../../contract/admin/places';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
-import { addDays, businessDate } from '../../pure/calendar';
-import { saveDistanceMutation } from './admin-queries';
+import { addDays, businessDate, formatListDate } from '../../pure/calendar';
+import { DateField } from '../../ui/date-field';
+import { InlineNotice } from '../../ui/inline-notice';
 import { AdminTable } from './admin-table';
 import { CitySelect } from './city-select';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { saveDistanceMutation } from './places-queries';
 import { HistoryButton } from './record-history';
 import { TextField } from './text-field';
 
@@ -25,21 +27,21 @@ export function DistancesSection({
     km: '',
     effectiveFrom: addDays(businessDate(), 1),
   });
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Notice>();
   const saveDistance = useMutation(saveDistanceMutation);
 
   async function onDistance(event: FormEvent) {
     event.preventDefault();
     if (!distance.from || !distance.to) return setOutcome({ text: 'Choose both cities', isError: true });
     setOutcome(
-      outcomeOf(
+      (
         await saveDistance.run({
           fromCityId: Number(distance.from),
           toCityId: Number(distance.to),
           km: distance.km,
           effectiveFrom: distance.effectiveFrom,
-        }),
-      ),
+        })
+      ).notice,
     );
   }
 
@@ -67,10 +69,9 @@ export function DistancesSection({
           value={distance.km}
           onChange={(value) => setDistance({ ...distance, km: value })}
         />
-        <TextField
+        <DateField
           id="distance-from-date"
           label="Effective from"
-          type="date"
           value={distance.effectiveFrom}
           onChange={(value) => setDistance({ ...distance, effectiveFrom: value })}
         />
@@ -78,7 +79,7 @@ export function DistancesSection({
           <button type="submit" className="button button--primary" disabled={saveDistance.isPending}>
             Save distance
           </button>
-          <OutcomeText outcome={outcome} />
+          <InlineNotice notice={outcome} />
         </div>
       </form>
       {distances.length === 0 ? (
@@ -90,7 +91,7 @@ export function DistancesSection({
               <td data-label="Between">{row.fromCity}</td>
               <td data-label="And">{row.toCity}</td>
               <td data-label="Km">{row.km}</td>
-              <td data-label="From">{row.effectiveFrom}</td>
+              <td data-label="From">{formatListDate(row.effectiveFrom)}</td>
               <td className="admin-actions">
                 <HistoryButton
                   record={{

@@ -2,15 +2,17 @@
 // since the months up to today are already made; each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { addDays, businessDate, monthOf } from '../../pure/calendar';
+import { addDays, businessDate, formatListDate, monthOf } from '../../pure/calendar';
+import { DateField } from '../../ui/date-field';
 import { SelectField } from '../../ui/field';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { holidaysQuery, saveHolidayMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { holidaysQuery, saveHolidayMutation } from './holidays-queries';
 import { HistoryButton } from './record-history';
 import { TextField } from './text-field';
 import './admin.css';
@@ -21,11 +23,11 @@ export default function HolidaysPage() {
   const { data: holidays = [], isLoading, error } = useQuery(holidaysQuery, year);
   const [date, setDate] = useState(addDays(today, 1));
   const [name, setName] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Notice>();
   const save = useMutation(saveHolidayMutation);
 
   async function run(input: { date: string; name: string; remove?: boolean }) {
-    setOutcome(outcomeOf(await save.run(input)));
+    setOutcome((await save.run(input)).notice);
   }
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,13 +52,13 @@ export default function HolidaysPage() {
         />
       </div>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <TextField id="holiday-date" label="Date" type="date" value={date} onChange={setDate} />
+        <DateField id="holiday-date" label="Date" value={date} onChange={setDate} />
         <TextField id="holiday-name" label="Holiday" value={name} onChange={setName} />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             Save holiday
           </button>
-          <OutcomeText outcome={outcome} />
+          <InlineNotice notice={outcome} />
         </div>
       </form>
       {error && <p className="error-text">{error}</p>}
@@ -68,14 +70,14 @@ export default function HolidaysPage() {
         <AdminTable head={['Date', 'Holiday', 'Actions']}>
           {holidays.map((holiday) => (
             <tr key={holiday.date}>
-              <td data-label="Date">{holiday.date}</td>
+              <td data-label="Date">{formatListDate(holiday.date)}</td>
               <td data-label="Holiday">{holiday.name}</td>
               <td className="admin-actions">
                 <HistoryButton
                   record={{
                     recordKind: 'holiday',
                     recordRef: auditRef.holiday(holiday.date),
-                    label: `${holiday.date} ${holiday.name}`,
+                    label: `${formatListDate(holiday.date)} ${holiday.name}`,
                   }}
                 />
                 {holiday.date > today && (

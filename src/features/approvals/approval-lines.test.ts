@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_TEXTS, type TExpenseDayDetail } from '../../contract/approvals';
+import { APPROVAL_TEXTS } from '../../contract/approvals';
+import type { TExpenseDayDetail } from '../../contract/expense-approvals';
 import {
   approverTotal,
   dayErrors,
@@ -34,6 +35,7 @@ const day: TExpenseDayDetail = {
   history: [],
   calls: 3,
   flags: [],
+  billFlags: [],
 };
 
 describe('an approver starting on a line', () => {

@@ -1,14 +1,15 @@
 // Every change to My Expense: a mutation per call, each naming what it changes so the screens
 // showing the day and its month load again (docs/decisions.md 'Server data in the app').
+
 import {
   expenseDeleteAttachment,
   expenseDetailsRefresh,
-  expenseFinalSubmit,
   expenseModifySubmit,
   expenseUpdateDateWiseSubmit,
   type TDayAttachment,
   type TRouteRow,
-} from '../../contract/expenses';
+} from '../../contract/expense-days';
+import { expenseFinalSubmit } from '../../contract/expenses';
 import { defineMutation } from '../../lib/server-mutation';
 import type { YearMonth } from '../../pure/calendar';
 import { billsQuery } from '../../shared/bills';
@@ -21,6 +22,16 @@ import {
   type ExpenseDay,
   monthQuery,
 } from './expense-queries';
+
+/**
+ * Spec section 8: My Expense's outcomes are toasts, the server's message or 'Something is Wrong
+ * With API!'. (Refresh says its message beside the day instead, for 3 seconds.)
+ */
+const said = {
+  successText: (message: string) => message,
+  failureText: EXPENSE_API_FAILED,
+  shows: 'toast',
+} as const;
 
 /** The day's line, total and attachments, and the month that lists it. */
 const DAY_AND_MONTH = [dayQuery, dayTotalQuery, attachmentsQuery, monthQuery, cityFilterQuery];
@@ -45,7 +56,9 @@ export const modifyRouteMutation = defineMutation({
     },
   }),
   select: (response) => response.message,
-  failureText: EXPENSE_API_FAILED,
+  ...said,
+  // In the dialog, which closes itself after a success.
+  shows: 'inline',
   invalidates: DAY_AND_MONTH,
 });
 
@@ -56,7 +69,7 @@ export const saveDayMutation = defineMutation({
     body: { employeeId: user.employeeId, expenseId: day.expenseId, activityDate: day.activityDate, total },
   }),
   select: (response) => response.message,
-  failureText: EXPENSE_API_FAILED,
+  ...said,
   invalidates: DAY_AND_MONTH,
 });
 
@@ -70,7 +83,8 @@ export const refreshDayMutation = defineMutation({
     };
   },
   select: (response) => response.message,
-  failureText: EXPENSE_API_FAILED,
+  ...said,
+  shows: 'inline',
   invalidates: DAY_AND_MONTH,
 });
 
@@ -88,7 +102,7 @@ export const deleteAttachmentMutation = defineMutation({
     },
   }),
   select: (response) => response.message,
-  failureText: EXPENSE_API_FAILED,
+  ...said,
   invalidates: [...DAY_AND_MONTH, billsQuery],
 });
 
@@ -99,6 +113,6 @@ export const finalSubmitMutation = defineMutation({
     body: { employeeId: user.employeeId, companyId: user.companyId, month: month.month, year: month.year },
   }),
   select: (response) => response.fileRecord.message,
-  failureText: EXPENSE_API_FAILED,
+  ...said,
   invalidates: DAY_AND_MONTH,
 });

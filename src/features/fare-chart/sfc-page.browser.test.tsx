@@ -4,13 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { held, Refusal } from '../../../tests/support/fake-api';
 import { journeyRow, sfcUserInfo } from '../../../tests/support/fare-chart';
 import { eventually, screenTest } from '../../../tests/support/screen';
-import {
-  sfcBindGrid,
-  sfcDelete,
-  sfcSubmit,
-  sfcTerritoryModeOfTransport,
-  type TSfcJourneyRow,
-} from '../../contract/fare-chart';
+import { sfcBindGrid, sfcDelete, sfcSubmit, type TSfcJourneyRow } from '../../contract/fare-chart';
+import { sfcTerritoryModeOfTransport } from '../../contract/fare-chart-lookups';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { db } from '../../lib/db';
 import { useNoticeStore } from '../../lib/notices';
@@ -41,6 +36,15 @@ const buttonNamed = (name: string) =>
     (button) => (button.getAttribute('aria-label') ?? button.textContent) === name,
   );
 const alerts = () => useNoticeStore.getState().alerts;
+
+/** Issue 40: Submit names how many journeys it sends, and sends on the dialog's Submit. */
+async function confirmSubmit() {
+  await eventually(() =>
+    expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Submit 1 journey?'),
+  );
+  const dialog = document.querySelector('[role="dialog"]');
+  [...(dialog?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Submit')?.click();
+}
 
 describe('the fare chart list', () => {
   // A wizard left open by another test would stand in for the list.
@@ -78,7 +82,9 @@ describe('the fare chart list', () => {
     await eventually(() => expect(buttonNamed('Submit')).toBeDefined());
 
     buttonNamed('Submit')?.click();
+    await confirmSubmit();
     await eventually(() => expect(buttonNamed('Submitting...')?.disabled).toBe(true));
+    await eventually(() => expect(screen.api.asked(sfcSubmit)).toHaveLength(1));
     expect(screen.api.asked(sfcSubmit)[0]?.body).toMatchObject({
       stpfcId: 7,
       stpfcDetailIds: [71],
@@ -96,6 +102,7 @@ describe('the fare chart list', () => {
     showPage();
     await eventually(() => expect(buttonNamed('Submit')).toBeDefined());
     buttonNamed('Submit')?.click();
+    await confirmSubmit();
     await eventually(() => expect(alerts()).toEqual([SOMETHING_WENT_WRONG]));
   });
 
