@@ -25,7 +25,6 @@ export const ZLoginRequest = z.object({
     .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' })
     .optional(),
 });
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** The app's languages (issue 39): English, Hindi, Marathi. */
 export const ZLanguage = z.enum(LANGUAGES, { error: "must be 'en', 'hi' or 'mr'" });

@@ -59,7 +59,6 @@ export function emailProblem(email: string, domains: readonly string[]): Text | 
 export type TProfileEditable = z.infer<typeof ZProfileEditable>;
 
 export const READ_ONLY_PROFILE_FIELDS = ['employeeName', 'empCode', 'designation', 'city', 'state'] as const;
-export type TReadOnlyProfileField = (typeof READ_ONLY_PROFILE_FIELDS)[number];
 
 export const ZProfile = z.object({
   employeeId: z.number().int(),

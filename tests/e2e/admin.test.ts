@@ -5,9 +5,9 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sfcFareAndAllowanceForDistance } from '../../src/contract/fare-chart';
+import { sfcFareAndAllowanceForDistance } from '../../src/contract/fare-chart-lookups';
 import { businessDate, formatListDate, monthOf, monthStart } from '../../src/pure/calendar';
-import { loginThroughForm, usePage, VIEWPORTS } from '../support/browser';
+import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
 import { pickDate } from '../support/date-picker';
 import { ok } from '../support/send';
@@ -31,7 +31,8 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
 
   it('imports employees from a file, resets a password, and the new employee chooses a password and sees their month', async () => {
     const { page } = fixture;
-    await loginThroughForm(page, 'priya');
+    await loginThroughApi(page, server.baseUrl, 'priya');
+    await page.goto('/home');
     await openAdministration(page, isDesktop);
     await page
       .getByRole('navigation', { name: 'Administration' })
@@ -102,7 +103,7 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
 
   it('deactivates the imported employee and activates them again, and their history says so', async () => {
     const { page } = fixture;
-    await loginThroughForm(page, 'priya');
+    await loginThroughApi(page, server.baseUrl, 'priya');
     await page.goto('/admin/employees');
     await page.getByLabel('Search by name or code').fill(code);
     await page.getByRole('button', { name: `Deactivate ${name}` }).click();
@@ -137,7 +138,7 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
       return fare.oneWayFare;
     };
     const before = await fareToday();
-    await loginThroughForm(page, 'priya');
+    await loginThroughApi(page, server.baseUrl, 'priya');
     await page.goto('/admin/rates');
     await page.getByRole('heading', { name: 'Rates' }).waitFor();
     const nextMonth = monthStart(monthOf(businessDate(), 1));

@@ -9,7 +9,7 @@ import {
   expenseApprovalSubmit,
   GetExpenseApproval,
   GetExpenseViewAllDetails,
-} from '../../src/contract/approvals';
+} from '../../src/contract/expense-approvals';
 import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
 import { getNotification } from '../../src/contract/notifications';
 import { addDays, businessDate, MONTH_NAMES, monthBounds } from '../../src/pure/calendar';

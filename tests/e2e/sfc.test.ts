@@ -4,13 +4,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { CATEGORIES, ROAD_DISTANCES, TRANSPORT_MODES } from '../../server/seed/demo-company';
 import { FARE_CHARTS } from '../../server/seed/demo-fare-charts';
-import {
-  sfcAdd,
-  sfcBindGrid,
-  sfcFareAndAllowance,
-  sfcTerritory,
-  sfcTerritoryCity,
-} from '../../src/contract/fare-chart';
+import { sfcAdd, sfcBindGrid } from '../../src/contract/fare-chart';
+import { sfcFareAndAllowance, sfcTerritory, sfcTerritoryCity } from '../../src/contract/fare-chart-lookups';
 import { formatRupees } from '../../src/pure/money';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';

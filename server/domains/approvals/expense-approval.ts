@@ -1,12 +1,11 @@
 // Expense approval (DESIGN.md section 4 'Expense approval'): each level judges every day of a
 // submitted month, may deduct, saves drafts, and submits; the last level decides the month.
-import {
-  APPROVAL_TEXTS,
-  type TApprovalHistory,
-  type TExpenseApproval,
-  type TExpenseApprovalItem,
-  type TExpenseDayDetail,
-} from '../../../src/contract/approvals';
+import { APPROVAL_TEXTS, type TApprovalHistory } from '../../../src/contract/approvals';
+import type {
+  TExpenseApproval,
+  TExpenseApprovalItem,
+  TExpenseDayDetail,
+} from '../../../src/contract/expense-approvals';
 import { businessDate, formatListDate, shortMonthLabel } from '../../../src/pure/calendar';
 import type { TextLanguage } from '../../../src/pure/messages';
 import { formatRupees, toPaise, toRupees } from '../../../src/pure/money';

@@ -1,11 +1,7 @@
 // One day of My Expense: whose it is, whether it may change, what it holds and what it totals.
 import type { ResponseOf } from '../../../src/contract/call';
-import {
-  EXPENSE_TEXTS,
-  type expenseDayWiseTotal,
-  type expenseUpdateDayWise,
-  monthClosed,
-} from '../../../src/contract/expenses';
+import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../../src/contract/expense-days';
+import { EXPENSE_TEXTS, monthClosed } from '../../../src/contract/expenses';
 import { businessDate } from '../../../src/pure/calendar';
 import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';

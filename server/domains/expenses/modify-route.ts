@@ -1,12 +1,8 @@
 // Modify route and refresh (DESIGN.md section 4 'Expense month'): a day's legs, each a journey of
 // the approved fare chart, priced by route-plan.ts and written in the caller's one transaction.
 import type { z } from 'zod';
-import {
-  DAY_PERIODS,
-  type expenseModifySubmit,
-  noApprovedJourney,
-  type TMyExpenseItem,
-} from '../../../src/contract/expenses';
+import type { expenseModifySubmit } from '../../../src/contract/expense-days';
+import { DAY_PERIODS, noApprovedJourney, type TMyExpenseItem } from '../../../src/contract/expenses';
 import { businessDate, monthBounds } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';

@@ -3,12 +3,12 @@
 // month with days still to come, and none of them prices a day that has not happened.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
 import {
   expenseApprovalSubmit,
   GetExpenseApproval,
   GetExpenseViewAllDetails,
-} from '../../../src/contract/approvals';
-import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
+} from '../../../src/contract/expense-approvals';
 import { expenseFinalSubmit, getMyExpense } from '../../../src/contract/expenses';
 import { getClaimsRegister } from '../../../src/contract/finance';
 import { businessDate, monthBounds, monthOf } from '../../../src/pure/calendar';

@@ -3,8 +3,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TSfcJourneyRow, TSfcUserInfo } from '../../contract/fare-chart';
 import { useIsDesktop } from '../../lib/media';
+import { isAnswered } from '../../lib/query-types';
 import { useMutation } from '../../lib/server-mutation';
-import { isAnswered } from '../../lib/server-store';
 import { type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { plural } from '../../pure/plural';
