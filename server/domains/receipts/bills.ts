@@ -8,6 +8,7 @@ import type {
 } from '../../../src/contract/receipts';
 import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import { businessDate } from '../../../src/pure/calendar';
+import type { TextLanguage } from '../../../src/pure/messages';
 import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
@@ -21,6 +22,9 @@ import {
   toDataUrl,
   withoutMetadata,
 } from '../../lib/images';
+import { readBillChecks } from '../checks/bill-checks';
+import { einvoiceBadge } from '../checks/flags';
+import { saveBillChecks, saveSellerGstin } from '../checks/queries';
 import {
   type BillFields,
   type BillOwner,
@@ -64,7 +68,13 @@ export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody
     rupees: body.fare,
   });
   if (await hasDuplicate(tx, caller.employeeId, fields)) throw conflict(RECEIPT_TEXTS.duplicate);
-  return insertBill(
+  const checks = await readBillChecks(tx, {
+    companyId: caller.companyId,
+    image: image.bytes,
+    sellerGstin: body.SellerGstin,
+    einvoiceQr: body.EInvoiceQr,
+  });
+  const billId = await insertBill(
     tx,
     {
       ...fields,
@@ -77,6 +87,8 @@ export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody
     },
     RECEIPT_TEXTS.duplicate,
   );
+  await saveBillChecks(tx, billId, checks);
+  return billId;
 }
 
 /** Changes the fields of an unreported bill; its image stays as it was uploaded. */
@@ -96,6 +108,7 @@ export async function updateBill(
   });
   if (await hasDuplicate(tx, caller.employeeId, fields, billId)) throw conflict(RECEIPT_TEXTS.duplicate);
   await updateBillFields(tx, billId, fields, RECEIPT_TEXTS.duplicate);
+  await saveSellerGstin(tx, billId, body.SellerGstin ?? null);
 }
 
 export async function deleteBill(tx: Queryable, caller: Caller, billId: number): Promise<void> {
@@ -116,12 +129,14 @@ export async function unreportedBills(
   db: Queryable,
   employeeId: number,
   datedOnOrBefore: string | null,
+  language: TextLanguage,
 ): Promise<TUnreportedBill[]> {
   const rows = await listUnreportedBills(db, employeeId, datedOnOrBefore, MAX_UNREPORTED_LISTED);
-  return rows.map(toUnreportedBill);
+  return rows.map((row) => toUnreportedBill(row, language));
 }
 
-function toUnreportedBill(row: UnreportedBillRow): TUnreportedBill {
+function toUnreportedBill(row: UnreportedBillRow, language: TextLanguage): TUnreportedBill {
+  const einvoice = einvoiceBadge(row.einvoice, language);
   return {
     unReportExpenseId: row.id,
     invoiceDate: row.invoiceDate,
@@ -132,6 +147,8 @@ function toUnreportedBill(row: UnreportedBillRow): TUnreportedBill {
     status: row.status,
     imageBase64: row.thumbnail ? toDataUrl(row.thumbnail) : null,
     uploadedAt: row.uploadedAt.toISOString(),
+    sellerGstin: row.sellerGstin,
+    ...(einvoice ? { einvoice } : {}),
   };
 }
 
