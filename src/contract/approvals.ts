@@ -39,6 +39,7 @@ import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
 import { ZCallFlag } from './calls';
 import { isStorableText, rupeeField, ZIsoDate } from './fields';
+import { ZFlag } from './flags';
 
 export const APPROVAL_TEXTS = {
   reasonRequired: 'Please give a valid reason for rejection',
@@ -285,6 +286,12 @@ export const ZApprovalAttachment = z.object({
   fare: z.number(),
   /** The bill's thumbnail as a data URL, or null when it has none. */
   imageBase64: z.string().nullable(),
+  /** The bill's seller GSTIN, or null (issue 37). */
+  sellerGstin: z.string().nullable().optional(),
+  /** 'GST e-invoice verified' when NIC's signature on its QR checked out, else absent. */
+  einvoice: z.string().optional(),
+  /** Possible duplicates (whose claim, which day: the approver's company only) and e-invoice doubts. */
+  flags: z.array(ZFlag).optional(),
 });
 
 export const expenseApprovalAttachment = defineCall({

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expenseApprovalAttachment } from '../../../src/contract/approvals';
 import {
   expenseUpload,
   getExpenseUploadTemp,
@@ -8,7 +9,7 @@ import {
 } from '../../../src/contract/receipts';
 import { businessDate, formatListDate } from '../../../src/pure/calendar';
 import { type Employee, photo, upload } from '../../../tests/support/receipts';
-import { send } from '../../../tests/support/send';
+import { ok, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { changed, drawnBill } from './test-pictures';
 
@@ -32,6 +33,7 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
   const asha = t.signIn('asha');
   const rahul = t.signIn('rahul');
   const kiran = t.signIn('kiran');
+  const vikram = t.signIn('vikram');
 
   const uploaded = async (employee: Employee, overrides: Partial<TExpenseUploadRequest>) => {
     const answer = await upload(t.app, employee, overrides);
@@ -163,5 +165,41 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
       (await upload(t.app, asha, { SellerGstin: '27aagcg4576j1z8', Image: photo(await newPicture()) }))
         .status,
     ).toBe(200);
+  });
+
+  it("shows vikram whose claim and which day a bill of rahul's submitted month matches, in his company only", async () => {
+    const [bill] = await t.db.query<{
+      expenseId: number;
+      invoiceNumber: string;
+      invoiceDate: string;
+      amountPaise: number;
+    }>(
+      `select d.expense_id as "expenseId", b.invoice_number as "invoiceNumber", b.invoice_date as "invoiceDate",
+              b.amount_paise as "amountPaise"
+         from bill b join expense_attachment a on a.bill_id = b.id join expense_detail d on d.id = a.expense_detail_id
+         join expense e on e.id = d.expense_id
+        where b.employee_id = $1 and e.status = 'Submitted'`,
+      [rahul.employeeId],
+    );
+    if (!bill) throw new Error('the demo has no bill on rahul’s submitted month');
+    const same = {
+      InvoiceNumber: bill.invoiceNumber,
+      InvoiceDate: bill.invoiceDate,
+      fare: String(bill.amountPaise / 100),
+      Image: photo(await newPicture()),
+    };
+    await uploaded(asha, same);
+    await uploaded(kiran, same);
+    const { attachments } = await ok(t.app, vikram, expenseApprovalAttachment, {
+      query: { expenseId: bill.expenseId },
+    });
+    const flagged = attachments.find((row) => row.invoiceNumber === bill.invoiceNumber);
+    expect(flagged?.flags).toEqual([
+      {
+        kind: 'duplicate',
+        text: `Possible duplicate: Asha Kulkarni claimed a bill with the same invoice number, date and amount on ${today()}.`,
+        billId: expect.any(Number),
+      },
+    ]);
   });
 });
