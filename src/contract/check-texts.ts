@@ -20,10 +20,6 @@ export const CHECK_TEXTS = defineTexts(
     fieldInvoiceNumber: 'invoice number',
     fieldInvoiceDate: 'invoice date',
     fieldTotal: 'total',
-    gstinShape: 'A GSTIN is 15 characters: the 2-digit state code, the 10-character PAN, then 3 more',
-    gstinState: 'GSTIN starts with {code}, which is not a GST state code',
-    gstinCheck: 'GSTIN check character does not match: please re-check the 15 characters',
-    sellerGstin: 'Seller GSTIN',
   },
   { hi: () => import('./check-texts.hi'), mr: () => import('./check-texts.mr') },
 );

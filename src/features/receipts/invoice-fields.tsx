@@ -1,9 +1,11 @@
 // The invoice fields both receipt forms share: expense type, number, date, amount and the total.
 import type { TExpenseTypeOption } from '../../contract/receipts';
+import { useText } from '../../lib/use-text';
 import { businessDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { DateField } from '../../ui/date-field';
 import { Field, SelectField } from '../../ui/field';
+import { GSTIN_TEXTS } from './gstin-texts';
 import {
   amountValue,
   INVOICE_NUMBER_MAX,
@@ -11,6 +13,7 @@ import {
   type InvoiceField,
   type InvoiceValues,
   sanitizeAmount,
+  sellerGstinProblem,
   withExpenseType,
 } from './invoice-form';
 import { READ_FROM_PHOTO_NOTE } from './prefill/prefill-status';
@@ -39,7 +42,9 @@ export function InvoiceFields({
   hasCalendarButton,
   marked = [],
 }: InvoiceFieldsProps) {
+  const t = useText();
   const id = (field: string) => `${idPrefix}-${field}`;
+  const gstin = sellerGstinProblem(values.sellerGstin);
   const note = (field: InvoiceField) => (marked.includes(field) ? READ_FROM_PHOTO_NOTE : undefined);
   const hasSavedType =
     values.expenseType && !options.some((option) => option.expense_Type === values.expenseType);
@@ -76,6 +81,27 @@ export function InvoiceFields({
             maxLength={INVOICE_NUMBER_MAX}
             autoComplete="off"
             onChange={(event) => onChange({ ...values, invoiceNumber: event.target.value }, 'invoiceNumber')}
+          />
+        )}
+      </Field>
+      <Field
+        id={id('sellerGstin')}
+        label={t(GSTIN_TEXTS.sellerGstin)}
+        error={gstin ? t(gstin.text) : undefined}
+        note={note('sellerGstin')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={values.sellerGstin ?? ''}
+            maxLength={20}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(event) =>
+              onChange({ ...values, sellerGstin: event.target.value.toUpperCase() }, 'sellerGstin')
+            }
           />
         )}
       </Field>
