@@ -145,6 +145,8 @@ export const ZUnreportedBill = z.object({
   sellerGstin: z.string().nullable().optional(),
   /** 'GST e-invoice verified' when NIC's signature on its QR checked out, else absent. */
   einvoice: z.string().optional(),
+  /** What the checks found, in the employee's words: never a colleague's name. */
+  flags: z.array(ZFlag).optional(),
 });
 export type TUnreportedBill = z.infer<typeof ZUnreportedBill>;
 

@@ -113,7 +113,11 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
     const bill = getExpenseUploadTemp.response
       .parse(list.json)
       .expenseUploadTempList.find((row) => row.unReportExpenseId === answer.unReportExpenseId);
-    expect(bill).toMatchObject({ einvoice: 'GST e-invoice verified', sellerGstin: '37BZNPM9430M1KL' });
+    expect(bill).toMatchObject({
+      einvoice: 'GST e-invoice verified',
+      sellerGstin: '37BZNPM9430M1KL',
+      flags: [],
+    });
   });
 
   it('flags a second bill with the same IRN, and takes the seller GSTIN from the QR', async () => {

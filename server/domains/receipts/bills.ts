@@ -23,7 +23,7 @@ import {
   withoutMetadata,
 } from '../../lib/images';
 import { readBillChecks } from '../checks/bill-checks';
-import { einvoiceBadge } from '../checks/flags';
+import { billFlags, einvoiceBadge } from '../checks/flags';
 import { saveBillChecks, saveSellerGstin } from '../checks/queries';
 import {
   type BillFields,
@@ -132,7 +132,13 @@ export async function unreportedBills(
   language: TextLanguage,
 ): Promise<TUnreportedBill[]> {
   const rows = await listUnreportedBills(db, employeeId, datedOnOrBefore, MAX_UNREPORTED_LISTED);
-  return rows.map((row) => toUnreportedBill(row, language));
+  const flags = await billFlags(
+    db,
+    rows.map((row) => row.id),
+    'employee',
+    language,
+  );
+  return rows.map((row) => ({ ...toUnreportedBill(row, language), flags: flags.get(row.id) ?? [] }));
 }
 
 function toUnreportedBill(row: UnreportedBillRow, language: TextLanguage): TUnreportedBill {
