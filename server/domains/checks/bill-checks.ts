@@ -7,14 +7,23 @@ import { type BillCheckColumns, listEInvoiceKeys } from './queries';
 
 export interface UploadedBill {
   companyId: number;
-  image: Uint8Array;
+  /** The picture's hash, started as soon as the image is known (see startPictureHash). */
+  pictureHash: Promise<bigint | null>;
   sellerGstin: string | undefined;
   einvoiceQr: string | undefined;
 }
 
+/**
+ * Starts hashing the bill's picture. libvips works on its own threads: started before the upload's
+ * SQL, the hash is mostly done by the time the bill is stored.
+ */
+export function startPictureHash(image: Uint8Array): Promise<bigint | null> {
+  return pictureHash(image);
+}
+
 export async function readBillChecks(db: Queryable, bill: UploadedBill): Promise<BillCheckColumns> {
   const [hash, reading] = await Promise.all([
-    pictureHash(bill.image),
+    bill.pictureHash,
     bill.einvoiceQr === undefined
       ? null
       : listEInvoiceKeys(db, bill.companyId).then((keys) => checkSignedQr(bill.einvoiceQr as string, keys)),

@@ -22,7 +22,7 @@ import {
   toDataUrl,
   withoutMetadata,
 } from '../../lib/images';
-import { readBillChecks } from '../checks/bill-checks';
+import { readBillChecks, startPictureHash } from '../checks/bill-checks';
 import { billFlags, einvoiceBadge } from '../checks/flags';
 import { saveBillChecks, saveSellerGstin } from '../checks/queries';
 import {
@@ -59,6 +59,7 @@ type FilePart = NonNullable<UploadBody['Image']>;
 /** Saves a new unreported bill and returns its id. */
 export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody): Promise<number> {
   const image = billImage(body);
+  const hash = startPictureHash(image.bytes);
   const thumbnail = body.Thumbnail === undefined ? null : thumbnailImage(body.Thumbnail);
   const fields = await billFields(tx, caller, {
     expenseType: body.ExpenseType,
@@ -68,12 +69,6 @@ export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody
     rupees: body.fare,
   });
   if (await hasDuplicate(tx, caller.employeeId, fields)) throw conflict(RECEIPT_TEXTS.duplicate);
-  const checks = await readBillChecks(tx, {
-    companyId: caller.companyId,
-    image: image.bytes,
-    sellerGstin: body.SellerGstin,
-    einvoiceQr: body.EInvoiceQr,
-  });
   const billId = await insertBill(
     tx,
     {
@@ -87,6 +82,12 @@ export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody
     },
     RECEIPT_TEXTS.duplicate,
   );
+  const checks = await readBillChecks(tx, {
+    companyId: caller.companyId,
+    pictureHash: hash,
+    sellerGstin: body.SellerGstin,
+    einvoiceQr: body.EInvoiceQr,
+  });
   await saveBillChecks(tx, billId, checks);
   return billId;
 }
