@@ -68,6 +68,8 @@ describe('the checks of a bill (desktop)', () => {
     await expect(upload.fields.control('Seller GSTIN').inputValue()).resolves.toBe('37BZNPM9430M1KL');
     // NIC's test GSTIN fails its check character under a genuine signature: said, not blocking.
     await page.getByText('GSTIN check character does not match: please re-check the 15 characters').waitFor();
+    // The device checked NIC's signature itself before anything was sent.
+    await page.getByRole('status').filter({ hasText: 'GST e-invoice verified' }).waitFor();
     await upload.fields.fill({ expenseType: 'Accommodation' });
     await upload.save();
     await new UnreportedBillsPage(page).waitForIt();

@@ -5,6 +5,7 @@ import { businessDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { DateField } from '../../ui/date-field';
 import { Field, SelectField } from '../../ui/field';
+import { EInvoiceStatus } from './einvoice-status';
 import { GSTIN_TEXTS } from './gstin-texts';
 import {
   amountValue,
@@ -105,6 +106,7 @@ export function InvoiceFields({
           />
         )}
       </Field>
+      {values.einvoiceQr && <EInvoiceStatus qr={values.einvoiceQr} />}
       <DateField
         id={id('invoiceDate')}
         label="Invoice Date"
