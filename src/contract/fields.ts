@@ -99,3 +99,15 @@ export const ZOptionalGstin = z.preprocess(
     })
     .optional(),
 );
+
+/**
+ * A field of an answer that the specification gives a default for: absent, null or empty, it reads
+ * as the default, so an answer without it still counts as the server's (every answer is parsed).
+ */
+export function withDefault<S extends z.ZodType<string | null>>(schema: S, fallback: z.output<S>) {
+  return schema
+    .nullish()
+    .transform(
+      (value): z.output<S> => (value === undefined || value === null || value === '' ? fallback : value),
+    );
+}

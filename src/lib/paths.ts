@@ -43,4 +43,6 @@ export const OFFLINE_PATHS: readonly string[] = [
   PATHS.uploadBills,
   PATHS.unreportedBills,
   PATHS.dcr,
+  // Issue 40: the upload queue (and the rest of /setting kept on the device) works offline.
+  PATHS.setting,
 ];

@@ -8,12 +8,15 @@ import {
   type TExpenseDayDetail,
 } from '../../../src/contract/approvals';
 import { businessDate, formatListDate, shortMonthLabel } from '../../../src/pure/calendar';
+import type { TextLanguage } from '../../../src/pure/messages';
 import { formatRupees, toPaise, toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
 import { claimDayCalls } from '../calls/claim-calls';
+import { claimCheckFlags } from '../checks/flags';
+import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
 import {
   type ClaimDay,
@@ -123,10 +126,17 @@ async function viewAtLevel(
 const approvedPaise = (day: { status: string; judgedPaise: number; deductionPaise: number }) =>
   day.status === 'R' ? 0 : day.judgedPaise - day.deductionPaise;
 
-export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseId: number) {
-  const [view, slNo] = await Promise.all([
+export async function monthDetails(
+  db: Queryable,
+  grant: ApprovalGrant,
+  expenseId: number,
+  language: TextLanguage,
+) {
+  const [view, slNo, limitFlags, checkFlags] = await Promise.all([
     viewAtLevel(db, expenseId, grant.level),
     monthVersion(db, expenseId),
+    claimLimitFlags(db, expenseId, language),
+    claimCheckFlags(db, expenseId, language),
   ]);
   const callsOf = await claimDayCalls(
     db,
@@ -157,6 +167,10 @@ export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseI
     history: judged.history,
     calls: callsOf.get(judged.day.expenseDetailId)?.calls ?? 0,
     flags: callsOf.get(judged.day.expenseDetailId)?.flags ?? [],
+    billFlags: [
+      ...(limitFlags.get(judged.day.expenseDetailId) ?? []),
+      ...(checkFlags.get(judged.day.expenseDetailId) ?? []),
+    ],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expenseApprovalAttachment } from '../../../src/contract/approvals';
+import { expenseApprovalAttachment, GetExpenseViewAllDetails } from '../../../src/contract/approvals';
 import {
   expenseUpload,
   getExpenseUploadTemp,
@@ -198,6 +198,11 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
       query: { expenseId: bill.expenseId },
     });
     const flagged = attachments.find((row) => row.invoiceNumber === bill.invoiceNumber);
+    const claim = await ok(t.app, vikram, GetExpenseViewAllDetails, {
+      query: { Expense_ID: bill.expenseId },
+    });
+    const day = claim.expenseDetails.find((row) => row.expenseDetailId === flagged?.expenseDetailId);
+    expect(day?.billFlags.filter((flag) => flag.kind === 'duplicate')).toEqual(flagged?.flags);
     expect(flagged?.flags).toEqual([
       {
         kind: 'duplicate',

@@ -14,6 +14,7 @@ import {
   type DuplicatePath,
   type DuplicateRow,
   listBillChecks,
+  listClaimDayBills,
   listDuplicates,
 } from './queries';
 
@@ -48,6 +49,27 @@ export async function billFlags(
       add(check.billId, { kind: 'einvoice', text: renderText(text, language), billId: check.billId });
   }
   return flags;
+}
+
+/** Each day of a claim with its bills' flags, as the approver reads them (the approver's day). */
+export async function claimCheckFlags(
+  db: Queryable,
+  expenseId: number,
+  language: TextLanguage,
+): Promise<Map<number, TFlag[]>> {
+  const bills = await listClaimDayBills(db, expenseId);
+  const flags = await billFlags(
+    db,
+    bills.map((bill) => bill.billId),
+    'approver',
+    language,
+  );
+  const byDay = new Map<number, TFlag[]>();
+  for (const bill of bills) {
+    const own = flags.get(bill.billId);
+    if (own) byDay.set(bill.expenseDetailId, [...(byDay.get(bill.expenseDetailId) ?? []), ...own]);
+  }
+  return byDay;
 }
 
 /** One flag per other bill, naming the first path it matched by (IRN before picture). */

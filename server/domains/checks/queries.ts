@@ -120,3 +120,17 @@ export async function saveSellerGstin(
 ): Promise<void> {
   await tx.query('update bill set seller_gstin = $2 where id = $1', [billId, sellerGstin]);
 }
+
+/** The bills attached to a claim's days, by day. */
+export function listClaimDayBills(
+  db: Queryable,
+  expenseId: number,
+): Promise<{ billId: number; expenseDetailId: number }[]> {
+  return db.query<{ billId: number; expenseDetailId: number }>(
+    `select a.bill_id as "billId", d.id as "expenseDetailId"
+       from expense_attachment a join expense_detail d on d.id = a.expense_detail_id
+      where d.expense_id = $1
+      order by d.activity_date, a.id`,
+    [expenseId],
+  );
+}

@@ -34,6 +34,7 @@ const day: TExpenseDayDetail = {
   history: [],
   calls: 3,
   flags: [],
+  billFlags: [],
 };
 
 describe('an approver starting on a line', () => {

@@ -228,14 +228,18 @@ function DayCards(props: Shared) {
   );
 }
 
-/** What the approver should look at on the day (issue 27): it explains, it never blocks. */
+/**
+ * What the approver should look at on the day: the call report's flags (issue 27) and its bills'
+ * (issue 37: a bill over its limit, in the server's words). A flag explains, it never blocks.
+ */
 function DayFlags({ day }: { day: TExpenseDayDetail }) {
-  if (day.flags.length === 0) return null;
+  const texts = [...day.flags, ...day.billFlags.map((flag) => flag.text)];
+  if (texts.length === 0) return null;
   return (
     <ul className="call-flags" aria-label={`Flags of ${formatListDate(day.date)}`}>
-      {day.flags.map((flag) => (
-        <li key={flag} className="call-flag">
-          {flag}
+      {texts.map((text) => (
+        <li key={text} className="call-flag">
+          {text}
         </li>
       ))}
     </ul>
