@@ -1,16 +1,16 @@
-// The invoice fields both receipt forms share: expense type, number, date, amount with its limit
-// (issue 37), and the total.
+// The invoice fields both receipt forms share: expense type, number, seller GSTIN (issue 37), date,
+// amount with its limit (issue 37), and the total.
 import type { TExpenseTypeOption } from '../../contract/receipts';
-import { useText } from '../../lib/use-text';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { businessDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { DateField } from '../../ui/date-field';
 import { Field, SelectField } from '../../ui/field';
-import { EInvoiceStatus } from './einvoice-status';
-import { GSTIN_TEXTS } from './gstin-texts';
 import { limitNotice } from './bill-limit';
 import { billLimitsQuery } from './bill-limits-query';
+import { EInvoiceStatus } from './einvoice-status';
+import { GSTIN_TEXTS } from './gstin-texts';
 import {
   amountValue,
   INVOICE_NUMBER_MAX,
