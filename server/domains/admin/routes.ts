@@ -4,6 +4,7 @@ import { domainPlugin } from '../../http/plugin';
 import { addAuditRoutes } from './audit/routes';
 import { addCsvRoutes } from './csv/routes';
 import { addCustomerRoutes } from './customers/routes';
+import { addEInvoiceKeyRoutes } from './einvoice-keys/routes';
 import { addEmployeeRoutes } from './employees/routes';
 import { addExpenseTypeRoutes } from './expense-types/routes';
 import { addHolidayRoutes } from './holidays/routes';
@@ -19,6 +20,7 @@ export const adminRoutes = domainPlugin('admin', async (app, { db }) => {
   addHolidayRoutes(app, db);
   addExpenseTypeRoutes(app, db);
   addLimitRoutes(app, db);
+  addEInvoiceKeyRoutes(app, db);
   addCsvRoutes(app, db);
   addAuditRoutes(app, db);
 });

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { adminEInvoiceKeyAdd, adminEInvoiceKeys } from '../../../src/contract/admin/einvoice-keys';
 import { expenseApprovalAttachment, GetExpenseViewAllDetails } from '../../../src/contract/approvals';
 import {
   expenseUpload,
@@ -34,6 +35,7 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
   const rahul = t.signIn('rahul');
   const kiran = t.signIn('kiran');
   const vikram = t.signIn('vikram');
+  const priya = t.signIn('priya');
 
   const uploaded = async (employee: Employee, overrides: Partial<TExpenseUploadRequest>) => {
     const answer = await upload(t.app, employee, overrides);
@@ -210,5 +212,48 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
         billId: expect.any(Number),
       },
     ]);
+  });
+
+  it("verifies a QR by a key priya added for her company, and not another company's bill", async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const head = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'NIC-2027', typ: 'JWT' })).toString(
+      'base64url',
+    );
+    const body = Buffer.from(
+      JSON.stringify({ data: JSON.stringify({ DocNo: 'ROT-1' }), iss: 'NIC' }),
+    ).toString('base64url');
+    const qr = `${head}.${body}.${sign('RSA-SHA256', Buffer.from(`${head}.${body}`), privateKey).toString('base64url')}`;
+    const bill = () => ({ InvoiceNumber: 'ROT-1', EInvoiceQr: qr });
+
+    const before = await uploaded(asha, { ...bill(), Image: photo(await newPicture()) });
+    expect(flagTexts(before)).toContain('einvoice: E-invoice QR not signed by NIC');
+
+    const add = (publicKey: string, kid = 'NIC-2027') =>
+      send(t.app, priya, adminEInvoiceKeyAdd, { body: { companyId: priya.companyId, kid, publicKey } });
+    expect((await add('not a key')).status).toBe(400);
+    const weak = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({
+      type: 'spki',
+      format: 'pem',
+    });
+    expect((await add(weak.toString())).status).toBe(400);
+    expect((await add(pem)).status).toBe(200);
+    expect((await add(pem)).status).toBe(409);
+    expect((await add(pem, '115F4426617A7938BE1BA06DBEE91A427584EDAB')).status).toBe(409);
+    const { keys } = await ok(t.app, priya, adminEInvoiceKeys, { query: { companyId: priya.companyId } });
+    expect(keys.map((key) => [key.kid, key.isShared])).toContainEqual(['NIC-2027', false]);
+    expect(keys.filter((key) => key.isShared)).toHaveLength(3);
+
+    const after = await uploaded(rahul, { ...bill(), fare: '99', Image: photo(await newPicture()) });
+    expect(flagTexts(after).filter((flag) => flag.startsWith('einvoice'))).toEqual([]);
+    const elsewhere = await uploaded(kiran, { ...bill(), Image: photo(await newPicture()) });
+    expect(flagTexts(elsewhere)).toEqual(['einvoice: E-invoice QR not signed by NIC']);
+    expect(
+      (
+        await send(t.app, asha, adminEInvoiceKeyAdd, {
+          body: { companyId: asha.companyId, kid: 'X', publicKey: pem },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
