@@ -9,9 +9,10 @@ import {
   type TExpenseUploadRequest,
 } from '../../../src/contract/receipts';
 import { businessDate, formatListDate } from '../../../src/pure/calendar';
+import { pdfTextLines } from '../../../tests/support/pdf';
 import { type Employee, photo, upload } from '../../../tests/support/receipts';
 import { ok, send } from '../../../tests/support/send';
-import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
+import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { changed, drawnBill } from './test-pictures';
 
 const SAMPLE_QR = readFileSync(new URL('./fixtures/sample-signed-qr.txt', import.meta.url), 'utf8').trim();
@@ -36,6 +37,7 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
   const kiran = t.signIn('kiran');
   const vikram = t.signIn('vikram');
   const priya = t.signIn('priya');
+  const kavita = t.signIn('kavita');
 
   const uploaded = async (employee: Employee, overrides: Partial<TExpenseUploadRequest>) => {
     const answer = await upload(t.app, employee, overrides);
@@ -212,6 +214,19 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
         billId: expect.any(Number),
       },
     ]);
+    // The claim PDF: finance reads whose claim, rahul's own copy names no one.
+    const pdfLines = async (who: { token: string; companyId: number }) => {
+      const file = await t.app.inject({
+        url: `/api/claimPdf?companyId=${who.companyId}&expenseId=${bill.expenseId}`,
+        headers: bearer(who.token),
+      });
+      expect(file.statusCode).toBe(200);
+      return pdfTextLines(file.rawPayload).join(' ');
+    };
+    expect(await pdfLines(kavita)).toContain('Possible duplicate: Asha Kulkarni claimed a bill');
+    const own = await pdfLines(rahul);
+    expect(own).toContain(`This bill looks like one already claimed (${today()})`);
+    expect(own).not.toContain('Asha');
   });
 
   it("verifies a QR by a key priya added for her company, and not another company's bill", async () => {
