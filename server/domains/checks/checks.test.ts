@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminEInvoiceKeyAdd, adminEInvoiceKeys } from '../../../src/contract/admin/einvoice-keys';
-import { expenseApprovalAttachment, GetExpenseViewAllDetails } from '../../../src/contract/approvals';
+import { expenseApprovalAttachment, GetExpenseViewAllDetails } from '../../../src/contract/expense-approvals';
 import {
   expenseUpload,
   getExpenseUploadTemp,
