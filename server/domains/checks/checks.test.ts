@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminEInvoiceKeyAdd, adminEInvoiceKeys } from '../../../src/contract/admin/einvoice-keys';
 import { expenseApprovalAttachment, GetExpenseViewAllDetails } from '../../../src/contract/expense-approvals';
+import { expenseGetAllAttachmentForDaywise } from '../../../src/contract/expense-days';
 import {
   expenseUpload,
   getExpenseUploadTemp,
@@ -214,6 +215,22 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
         billId: expect.any(Number),
       },
     ]);
+    // rahul's own day lists the same bill in his words.
+    const own = await ok(t.app, rahul, expenseGetAllAttachmentForDaywise, {
+      query: {
+        employeeId: rahul.employeeId,
+        expenseId: bill.expenseId,
+        activityDate: day?.date ?? '',
+        expenseDetailId: flagged?.expenseDetailId ?? 0,
+      },
+    });
+    expect(own.expenseAttachmentList.find((row) => row.invoiceNumber === bill.invoiceNumber)?.flags).toEqual([
+      {
+        kind: 'duplicate',
+        text: `This bill looks like one already claimed (${today()})`,
+        billId: expect.any(Number),
+      },
+    ]);
     // The claim PDF: finance reads whose claim, rahul's own copy names no one.
     const pdfLines = async (who: { token: string; companyId: number }) => {
       const file = await t.app.inject({
@@ -224,9 +241,9 @@ describe.each(DATABASE_KINDS)('the checks of a bill on %s', (kind) => {
       return pdfTextLines(file.rawPayload).join(' ');
     };
     expect(await pdfLines(kavita)).toContain('Possible duplicate: Asha Kulkarni claimed a bill');
-    const own = await pdfLines(rahul);
-    expect(own).toContain(`This bill looks like one already claimed (${today()})`);
-    expect(own).not.toContain('Asha');
+    const ownPdf = await pdfLines(rahul);
+    expect(ownPdf).toContain(`This bill looks like one already claimed (${today()})`);
+    expect(ownPdf).not.toContain('Asha');
   });
 
   it("verifies a QR by a key priya added for her company, and not another company's bill", async () => {

@@ -4,6 +4,7 @@ import { useObjectUrl } from '../../lib/object-url';
 import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { truncate } from '../../pure/text';
+import { BillChecks } from '../../ui/bill-checks';
 import { Icon } from '../../ui/icons';
 import type { BillRow } from './bill-rows';
 
@@ -109,7 +110,7 @@ export function BillItem({
           </button>
         </span>
       )}
-      {row.bill && !row.pending && <Checks bill={row.bill} />}
+      {row.bill && !row.pending && <BillChecks bill={row.bill} />}
     </li>
   );
 }
@@ -128,26 +129,6 @@ function PendingStatus({ pending }: { pending: NonNullable<BillRow['pending']> }
     <span className="bill-status bill-status--waiting">
       {pending.state === 'sending' ? 'Uploading...' : text}
     </span>
-  );
-}
-
-/** What the server's checks say of the bill (issue 37): its e-invoice verified, a possible duplicate. */
-function Checks({ bill }: { bill: NonNullable<BillRow['bill']> }) {
-  if (!bill.einvoice && !bill.flags?.length) return null;
-  return (
-    <p className="bill__checks">
-      {bill.einvoice && (
-        <span className="bill-status bill-status--verified">
-          {bill.einvoice}
-          {bill.sellerGstin ? ` · ${bill.sellerGstin}` : ''}
-        </span>
-      )}
-      {bill.flags?.map((flag) => (
-        <span key={flag.text} className="bill-status bill-status--flag">
-          {flag.text}
-        </span>
-      ))}
-    </p>
   );
 }
 

@@ -25,7 +25,7 @@ export function EInvoiceStatus({ qr }: { qr: string }) {
   if (verdict?.qr !== qr) return null;
   return (
     <p
-      className={`bill-status ${verdict.verdict === 'verified' ? 'bill-status--verified' : 'bill-status--flag'}`}
+      className={`check-badge ${verdict.verdict === 'verified' ? 'check-badge--verified' : 'check-badge--flag'}`}
       role="status"
     >
       {t(VERDICT_TEXTS[verdict.verdict])}
