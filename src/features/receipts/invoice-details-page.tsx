@@ -76,6 +76,7 @@ function InvoiceForm({
         invoiceNumber: bill.invoiceNumber,
         invoiceDate: bill.invoiceDate,
         amount: String(bill.amount),
+        sellerGstin: bill.sellerGstin ?? '',
       }
     : EMPTY_INVOICE;
   const { values, marked, errors, setErrors, change, applyReading, isRestored } = useInvoiceDraft(
