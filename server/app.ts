@@ -25,6 +25,7 @@ import { financeRoutes } from './domains/finance/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { receiptRoutes } from './domains/receipts/routes';
+import { tourProgrammeRoutes } from './domains/tour-programme/routes';
 import { HttpError } from './http/errors';
 import { schedulePurge } from './http/idempotency';
 import { addDepthLimitedJsonParser } from './http/json-depth';
@@ -48,6 +49,7 @@ const DOMAINS = [
   approvalRoutes,
   adminRoutes,
   financeRoutes,
+  tourProgrammeRoutes,
 ];
 /**
  * What one multipart request may hold: the calls need one bill image of at most 5 MB (DESIGN.md

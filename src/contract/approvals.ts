@@ -37,8 +37,8 @@
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
-import { ZCallFlag } from './calls';
 import { isStorableText, rupeeField, ZIsoDate } from './fields';
+import { ZFlag } from './flags';
 
 export const APPROVAL_TEXTS = {
   reasonRequired: 'Please give a valid reason for rejection',
@@ -219,8 +219,10 @@ export const ZExpenseDayDetail = z.object({
   history: z.array(ZApprovalHistory),
   /** Calls the employee reported on the day (issue 27). */
   calls: z.number().int(),
+  /** What the approved tour programme planned for the day (issue 42), '' when nothing was. */
+  planned: z.string(),
   /** What the approver should look at, worked out by the server; a flag never blocks. */
-  flags: z.array(ZCallFlag),
+  flags: z.array(ZFlag),
 });
 export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
 

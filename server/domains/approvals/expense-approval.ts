@@ -8,6 +8,7 @@ import {
   type TExpenseDayDetail,
 } from '../../../src/contract/approvals';
 import { businessDate, formatListDate, shortMonthLabel } from '../../../src/pure/calendar';
+import type { TextLanguage } from '../../../src/pure/messages';
 import { formatRupees, toPaise, toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
@@ -15,6 +16,7 @@ import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
 import { claimDayCalls } from '../calls/claim-calls';
 import { addNotification } from '../notifications/queries';
+import { claimAgainstPlan } from '../tour-programme/plan-flags';
 import {
   type ClaimDay,
   decideMonth,
@@ -123,16 +125,24 @@ async function viewAtLevel(
 const approvedPaise = (day: { status: string; judgedPaise: number; deductionPaise: number }) =>
   day.status === 'R' ? 0 : day.judgedPaise - day.deductionPaise;
 
-export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseId: number) {
+export async function monthDetails(
+  db: Queryable,
+  grant: ApprovalGrant,
+  expenseId: number,
+  language: TextLanguage,
+) {
   const [view, slNo] = await Promise.all([
     viewAtLevel(db, expenseId, grant.level),
     monthVersion(db, expenseId),
   ]);
-  const callsOf = await claimDayCalls(
-    db,
-    expenseId,
-    view.days.map((judged) => judged.day),
-  );
+  const [callsOf, planOf] = await Promise.all([
+    claimDayCalls(
+      db,
+      expenseId,
+      view.days.map((judged) => judged.day),
+    ),
+    claimAgainstPlan(db, expenseId, language),
+  ]);
   const expenseDetails: TExpenseDayDetail[] = view.days.map((judged) => ({
     expenseDetailId: judged.day.expenseDetailId,
     expenseId,
@@ -156,7 +166,11 @@ export async function monthDetails(db: Queryable, grant: ApprovalGrant, expenseI
     rejectReason: judged.status === 'R' ? judged.reason : '',
     history: judged.history,
     calls: callsOf.get(judged.day.expenseDetailId)?.calls ?? 0,
-    flags: callsOf.get(judged.day.expenseDetailId)?.flags ?? [],
+    planned: planOf.get(judged.day.activityDate)?.planned ?? '',
+    flags: [
+      ...(callsOf.get(judged.day.expenseDetailId)?.flags ?? []),
+      ...(planOf.get(judged.day.activityDate)?.flags ?? []),
+    ],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));

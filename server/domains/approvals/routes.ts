@@ -60,7 +60,7 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
     app,
     GetExpenseViewAllDetails,
     { approver: approverOfMonth(db, 'query', 'Expense_ID', {}) },
-    async ({ query, approval }) => monthDetails(db, granted(approval), query.Expense_ID),
+    async ({ query, approval, language }) => monthDetails(db, granted(approval), query.Expense_ID, language),
   );
 
   addRoute(

@@ -33,6 +33,7 @@ const day: TExpenseDayDetail = {
   rejectReason: '',
   history: [],
   calls: 3,
+  planned: '',
   flags: [],
 };
 

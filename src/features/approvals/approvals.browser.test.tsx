@@ -80,6 +80,7 @@ const DAY: TExpenseDayDetail = {
   rejectReason: '',
   history: [],
   calls: 3,
+  planned: '',
   flags: [],
 };
 
@@ -250,7 +251,16 @@ describe('the money of a month to approve', () => {
 
 describe("a field-work day's calls (issue 27)", () => {
   it("shows the day's flags on its row without opening it, and its calls with time and location in Details", async () => {
-    serveClaim([{ ...DAY, calls: 2, flags: [CALL_FLAGS.awayFromCity, CALL_FLAGS.outsideRoute] }]);
+    serveClaim([
+      {
+        ...DAY,
+        calls: 2,
+        flags: [
+          { kind: 'calls', text: CALL_FLAGS.awayFromCity },
+          { kind: 'calls', text: CALL_FLAGS.outsideRoute },
+        ],
+      },
+    ]);
     screen.api.on(GetExpenseApprovalPopup, () => ({
       fieldWorkList: [
         {

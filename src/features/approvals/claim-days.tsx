@@ -228,17 +228,24 @@ function DayCards(props: Shared) {
   );
 }
 
-/** What the approver should look at on the day (issue 27): it explains, it never blocks. */
+/**
+ * What the approved tour programme planned for the day (issue 42), and what the approver should look
+ * at (issues 27, 42): a flag explains, it never blocks.
+ */
 function DayFlags({ day }: { day: TExpenseDayDetail }) {
-  if (day.flags.length === 0) return null;
   return (
-    <ul className="call-flags" aria-label={`Flags of ${formatListDate(day.date)}`}>
-      {day.flags.map((flag) => (
-        <li key={flag} className="call-flag">
-          {flag}
-        </li>
-      ))}
-    </ul>
+    <>
+      {day.planned !== '' && <span className="claim-days__plan muted">Plan: {day.planned}</span>}
+      {day.flags.length > 0 && (
+        <ul className="call-flags" aria-label={`Flags of ${formatListDate(day.date)}`}>
+          {day.flags.map((flag) => (
+            <li key={`${flag.kind}:${flag.text}`} className={`call-flag call-flag--${flag.kind}`}>
+              {flag.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
