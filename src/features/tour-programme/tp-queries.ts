@@ -1,0 +1,72 @@
+// The tour programme's server data (issue 42): the employee's month, kept on the device so it can be
+// drafted offline, and the manager's team list and plan view (online only, as every approval).
+import {
+  getTourProgramme,
+  getTpApprovalList,
+  getTpApprovalView,
+  tpApprovalSubmit,
+  tpSubmit,
+} from '../../contract/tour-programme';
+import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
+import { defineMutation } from '../../lib/server-mutation';
+import { defineQuery } from '../../lib/server-store';
+import type { YearMonth } from '../../pure/calendar';
+
+/** A month loads again each time one of these reaches the server. */
+export const PLAN_CHANGES = ['tp-day-save', 'tp-copy'] as const;
+
+export const tpMonthQuery = defineQuery({
+  call: getTourProgramme,
+  request: (user, month: YearMonth) => ({
+    query: { employeeId: user.employeeId, companyId: user.companyId, year: month.year, month: month.month },
+  }),
+  select: (response) => response,
+  errorText: 'The plan could not be loaded.',
+  cache: 'tp-month',
+  refreshOn: PLAN_CHANGES,
+  // The screen says it itself, in the reader's language.
+  silent: true,
+});
+
+export const tpTeamQuery = defineQuery({
+  call: getTpApprovalList,
+  request: (user, month: YearMonth) => ({ query: { employeeId: user.employeeId, ...month } }),
+  select: (response) => response.plans,
+  errorText: SOMETHING_WENT_WRONG,
+});
+
+export const tpPlanQuery = defineQuery({
+  call: getTpApprovalView,
+  request: (_user, planId: number) => ({ query: { planId } }),
+  select: (response) => response,
+  errorText: SOMETHING_WENT_WRONG,
+});
+
+/** Submitting needs the server's answer (the empty days it names), so it is not queued offline. */
+export const submitPlanMutation = defineMutation({
+  call: tpSubmit,
+  request: (user, month: YearMonth) => ({
+    body: { employeeId: user.employeeId, companyId: user.companyId, ...month },
+  }),
+  select: (response) => response,
+  failureText: SOMETHING_WENT_WRONG,
+  invalidates: [tpMonthQuery],
+  silent: true,
+});
+
+export interface DayDecision {
+  date: string;
+  status: 'A' | 'R';
+  reason?: string;
+}
+
+export const decidePlanMutation = defineMutation({
+  call: tpApprovalSubmit,
+  request: (user, input: { planId: number; days: DayDecision[] }) => ({
+    body: { planId: input.planId, companyId: user.companyId, days: input.days },
+  }),
+  select: (response) => response,
+  failureText: SOMETHING_WENT_WRONG,
+  invalidates: [tpTeamQuery, tpPlanQuery],
+  silent: true,
+});
