@@ -6,6 +6,7 @@ import { businessDate, monthBounds, monthOf, type YearMonth } from '../../src/pu
 import type { Queryable } from '../db/database';
 import { monthFacts } from '../domains/tour-programme/month';
 import {
+  insertChange,
   type JourneyRow,
   listChartJourneys,
   listTerritoryCustomers,
@@ -37,7 +38,10 @@ export async function seedTourProgrammes(tx: Queryable, companyId: number, emplo
       await seedPlan(plan, month, 'A', vikramId, claimed, offPlan);
     }
     const next = monthOf(today, 1);
-    if (userName === 'asha') await seedPlan(plan, next, 'A', vikramId, [], false);
+    if (userName === 'asha') {
+      const planId = await seedPlan(plan, next, 'A', vikramId, [], false);
+      await seedChangeRequest(tx, planId, companyId, next);
+    }
     if (userName === 'rahul') await seedPlan(plan, next, 'S', null, [], false);
     if (userName === 'sanjay') await insertPlan(tx, companyId, employeeId, next, 'D', null);
   }
@@ -65,7 +69,7 @@ async function seedPlan(
   offPlan: boolean,
 ) {
   const { tx, companyId, employeeId, journeys, customerIds } = maker;
-  const planId = await insertPlan(tx, companyId, employeeId, month, status, decidedBy);
+  const planId: number = await insertPlan(tx, companyId, employeeId, month, status, decidedBy);
   const claimedOn = new Map(claimed.map((day) => [day.date, day]));
   const facts = await monthFacts(tx, companyId, month);
   let round = 0;
@@ -101,6 +105,21 @@ async function seedPlan(
       [planId, date, workType, journey?.journeyId ?? null, planned, status],
     );
   }
+  return planId;
+}
+
+/** asha asks to turn her third working day of next month into a meeting: vikram has it waiting. */
+async function seedChangeRequest(tx: Queryable, planId: number, companyId: number, month: YearMonth) {
+  const facts = await monthFacts(tx, companyId, month);
+  const day = facts.days.filter((candidate) => !candidate.holidayName)[2];
+  if (!day) return;
+  await insertChange(tx, planId, day.date, {
+    workType: 'Meeting',
+    journeyId: null,
+    customerIds: [],
+    isJointWork: false,
+    reason: 'Regional product meeting at the Pune office',
+  });
 }
 
 const weekday = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();

@@ -29,4 +29,13 @@ export default {
   notifyReturned:
     '{count, plural, one {आपका {month} {year} का टूर प्रोग्राम लौटाया गया: # दिन बदलना है।} other {आपका {month} {year} का टूर प्रोग्राम लौटाया गया: # दिन बदलने हैं।}}',
   notAsPlanned: 'प्लान के अनुसार नहीं: प्लान {planned} था, क्लेम {claimed} है।',
+  changeRequested: 'बदलाव का अनुरोध भेजा गया',
+  changeNeedsApproval: 'बदलाव का अनुरोध सिर्फ़ अप्रूव हुए प्लान के दिन के लिए होता है।',
+  changeWaiting: 'इस दिन का एक बदलाव पहले से आपके मैनेजर के पास है।',
+  changeApproved: 'बदलाव मंज़ूर हुआ',
+  changeRejected: 'बदलाव रिजेक्ट हुआ',
+  changeDecided: 'इस बदलाव के अनुरोध पर फ़ैसला हो चुका है।',
+  notifyChangeRequested: '{name} ने {date} के टूर प्रोग्राम में बदलाव माँगा।',
+  notifyChangeApproved: '{date} के टूर प्रोग्राम का आपका बदलाव मंज़ूर हुआ।',
+  notifyChangeRejected: '{date} के टूर प्रोग्राम का आपका बदलाव रिजेक्ट हुआ: {reason}',
 };

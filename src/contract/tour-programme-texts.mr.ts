@@ -29,4 +29,13 @@ export default {
   notifyReturned:
     '{count, plural, one {तुमचा {month} {year} चा टूर प्रोग्राम परत पाठवला: # दिवस बदलायचा आहे.} other {तुमचा {month} {year} चा टूर प्रोग्राम परत पाठवला: # दिवस बदलायचे आहेत.}}',
   notAsPlanned: 'प्लानप्रमाणे नाही: प्लान {planned} होता, क्लेम {claimed} आहे.',
+  changeRequested: 'बदलाची विनंती पाठवली',
+  changeNeedsApproval: 'बदलाची विनंती फक्त मंजूर प्लानच्या दिवसासाठी असते.',
+  changeWaiting: 'या दिवसाचा एक बदल आधीच तुमच्या मॅनेजरकडे आहे.',
+  changeApproved: 'बदल मंजूर झाला',
+  changeRejected: 'बदल नाकारला',
+  changeDecided: 'या बदलाच्या विनंतीवर आधीच निर्णय झाला आहे.',
+  notifyChangeRequested: '{name} यांनी {date} च्या टूर प्रोग्राममध्ये बदल मागितला.',
+  notifyChangeApproved: '{date} च्या टूर प्रोग्राममधील तुमचा बदल मंजूर झाला.',
+  notifyChangeRejected: '{date} च्या टूर प्रोग्राममधील तुमचा बदल नाकारला: {reason}',
 };

@@ -33,6 +33,15 @@ export const TP_TEXTS = defineTexts(
     notifyApproved: 'Your tour programme for {month} {year} was approved.',
     notifyReturned:
       '{count, plural, one {Your tour programme for {month} {year} was returned: # day to change.} other {Your tour programme for {month} {year} was returned: # days to change.}}',
+    changeRequested: 'Change requested',
+    changeNeedsApproval: 'A change request is for a day of an approved plan.',
+    changeWaiting: 'A change of this day already waits for your manager.',
+    changeApproved: 'Change approved',
+    changeRejected: 'Change rejected',
+    changeDecided: 'This change request was already decided.',
+    notifyChangeRequested: '{name} asked to change the tour programme of {date}.',
+    notifyChangeApproved: 'Your change of the tour programme of {date} was approved.',
+    notifyChangeRejected: 'Your change of the tour programme of {date} was rejected: {reason}',
     notAsPlanned: 'Not as planned: the plan was {planned}, the claim is {claimed}.',
   },
   {

@@ -10,6 +10,8 @@
 // - GET /tpApprovalList: the caller's team and their plans of a month, with status.
 // - GET /tpApprovalView: one plan as its approver sees it.
 // - POST /tpApprovalSubmit: approves or rejects (with a reason) each day of a submitted plan.
+// - POST /tpChangeRequest: asks to change a day of an approved plan that has not passed, with a reason.
+// - POST /tpChangeDecide: the approver approves (the day takes the change) or rejects a request.
 import { z } from 'zod';
 import { defineCall, INT4_MAX, ZId, ZInt4 } from './call';
 import { ZIsoDate, ZText } from './fields';
@@ -49,6 +51,19 @@ export const ZTpCustomer = z.object({
 });
 export type TTpCustomer = z.infer<typeof ZTpCustomer>;
 
+/** A request to change a day of an approved plan: P waiting, A approved, R rejected. */
+export const ZTpChange = z.object({
+  changeId: z.number().int(),
+  workType: ZWorkType,
+  journey: ZTpJourney.nullable(),
+  customers: z.array(ZTpCustomer),
+  isJointWork: z.boolean(),
+  reason: z.string(),
+  status: z.enum(['P', 'A', 'R']),
+  decisionReason: z.string(),
+});
+export type TTpChange = z.infer<typeof ZTpChange>;
+
 export const ZTpDay = z.object({
   /** 'YYYY-MM-DD'. */
   date: z.string(),
@@ -65,6 +80,10 @@ export const ZTpDay = z.object({
   reason: z.string(),
   /** The employee may change this day now. */
   canEdit: z.boolean(),
+  /** The latest change request of the day, when it had one. */
+  change: ZTpChange.nullable(),
+  /** The plan is approved and the day has not passed: it changes by a request. */
+  canRequestChange: z.boolean(),
 });
 export type TTpDay = z.infer<typeof ZTpDay>;
 
@@ -77,6 +96,8 @@ export const ZTpPlan = z.object({
   status: ZTpStatus,
   /** Submitted after the company's cut-off. */
   isLate: z.boolean(),
+  /** A change request waits for the approver. */
+  hasChangeRequest: z.boolean(),
   /** 'YYYY-MM-DD': the day by which the plan should be submitted. */
   cutoffDate: z.string(),
   days: z.array(ZTpDay),
@@ -149,6 +170,7 @@ export const ZTpTeamPlan = z.object({
   designation: z.string(),
   status: ZTpStatus,
   isLate: z.boolean(),
+  hasChangeRequest: z.boolean(),
 });
 export type TTpTeamPlan = z.infer<typeof ZTpTeamPlan>;
 
@@ -181,4 +203,29 @@ export const tpApprovalSubmit = defineCall({
     days: z.array(ZTpDayDecision).min(1, { error: 'must decide at least one day' }).max(31),
   }),
   response: z.object({ message: z.string(), status: ZTpStatus }),
+});
+
+export const ZTpChangeRequest = ZTpDaySaveRequest.extend({
+  workType: ZWorkType,
+  reason: ZText(300),
+});
+export type TTpChangeRequest = z.input<typeof ZTpChangeRequest>;
+
+export const tpChangeRequest = defineCall({
+  method: 'POST',
+  path: '/tpChangeRequest',
+  body: ZTpChangeRequest,
+  response: z.object({ message: z.string(), day: ZTpDay }),
+});
+
+export const tpChangeDecide = defineCall({
+  method: 'POST',
+  path: '/tpChangeDecide',
+  body: z.object({
+    changeId: ZId,
+    companyId: ZId,
+    status: z.enum(['A', 'R'], { error: 'must be A or R' }),
+    reason: ZText(300).optional(),
+  }),
+  response: z.object({ message: z.string() }),
 });

@@ -219,6 +219,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /tpApprovalList': APPROVER_LIST,
   'GET /tpApprovalView': CHART_APPROVER,
   'POST /tpApprovalSubmit': CHART_APPROVER,
+  'POST /tpChangeRequest': OWN,
+  'POST /tpChangeDecide': CHART_APPROVER,
 
   'GET /getSTPFCApprovalDetail': APPROVER_LIST,
   'GET /getSTPFCApprovalEmployeeWiseDetails': CHART_APPROVER,

@@ -107,6 +107,8 @@ interface SubjectRows {
   chartId: number | undefined;
   /** The employee's tour programme waiting for approval if there is one, else their latest (issue 42). */
   planId: number | undefined;
+  /** A change of their approved tour programme waiting for approval (issue 42). */
+  changeId: number | undefined;
   billId: number | undefined;
   cityId: number | undefined;
   territoryId: number | undefined;
@@ -198,10 +200,12 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
       'select id from tour_plan where employee_id = $1 limit 1',
       [rahul.employeeId],
     );
+    const [change] = await t.db.query<{ id: number }>('select id from tour_plan_change limit 1');
     /** A request naming rahul's chart, month, day and plan, with asha as the approver she claims to be. */
     const valueFor = (name: string): string | number => {
       if (/expense_?id/i.test(name)) return month?.id as number;
       if (/plan_?id/i.test(name)) return plan?.id as number;
+      if (/change_?id/i.test(name)) return change?.id as number;
       if (/stpfc_?id/i.test(name)) return chart?.id as number;
       if (/company_?id/i.test(name)) return asha.companyId;
       if (ID_FIELD_NAME.test(name)) return rahul.employeeId;
@@ -277,6 +281,11 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
         "select id from tour_plan where employee_id = $1 order by (status = 'S') desc, id desc limit 1",
         [userInfo.employeeId],
       );
+      const [change] = await t.db.query<{ id: number }>(
+        `select c.id from tour_plan_change c join tour_plan p on p.id = c.plan_id
+          where p.employee_id = $1 and c.status = 'P' limit 1`,
+        [userInfo.employeeId],
+      );
       rows.set(user, {
         employeeId: userInfo.employeeId,
         companyId: userInfo.companyId,
@@ -284,6 +293,7 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
         claim: await monthRows("(status = 'Submitted') desc, (year = $2 and month = $3) desc"),
         chartId: chart?.id,
         planId: plan?.id,
+        changeId: change?.id,
         billId: bill?.id,
         cityId: employee?.hq_city_id,
         territoryId: employee?.territory_id,
@@ -304,6 +314,7 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
       if (/^stpfc_?id$/i.test(name)) return subject.chartId;
       // The managers plan nothing: an id that names no plan, which must answer as a foreign one does.
       if (/^plan_?id$/i.test(name)) return subject.planId ?? INT4_MAX;
+      if (/^change_?id$/i.test(name)) return subject.changeId ?? INT4_MAX;
       if (/^unreport(expense|attachment)id$/i.test(name)) return subject.billId;
       if (/city_?id$/i.test(name)) return subject.cityId;
       if (/territory_?id$/i.test(name)) return subject.territoryId;

@@ -53,7 +53,8 @@ export function teamPlans(
   return db.query<TTpTeamPlan>(
     `select p.id as "planId", e.id as "employeeId", e.employee_name as "employeeName", e.emp_code as "empCode",
             coalesce(t.name, '') as territory, e.designation, coalesce(p.status, 'N') as status,
-            coalesce(p.is_late, false) as "isLate"
+            coalesce(p.is_late, false) as "isLate",
+            exists (select 1 from tour_plan_change c where c.plan_id = p.id and c.status = 'P') as "hasChangeRequest"
        from ${APPROVER_LINES} l join employee e on e.id = l.employee_id and e.is_active
        left join territory t on t.id = e.territory_id
        left join tour_plan p on p.employee_id = e.id and p.year = $2 and p.month = $3

@@ -1,15 +1,24 @@
 // A month's plan as its screens show it: every day of the month, Sundays and company holidays
 // marked, each working day with what was planned, and whether the employee may change it now.
-import type { TTpDay, TTpJourney, TTpPlan, TTpStatus } from '../../../src/contract/tour-programme';
+import type {
+  TTpChange,
+  TTpCustomer,
+  TTpDay,
+  TTpJourney,
+  TTpPlan,
+  TTpStatus,
+} from '../../../src/contract/tour-programme';
 import { addDays, monthBounds, monthKey, shiftMonth, type YearMonth } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import {
+  type ChangeRow,
   type CustomerRow,
   findCutoffDay,
   findPlanner,
   type JourneyRow,
   listChartJourneys,
   listHolidays,
+  listLatestChanges,
   listPlanDays,
   listTerritoryCustomers,
   type PlanDayRow,
@@ -78,9 +87,10 @@ export async function planOfMonth(
   plan: PlanRow | undefined,
   today: string,
 ): Promise<TTpPlan & { journeys: TTpJourney[]; customers: CustomerRow[] }> {
-  const [facts, planned, journeys, customers, planner] = await Promise.all([
+  const [facts, planned, changes, journeys, customers, planner] = await Promise.all([
     monthFacts(db, subject.companyId, subject),
     plan ? listPlanDays(db, plan.id) : ([] as PlanDayRow[]),
+    plan ? listLatestChanges(db, plan.id) : ([] as ChangeRow[]),
     listChartJourneys(db, subject.employeeId),
     listTerritoryCustomers(db, subject.employeeId),
     findPlanner(db, subject.employeeId),
@@ -90,6 +100,12 @@ export async function planOfMonth(
   const journeyOf = new Map(journeys.map((journey) => [journey.journeyId, journey]));
   const customerOf = new Map(customers.map((customer) => [customer.customerId, customer]));
   const isOpen = monthWindow(subject, today) === 'open';
+  const changeOn = new Map(changes.map((change) => [change.date, change]));
+  const customersOf = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const customer = customerOf.get(id);
+      return customer ? [customer] : [];
+    });
   const days: TTpDay[] = facts.days.map(({ date, holidayName }) => {
     const day = plannedOn.get(date);
     const journey = day?.journeyId ? journeyOf.get(day.journeyId) : undefined;
@@ -99,14 +115,14 @@ export async function planOfMonth(
       holidayName,
       workType: day?.workType ?? null,
       journey: journey ? toJourney(journey) : null,
-      customers: (day?.customerIds ?? []).flatMap((id) => {
-        const customer = customerOf.get(id);
-        return customer ? [customer] : [];
-      }),
+      customers: customersOf(day?.customerIds ?? []),
       isJointWork: day?.isJointWork ?? false,
       status: day?.status ?? 'D',
       reason: day?.reason ?? '',
       canEdit: isOpen && holidayName === '' && isDayEditable(status, { date, status: day?.status }, today),
+      change: changeView(changeOn.get(date), journeyOf, customersOf),
+      canRequestChange:
+        status === 'A' && holidayName === '' && date >= today && changeOn.get(date)?.status !== 'P',
     };
   });
   return {
@@ -117,9 +133,29 @@ export async function planOfMonth(
     month: subject.month,
     status,
     isLate: plan?.isLate ?? false,
+    hasChangeRequest: changes.some((change) => change.status === 'P'),
     cutoffDate: facts.cutoffDate,
     days,
     journeys: journeys.filter((journey) => journey.isApproved).map(toJourney),
     customers,
+  };
+}
+
+function changeView(
+  change: ChangeRow | undefined,
+  journeyOf: Map<number, JourneyRow>,
+  customersOf: (ids: readonly number[]) => TTpCustomer[],
+): TTpChange | null {
+  if (!change) return null;
+  const journey = change.journeyId ? journeyOf.get(change.journeyId) : undefined;
+  return {
+    changeId: change.changeId,
+    workType: change.workType,
+    journey: journey ? toJourney(journey) : null,
+    customers: customersOf(change.customerIds),
+    isJointWork: change.isJointWork,
+    reason: change.reason,
+    status: change.status,
+    decisionReason: change.decisionReason,
   };
 }

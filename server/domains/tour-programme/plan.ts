@@ -34,7 +34,7 @@ import {
 type DaySave = z.output<typeof ZTpDaySaveRequest>;
 
 /** 400 unless the month may be planned today: this month or the next. */
-function assertOpenMonth(month: YearMonth, today: string): void {
+export function assertOpenMonth(month: YearMonth, today: string): void {
   const window = monthWindow(month, today);
   if (window === 'past') throw badRequest(TP_TEXTS.pastMonth);
   if (window === 'ahead') throw badRequest(TP_TEXTS.tooFarAhead);
@@ -75,7 +75,7 @@ export async function saveDay(tx: Queryable, caller: Caller, body: DaySave, toda
 }
 
 /** A day's fields checked against the rules and the employee's chart and territory (400 otherwise). */
-async function checkDay(
+export async function checkDay(
   tx: Queryable,
   employeeId: number,
   body: DaySave & { workType: TTpDay['workType'] & string },

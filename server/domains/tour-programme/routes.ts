@@ -5,6 +5,8 @@ import {
   getTpApprovalList,
   getTpApprovalView,
   tpApprovalSubmit,
+  tpChangeDecide,
+  tpChangeRequest,
   tpCopyLastMonth,
   tpDaySave,
   tpSubmit,
@@ -20,6 +22,7 @@ import { domainPlugin } from '../../http/plugin';
 import { idIn } from '../../http/request-ids';
 import { addRoute } from '../../http/route';
 import { decidePlan, planSubject, teamPlans } from './approval';
+import { changeSubject, decideChange, requestChange } from './change';
 import { planOfMonth } from './month';
 import { copyLastMonth, saveDay, submitMonth } from './plan';
 import { findPlan, findPlanById, type PlanRow } from './queries';
@@ -87,6 +90,33 @@ export const tourProgrammeRoutes = domainPlugin('tourProgramme', async (app, { d
       return {
         message: renderText(status === 'A' ? TP_TEXTS.approved : TP_TEXTS.returned, language),
         status,
+      };
+    },
+  );
+
+  addIdempotentRoute(app, db, tpChangeRequest, ownBody, async ({ body, caller, tx, language }) => ({
+    message: renderText(TP_TEXTS.changeRequested, language),
+    day: await requestChange(tx, caller, body, businessDate()),
+  }));
+
+  addIdempotentRoute(
+    app,
+    db,
+    tpChangeDecide,
+    {
+      approver: {
+        subject: async (input) => {
+          const changeId = idIn(input, 'body', 'changeId');
+          return changeId === undefined ? undefined : changeSubject(db, changeId);
+        },
+        companyId: 'body.companyId',
+      },
+    },
+    async ({ body, caller, approval, tx, language }) => {
+      if (!approval) throw forbidden();
+      const status = await decideChange(tx, approval, caller.employeeId, body);
+      return {
+        message: renderText(status === 'A' ? TP_TEXTS.changeApproved : TP_TEXTS.changeRejected, language),
       };
     },
   );

@@ -9,6 +9,8 @@ import {
   getTpApprovalView,
   type TTpDaySaveRequest,
   tpApprovalSubmit,
+  tpChangeDecide,
+  tpChangeRequest,
   tpCopyLastMonth,
   tpDaySave,
   tpSubmit,
@@ -288,6 +290,67 @@ describe.each(DATABASE_KINDS)('tour programme on %s', (kind) => {
     const thisMonth = today.slice(0, 7);
     expect(await outcome(`${thisMonth}-25`)).toBe(false);
     expect(await outcome(`${thisMonth}-26`)).toBe(true);
+  });
+
+  it('changes a future day of an approved plan only by a request the manager decides', async () => {
+    const before = await monthOfPlan(asha);
+    expect(before.status).toBe('A');
+    expect(before.hasChangeRequest).toBe(true);
+    const [, , seeded, day] = before.days.filter((candidate) => !candidate.isHoliday);
+    expect(seeded?.change).toMatchObject({ status: 'P', workType: 'Meeting' });
+    const date = day?.date as string;
+    const body = { ...own(asha), date, workType: 'Training' as const, reason: 'Product training at Pune' };
+
+    expect(
+      await refused(t.app, asha, tpDaySave, 409, { body: { ...own(asha), date, workType: 'Training' } }),
+    ).toBe(en(TP_TEXTS.locked, 'en'));
+    const key = randomUUID();
+    const asked = await ok(t.app, asha, tpChangeRequest, { body, idempotencyKey: key });
+    expect(await ok(t.app, asha, tpChangeRequest, { body, idempotencyKey: key })).toEqual(asked);
+    expect(asked.day).toMatchObject({
+      workType: day?.workType,
+      change: { status: 'P', workType: 'Training' },
+    });
+    expect(asked.day.canRequestChange).toBe(false);
+    expect(await refused(t.app, asha, tpChangeRequest, 409, { body })).toBe(en(TP_TEXTS.changeWaiting, 'en'));
+    const rahulsDay = (await monthOfPlan(rahul)).days.find((candidate) => !candidate.isHoliday)
+      ?.date as string;
+    expect(
+      await refused(t.app, rahul, tpChangeRequest, 409, {
+        body: { ...own(rahul), date: rahulsDay, workType: 'Office', reason: 'x' },
+      }),
+    ).toBe(en(TP_TEXTS.changeNeedsApproval, 'en'));
+    expect((await send(t.app, asha, tpChangeRequest, { body: { ...body, reason: ' ' } })).status).toBe(400);
+
+    const changeId = asked.day.change?.changeId as number;
+    const decision = { changeId, companyId: vikram.companyId };
+    await refused(t.app, asha, tpChangeDecide, 403, { body: { ...decision, status: 'A' } });
+    await refused(t.app, meera, tpChangeDecide, 403, { body: { ...decision, status: 'A' } });
+    expect(await refused(t.app, vikram, tpChangeDecide, 400, { body: { ...decision, status: 'R' } })).toBe(
+      en(TP_TEXTS.reasonRequired, 'en'),
+    );
+    await ok(t.app, vikram, tpChangeDecide, { body: { ...decision, status: 'A' } });
+    const after = (await monthOfPlan(asha)).days.find((candidate) => candidate.date === date);
+    expect(after).toMatchObject({
+      workType: 'Training',
+      status: 'A',
+      change: { status: 'A' },
+      canRequestChange: true,
+    });
+    await refused(t.app, vikram, tpChangeDecide, 409, {
+      body: { ...decision, status: 'R', reason: 'Too late' },
+    });
+
+    const seededId = seeded?.change?.changeId as number;
+    await ok(t.app, vikram, tpChangeDecide, {
+      body: { changeId: seededId, companyId: vikram.companyId, status: 'R', reason: 'Keep the field day' },
+    });
+    const kept = (await monthOfPlan(asha)).days.find((candidate) => candidate.date === seeded?.date);
+    expect(kept).toMatchObject({
+      workType: seeded?.workType,
+      change: { status: 'R', decisionReason: 'Keep the field day' },
+    });
+    expect((await monthOfPlan(asha)).hasChangeRequest).toBe(false);
   });
 
   it("flags the claimed day that differs from the approved plan as 'Not as planned', and only that one", async () => {

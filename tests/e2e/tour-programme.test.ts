@@ -1,0 +1,82 @@
+// The tour programme end to end (issue 42), on a phone: sanjay plans a day of next month and copies
+// last month with no signal; back online both reach the server once, he submits, and vikram opens
+// the plan from TP Approval and approves it all. The file has a server of its own: it decides
+// sanjay's next month for good.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTourProgramme } from '../../src/contract/tour-programme';
+import { businessDate, monthOf } from '../../src/pure/calendar';
+import { blockingViolations } from '../support/axe';
+import { loginThroughApi, usePage } from '../support/browser';
+import { type ApiSession, apiLogin } from '../support/browser-receipts';
+import { ok } from '../support/send';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServerProcess();
+});
+afterAll(() => server.dispose());
+
+const next = monthOf(businessDate(), 1);
+const planOf = (session: ApiSession) =>
+  ok(server.baseUrl, session, getTourProgramme, {
+    query: { employeeId: session.employeeId, companyId: session.companyId, ...next },
+  });
+
+describe('the tour programme on a phone', () => {
+  const fixture = usePage('mobile', () => server.baseUrl);
+
+  it('drafts next month offline with Copy last month, submits it online, and vikram approves it all', async () => {
+    const { page, context } = fixture;
+    const sanjay = await apiLogin(server.baseUrl, 'sanjay');
+    const before = await planOf(sanjay);
+    expect(before.status).toBe('D');
+    const firstDay = before.days.find((day) => !day.isHoliday);
+    if (!firstDay) throw new Error('next month has a working day');
+
+    await loginThroughApi(page, server.baseUrl, 'sanjay');
+    await page.goto('/tour-programme');
+    await page.getByText('Status: Not submitted').waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await context.setOffline(true);
+    const days = page.getByTestId('tp-day');
+    await days.first().getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Work type').selectOption('Meeting');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await days.first().getByText('Waiting to upload').waitFor();
+    await page.getByRole('button', { name: 'Copy last month' }).click();
+    expect((await planOf(sanjay)).days.every((day) => day.workType === null)).toBe(true);
+
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (await planOf(sanjay)).days.filter((day) => !day.isHoliday && day.workType === null).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(0);
+    const drafted = await planOf(sanjay);
+    // The day planned first keeps its plan: the copy fills the empty days only.
+    expect(drafted.days.find((day) => day.date === firstDay.date)?.workType).toBe('Meeting');
+    await page.getByText('Not planned').first().waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Status: Submitted').waitFor();
+    expect((await planOf(sanjay)).status).toBe('S');
+
+    await loginThroughApi(page, server.baseUrl, 'vikram');
+    await page.goto('/tp-approval');
+    // TP Approval opens on next month.
+    await page.getByRole('link', { name: 'Open the plan of Sanjay Patil' }).click();
+    await page.getByRole('heading', { name: 'Plan of Sanjay Patil' }).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Approve all' }).click();
+    await page.waitForURL('**/tp-approval');
+    await expect.poll(async () => (await planOf(sanjay)).status).toBe('A');
+  });
+});
