@@ -1,7 +1,7 @@
 // The tour programme end to end (issue 42), on a phone: sanjay plans a day of next month and copies
 // last month with no signal; back online both reach the server once, he submits, and vikram opens
-// the plan from TP Approval and approves it all. The file has a server of its own: it decides
-// sanjay's next month for good.
+// the plan from TP Approval and approves it all; the plan is locked, sanjay asks to change a day and
+// vikram approves the change. The file has a server of its own: it decides sanjay's next month for good.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTourProgramme } from '../../src/contract/tour-programme';
 import { businessDate, monthOf } from '../../src/pure/calendar';
@@ -26,7 +26,7 @@ const planOf = (session: ApiSession) =>
 describe('the tour programme on a phone', () => {
   const fixture = usePage('mobile', () => server.baseUrl);
 
-  it('drafts next month offline with Copy last month, submits it online, and vikram approves it all', async () => {
+  it('drafts next month offline with Copy last month, submits it online, vikram approves it, and a change request later', async () => {
     const { page, context } = fixture;
     const sanjay = await apiLogin(server.baseUrl, 'sanjay');
     const before = await planOf(sanjay);
@@ -78,5 +78,29 @@ describe('the tour programme on a phone', () => {
     await page.getByRole('button', { name: 'Approve all' }).click();
     await page.waitForURL('**/tp-approval');
     await expect.poll(async () => (await planOf(sanjay)).status).toBe('A');
+
+    // Locked: a day changes only by a request, which vikram approves.
+    await loginThroughApi(page, server.baseUrl, 'sanjay');
+    await page.goto('/tour-programme');
+    await page.getByText('Approved: the plan is locked.').waitFor();
+    expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+    await days
+      .first()
+      .getByRole('button', { name: /^Request a change/ })
+      .click();
+    const change = page.getByRole('dialog');
+    await change.getByLabel('Work type').selectOption('Training');
+    await change.getByLabel('Reason for the change').fill('Product training moved to this day');
+    await change.getByRole('button', { name: 'Send request' }).click();
+    await change.waitFor({ state: 'detached' });
+    await days.first().getByText('Change requested:').waitFor();
+
+    await loginThroughApi(page, server.baseUrl, 'vikram');
+    await page.goto('/tp-approval');
+    await page.getByRole('link', { name: 'Open the plan of Sanjay Patil' }).click();
+    await page.getByRole('button', { name: 'Approve change' }).click();
+    await expect
+      .poll(async () => (await planOf(sanjay)).days.find((day) => day.date === firstDay.date)?.workType)
+      .toBe('Training');
   });
 });

@@ -13,7 +13,7 @@ import { businessDate, monthOf, type YearMonth } from '../../pure/calendar';
 import { formatListDateIn, monthLabelIn } from '../../pure/calendar-texts';
 import { PageHeader } from '../../ui/page-header';
 import { DayDialog } from './tp-day-dialog';
-import { DayPlan, statusText, useDayLabel } from './tp-day-parts';
+import { ChangeNote, DayPlan, statusText, useDayLabel } from './tp-day-parts';
 import { type DayRow, isCopyWaiting, planRows, queueCopyLastMonth } from './tp-outbox';
 import { submitPlanMutation, tpMonthQuery } from './tp-queries';
 import { TP_SCREEN_TEXTS as TP } from './tp-texts';
@@ -38,7 +38,7 @@ function TourProgramme({ user }: { user: StoredUserData }) {
   const month = isThisMonthOpen && isThisMonthChosen ? thisMonth : nextMonth;
   const { data, isLoading, error, isFromCache, requestedAt } = useQuery(tpMonthQuery, month);
   const items = useOutboxItems(user.employeeId, { includeDone: true }) ?? [];
-  const [editing, setEditing] = useState<DayRow>();
+  const [editing, setEditing] = useState<{ day: DayRow; isChange: boolean }>();
   const [refusal, setRefusal] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
 
@@ -110,9 +110,17 @@ function TourProgramme({ user }: { user: StoredUserData }) {
       )}
       {isLoading && !data && <p className="muted">{t(TP.loading)}</p>}
       {error && !data && <p className="error-text">{t(TP.unavailable)}</p>}
-      {data && <DayList rows={rows} month={month} onEdit={setEditing} />}
+      {data && (
+        <DayList rows={rows} month={month} onEdit={(day, isChange) => setEditing({ day, isChange })} />
+      )}
       {editing && data && (
-        <DayDialog user={user} plan={data} day={editing} onClose={() => setEditing(undefined)} />
+        <DayDialog
+          user={user}
+          plan={data}
+          day={editing.day}
+          isChange={editing.isChange}
+          onClose={() => setEditing(undefined)}
+        />
       )}
     </section>
   );
@@ -134,6 +142,7 @@ function PlanStatus({
       <p>
         <strong>{t(TP.statusLine({ status: t(statusText(plan.status)) }))}</strong>
         {plan.isLate && <span className="tp__late">{t(TP.late)}</span>}
+        {plan.hasChangeRequest && <span className="tp__tag">{t(TP.changeRequestedTag)}</span>}
         {(plan.status === 'N' || plan.status === 'D') && (
           <span className="muted">
             {' '}
@@ -156,7 +165,7 @@ function DayList({
 }: {
   rows: DayRow[];
   month: YearMonth;
-  onEdit: (day: DayRow) => void;
+  onEdit: (day: DayRow, isChange: boolean) => void;
 }) {
   const t = useText();
   const language = useLanguage();
@@ -176,14 +185,25 @@ function DayList({
               <span className="tp-day__rejected">{t(TP.rejectedBecause({ reason: day.reason }))}</span>
             )}
             {day.pending && <PendingMark pending={day.pending} />}
+            <ChangeNote day={day} />
           </span>
           {day.canEdit && !day.pending && (
             <button
               type="button"
               className="button button--secondary tp-day__edit"
-              onClick={() => onEdit(day)}
+              onClick={() => onEdit(day, false)}
             >
               {t(TP.edit)}
+              <span className="visually-hidden"> {dayLabel(day.date)}</span>
+            </button>
+          )}
+          {day.canRequestChange && (
+            <button
+              type="button"
+              className="button button--secondary tp-day__edit"
+              onClick={() => onEdit(day, true)}
+            >
+              {t(TP.requestChange)}
               <span className="visually-hidden"> {dayLabel(day.date)}</span>
             </button>
           )}

@@ -63,6 +63,7 @@ function PlanStatus({ plan }: { plan: TTpTeamPlan }) {
     <>
       {t(statusText(plan.status))}
       {plan.isLate && <span className="tp__late">{t(TP.late)}</span>}
+      {plan.hasChangeRequest && <span className="tp__tag">{t(TP.changeRequestedTag)}</span>}
     </>
   );
 }

@@ -1,28 +1,33 @@
 // Plans one day of the tour programme (issue 42): a work type, and for field work a route from the
-// approved fare chart, the customers meant to be visited and joint work with the manager. Saved
-// through the outbox, so it works offline and reaches the server once.
+// approved fare chart, the customers meant to be visited and joint work with the manager. A draft
+// day is saved through the outbox, so it works offline and reaches the server once; a day of an
+// approved plan is a change request with a reason, sent online for the manager to decide.
 import { useId, useRef, useState } from 'react';
 import { type TTourProgramme, type TWorkType, WORK_TYPES } from '../../contract/tour-programme';
 import { showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
 import { useText } from '../../lib/use-text';
-import { SelectField } from '../../ui/field';
+import { Field, SelectField } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { useDayLabel, WORK_TYPE_TEXTS } from './tp-day-parts';
 import { type DayRow, queueDaySave } from './tp-outbox';
+import { requestChangeMutation } from './tp-queries';
 import { TP_SCREEN_TEXTS as TP } from './tp-texts';
 
 export function DayDialog({
   user,
   plan,
   day,
+  isChange = false,
   onClose,
 }: {
   user: StoredUserData;
   plan: TTourProgramme;
   day: DayRow;
+  /** A day of an approved plan: the dialog asks for a change, with a reason. */
+  isChange?: boolean;
   onClose: () => void;
 }) {
   const t = useText();
@@ -35,7 +40,10 @@ export function DayDialog({
     day.customers.map((customer) => customer.customerId),
   );
   const [isJointWork, setIsJointWork] = useState(day.isJointWork);
-  const [errors, setErrors] = useState<{ workType?: string; route?: string }>({});
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ workType?: string; route?: string; reason?: string; form?: string }>(
+    {},
+  );
   const isFieldWork = workType === 'Field Work';
 
   async function save(cleared: boolean) {
@@ -43,9 +51,14 @@ export function DayDialog({
       const found = {
         ...(workType === '' ? { workType: t(TP.chooseWorkType) } : {}),
         ...(isFieldWork && journeyId === '' ? { route: t(TP.chooseRoute) } : {}),
+        ...(isChange && reason.trim() === '' ? { reason: t(TP.giveReason) } : {}),
       };
       setErrors(found);
       if (Object.keys(found).length > 0) return;
+    }
+    if (isChange) {
+      await askForChange();
+      return;
     }
     try {
       await queueDaySave(user, {
@@ -62,6 +75,25 @@ export function DayDialog({
     }
   }
 
+  async function askForChange() {
+    if (workType === '') return;
+    const result = await requestChangeMutation.run({
+      date: day.date,
+      workType,
+      ...(isFieldWork && journeyId !== ''
+        ? { journeyId, customerIds: customerIds.join(','), isJointWork: isJointWork ? 1 : 0 }
+        : {}),
+      reason: reason.trim(),
+    });
+    if (result.ok) {
+      showToast(result.data.message);
+      onClose();
+    } else if (result.message) setErrors({ form: result.message });
+  }
+
+  const title = isChange
+    ? TP.changeOf({ date: dayLabel(day.date) })
+    : TP.planDay({ date: dayLabel(day.date) });
   const toggleCustomer = (id: number, isChosen: boolean) =>
     setCustomerIds((ids) => (isChosen ? [...ids, id] : ids.filter((other) => other !== id)));
 
@@ -69,7 +101,7 @@ export function DayDialog({
     <Modal className="tp-dialog" labelledBy={titleId} onEscape={onClose} initialFocusRef={firstRef}>
       <div className="page-header">
         <h2 id={titleId} className="page-title">
-          {t(TP.planDay({ date: dayLabel(day.date) }))}
+          {t(title)}
         </h2>
         <div className="page-header__actions">
           <button type="button" className="icon-button" aria-label={t(TP.cancel)} onClick={onClose}>
@@ -132,8 +164,21 @@ export function DayDialog({
             </label>
           </>
         )}
+        {isChange && (
+          <Field id="tp-change-reason" label={t(TP.changeReason)} error={errors.reason}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                maxLength={300}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
+          </Field>
+        )}
         <div className="confirm-dialog__actions">
-          {day.workType && (
+          {day.workType && !isChange && (
             <button type="button" className="button button--secondary" onClick={() => void save(true)}>
               {t(TP.clearDay)}
             </button>
@@ -142,7 +187,7 @@ export function DayDialog({
             {t(TP.cancel)}
           </button>
           <button type="submit" className="button button--primary">
-            {t(TP.save)}
+            {t(isChange ? TP.sendRequest : TP.save)}
           </button>
         </div>
       </Form>

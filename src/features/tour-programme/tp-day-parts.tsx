@@ -61,3 +61,32 @@ export function DayPlan({ day }: { day: TTpDay }) {
 export function statusText(status: TTpDay['status'] | 'N'): Text {
   return { N: TP.statusN, D: TP.statusD, S: TP.statusS, A: TP.statusA, R: TP.statusR }[status];
 }
+
+/** A day's latest change request: waiting (with what it asks for) or rejected (with why). */
+export function ChangeNote({ day }: { day: TTpDay }) {
+  const t = useText();
+  const { change } = day;
+  if (!change || change.status === 'A') return null;
+  if (change.status === 'R') {
+    return (
+      <span className="tp-day__rejected">
+        {t(TP.changeRejectedBecause({ reason: change.decisionReason }))}
+      </span>
+    );
+  }
+  return (
+    <span className="tp-day__change">
+      <span className="tp-day__state">{t(TP.changeWaits)}</span>
+      <DayPlan
+        day={{
+          ...day,
+          workType: change.workType,
+          journey: change.journey,
+          customers: change.customers,
+          isJointWork: change.isJointWork,
+        }}
+      />
+      <span className="muted">{change.reason}</span>
+    </span>
+  );
+}

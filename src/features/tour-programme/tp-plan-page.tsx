@@ -3,15 +3,15 @@
 // for that day only.
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import type { TTpPlan } from '../../contract/tour-programme';
+import type { TTpDay, TTpPlan } from '../../contract/tour-programme';
 import { showToast } from '../../lib/notices';
 import { PATHS } from '../../lib/paths';
 import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { monthLabelIn } from '../../pure/calendar-texts';
 import { PageHeader } from '../../ui/page-header';
-import { DayPlan, statusText, useDayLabel } from './tp-day-parts';
-import { type DayDecision, decidePlanMutation, tpPlanQuery } from './tp-queries';
+import { ChangeNote, DayPlan, statusText, useDayLabel } from './tp-day-parts';
+import { type DayDecision, decideChangeMutation, decidePlanMutation, tpPlanQuery } from './tp-queries';
 import { TP_SCREEN_TEXTS as TP } from './tp-texts';
 import './tp.css';
 
@@ -76,7 +76,7 @@ function Decisions({ plan }: { plan: TTpPlan }) {
           {t(TP.statusLine({ status: t(statusText(plan.status)) }))}
           {plan.isLate && <span className="tp__late">{t(TP.late)}</span>}
         </p>
-        {!isWaiting && (
+        {!isWaiting && !plan.hasChangeRequest && (
           <p className="muted">{t(TP.waitsForOthers({ status: t(statusText(plan.status)) }))}</p>
         )}
       </div>
@@ -107,6 +107,7 @@ function Decisions({ plan }: { plan: TTpPlan }) {
                   <span className="tp-day__rejected">{t(TP.rejectedBecause({ reason: day.reason }))}</span>
                 )}
               </span>
+              {day.change?.status === 'P' && <ChangeDecision day={day} />}
               {isOpen && (
                 <fieldset className="tp-day__decision">
                   <legend className="visually-hidden">
@@ -164,5 +165,69 @@ function Decisions({ plan }: { plan: TTpPlan }) {
         </div>
       )}
     </>
+  );
+}
+
+/** A change the employee asked for on a day of the approved plan: approve it, or reject it with a reason. */
+function ChangeDecision({ day }: { day: TTpDay }) {
+  const t = useText();
+  const dayLabel = useDayLabel();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+  const change = day.change;
+  if (!change) return null;
+
+  async function decide(status: 'A' | 'R') {
+    if (status === 'R' && reason.trim() === '') {
+      setError(t(TP.reasonRequired));
+      return;
+    }
+    setIsSaving(true);
+    const result = await decideChangeMutation.run({
+      changeId: change?.changeId as number,
+      status,
+      ...(status === 'R' ? { reason: reason.trim() } : {}),
+    });
+    setIsSaving(false);
+    if (result.ok) showToast(result.data.message);
+    else if (result.message) setError(result.message);
+  }
+
+  return (
+    <div className="tp-day__decision tp-day__change-decision">
+      <ChangeNote day={day} />
+      <label className="tp-day__reason">
+        <span className="visually-hidden">{t(TP.rejectReasonOf({ date: dayLabel(day.date) }))}</span>
+        <input
+          className="input"
+          placeholder={t(TP.reason)}
+          value={reason}
+          maxLength={300}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </label>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={isSaving}
+        onClick={() => void decide('R')}
+      >
+        {t(TP.rejectChange)}
+      </button>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={isSaving}
+        onClick={() => void decide('A')}
+      >
+        {t(TP.approveChange)}
+      </button>
+      {error && (
+        <span className="error-text" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

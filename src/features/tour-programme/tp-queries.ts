@@ -4,7 +4,10 @@ import {
   getTourProgramme,
   getTpApprovalList,
   getTpApprovalView,
+  type TTpChangeRequest,
   tpApprovalSubmit,
+  tpChangeDecide,
+  tpChangeRequest,
   tpSubmit,
 } from '../../contract/tour-programme';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
@@ -64,6 +67,29 @@ export const decidePlanMutation = defineMutation({
   call: tpApprovalSubmit,
   request: (user, input: { planId: number; days: DayDecision[] }) => ({
     body: { planId: input.planId, companyId: user.companyId, days: input.days },
+  }),
+  select: (response) => response,
+  failureText: SOMETHING_WENT_WRONG,
+  invalidates: [tpTeamQuery, tpPlanQuery],
+  silent: true,
+});
+
+/** A change of an approved day waits for the manager's decision: online, the answer says if it was taken. */
+export const requestChangeMutation = defineMutation({
+  call: tpChangeRequest,
+  request: (user, input: Omit<TTpChangeRequest, 'employeeId' | 'companyId'>) => ({
+    body: { employeeId: user.employeeId, companyId: user.companyId, ...input },
+  }),
+  select: (response) => response,
+  failureText: SOMETHING_WENT_WRONG,
+  invalidates: [tpMonthQuery],
+  silent: true,
+});
+
+export const decideChangeMutation = defineMutation({
+  call: tpChangeDecide,
+  request: (user, input: { changeId: number; status: 'A' | 'R'; reason?: string }) => ({
+    body: { companyId: user.companyId, ...input },
   }),
   select: (response) => response,
   failureText: SOMETHING_WENT_WRONG,
