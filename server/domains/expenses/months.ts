@@ -6,6 +6,7 @@ import { businessDate, formatListDate, monthBounds, monthOf } from '../../../src
 import { toRupees } from '../../../src/pure/money';
 import type { Database, Queryable } from '../../db/database';
 import { dayStanding, findPayment, latestDecision, monthStanding } from '../decisions/standing';
+import { startFromPlan } from './planned-days';
 import {
   type DayRow,
   findMonth,
@@ -98,6 +99,7 @@ export async function createMonth(tx: Queryable, subject: MonthOf): Promise<Mont
   if (id !== undefined) {
     const { first, last } = monthBounds(subject.year, subject.month);
     await insertMonthDays(tx, id, subject.employeeId, first, last);
+    await startFromPlan(tx, id);
     return { id, employeeId: subject.employeeId, status: 'Unsubmitted' };
   }
   return (await findMonth(tx, subject.employeeId, subject.year, subject.month)) as MonthRow;

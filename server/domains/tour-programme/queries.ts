@@ -289,3 +289,23 @@ export async function applyChange(tx: Queryable, change: ChangeRow) {
     [change.planId, change.date, change.workType, change.journeyId, change.customerIds, change.isJointWork],
   );
 }
+
+export interface ApprovedDayRow {
+  date: string;
+  workType: TWorkType;
+  fromCityId: number | null;
+  toCityId: number | null;
+}
+
+/** The approved days of an employee's plan of a month, with their journey's cities: what a claim starts from. */
+export function listApprovedDays(db: Queryable, employeeId: number, year: number, month: number) {
+  return db.query<ApprovedDayRow>(
+    `select to_char(d.plan_date, 'YYYY-MM-DD') as date, d.work_type as "workType",
+            j.from_city_id as "fromCityId", j.to_city_id as "toCityId"
+       from tour_plan p join tour_plan_day d on d.plan_id = p.id and d.status = 'A'
+       left join stpfc_detail j on j.id = d.stpfc_detail_id
+      where p.employee_id = $1 and p.year = $2 and p.month = $3
+      order by d.plan_date`,
+    [employeeId, year, month],
+  );
+}

@@ -20,6 +20,8 @@ import { addDays, businessDate, formatListDate, monthOf, shiftMonth } from '../.
 import { renderText } from '../../../src/pure/texts';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, type SignedIn, useTestApp } from '../../../tests/support/test-app';
+import { createMonth } from '../expenses/months';
+import { listMonthDays } from '../expenses/queries';
 import { submitMonth } from './plan';
 
 const en = renderText;
@@ -253,6 +255,40 @@ describe.each(DATABASE_KINDS)('tour programme on %s', (kind) => {
     await refused(t.app, vikram, tpApprovalSubmit, 409, {
       body: { planId, companyId: vikram.companyId, days: [{ date: first?.date as string, status: 'A' }] },
     });
+  });
+
+  it("starts a new month's claim from the approved plan: its activities, and its routes out and back", async () => {
+    const plan = await monthOfPlan(sanjay);
+    expect(plan.status).toBe('A');
+    const away = plan.days.find(
+      (day) => day.workType === 'Field Work' && day.journey && day.journey.fromCity !== day.journey.toCity,
+    );
+    const training = plan.days.find((day) => day.workType === 'Training');
+    let days: Awaited<ReturnType<typeof listMonthDays>> = [];
+    // The month has not begun, so nothing creates it yet: made here, in a transaction rolled back.
+    await t.db
+      .transaction(async (tx) => {
+        const month = await createMonth(tx, {
+          employeeId: sanjay.employeeId,
+          companyId: sanjay.companyId,
+          ...next,
+        });
+        days = await listMonthDays(tx, month.id);
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => {
+        if (error.message !== 'roll back') throw error;
+      });
+    const dayOf = (date: string | undefined) => days.find((day) => day.activityDate === date);
+    expect(dayOf(training?.date)).toMatchObject({ activity: 'Training', activityTypeId: 3 });
+    expect(dayOf(away?.date)).toMatchObject({
+      activity: 'Field Work',
+      fromCity: away?.journey?.fromCity,
+      toCity: away?.journey?.fromCity,
+      isModified: true,
+      category: away?.journey?.category,
+    });
+    expect(dayOf(away?.date)?.distance).toBeGreaterThan(0);
   });
 
   it('refuses a plan for a month that has passed', async () => {
