@@ -22,6 +22,7 @@ import { dashboardRoutes } from './domains/dashboard/routes';
 import { expenseRoutes } from './domains/expenses/routes';
 import { fareChartRoutes } from './domains/fare-chart/routes';
 import { financeRoutes } from './domains/finance/routes';
+import { limitRoutes } from './domains/limits/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { receiptRoutes } from './domains/receipts/routes';
@@ -50,6 +51,7 @@ const DOMAINS = [
   adminRoutes,
   financeRoutes,
   tourProgrammeRoutes,
+  limitRoutes,
 ];
 /**
  * What one multipart request may hold: the calls need one bill image of at most 5 MB (DESIGN.md

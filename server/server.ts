@@ -4,7 +4,8 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { loggerOptions } from './http/logging';
-import { DEMO_PASSWORD, EMPLOYEES } from './seed/demo-company';
+import { DEMO_PASSWORD } from './seed/demo-company';
+import { DEMO_LOGINS } from './seed/demo-logins';
 import { seedDemoCompany } from './seed/seed';
 
 async function main() {
@@ -38,13 +39,13 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  const logins = EMPLOYEES.map((person) => `${person.userName} (${person.designation})`).join(', ');
   console.log(
     [
       '',
       `Tourbook is running at http://localhost:${port}`,
       `Database: ${where}${seeded ? ', demo company created' : ''}`,
-      `Demo logins: ${logins}; password ${DEMO_PASSWORD}`,
+      `Demo logins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_LOGINS.map((login) => `  ${login.userName.padEnd(7)} ${login.canDo}`),
       `Ready in ${Math.round(performance.now() - startedAt)} ms`,
       '',
     ].join('\n'),

@@ -22,7 +22,8 @@ registerRoute(
 // fetches it, so reading works offline after one online use. The names are hashed, so a kept file
 // never goes stale; when a new build brings a new copy of a file, the old copy is dropped.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/ocr-'),
+  // A folder of its own (/assets/ocr-<hash>/<name>): a chunk whose name starts with 'ocr-' is not one.
+  ({ url, sameOrigin }) => sameOrigin && /^\/assets\/ocr-[^/]+\//.test(url.pathname),
   new CacheFirst({
     cacheName: 'tourbook-ocr',
     plugins: [{ cacheDidUpdate: ({ cacheName, request }) => dropOlderCopies(cacheName, request.url) }],

@@ -1,5 +1,5 @@
 // Who is calling: resolved from the bearer token once per request by the auth hook.
-import type { TAreaRange } from '../../src/contract/fare-chart';
+import type { TAreaRange } from '../../src/contract/roles';
 import type { Language } from '../../src/pure/messages';
 
 export interface Caller {

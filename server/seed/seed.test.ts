@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getMyExpense } from '../../src/contract/expenses';
 import { getExpenseUploadTemp } from '../../src/contract/receipts';
@@ -7,6 +8,7 @@ import { DATABASE_KINDS, useTestApp } from '../../tests/support/test-app';
 import { readWholeImage } from '../lib/images';
 import { DEMO_ATTACHED_BILLS, DEMO_BILLS, DEMO_CURRENT_MONTH_BILLS } from './demo-bills';
 import { DEMO_COMPANY } from './demo-company';
+import { DEMO_LOGINS } from './demo-logins';
 import { DEMO_ROUTES } from './demo-routes';
 
 describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', (kind) => {
@@ -203,5 +205,18 @@ describe.each(DATABASE_KINDS)('the demo company’s receipts and months on %s', 
       { userName: 'asha', status: 'Unsubmitted', bills: DEMO_CURRENT_MONTH_BILLS.length, sundry: 75 },
       { userName: 'rahul', status: 'Submitted', bills: 1, sundry: 120 },
     ]);
+  });
+});
+
+describe('the demo logins the start banner prints', () => {
+  const t = useTestApp('pglite');
+
+  it('each signs in with the demo password, and the README names each', async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const { userName } of DEMO_LOGINS) {
+      const { userInfo } = await t.login(userName);
+      expect(userInfo.employeeId).toBeGreaterThan(0);
+      expect(readme).toContain(`\`${userName}\``);
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
 } from './demo-company';
 import { seedFareCharts } from './fare-charts';
 import { seedDecidedMonths, seedFinanceTeam } from './finance';
+import { seedCityClasses, seedLimits } from './limits';
 import { seedExpenseMonths } from './months';
 import { insertId, referenceEffectiveFrom, seedPlaces } from './places';
 import { readBillImages, seedBills } from './receipts';
@@ -87,6 +88,8 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     await seedApprovals(tx, employeeIds);
     await seedAdministration(tx, { companyId, ...places }, administrationHashes);
     await seedCityCoordinates(tx);
+    await seedCityClasses(tx);
+    await seedLimits(tx, companyId);
     await seedCalls(tx, companyId, employeeIds);
     await seedDecidedMonths(tx, employeeIds, businessDate());
     await seedTourProgrammes(tx, companyId, employeeIds);

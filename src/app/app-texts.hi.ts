@@ -29,6 +29,7 @@ export default {
   offline: 'आप ऑफ़लाइन हैं',
   checkConnection: 'कृपया अपना इंटरनेट कनेक्शन जाँचें।',
   captureReceipt: 'बिल की फ़ोटो लें',
+  openUploadQueue: 'अपलोड की कतार',
   waitingReceipts: '{count, plural, one {# बिल अपलोड होना बाकी है} other {# बिल अपलोड होने बाकी हैं}}',
   screenFailed: 'यह स्क्रीन खुल नहीं पाई। कनेक्शन जाँचकर फिर से कोशिश करें।',
   tryAgain: 'फिर से कोशिश करें',

@@ -29,6 +29,7 @@ export default {
   offline: 'तुम्ही ऑफलाइन आहात',
   checkConnection: 'कृपया तुमचे इंटरनेट कनेक्शन तपासा.',
   captureReceipt: 'बिलाचा फोटो घ्या',
+  openUploadQueue: 'अपलोडची रांग',
   waitingReceipts: '{count, plural, one {# बिल अपलोड व्हायचे बाकी आहे} other {# बिले अपलोड व्हायची बाकी आहेत}}',
   screenFailed: 'ही स्क्रीन उघडता आली नाही. कनेक्शन तपासून पुन्हा प्रयत्न करा.',
   tryAgain: 'पुन्हा प्रयत्न करा',

@@ -33,6 +33,7 @@ export const APP_TEXTS = defineTexts(
     offline: 'You are offline',
     checkConnection: 'Please check your internet connection.',
     captureReceipt: 'Capture a receipt',
+    openUploadQueue: 'Upload queue',
     waitingReceipts: '{count, plural, one {# receipt} other {# receipts}} waiting to upload',
     screenFailed: 'This screen could not be loaded. Check your connection and try again.',
     tryAgain: 'Try again',

@@ -1,6 +1,7 @@
-// Offline, every screen but the receipt flow is replaced by this one (DESIGN.md section 2).
+// Offline, every screen but the receipt flow and /setting is replaced by this one (DESIGN.md section 2);
+// it offers what works offline: capturing a receipt and the upload queue (issue 40).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { countWaitingReceipts } from '../lib/db';
 import { useIsDesktop } from '../lib/media';
 import { PATHS } from '../lib/paths';
@@ -39,6 +40,9 @@ export default function OfflineScreen() {
           <p className="offline__waiting" role="status">
             {t(APP_TEXTS.waitingReceipts({ count: waiting }))}
           </p>
+          <Link href={PATHS.setting} className="button button--secondary">
+            {t(APP_TEXTS.openUploadQueue)}
+          </Link>
         </>
       )}
     </main>

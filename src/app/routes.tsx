@@ -17,6 +17,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin/employees', layout: 'shell', page: lazy(() => import('../features/admin/employees-page')) },
   { path: '/admin/places', layout: 'shell', page: lazy(() => import('../features/admin/places-page')) },
   { path: '/admin/rates', layout: 'shell', page: lazy(() => import('../features/admin/rates-page')) },
+  { path: '/admin/limits', layout: 'shell', page: lazy(() => import('../features/admin/limits-page')) },
   { path: '/admin/holidays', layout: 'shell', page: lazy(() => import('../features/admin/holidays-page')) },
   {
     path: '/admin/expense-types',

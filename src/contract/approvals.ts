@@ -37,8 +37,17 @@
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
-import { isStorableText, rupeeField, ZIsoDate } from './fields';
+import { ZCallFlag } from './calls';
+import { isStorableText, rupeeField, withDefault, ZIsoDate } from './fields';
 import { ZFlag } from './flags';
+
+/**
+ * A line's status in an approver's list: U unactioned, A or R the last decision. Spec section 4:
+ * 'default Approve', and U shows as A; an answer without a status reads as U.
+ */
+const ZLineStatus = withDefault(z.enum(['U', 'A', 'R']), 'U');
+/** Spec section 4: the STPFC submit's message when the answer has no file record or no status. */
+export const STPFC_SUCCESS = 'Success';
 
 export const APPROVAL_TEXTS = {
   reasonRequired: 'Please give a valid reason for rejection',
@@ -107,8 +116,11 @@ export const ZStpfcDetailItem = z.object({
   total: z.number(),
   territory: z.string(),
   effectiveDate: z.string(),
-  /** U unactioned, or the journey's last decision. */
-  status: z.enum(['U', 'A', 'R']),
+  /** The employee's notes on the journey (issue 40: shown in its details); missing, empty. */
+  specification: z.string().default(''),
+  remarks: z.string().default(''),
+  /** U unactioned, or the journey's last decision; missing, U (which shows as the default, Approve). */
+  status: ZLineStatus,
   reason: z.string(),
   history: z.array(ZApprovalHistory),
 });
@@ -157,7 +169,12 @@ export const stpfcApprovalSubmit = defineCall({
   method: 'POST',
   path: '/stpfcApprovalSubmit',
   body: ZStpfcApprovalSubmitRequest,
-  response: z.object({ fileRecord: z.array(z.object({ status: z.string(), message: z.string() })) }),
+  response: z.object({
+    fileRecord: z
+      .array(z.object({ status: withDefault(z.string(), STPFC_SUCCESS), message: z.string() }))
+      .nullish()
+      .transform((records) => records ?? []),
+  }),
 });
 
 // Expense approval ----------------------------------------------------------------------------
@@ -213,7 +230,8 @@ export const ZExpenseDayDetail = z.object({
   approDedn: z.number(),
   approTotal: z.number(),
   sundry: z.number(),
-  status: z.enum(['U', 'A', 'R']),
+  /** U unactioned, or the day's last decision at this level; missing, U (shown as Approve). */
+  status: ZLineStatus,
   approveReason: z.string(),
   rejectReason: z.string(),
   history: z.array(ZApprovalHistory),
@@ -222,7 +240,11 @@ export const ZExpenseDayDetail = z.object({
   /** What the approved tour programme planned for the day (issue 42), '' when nothing was. */
   planned: z.string(),
   /** What the approver should look at, worked out by the server; a flag never blocks. */
-  flags: z.array(ZFlag),
+  flags: z.array(ZCallFlag),
+  /** The checks of the day's bills (issue 37: a bill over its limit), each naming its bill. */
+  billFlags: z.array(ZFlag),
+  /** The approved tour programme's check (issue 42): 'Not as planned', in the caller's language. */
+  planFlags: z.array(ZFlag),
 });
 export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../pure/messages';
 import { defineCall, ZMessage } from './call';
 import { isStorableText } from './fields';
+import { ZAreaRange } from './roles';
 
 export const ZLoginRequest = z.object({
   userName: z
@@ -37,6 +38,14 @@ export const ZUserInfo = z.object({
   isAdmin: z.boolean().optional(),
   /** The language the user chose last, on any device (issue 39); absent when never chosen. */
   language: ZLanguage.optional(),
+  /**
+   * The roles, in the sign-in answer so the menu is whole from its first paint (issue 40): the level
+   * in the reporting line (null for no one's approver or reportee), the finance team, and whether
+   * the employee has a territory, i.e. works in the field. Absent in a session stored before.
+   */
+  areaRange: ZAreaRange.nullable().optional(),
+  isFinance: z.boolean().optional(),
+  hasTerritory: z.boolean().optional(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 

@@ -9,8 +9,8 @@
 //   bill not yet attached is still money the employee spent). `allowances` is the month's daily
 //   allowances, which the 'more' toggle shows as Allowance.
 // - Month labels are full English month names ('November'); `previousMonthStatus` and
-//   `secondLastStatus` are the month's status, or null when the month has no expense row (the app
-//   shows 'pending').
+//   `secondLastStatus` are the month's status, or null when the month has no expense row; missing,
+//   it reads as 'pending' (spec section 2: 'Status defaults to pending when missing').
 // - `previousMonthPaid` and `secondLastPaid`: the amount paid for a month whose status is 'Paid'
 //   (its approved total when finance paid it), else null (issue 25).
 // - The summary never creates months: reading the dashboard writes nothing.
@@ -22,6 +22,11 @@
 import { z } from 'zod';
 import { ZClaimStanding } from './approval-history';
 import { defineCall, ZId } from './call';
+import { withDefault } from './fields';
+
+/** Spec sections 2 and 4: a month's status on the dashboard when the answer has none. */
+export const MONTH_STATUS_DEFAULT = 'pending';
+const ZMonthStatus = withDefault(z.string(), MONTH_STATUS_DEFAULT);
 
 export const ZExpenseMain = z.object({
   total: z.number(),
@@ -31,12 +36,12 @@ export const ZExpenseMain = z.object({
   previousMonthTotal: z.number(),
   previousMonth: z.string(),
   previousYear: z.number().int(),
-  previousMonthStatus: z.string().nullable(),
+  previousMonthStatus: ZMonthStatus,
   previousMonthPaid: z.number().nullable(),
   secondLastTotal: z.number(),
   secondLastMonth: z.string(),
   secondLastYear: z.number().int(),
-  secondLastStatus: z.string().nullable(),
+  secondLastStatus: ZMonthStatus,
   secondLastPaid: z.number().nullable(),
   /** Where each of the two months stands (claimed, approved, by which level); null without a month row. */
   previousMonthStanding: ZClaimStanding.nullable(),
@@ -47,6 +52,8 @@ export const ZExpenseMain = z.object({
   accomodationExpense: z.number(),
 });
 export type TExpenseMain = z.infer<typeof ZExpenseMain>;
+/** What the server sends: a month without a row has a null status. */
+export type TExpenseMainAnswer = z.input<typeof ZExpenseMain>;
 
 export const ZPendingTask = z.object({
   stpfcDetailId: z.number().int(),

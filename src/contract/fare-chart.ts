@@ -45,12 +45,9 @@
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, ZId, ZInt4 } from './call';
-import { ZIsoDate } from './fields';
+import { withDefault, ZIsoDate } from './fields';
 import { ZEmployeeQuery } from './profile';
-
-/** Area range: T territory level (no approvals), A area, R regional, Z zonal manager. */
-export const ZAreaRange = z.enum(['T', 'A', 'R', 'Z']);
-export type TAreaRange = z.infer<typeof ZAreaRange>;
+import { ZAreaRange } from './roles';
 
 export const ZSfcEmployeeDetails = z.object({
   employeeId: z.number().int(),
@@ -208,7 +205,8 @@ export const ZSfcUserInfo = z.object({
   stpfcId: z.number().int().nullable(),
   areaRange: ZAreaRange,
   status: ZSfcStatus.nullable(),
-  effectiveFromDate: z.string().nullable(),
+  /** Spec section 6: the effective date's minimum, else tomorrow; missing reads as null. */
+  effectiveFromDate: withDefault(z.string().nullable(), null),
   effectiveFromDateFlag: z.union([z.literal(0), z.literal(1)]),
   isAddEnable: z.boolean(),
   isSubmitEnable: z.boolean(),

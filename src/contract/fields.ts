@@ -80,3 +80,15 @@ export const ZBlob = z.custom<Blob>((value) => typeof Blob !== 'undefined' && va
   error: 'must be a file',
 });
 export const ZImagePart = z.union([ZFilePart, ZBlob], { error: 'must be a file' });
+
+/**
+ * A field of an answer that the specification gives a default for: absent, null or empty, it reads
+ * as the default, so an answer without it still counts as the server's (every answer is parsed).
+ */
+export function withDefault<S extends z.ZodType<string | null>>(schema: S, fallback: z.output<S>) {
+  return schema
+    .nullish()
+    .transform(
+      (value): z.output<S> => (value === undefined || value === null || value === '' ? fallback : value),
+    );
+}

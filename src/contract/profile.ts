@@ -11,6 +11,10 @@
 //   decoded, checked by its bytes on the server). The app sends the square PNG crop.
 import { z } from 'zod';
 import { defineCall, ZId, ZMessage } from './call';
+import { withDefault } from './fields';
+
+/** Spec section 2: the default image shows when the answer has no photo (null, absent or empty). */
+const ZPhoto = withDefault(z.string().nullable(), null);
 
 export const ZEmployeeQuery = z.object({ employeeId: ZId });
 
@@ -51,8 +55,8 @@ export const ZProfile = z.object({
   phoneNumber: z.string(),
   emailId: z.string(),
   areaRange: z.string(),
-  /** A data URL, or null when the employee has no photo. */
-  imageBase64: z.string().nullable(),
+  /** A data URL, or null when the employee has no photo (missing too: the app shows the default). */
+  imageBase64: ZPhoto,
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
@@ -88,7 +92,7 @@ export const getEmployeeProfileImage = defineCall({
   method: 'GET',
   path: '/getEmployeeProfileImage',
   query: ZEmployeeQuery,
-  response: z.object({ imageBase64: z.string().nullable() }),
+  response: z.object({ imageBase64: ZPhoto }),
 });
 
 /** The most a profile photo may weigh, decoded. */

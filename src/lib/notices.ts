@@ -1,22 +1,23 @@
 // Alerts and toasts raised anywhere in the app; the shell renders them (ui/notice-host.tsx).
 import { create } from 'zustand';
+import type { Text } from '../pure/texts';
 
 export type ToastKind = 'success' | 'fail';
 
 export interface Toast {
   id: number;
-  text: string;
+  text: Text | string;
   kind: ToastKind;
 }
 
 export interface ResultPopup {
   id: number;
   kind: ToastKind;
-  text: string;
+  text: Text | string;
 }
 
 interface NoticeState {
-  alerts: string[];
+  alerts: (Text | string)[];
   toasts: Toast[];
   result: ResultPopup | null;
   dismissAlert: () => void;
@@ -34,7 +35,7 @@ export const useNoticeStore = create<NoticeState>()((set) => ({
   dismissAlert: () => set((state) => ({ alerts: state.alerts.slice(1) })),
 }));
 
-export function showAlert(text: string): void {
+export function showAlert(text: Text | string): void {
   useNoticeStore.setState((state) =>
     // The same alert twice in a row (several calls failing together) is shown once.
     state.alerts.at(-1) === text ? state : { alerts: [...state.alerts, text] },
@@ -43,7 +44,7 @@ export function showAlert(text: string): void {
 
 let nextToastId = 1;
 
-export function showToast(text: string, kind: ToastKind = 'success'): void {
+export function showToast(text: Text | string, kind: ToastKind = 'success'): void {
   const id = nextToastId++;
   useNoticeStore.setState((state) => ({ toasts: [...state.toasts, { id, text, kind }] }));
   setTimeout(() => {
@@ -52,10 +53,30 @@ export function showToast(text: string, kind: ToastKind = 'success'): void {
 }
 
 /** A success or failure popup with a message; it outlives the screen that raised it. */
-export function showResult(kind: ToastKind, text: string): void {
+export function showResult(kind: ToastKind, text: Text | string): void {
   const id = nextToastId++;
   useNoticeStore.setState({ result: { id, kind, text } });
   setTimeout(() => {
     useNoticeStore.setState((state) => (state.result?.id === id ? { result: null } : state));
   }, RESULT_POPUP_MS);
+}
+
+/** What a write's outcome tells the user (server-mutation.ts decides it). */
+export interface Notice {
+  text: Text | string;
+  isError: boolean;
+}
+
+/**
+ * Where a notice shows: a toast, the result popup, the alert dialog, or 'inline', beside the form
+ * that caused it (the screen places it with ui/inline-notice.tsx).
+ */
+export type Placement = 'toast' | 'popup' | 'alert' | 'inline';
+
+/** Shows a notice in one of the shared places (an 'inline' one is the screen's to place). */
+export function announce(notice: Notice, placement: Exclude<Placement, 'inline'>): void {
+  const kind: ToastKind = notice.isError ? 'fail' : 'success';
+  if (placement === 'toast') showToast(notice.text, kind);
+  else if (placement === 'popup') showResult(kind, notice.text);
+  else showAlert(notice.text);
 }

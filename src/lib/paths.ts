@@ -47,4 +47,6 @@ export const OFFLINE_PATHS: readonly string[] = [
   PATHS.unreportedBills,
   PATHS.dcr,
   PATHS.tourProgramme,
+  // Issue 40: the upload queue (and the rest of /setting kept on the device) works offline.
+  PATHS.setting,
 ];

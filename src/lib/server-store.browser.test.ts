@@ -7,7 +7,7 @@ import { getNotification, notificationView, type TNotification } from '../contra
 import { IDEMPOTENCY_HEADER } from '../contract/outbox';
 import { db, type OutboxKind, writeCache } from './db';
 import { nextTask } from './next-task';
-import { defineMutation, failureNotice } from './server-mutation';
+import { defineMutation } from './server-mutation';
 import { defineQuery, SAME_SHOWING_MS } from './server-store';
 import { clearSession, saveSession } from './session';
 import { useQuery } from './use-query';
@@ -319,7 +319,7 @@ describe('a mutation', () => {
       select: (response) => response.message,
       failureText: 'Something went wrong',
       invalidates,
-      silent: true,
+      shows: 'inline',
     });
 
   it("gives the server's answer, then loads again the queries it changes that a screen shows", async () => {
@@ -348,7 +348,7 @@ describe('a mutation', () => {
       ok: false,
       isRefusal: true,
       status: 404,
-      message: 'No such notification.',
+      notice: { text: 'No such notification.', isError: true },
     });
     const failed = mutation.run(2);
     await sent(requests, 2);
@@ -357,7 +357,7 @@ describe('a mutation', () => {
       ok: false,
       isRefusal: false,
       status: 503,
-      message: 'Something went wrong',
+      notice: { text: 'Something went wrong', isError: true },
     });
   });
 
@@ -368,14 +368,14 @@ describe('a mutation', () => {
     requests[0]?.answer(401, { message: 'Your session has ended. Please log in again.' });
     const result = await running;
     expect(result).toMatchObject({ ok: false, isSignedOut: true, status: 401 });
-    expect(result.ok ? 'ok' : failureNotice(result)).toBeUndefined();
+    expect(result.notice).toBeUndefined();
     requests.length = 0;
     signIn(3);
     const failed = markRead().run(4);
     await sent(requests, 1);
     requests[0]?.answer(503, {});
     const outcome = await failed;
-    expect(outcome.ok ? 'ok' : failureNotice(outcome)).toBe('Something went wrong');
+    expect(outcome.notice?.text).toBe('Something went wrong');
   });
 
   it('sends a retry of the same action with the same Idempotency-Key, and a new action with a new one', async () => {

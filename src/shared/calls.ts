@@ -7,7 +7,7 @@ import { defineQuery } from '../lib/server-store';
 import { useUser } from '../lib/session';
 import { useQuery } from '../lib/use-query';
 import { businessDate } from '../pure/calendar';
-import { employeeDetailsQuery } from './employee';
+import { useRoles } from './employee';
 
 export const CALLS_UNAVAILABLE = 'The calls could not be loaded.';
 
@@ -105,7 +105,7 @@ function isInList(item: OutboxItem, calls: readonly TDcrCall[]): boolean {
  */
 export function useTodayCallCount(): number | undefined {
   const user = useUser();
-  const isFieldEmployee = useQuery(employeeDetailsQuery).data?.areaRange === 'T';
+  const isFieldEmployee = useRoles().areaRange === 'T';
   const today = businessDate();
   const { data, requestedAt } = useQuery(dayCallsQuery, isFieldEmployee ? today : null);
   const items = useOutboxItems(isFieldEmployee ? user?.employeeId : undefined, { includeDone: true });

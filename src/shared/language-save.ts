@@ -10,9 +10,10 @@ const saveLanguageMutation = defineMutation({
   call: setLanguage,
   request: (_user, language: Language) => ({ body: { language } }),
   select: (response) => response.message,
-  failureText: 'The language could not be saved.',
   // Saved again at the next showing of a signed-in screen if it fails now: nothing to tell.
-  silent: true,
+  failureText: null,
+  refusalText: null,
+  shows: 'inline',
 });
 
 export async function rememberForUser(language: Language): Promise<void> {

@@ -20,25 +20,27 @@ export function useUnreadCount(): number {
   return useQuery(notificationsQuery).data?.filter(isUnread).length ?? 0;
 }
 
+/**
+ * Marks a notification read: every badge and list counts down at once, then the server is told by
+ * the notification's id. Nothing is said: if it does not go through, the list loads again and the
+ * notification shows unread, as it is.
+ */
 const markViewedMutation = defineMutation({
   call: notificationView,
   request: (_user, notificationId: number) => ({ query: { notificationId } }),
   select: (response) => response.message,
-  failureText: SOMETHING_WENT_WRONG,
-  // If the server refuses, its next answer shows the truth again.
+  optimistic: (notificationId: number) =>
+    notificationsQuery.update(undefined, (items) =>
+      items.map((entry) => (entry.notificationId === notificationId ? { ...entry, isViewed: true } : entry)),
+    ),
+  failureText: null,
+  refusalText: null,
+  shows: 'inline',
   invalidates: [notificationsQuery],
 });
 
-/**
- * Marks a notification read: every badge and list counts down at once, then the server is told
- * by the notification's id.
- */
 export async function markViewed(notificationId: number): Promise<void> {
   const item = notificationsQuery.peek().data?.find((entry) => entry.notificationId === notificationId);
   if (!item || item.isViewed) return;
-  notificationsQuery.update(undefined, (items) =>
-    items.map((entry) => (entry.notificationId === notificationId ? { ...entry, isViewed: true } : entry)),
-  );
-  const result = await markViewedMutation.run(notificationId);
-  if (!result.ok && !result.isRefusal) await notificationsQuery.invalidate();
+  await markViewedMutation.run(notificationId);
 }

@@ -1,6 +1,8 @@
 // Renders the alert dialog and the toasts that any part of the app raises through lib/notices.
 import { useRef } from 'react';
 import { useNoticeStore } from '../lib/notices';
+import { useText } from '../lib/use-text';
+import type { Text } from '../pure/texts';
 import { Icon } from './icons';
 import { Modal } from './modal';
 
@@ -8,6 +10,7 @@ export function NoticeHost() {
   const alert = useNoticeStore((state) => state.alerts[0]);
   const toasts = useNoticeStore((state) => state.toasts);
   const result = useNoticeStore((state) => state.result);
+  const t = useText();
   return (
     <>
       {alert !== undefined && <AlertDialog text={alert} />}
@@ -19,7 +22,7 @@ export function NoticeHost() {
             aria-label={result.kind === 'success' ? 'Success' : 'Failure'}
           >
             <Icon name={result.kind === 'success' ? 'check' : 'alert'} size={48} />
-            <p>{result.text}</p>
+            <p>{t(result.text)}</p>
           </div>
         </div>
       )}
@@ -27,7 +30,7 @@ export function NoticeHost() {
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast--${toast.kind}`} role="status">
             <Icon name={toast.kind === 'success' ? 'check' : 'alert'} size={18} />
-            {toast.text}
+            {t(toast.text)}
           </div>
         ))}
       </div>
@@ -35,7 +38,8 @@ export function NoticeHost() {
   );
 }
 
-function AlertDialog({ text }: { text: string }) {
+function AlertDialog({ text }: { text: Text | string }) {
+  const t = useText();
   const dismiss = useNoticeStore((state) => state.dismissAlert);
   const okRef = useRef<HTMLButtonElement>(null);
   return (
@@ -46,7 +50,7 @@ function AlertDialog({ text }: { text: string }) {
       initialFocusRef={okRef}
       onEscape={dismiss}
     >
-      <p id="alert-dialog-text">{text}</p>
+      <p id="alert-dialog-text">{t(text)}</p>
       <button ref={okRef} type="button" className="button button--primary" onClick={dismiss}>
         OK
       </button>

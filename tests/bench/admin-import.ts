@@ -37,10 +37,10 @@ function files() {
   const csv = (kind: TCsvKind, rows: string[][]) =>
     [CSV_COLUMNS[kind].join(','), ...rows.map((row) => row.join(','))].join('\n');
   return {
-    // No coordinates: the columns are there and left empty (issue 27).
+    // No coordinates: the columns are there and left empty (issue 27); every town Z (issue 37).
     cities: csv(
       'cities',
-      cities.map((city) => [...city, '', '']),
+      cities.map((city) => [...city, '', '', 'Z']),
     ),
     employees: csv('employees', employees),
     distances: csv('distances', distances),

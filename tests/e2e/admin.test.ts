@@ -65,6 +65,9 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
       .click();
     await page.getByLabel('Search by name or code').fill(code);
     await page.getByRole('button', { name: `Reset password of ${name}` }).click();
+    // Issue 40: an irreversible action asks first; Cancel has the focus.
+    const question = page.getByRole('dialog', { name: `Reset ${name}'s password?` });
+    await question.getByRole('button', { name: 'Reset password' }).click();
     const dialog = page.getByRole('dialog', { name: 'One-time password' });
     await dialog.waitFor();
     const oneTimePassword = (await dialog.getByTestId('one-time-password').textContent())?.trim() ?? '';

@@ -178,6 +178,27 @@ describe.each(VIEWPORTS)('the home screen (%s)', (viewport) => {
     await expect(page.getByTestId('activity-tasks').textContent()).resolves.toBe('0Pending tasks');
   });
 
+  it("says 'pending' for a month whose status the answer leaves out, rather than failing the summary", async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, server.baseUrl, 'asha');
+    await page.route('**/api/ExpenseMainDashboard**', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      delete json.expenseMain.previousMonthStatus;
+      delete json.expenseMain.secondLastStatus;
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/home');
+    const history = page.getByRole('region', { name: 'Expense History' }).getByRole('listitem');
+    await history.first().waitFor();
+    const rows = await history.allTextContents();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toContain('pending');
+    await expect(
+      page.getByText('Your expense summary could not be loaded. Please try again.').count(),
+    ).resolves.toBe(0);
+  });
+
   it('shows a failed summary in red', async () => {
     const { page } = fixture;
     await loginThroughApi(page, server.baseUrl, 'asha');

@@ -97,6 +97,30 @@ describe('invoice details of a capture (mobile)', () => {
     await expect(page.evaluate(() => window.testIdb.count('captures'))).resolves.toBe(0);
   });
 
+  it('warns asha that her Accommodation bill is over her limit at Pune (X), and saves it anyway', async () => {
+    const { page } = fixture;
+    const invoiceNumber = `HT-${Date.now().toString(36).toUpperCase()}`;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await (await new SettingPage(page).open()).turnOffBillReading();
+    await plantCapture(page, '20261103');
+    await page.goto('/captured-image-details');
+    await page.getByLabel('Expense Type').selectOption('Accommodation');
+    await page.getByLabel('Invoice Number').fill(invoiceNumber);
+    await pickDay(page, 'Invoice Date', 1);
+    await page.getByLabel('Amount', { exact: true }).fill('2400');
+    await page.getByText('Your Accommodation limit: ₹2,500 a night in an X city.', { exact: true }).waitFor();
+    await page.getByLabel('Amount', { exact: true }).fill('2600');
+    await page
+      .getByText('Over your Accommodation limit of ₹2,500 a night in an X city by ₹100.', { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/un-reported-expenses');
+    const session = await apiLogin(baseUrl, 'asha');
+    await waitForServerBills(baseUrl, session, (bills) =>
+      bills.some((bill) => bill.invoiceNumber === invoiceNumber && bill.amount === 2600),
+    );
+  });
+
   it('opens a bill from the list in update mode with only Update, and saves the change', async () => {
     const { page } = fixture;
     // Meera's own bill: no other test touches her bills.

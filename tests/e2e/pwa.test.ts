@@ -63,6 +63,10 @@ describe('the app as a PWA (mobile, with a browser profile on disk)', () => {
     await page.getByRole('heading', { name: 'Unreported Bills' }).waitFor();
     await page.goto('/sfc');
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    // Issue 40: the offline screen leads to the upload queue of /setting, which works offline.
+    await page.getByRole('link', { name: 'Upload queue' }).click();
+    await page.getByText('Nothing is waiting to upload.').waitFor();
+    expect(await page.getByRole('heading', { name: 'You are offline' }).count()).toBe(0);
     await context.setOffline(false);
   });
 

@@ -348,6 +348,9 @@ for (const viewport of VIEWPORTS) {
       await loginThroughApi(page, baseUrl, writer.userName);
       const sfc = await new FareChartPage(page).open();
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      // Issue 40: it names how many journeys it sends before sending them.
+      const question = page.getByRole('dialog', { name: /^Submit \d+ journeys?\?$/ });
+      await question.getByRole('button', { name: 'Submit', exact: true }).click();
       await sfc.waitForOverlay('Submitted');
       await sfc
         .row(journeyName(writer.a, writer.a, 'HQ', 'Bike'))

@@ -205,6 +205,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /expenseGetFileAttachement': OWN,
   'DELETE /unreportedDelete': OWN,
   'POST /expenseAttachUnreported': OWN,
+  'GET /billLimits': OWN,
 
   'GET /dcrCustomers': OWN,
   'GET /dcrCalls': OWN,
@@ -249,6 +250,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /adminRates': ADMIN,
   'POST /adminFareRateSave': ADMIN,
   'POST /adminAllowanceSave': ADMIN,
+  'GET /adminLimits': ADMIN,
+  'POST /adminLimitSave': ADMIN,
   'GET /adminHolidays': ADMIN,
   'POST /adminHolidaySave': ADMIN,
   'GET /adminExpenseTypes': ADMIN,

@@ -7,6 +7,7 @@ import { addCustomerRoutes } from './customers/routes';
 import { addEmployeeRoutes } from './employees/routes';
 import { addExpenseTypeRoutes } from './expense-types/routes';
 import { addHolidayRoutes } from './holidays/routes';
+import { addLimitRoutes } from './limits/routes';
 import { addPlaceRoutes } from './places/routes';
 import { addRateRoutes } from './rates/routes';
 
@@ -17,6 +18,7 @@ export const adminRoutes = domainPlugin('admin', async (app, { db }) => {
   addRateRoutes(app, db);
   addHolidayRoutes(app, db);
   addExpenseTypeRoutes(app, db);
+  addLimitRoutes(app, db);
   addCsvRoutes(app, db);
   addAuditRoutes(app, db);
 });

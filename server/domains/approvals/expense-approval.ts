@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
 import { claimDayCalls } from '../calls/claim-calls';
+import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
 import { claimAgainstPlan } from '../tour-programme/plan-flags';
 import {
@@ -131,9 +132,10 @@ export async function monthDetails(
   expenseId: number,
   language: TextLanguage,
 ) {
-  const [view, slNo] = await Promise.all([
+  const [view, slNo, limitFlags] = await Promise.all([
     viewAtLevel(db, expenseId, grant.level),
     monthVersion(db, expenseId),
+    claimLimitFlags(db, expenseId, language),
   ]);
   const [callsOf, planOf] = await Promise.all([
     claimDayCalls(
@@ -167,10 +169,9 @@ export async function monthDetails(
     history: judged.history,
     calls: callsOf.get(judged.day.expenseDetailId)?.calls ?? 0,
     planned: planOf.get(judged.day.activityDate)?.planned ?? '',
-    flags: [
-      ...(callsOf.get(judged.day.expenseDetailId)?.flags ?? []),
-      ...(planOf.get(judged.day.activityDate)?.flags ?? []),
-    ],
+    flags: callsOf.get(judged.day.expenseDetailId)?.flags ?? [],
+    billFlags: limitFlags.get(judged.day.expenseDetailId) ?? [],
+    planFlags: planOf.get(judged.day.activityDate)?.flags ?? [],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));

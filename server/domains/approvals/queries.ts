@@ -66,6 +66,8 @@ interface WaitingJourney {
   totalPaise: number;
   territory: string;
   effectiveDate: string;
+  specification: string;
+  remarks: string;
 }
 
 export function listWaitingJourneys(db: Queryable, stpfcId: number): Promise<WaitingJourney[]> {
@@ -75,7 +77,8 @@ export function listWaitingJourneys(db: Queryable, stpfcId: number): Promise<Wai
             d.number_of_doctors as "noOfDoctors", d.allowance_paise as "allowancePaise",
             d.one_way_distance_km as "oneWayDistance", d.two_way_distance_km as "twoWayDistance",
             d.one_way_fare_paise as "oneWayFarePaise", d.two_way_fare_paise as "twoWayFarePaise",
-            d.total_paise as "totalPaise", ft.name as territory, d.effective_date as "effectiveDate"
+            d.total_paise as "totalPaise", ft.name as territory, d.effective_date as "effectiveDate",
+            d.specification, d.remarks
        from stpfc_detail d
        join city fc on fc.id = d.from_city_id
        join city tc on tc.id = d.to_city_id

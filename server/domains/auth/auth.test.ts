@@ -34,6 +34,20 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     });
   });
 
+  it('carries the roles the menu needs, so the app asks nothing more to draw it', async () => {
+    const roles = async (userName: string) => {
+      const { userInfo } = await t.login(userName);
+      return {
+        areaRange: userInfo.areaRange,
+        isFinance: userInfo.isFinance,
+        hasTerritory: userInfo.hasTerritory,
+      };
+    };
+    expect(await roles('asha')).toEqual({ areaRange: 'T', isFinance: false, hasTerritory: true });
+    expect(await roles('vikram')).toEqual({ areaRange: 'A', isFinance: false, hasTerritory: true });
+    expect(await roles('kavita')).toEqual({ areaRange: 'T', isFinance: true, hasTerritory: false });
+  });
+
   it('accepts the user name in any case and with spaces around it', async () => {
     const body = (await postLogin({ userName: '  ASHA ', password: DEMO_PASSWORD })).json();
     expect(body.userInfo.useName).toBe('asha');

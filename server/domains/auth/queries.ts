@@ -1,5 +1,6 @@
 // SQL for sessions, credentials and the login rate limit.
 
+import type { TAreaRange } from '../../../src/contract/roles';
 import type { Language } from '../../../src/pure/messages';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
@@ -15,6 +16,9 @@ export interface Credentials {
   mustChangePassword: boolean;
   isAdmin: boolean;
   language: Language | null;
+  areaRange: TAreaRange | null;
+  isFinance: boolean;
+  hasTerritory: boolean;
 }
 
 export async function findCredentials(db: Queryable, userName: string): Promise<Credentials | undefined> {
@@ -22,7 +26,8 @@ export async function findCredentials(db: Queryable, userName: string): Promise<
     `select e.id as "employeeId", e.company_id as "companyId", e.password_hash as "passwordHash",
             e.employee_name as "employeeName", e.user_name as "userName", e.designation,
             c.name as "companyName", e.must_change_password as "mustChangePassword",
-            e.is_admin as "isAdmin", e.language
+            e.is_admin as "isAdmin", e.language, e.area_range as "areaRange",
+            e.is_finance as "isFinance", e.territory_id is not null as "hasTerritory"
        from employee e join company c on c.id = e.company_id
       where lower(e.user_name) = lower($1) and e.is_active`,
     [userName],

@@ -37,6 +37,9 @@ export async function startSession(
       ...(credentials.mustChangePassword ? { mustChangePassword: true } : {}),
       ...(credentials.isAdmin ? { isAdmin: true } : {}),
       ...(credentials.language ? { language: credentials.language } : {}),
+      areaRange: credentials.areaRange,
+      isFinance: credentials.isFinance,
+      hasTerritory: credentials.hasTerritory,
     },
   };
 }

@@ -1,5 +1,5 @@
 // What an approver sees of the calls beside a claim: each day's count and flags, and a day's calls.
-import type { TFlag } from '../../../src/contract/flags';
+import type { TCallFlag } from '../../../src/contract/calls';
 import { businessDate } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import { type CallPlace, dayFlags, isAwayFromCity } from './flags';
@@ -21,7 +21,7 @@ export interface ClaimDay {
 
 interface DayCalls {
   calls: number;
-  flags: TFlag[];
+  flags: TCallFlag[];
 }
 
 /** Every day of the claim with its calls counted and flagged: two queries, whatever the month holds. */
@@ -44,10 +44,7 @@ export async function claimDayCalls(
       const calls = (byDate.get(day.activityDate) ?? []).map(toCallPlace);
       const isFieldWork = !day.isHoliday && day.activity === FIELD_WORK_ACTIVITY && day.activityDate <= today;
       const flags = dayFlags({ isFieldWork, routeCityIds: routeOf.get(day.expenseDetailId) ?? [] }, calls);
-      return [
-        day.expenseDetailId,
-        { calls: calls.length, flags: flags.map((text): TFlag => ({ kind: 'calls', text })) },
-      ];
+      return [day.expenseDetailId, { calls: calls.length, flags }];
     }),
   );
 }

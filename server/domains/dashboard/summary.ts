@@ -1,5 +1,5 @@
 // The home screen's arithmetic: the current month and the two before it, and the month's bills by type.
-import type { TExpenseMain } from '../../../src/contract/dashboard';
+import type { TExpenseMainAnswer } from '../../../src/contract/dashboard';
 import { businessDate, MONTH_NAMES, monthBounds, monthOf } from '../../../src/pure/calendar';
 import { toRupees } from '../../../src/pure/money';
 import type { Database } from '../../db/database';
@@ -39,7 +39,11 @@ export async function homeSummary(db: Database, employeeId: number, today = busi
 const paidOf = (row: MonthTotalRow | undefined) =>
   row?.paidPaise === null || row?.paidPaise === undefined ? null : toRupees(row.paidPaise);
 
-export function summarize(today: string, months: MonthTotalRow[], bills: BillTypeTotalRow[]): TExpenseMain {
+export function summarize(
+  today: string,
+  months: MonthTotalRow[],
+  bills: BillTypeTotalRow[],
+): TExpenseMainAnswer {
   const monthAt = (shift: number) => {
     const { year, month } = monthOf(today, shift);
     const row = months.find((item) => item.year === year && item.month === month);

@@ -6,25 +6,36 @@ import { useIsDesktop } from '../../lib/media';
 import { PATHS } from '../../lib/paths';
 import { useQuery } from '../../lib/use-query';
 import { useText } from '../../lib/use-text';
-import { employeeDetailsQuery } from '../../shared/employee';
 import { Icon } from '../../ui/icons';
 import { APP_TEXTS } from '../app-texts';
 import { MobileFooter } from './mobile-footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
+/** How long after the signed-in frame first shows the reader's download starts. */
+const READER_DOWNLOAD_DELAY_MS = 20_000;
+
 export default function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const isDesktop = useIsDesktop();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const t = useText();
-  // What the menu shows, asked for with the first screen so the phone's drawer opens complete.
-  useQuery(employeeDetailsQuery);
+  // The avatar the menu shows, asked for with the first screen so the phone's drawer opens complete.
   useQuery(profileImageQuery);
 
   // The user's language and this device's agree (issue 39); loaded apart, like the outbox sender.
   useEffect(() => {
     void import('../../shared/language-save').then(({ syncLanguageWithUser }) => syncLanguageWithUser());
+  }, []);
+
+  // The receipt reader's files, on the device before the first offline capture (issue 40); late, so
+  // the first screen's work comes first.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void import('../../lib/engine-files').then(({ keepReaderOffline }) => keepReaderOffline()),
+      READER_DOWNLOAD_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
   }, []);
 
   // Any navigation closes the drawer (location is the trigger, not a value the effect reads).

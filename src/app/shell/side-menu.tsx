@@ -8,8 +8,7 @@ import { useQuery } from '../../lib/use-query';
 import { useText } from '../../lib/use-text';
 import { truncate } from '../../pure/text';
 import type { Text } from '../../pure/texts';
-import { canApprove, employeeDetailsQuery } from '../../shared/employee';
-import { financeRoleQuery } from '../../shared/finance';
+import { canApprove, useRoles } from '../../shared/employee';
 import { Icon, type IconName } from '../../ui/icons';
 import { APP_TEXTS } from '../app-texts';
 
@@ -23,8 +22,9 @@ export const COMPANY_NAME_LENGTH = 16;
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
 // DESIGN.md section 2: the route table is right, so My Expense opens the month list.
-const ENTRIES: MenuEntry[] = [
-  { label: APP_TEXTS.home, href: PATHS.home, icon: 'home' },
+const HOME_ENTRY: MenuEntry = { label: APP_TEXTS.home, href: PATHS.home, icon: 'home' };
+/** Issue 40: only for employees in the field (with a territory), not an office administrator's. */
+const FIELD_ENTRIES: MenuEntry[] = [
   { label: APP_TEXTS.sfc, href: PATHS.sfc, icon: 'chart' },
   { label: APP_TEXTS.myExpense, href: PATHS.myExpense, icon: 'wallet' },
   { label: APP_TEXTS.unreportedBills, href: PATHS.unreportedBills, icon: 'receipt' },
@@ -46,15 +46,15 @@ const FINANCE_ENTRY: MenuEntry = { label: APP_TEXTS.claimsRegister, href: PATHS.
 export function SideMenu() {
   const user = useUser();
   const isDesktop = useIsDesktop();
-  const areaRange = useQuery(employeeDetailsQuery).data?.areaRange;
+  const { areaRange, isFinance, isInTheField } = useRoles();
   const imageBase64 = useQuery(profileImageQuery).data ?? null;
-  const isFinance = useQuery(financeRoleQuery).data === true;
   const [location] = useLocation();
   const t = useText();
   const entries = [
-    ...ENTRIES,
-    ...(areaRange === 'T' ? [DCR_ENTRY, TP_ENTRY] : []),
-    ...(isDesktop ? [UPLOAD_ENTRY] : []),
+    HOME_ENTRY,
+    ...(isInTheField ? FIELD_ENTRIES : []),
+    ...(isInTheField && areaRange === 'T' ? [DCR_ENTRY, TP_ENTRY] : []),
+    ...(isInTheField && isDesktop ? [UPLOAD_ENTRY] : []),
     ...(canApprove(areaRange) ? APPROVAL_ENTRIES : []),
     ...(isFinance ? [FINANCE_ENTRY] : []),
     ...(user?.isAdmin ? [ADMIN_ENTRY] : []),

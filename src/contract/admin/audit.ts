@@ -13,6 +13,7 @@ export const AUDIT_RECORD_KINDS = [
   'holiday',
   'expenseType',
   'customer',
+  'limit',
 ] as const;
 export const ZAuditRecordKind = z.enum(AUDIT_RECORD_KINDS, { error: 'is not a kind of record' });
 export type TAuditRecordKind = z.infer<typeof ZAuditRecordKind>;
@@ -20,7 +21,8 @@ export type TAuditRecordKind = z.infer<typeof ZAuditRecordKind>;
 /**
  * How an entry names its record for good (its recordRef), whatever the record is called: the row's
  * id (employee, territory, city, expense type), the two city ids of a distance in ascending order,
- * the mode's (or category's) id and the grade of a rate, a holiday's date. The server writes these
+ * the mode's (or category's) id and the grade of a rate, a holiday's date, a limit's type, grade
+ * and city class. The server writes these
  * and the screens ask for a record's history with them.
  */
 export const auditRef = {
@@ -28,6 +30,9 @@ export const auditRef = {
   distance: (cityA: number, cityB: number) => `${Math.min(cityA, cityB)}-${Math.max(cityA, cityB)}`,
   rate: (ofId: number, gradeId: number) => `${ofId}-${gradeId}`,
   holiday: (date: string) => date,
+  /** A limit (issue 37): the expense type's id, the grade and the city class. */
+  limit: (expenseTypeId: number, gradeId: number, cityClass: string) =>
+    `${expenseTypeId}-${gradeId}-${cityClass}`,
 };
 
 export const ZAuditEntry = z.object({

@@ -12,6 +12,7 @@ export const CSV_KINDS = [
   'allowances',
   'holidays',
   'customers',
+  'limits',
 ] as const;
 export const ZCsvKind = z.enum(CSV_KINDS, { error: `must be one of ${CSV_KINDS.join(', ')}` });
 export type TCsvKind = z.infer<typeof ZCsvKind>;
@@ -30,19 +31,22 @@ export const CSV_COLUMNS: Record<TCsvKind, readonly string[]> = {
     'email',
     'phone',
   ],
-  cities: ['territory', 'city', 'latitude', 'longitude'],
+  /** class: the Government of India's X, Y or Z (issue 37). */
+  cities: ['territory', 'city', 'latitude', 'longitude', 'class'],
   distances: ['from_city', 'to_city', 'km', 'effective_from'],
   fareRates: ['transport', 'grade', 'rupees_per_km', 'effective_from'],
   allowances: ['category', 'grade', 'rupees', 'effective_from'],
   holidays: ['date', 'name'],
   customers: ['name', 'type', 'city', 'territory', 'active'],
+  /** rupees left empty: no limit from that date on (issue 37). */
+  limits: ['expense_type', 'grade', 'city_class', 'per', 'rupees', 'effective_from'],
 };
 
 /**
  * Columns at the end of a file that may be left out of its header, for files made before they
- * existed: a cities file without coordinates leaves the coordinates as they are (issue 27).
+ * existed: a cities file without coordinates (issue 27) or class (issue 37) leaves them as they are.
  */
-export const CSV_OPTIONAL_COLUMNS: Partial<Record<TCsvKind, number>> = { cities: 2 };
+export const CSV_OPTIONAL_COLUMNS: Partial<Record<TCsvKind, number>> = { cities: 3 };
 
 export const CSV_LABELS: Record<TCsvKind, string> = {
   employees: 'Employees',
@@ -52,6 +56,7 @@ export const CSV_LABELS: Record<TCsvKind, string> = {
   allowances: 'Daily allowances',
   holidays: 'Holidays',
   customers: 'Customers',
+  limits: 'Limits',
 };
 
 /** 8 MB of text: 20,000 distances take about 0.6 MB. */

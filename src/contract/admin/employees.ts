@@ -1,7 +1,7 @@
 // Administration of people (issue 24): employees, their sign-in, and the caller's own password.
 import { z } from 'zod';
 import { defineCall, ZId, ZMessage } from '../call';
-import { ZAreaRange } from '../fare-chart';
+import { ZAreaRange } from '../roles';
 import { text, ZCompanyQuery, ZFlag, ZGrade } from './common';
 
 export const EMAIL_TEXT = 'must be an email address, like name@example.com';

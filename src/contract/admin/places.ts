@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall, ZId, ZMessage } from '../call';
 import { ZIsoDate } from '../fields';
+import { ZCityClass } from '../limits';
 import { text, ZCompanyQuery } from './common';
 
 export const ZTerritory = z.object({ territoryId: z.number().int(), name: z.string() });
@@ -15,6 +16,8 @@ export const ZCity = z.object({
   /** Degrees, or null when not set: what 'Call away from its city' measures from (issue 27). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The Government of India's class, which limits are set by (issue 37). */
+  cityClass: ZCityClass,
 });
 export type TCity = z.infer<typeof ZCity>;
 export const ZDistance = z.object({
@@ -72,6 +75,8 @@ export const adminCitySave = defineCall({
       /** Left out: the coordinates stay as they are. */
       latitude: ZLatitude.optional(),
       longitude: ZLongitude.optional(),
+      /** Left out: the class stays as it is (Z for a new city). */
+      cityClass: ZCityClass.optional(),
     })
     .refine(
       (body) =>

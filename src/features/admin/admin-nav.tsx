@@ -6,6 +6,7 @@ const SECTIONS = [
   { label: 'Employees', href: ADMIN_PATHS.employees },
   { label: 'Places', href: ADMIN_PATHS.places },
   { label: 'Rates', href: ADMIN_PATHS.rates },
+  { label: 'Limits', href: ADMIN_PATHS.limits },
   { label: 'Holidays', href: ADMIN_PATHS.holidays },
   { label: 'Expense types', href: ADMIN_PATHS.expenseTypes },
   { label: 'Customers', href: ADMIN_PATHS.customers },

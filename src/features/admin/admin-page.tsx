@@ -21,6 +21,11 @@ const SECTIONS = [
     title: 'Rates',
     text: 'Fare per km and daily allowances by grade, from a date.',
   },
+  {
+    href: ADMIN_PATHS.limits,
+    title: 'Limits',
+    text: 'The most a bill, day, night or month may claim, by grade and city class.',
+  },
   { href: ADMIN_PATHS.holidays, title: 'Holidays', text: 'The company’s holidays of each year.' },
   {
     href: ADMIN_PATHS.expenseTypes,

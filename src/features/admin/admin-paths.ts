@@ -4,6 +4,8 @@ export const ADMIN_PATHS = {
   employees: '/admin/employees',
   places: '/admin/places',
   rates: '/admin/rates',
+  /** Issue 37: limits by expense type, grade and city class. */
+  limits: '/admin/limits',
   holidays: '/admin/holidays',
   expenseTypes: '/admin/expense-types',
   /** Issue 27: the doctors and chemists of each territory. */

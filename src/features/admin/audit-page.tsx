@@ -5,7 +5,8 @@ import { useQuery } from '../../lib/use-query';
 import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { auditQuery, employeesQuery } from './admin-queries';
+import { auditQuery } from './audit-queries';
+import { employeesQuery } from './employees-queries';
 import { AuditTable } from './record-history';
 import { TextField } from './text-field';
 import './admin.css';
@@ -20,6 +21,7 @@ const KIND_LABELS: Record<TAuditRecordKind, string> = {
   holiday: 'Holiday',
   expenseType: 'Expense type',
   customer: 'Customer',
+  limit: 'Limit',
 };
 
 export default function AuditPage() {

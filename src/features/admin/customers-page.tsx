@@ -4,12 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import type { TAdminCustomer } from '../../contract/admin/customers';
 import { CUSTOMER_TYPES, type TCustomerType } from '../../contract/calls';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { Field, SelectField } from '../../ui/field';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { customersQuery, placesQuery, saveCustomerMutation } from './admin-queries';
+import { customersQuery, saveCustomerMutation } from './customers-queries';
+import { placesQuery } from './places-queries';
 import { HistoryButton } from './record-history';
 import './admin.css';
 
@@ -27,14 +30,14 @@ export default function CustomersPage() {
   const { data: customers = [], isLoading, error } = useQuery(customersQuery, undefined);
   const cities = useQuery(placesQuery, undefined).data?.cities ?? [];
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [outcome, setOutcome] = useState<{ text: string; isError: boolean }>();
+  const [outcome, setOutcome] = useState<Notice>();
   const save = useMutation(saveCustomerMutation);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!draft.cityId) return setOutcome({ text: 'City is required', isError: true });
     const result = await save.run({ ...draft, cityId: Number(draft.cityId) });
-    setOutcome({ text: result.ok ? result.data : result.message, isError: !result.ok });
+    setOutcome(result.notice);
     if (result.ok) setDraft(EMPTY);
   }
 
@@ -101,11 +104,7 @@ export default function CustomersPage() {
               Cancel
             </button>
           )}
-          {outcome && (
-            <p className={outcome.isError ? 'error-text' : 'muted'} role="status">
-              {outcome.text}
-            </p>
-          )}
+          <InlineNotice notice={outcome} />
         </div>
       </form>
       {error && <p className="error-text">{error}</p>}

@@ -3,12 +3,13 @@
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TDistance } from '../../contract/admin/places';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { addDays, businessDate } from '../../pure/calendar';
-import { saveDistanceMutation } from './admin-queries';
+import { InlineNotice } from '../../ui/inline-notice';
 import { AdminTable } from './admin-table';
 import { CitySelect } from './city-select';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { saveDistanceMutation } from './places-queries';
 import { HistoryButton } from './record-history';
 import { TextField } from './text-field';
 
@@ -25,21 +26,21 @@ export function DistancesSection({
     km: '',
     effectiveFrom: addDays(businessDate(), 1),
   });
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Notice>();
   const saveDistance = useMutation(saveDistanceMutation);
 
   async function onDistance(event: FormEvent) {
     event.preventDefault();
     if (!distance.from || !distance.to) return setOutcome({ text: 'Choose both cities', isError: true });
     setOutcome(
-      outcomeOf(
+      (
         await saveDistance.run({
           fromCityId: Number(distance.from),
           toCityId: Number(distance.to),
           km: distance.km,
           effectiveFrom: distance.effectiveFrom,
-        }),
-      ),
+        })
+      ).notice,
     );
   }
 
@@ -78,7 +79,7 @@ export function DistancesSection({
           <button type="submit" className="button button--primary" disabled={saveDistance.isPending}>
             Save distance
           </button>
-          <OutcomeText outcome={outcome} />
+          <InlineNotice notice={outcome} />
         </div>
       </form>
       {distances.length === 0 ? (

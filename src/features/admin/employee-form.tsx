@@ -2,11 +2,14 @@
 import { type FormEvent, useState } from 'react';
 import { type TAdminEmployee, ZEmployeeFields } from '../../contract/admin/employees';
 import { formErrors } from '../../lib/form';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { Dialog } from '../../ui/dialog';
 import { Field, SelectField } from '../../ui/field';
-import { employeesQuery, placesQuery, saveEmployeeMutation } from './admin-queries';
+import { InlineNotice } from '../../ui/inline-notice';
+import { employeesQuery, saveEmployeeMutation } from './employees-queries';
+import { placesQuery } from './places-queries';
 
 const LABELS = {
   empCode: 'Employee code',
@@ -72,11 +75,11 @@ export function EmployeeForm({
 }: {
   /** null: a new employee. */
   employee: TAdminEmployee | null;
-  onDone: (message: string | null) => void;
+  /** Closes the form: with what the save said, or with nothing (Cancel). */
+  onDone: (notice: Notice | undefined) => void;
 }) {
   const [values, setValues] = useState(() => initialValues(employee));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [refusal, setRefusal] = useState('');
   const places = useQuery(placesQuery, undefined);
   const managers = useQuery(employeesQuery, { search: '', includeInactive: false });
   const save = useMutation(saveEmployeeMutation);
@@ -107,8 +110,7 @@ export function EmployeeForm({
     if (Object.keys(found).length > 0) return;
     const parsed = ZEmployeeFields.parse(fields);
     const result = await save.run({ ...parsed, employeeId: employee?.employeeId ?? null });
-    if (result.ok) onDone(result.data);
-    else setRefusal(result.message);
+    if (result.ok) onDone(result.notice);
   }
 
   const text = (
@@ -129,7 +131,10 @@ export function EmployeeForm({
   );
 
   return (
-    <Dialog title={employee ? `Edit ${employee.employeeName}` : 'Add employee'} onClose={() => onDone(null)}>
+    <Dialog
+      title={employee ? `Edit ${employee.employeeName}` : 'Add employee'}
+      onClose={() => onDone(undefined)}
+    >
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         {text('empCode')}
         {text('employeeName')}
@@ -207,16 +212,12 @@ export function EmployeeForm({
           Finance
         </label>
         {(places.error || managers.error) && <p className="error-text">{places.error ?? managers.error}</p>}
-        {refusal && (
-          <p className="error-text admin-form__actions" role="alert">
-            {refusal}
-          </p>
-        )}
+        <InlineNotice notice={save.notice} className="admin-form__actions" />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save'}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+          <button type="button" className="button button--secondary" onClick={() => onDone(undefined)}>
             Cancel
           </button>
         </div>

@@ -3,16 +3,22 @@
 import { useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
 import type { TAdminEmployee } from '../../contract/admin/employees';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { activateMutation, deactivateMutation, employeesQuery, resetPasswordMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
 import { EmployeeForm as EmployeeFormLoader } from './employee-form';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import {
+  activateMutation,
+  deactivateMutation,
+  employeesQuery,
+  resetPasswordMutation,
+} from './employees-queries';
 import { HistoryButton } from './record-history';
 import './admin.css';
 
@@ -22,23 +28,25 @@ export default function EmployeesPage() {
   const { data: employees = [], isLoading, error } = useQuery(employeesQuery, { search, includeInactive });
   const [editing, setEditing] = useState<TAdminEmployee | null | undefined>(undefined);
   const [deactivating, setDeactivating] = useState<TAdminEmployee>();
+  const [resetting, setResetting] = useState<TAdminEmployee>();
   const [secret, setSecret] = useState<{
     name: string;
     userName: string;
     password: string;
     message: string;
   }>();
-  const [notice, setNotice] = useState<Outcome>();
+  const [notice, setNotice] = useState<Notice>();
   const deactivate = useMutation(deactivateMutation);
   const activate = useMutation(activateMutation);
   const reset = useMutation(resetPasswordMutation);
 
   async function onDeactivate(employee: TAdminEmployee) {
     setDeactivating(undefined);
-    setNotice(outcomeOf(await deactivate.run(employee.employeeId)));
+    setNotice((await deactivate.run(employee.employeeId)).notice);
   }
 
   async function onReset(employee: TAdminEmployee) {
+    setResetting(undefined);
     const result = await reset.run(employee.employeeId);
     if (result.ok) {
       setSecret({
@@ -47,7 +55,7 @@ export default function EmployeesPage() {
         password: result.data.oneTimePassword,
         message: result.data.message,
       });
-    } else setNotice({ text: result.message, isError: true });
+    } else setNotice(result.notice);
   }
 
   return (
@@ -80,7 +88,7 @@ export default function EmployeesPage() {
           Add employee
         </button>
       </div>
-      <OutcomeText outcome={notice} />
+      <InlineNotice notice={notice} />
       {error && <p className="error-text">{error}</p>}
       {isLoading && employees.length === 0 && <p className="muted">Loading...</p>}
       {!isLoading && !error && employees.length === 0 && (
@@ -123,7 +131,7 @@ export default function EmployeesPage() {
                     type="button"
                     className="button button--secondary"
                     disabled={activate.isPending}
-                    onClick={async () => setNotice(outcomeOf(await activate.run(employee.employeeId)))}
+                    onClick={async () => setNotice((await activate.run(employee.employeeId)).notice)}
                   >
                     Activate<span className="visually-hidden"> {employee.employeeName}</span>
                   </button>
@@ -134,7 +142,7 @@ export default function EmployeesPage() {
                       type="button"
                       className="button button--secondary"
                       disabled={reset.isPending}
-                      onClick={() => void onReset(employee)}
+                      onClick={() => setResetting(employee)}
                     >
                       Reset password<span className="visually-hidden"> of {employee.employeeName}</span>
                     </button>
@@ -155,9 +163,9 @@ export default function EmployeesPage() {
       {editing !== undefined && (
         <EmployeeFormLoader
           employee={editing}
-          onDone={(message) => {
+          onDone={(saved) => {
             setEditing(undefined);
-            if (message) setNotice({ text: message, isError: false });
+            if (saved) setNotice(saved);
           }}
         />
       )}
@@ -171,6 +179,19 @@ export default function EmployeesPage() {
           <p>
             They will not be able to sign in. Their claims and history stay; the people who report to them
             will report to their manager.
+          </p>
+        </ConfirmDialog>
+      )}
+      {resetting && (
+        <ConfirmDialog
+          title={`Reset ${resetting.employeeName}'s password?`}
+          confirmText="Reset password"
+          onConfirm={() => void onReset(resetting)}
+          onCancel={() => setResetting(undefined)}
+        >
+          <p>
+            Their password stops working at once, on every device, until they sign in with the one-time
+            password you will be shown and choose a new one.
           </p>
         </ConfirmDialog>
       )}

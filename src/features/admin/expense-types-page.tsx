@@ -2,14 +2,15 @@
 // each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { SelectField } from '../../ui/field';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { expenseTypesQuery, saveExpenseTypeMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { expenseTypesQuery, saveExpenseTypeMutation } from './expense-types-queries';
 import { HistoryButton } from './record-history';
 import { RenameButton } from './rename-button';
 import { TextField } from './text-field';
@@ -24,12 +25,12 @@ export default function ExpenseTypesPage() {
   const { data: types = [], isLoading, error } = useQuery(expenseTypesQuery, undefined);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'E' | 'S'>('E');
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Notice>();
   const save = useMutation(saveExpenseTypeMutation);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(outcomeOf(await save.run({ expenseTypeId: null, name, expenseOrSundry: kind })));
+    setOutcome((await save.run({ expenseTypeId: null, name, expenseOrSundry: kind })).notice);
   }
 
   return (
@@ -50,7 +51,7 @@ export default function ExpenseTypesPage() {
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             Add expense type
           </button>
-          <OutcomeText outcome={outcome} />
+          <InlineNotice notice={outcome} />
         </div>
       </form>
       {error && <p className="error-text">{error}</p>}
@@ -67,14 +68,12 @@ export default function ExpenseTypesPage() {
                   id={`type-${type.expenseTypeId}`}
                   name={type.name}
                   onSave={async (newName) => {
-                    const result = outcomeOf(
-                      await save.run({
-                        expenseTypeId: type.expenseTypeId,
-                        name: newName,
-                        expenseOrSundry: type.expenseOrSundry,
-                      }),
-                    );
-                    if (!result?.isError) setOutcome(result);
+                    const result = await save.run({
+                      expenseTypeId: type.expenseTypeId,
+                      name: newName,
+                      expenseOrSundry: type.expenseOrSundry,
+                    });
+                    if (result.ok) setOutcome(result.notice);
                     return result;
                   }}
                 />

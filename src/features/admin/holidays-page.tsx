@@ -2,15 +2,16 @@
 // since the months up to today are already made; each with its history (issue 24).
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { addDays, businessDate, monthOf } from '../../pure/calendar';
 import { SelectField } from '../../ui/field';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { holidaysQuery, saveHolidayMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { holidaysQuery, saveHolidayMutation } from './holidays-queries';
 import { HistoryButton } from './record-history';
 import { TextField } from './text-field';
 import './admin.css';
@@ -21,11 +22,11 @@ export default function HolidaysPage() {
   const { data: holidays = [], isLoading, error } = useQuery(holidaysQuery, year);
   const [date, setDate] = useState(addDays(today, 1));
   const [name, setName] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Notice>();
   const save = useMutation(saveHolidayMutation);
 
   async function run(input: { date: string; name: string; remove?: boolean }) {
-    setOutcome(outcomeOf(await save.run(input)));
+    setOutcome((await save.run(input)).notice);
   }
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +57,7 @@ export default function HolidaysPage() {
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             Save holiday
           </button>
-          <OutcomeText outcome={outcome} />
+          <InlineNotice notice={outcome} />
         </div>
       </form>
       {error && <p className="error-text">{error}</p>}

@@ -2,13 +2,14 @@
 // template, an export, 'Check' (every problem by row, nothing written) and 'Import' (all or none).
 import { useState } from 'react';
 import { CSV_COLUMNS, CSV_KINDS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../contract/admin/csv';
+import type { Notice } from '../../lib/notices';
 import { saveFile } from '../../lib/save-file';
 import { useMutation } from '../../lib/server-mutation';
 import { Field, SelectField } from '../../ui/field';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { csvCheckMutation, csvExportMutation, csvImportMutation } from './admin-queries';
-import type { Outcome } from './outcome';
+import { csvCheckMutation, csvExportMutation, csvImportMutation } from './import-queries';
 import './admin.css';
 
 function download(fileName: string, text: string) {
@@ -19,7 +20,7 @@ export default function ImportPage() {
   const [kind, setKind] = useState<TCsvKind>('employees');
   const [file, setFile] = useState<{ name: string; text: string }>();
   const [report, setReport] = useState<TCsvReport & { isImported?: boolean }>();
-  const [message, setMessage] = useState<Outcome>();
+  const [message, setMessage] = useState<Notice>();
   const check = useMutation(csvCheckMutation);
   const importing = useMutation(csvImportMutation);
   const exporting = useMutation(csvExportMutation);
@@ -35,23 +36,21 @@ export default function ImportPage() {
     reset();
     const result = await check.run({ kind, csv: file.text });
     if (result.ok) setReport(result.data);
-    else setMessage({ text: result.message, isError: true });
+    else setMessage(result.notice);
   }
 
   async function onImport() {
     if (!file) return;
     reset();
     const result = await importing.run({ kind, csv: file.text });
-    if (result.ok) {
-      setReport({ ...result.data, isImported: true });
-      setMessage({ text: result.data.message, isError: false });
-    } else setMessage({ text: result.message, isError: true });
+    if (result.ok) setReport({ ...result.data, isImported: true });
+    setMessage(result.notice);
   }
 
   async function onExport() {
     const result = await exporting.run(kind);
     if (result.ok) download(result.data.fileName, result.data.csv);
-    else setMessage({ text: result.message, isError: true });
+    else setMessage(result.notice);
   }
 
   return (
@@ -122,15 +121,7 @@ export default function ImportPage() {
           {importing.isPending ? 'Importing...' : 'Import'}
         </button>
       </div>
-      {message && (
-        <p
-          className={message.isError ? 'error-text' : 'muted'}
-          role="status"
-          style={{ whiteSpace: 'pre-line' }}
-        >
-          {message.text}
-        </p>
-      )}
+      <InlineNotice notice={message} className="admin-notice" />
       {report && !report.isImported && (
         <div className="admin-section" role="status">
           <p>

@@ -2,8 +2,8 @@
 // each with a rename and its history.
 import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TTerritory } from '../../contract/admin/places';
+import type { MutationResult } from '../../lib/server-mutation';
 import { AdminTable } from './admin-table';
-import type { Outcome } from './outcome';
 import { HistoryButton } from './record-history';
 import { RenameButton } from './rename-button';
 
@@ -15,8 +15,8 @@ export function PlaceTables({
 }: {
   territories: TTerritory[];
   cities: TCity[];
-  onRenameTerritory: (territoryId: number, name: string) => Promise<Outcome>;
-  onRenameCity: (city: TCity, name: string) => Promise<Outcome>;
+  onRenameTerritory: (territoryId: number, name: string) => Promise<MutationResult<string>>;
+  onRenameCity: (city: TCity, name: string) => Promise<MutationResult<string>>;
 }) {
   return (
     <>
@@ -47,11 +47,12 @@ export function PlaceTables({
           </tr>
         ))}
       </AdminTable>
-      <AdminTable head={['City', 'Territory', 'Coordinates', 'Actions']}>
+      <AdminTable head={['City', 'Territory', 'Class', 'Coordinates', 'Actions']}>
         {cities.map((option) => (
           <tr key={option.cityId}>
             <td data-label="City">{option.name}</td>
             <td data-label="Territory">{option.territoryName}</td>
+            <td data-label="Class">{option.cityClass}</td>
             <td data-label="Coordinates">
               {option.latitude === null || option.longitude === null
                 ? 'no coordinates'

@@ -3,8 +3,8 @@
 import { useQuery } from '../../lib/use-query';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { placesQuery } from './admin-queries';
 import { DistancesSection } from './distances-section';
+import { placesQuery } from './places-queries';
 import { TerritoriesSection } from './territories-section';
 import './admin.css';
 

@@ -2,15 +2,16 @@
 // each from an effective date, with its history; a change never reprices a date already priced (issue 24).
 import { type FormEvent, useState } from 'react';
 import { auditRef } from '../../contract/admin/audit';
+import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { addDays, businessDate } from '../../pure/calendar';
 import { SelectField } from '../../ui/field';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
-import { ratesQuery, saveAllowanceMutation, saveFareRateMutation } from './admin-queries';
 import { AdminTable } from './admin-table';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
+import { ratesQuery, saveAllowanceMutation, saveFareRateMutation } from './rates-queries';
 import { HistoryButton, type HistoryOf } from './record-history';
 import { TextField } from './text-field';
 import './admin.css';
@@ -151,7 +152,7 @@ function RateForm({
   const [gradeId, setGradeId] = useState('1');
   const [amount, setAmount] = useState('');
   const [effectiveFrom, setEffectiveFrom] = useState(addDays(businessDate(), 1));
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Notice>();
   const saveFare = useMutation(saveFareRateMutation);
   const saveAllowance = useMutation(saveAllowanceMutation);
   const isPending = saveFare.isPending || saveAllowance.isPending;
@@ -162,7 +163,7 @@ function RateForm({
       kind === 'fare'
         ? await saveFare.run({ transportId: Number(ofId), gradeId, rupeesPerKm: amount, effectiveFrom })
         : await saveAllowance.run({ categoryId: Number(ofId), gradeId, rupees: amount, effectiveFrom });
-    setOutcome(outcomeOf(result));
+    setOutcome(result.notice);
   }
 
   const id = (name: string) => `${kind}-${name}`;
@@ -194,7 +195,7 @@ function RateForm({
         <button type="submit" className="button button--primary" disabled={isPending}>
           {isPending ? 'Saving...' : kind === 'fare' ? 'Save fare rate' : 'Save allowance'}
         </button>
-        <OutcomeText outcome={outcome} />
+        <InlineNotice notice={outcome} />
       </div>
     </form>
   );

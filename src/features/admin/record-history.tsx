@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { TAuditEntry, TAuditRecordKind } from '../../contract/admin/audit';
 import { useQuery } from '../../lib/use-query';
 import { Dialog } from '../../ui/dialog';
-import { auditQuery } from './admin-queries';
 import { AdminTable } from './admin-table';
+import { auditQuery } from './audit-queries';
 
 export function describeValues(values: Record<string, unknown> | null): string {
   if (!values) return '—';

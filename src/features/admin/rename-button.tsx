@@ -1,8 +1,10 @@
 // 'Rename' beside a territory, a city or an expense type: a small dialog with the name to correct.
 // The change is audited like any other; the record's history keeps the entries of its old name.
 import { type FormEvent, useState } from 'react';
+import type { Notice } from '../../lib/notices';
+import type { MutationResult } from '../../lib/server-mutation';
 import { Dialog } from '../../ui/dialog';
-import { type Outcome, OutcomeText } from './outcome';
+import { InlineNotice } from '../../ui/inline-notice';
 import { TextField } from './text-field';
 
 export function RenameButton({
@@ -13,10 +15,11 @@ export function RenameButton({
   /** Unique on the screen: the dialog's field id is made from it. */
   id: string;
   name: string;
-  onSave: (name: string) => Promise<Outcome>;
+  /** The rename's write: a refusal stays in the dialog; a success closes it. */
+  onSave: (name: string) => Promise<MutationResult<string>>;
 }) {
   const [draft, setDraft] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Notice>();
   const [isSaving, setIsSaving] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -24,8 +27,8 @@ export function RenameButton({
     setIsSaving(true);
     const result = await onSave(draft ?? name);
     setIsSaving(false);
-    if (result?.isError) setOutcome(result);
-    else setDraft(undefined);
+    if (result.ok) setDraft(undefined);
+    else setOutcome(result.notice);
   }
 
   return (
@@ -48,7 +51,7 @@ export function RenameButton({
               <button type="submit" className="button button--primary" disabled={isSaving}>
                 Save name
               </button>
-              <OutcomeText outcome={outcome} />
+              <InlineNotice notice={outcome} />
             </div>
           </form>
         </Dialog>

@@ -1,59 +1,65 @@
 // The places screen's territories and cities (issue 24): adding them, a city's coordinates
-// (issue 27), and the lists with a rename and the history of each.
+// (issue 27) and class (issue 37), and the lists with a rename and the history of each.
 import { type FormEvent, useState } from 'react';
 import type { TCity, TTerritory } from '../../contract/admin/places';
+import { CITY_CLASSES, type TCityClass } from '../../contract/limits';
+import type { Notice } from '../../lib/notices';
 import { type MutationResult, useMutation } from '../../lib/server-mutation';
 import { Field, SelectField } from '../../ui/field';
-import { saveCityMutation, saveTerritoryMutation } from './admin-queries';
+import { InlineNotice } from '../../ui/inline-notice';
 import { CitySelect } from './city-select';
-import { type Outcome, OutcomeText, outcomeOf } from './outcome';
 import { PlaceTables } from './place-tables';
+import { saveCityMutation, saveTerritoryMutation } from './places-queries';
 import { TextField } from './text-field';
 
 export function TerritoriesSection({ territories, cities }: { territories: TTerritory[]; cities: TCity[] }) {
   const [territoryName, setTerritoryName] = useState('');
   const [city, setCity] = useState({ name: '', territoryId: '' });
-  const [place, setPlace] = useState({ cityId: '', latitude: '', longitude: '' });
-  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
+  const [place, setPlace] = useState({ cityId: '', latitude: '', longitude: '', cityClass: '' });
+  const [outcomes, setOutcomes] = useState<Record<string, Notice | undefined>>({});
   const saveTerritory = useMutation(saveTerritoryMutation);
   const saveCity = useMutation(saveCityMutation);
 
-  const show = (key: string, outcome: Outcome) => setOutcomes((current) => ({ ...current, [key]: outcome }));
+  const show = (key: string, notice: Notice | undefined) =>
+    setOutcomes((current) => ({ ...current, [key]: notice }));
   /** A rename's outcome: a refusal stays in its dialog, a success shows under the form of its kind. */
-  const report = (key: string, result: MutationResult<string>): Outcome => {
-    const outcome = outcomeOf(result);
-    if (!outcome?.isError) show(key, outcome);
-    return outcome;
+  const report = (key: string, result: MutationResult<string>) => {
+    if (result.ok) show(key, result.notice);
+    return result;
   };
 
   async function onTerritory(event: FormEvent) {
     event.preventDefault();
-    show('territory', outcomeOf(await saveTerritory.run({ territoryId: null, name: territoryName })));
+    show('territory', (await saveTerritory.run({ territoryId: null, name: territoryName })).notice);
   }
   async function onCity(event: FormEvent) {
     event.preventDefault();
     if (!city.territoryId) return show('city', { text: 'Territory is required', isError: true });
     show(
       'city',
-      outcomeOf(await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name })),
+      (await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name })).notice,
     );
   }
-  /** A city's coordinates (issue 27): what 'Call away from its city' measures from. */
+  /**
+   * A city's coordinates (issue 27), what 'Call away from its city' measures from, and its class
+   * (issue 37), which its limits are set by.
+   */
   async function onPlace(event: FormEvent) {
     event.preventDefault();
     const chosen = cities.find((option) => String(option.cityId) === place.cityId);
     if (!chosen) return show('place', { text: 'Choose a city', isError: true });
     show(
       'place',
-      outcomeOf(
+      (
         await saveCity.run({
           cityId: chosen.cityId,
           territoryId: chosen.territoryId,
           name: chosen.name,
           latitude: place.latitude.trim(),
           longitude: place.longitude.trim(),
-        }),
-      ),
+          ...(place.cityClass ? { cityClass: place.cityClass as TCityClass } : {}),
+        })
+      ).notice,
     );
   }
 
@@ -71,7 +77,7 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
           <button type="submit" className="button button--primary" disabled={saveTerritory.isPending}>
             Add territory
           </button>
-          <OutcomeText outcome={outcomes.territory} />
+          <InlineNotice notice={outcomes.territory} />
         </div>
       </form>
       <form className="admin-form" onSubmit={onCity} noValidate>
@@ -96,7 +102,7 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
           <button type="submit" className="button button--primary" disabled={saveCity.isPending}>
             Add city
           </button>
-          <OutcomeText outcome={outcomes.city} />
+          <InlineNotice notice={outcomes.city} />
         </div>
       </form>
       <form className="admin-form" onSubmit={onPlace} noValidate>
@@ -111,6 +117,7 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
               cityId,
               latitude: chosen?.latitude === null || !chosen ? '' : String(chosen.latitude),
               longitude: chosen?.longitude === null || !chosen ? '' : String(chosen.longitude),
+              cityClass: chosen?.cityClass ?? '',
             });
           }}
         />
@@ -136,11 +143,19 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
             />
           )}
         </Field>
+        <SelectField
+          id="place-class"
+          label="City class"
+          value={place.cityClass}
+          onChange={(value) => setPlace({ ...place, cityClass: value })}
+          placeholder="Choose"
+          options={CITY_CLASSES.map((cityClass) => ({ value: cityClass, label: cityClass }))}
+        />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={saveCity.isPending}>
-            Save coordinates
+            Save coordinates and class
           </button>
-          <OutcomeText outcome={outcomes.place} />
+          <InlineNotice notice={outcomes.place} />
         </div>
       </form>
       {territories.length === 0 ? (

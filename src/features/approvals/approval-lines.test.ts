@@ -35,6 +35,8 @@ const day: TExpenseDayDetail = {
   calls: 3,
   planned: '',
   flags: [],
+  billFlags: [],
+  planFlags: [],
 };
 
 describe('an approver starting on a line', () => {

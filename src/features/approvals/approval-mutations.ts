@@ -1,8 +1,9 @@
-// The approver's writes: online only, straight to the server, each naming what it changes. The
-// shared handler alerts on failures as for any call; the screens show the outcome besides.
+// The approver's writes: online only, straight to the server, each naming what it changes and
+// where its outcome shows. A 409 (someone acted first) is an alert, since the screen moves on.
 import {
   expenseApprovalSubmit,
   expenseDraftSubmit,
+  STPFC_SUCCESS,
   stpfcApprovalSubmit,
   type TExpenseApprovalRequest,
   type TStpfcApprovalSubmitRequest,
@@ -14,8 +15,6 @@ import { claimQuery, claimSundryQuery, expenseListQuery, stpfcListQuery } from '
 
 /** Spec section 8: the popup on a failed expense save or submit. */
 export const DRAFT_FAILED = 'An error occurred while saving drafts.';
-/** Spec section 4: the STPFC success message when the answer has no file record. */
-export const STPFC_SUCCESS = 'Success';
 
 /** The approver's decision on one employee's journeys; the list then shows who still waits. */
 export const decideChartMutation = defineMutation({
@@ -24,7 +23,9 @@ export const decideChartMutation = defineMutation({
     body: { ...decision, companyId: user.companyId, appr_Empid: user.employeeId },
   }),
   select: (response) => response.fileRecord[0]?.status || STPFC_SUCCESS,
+  successText: (status) => status,
   failureText: SOMETHING_WENT_WRONG,
+  shows: { success: 'popup', conflict: 'alert', failure: 'popup' },
   invalidates: [stpfcListQuery],
 });
 
@@ -39,7 +40,10 @@ export const saveClaimDraftMutation = defineMutation({
   call: expenseDraftSubmit,
   request: claimRequest,
   select: (response) => response.message,
+  successText: (message) => message,
   failureText: DRAFT_FAILED,
+  // Beside the buttons rather than a toast, which would sit over the totals on a phone.
+  shows: { success: 'inline', conflict: 'alert', failure: 'popup' },
   invalidates: [claimQuery, claimSundryQuery],
   // A 409 means another level decided the month: it is no longer this approver's to reload.
   invalidatesOnConflict: [expenseListQuery],
@@ -53,6 +57,8 @@ export const submitClaimMutation = defineMutation({
   call: expenseApprovalSubmit,
   request: claimRequest,
   select: (response) => response.message,
+  successText: (message) => message,
   failureText: DRAFT_FAILED,
+  shows: { success: 'toast', conflict: 'alert', failure: 'popup' },
   invalidates: [expenseListQuery],
 });

@@ -52,6 +52,8 @@ const JOURNEY = {
   total: 480,
   territory: 'Nashik',
   effectiveDate: '2026-11-01',
+  specification: 'Via Ozar',
+  remarks: '',
   status: 'U' as const,
   reason: '',
   history: [],
@@ -82,6 +84,8 @@ const DAY: TExpenseDayDetail = {
   calls: 3,
   planned: '',
   flags: [],
+  billFlags: [],
+  planFlags: [],
 };
 
 const screen = screenTest({
@@ -161,6 +165,27 @@ describe('the fare chart approval', () => {
     expect(screen.api.asked(getSTPFCApprovalDetail)).toHaveLength(2);
     await eventually(() => expect(button('Rahul Patil')?.getAttribute('aria-expanded')).toBe('false'));
     expect(button('Submit')).toBeUndefined();
+  });
+});
+
+describe('a journey of the fare chart', () => {
+  it('shows its mode, distance and fare in its row, and its date and notes in its details', async () => {
+    screen.api.on(getSTPFCApprovalDetail, () => ({ stpfcApprovalList: [CHART] }));
+    screen.api.on(getSTPFCApprovalEmployeeWiseDetails, () => ({ stpfcApprovalDetails: [JOURNEY], slNo: 5 }));
+    screen.show(<StpfcApprovalPage />);
+    await eventually(() => expect(button('Rahul Patil')).toBeDefined());
+    button('Rahul Patil')?.click();
+    await eventually(() => expect(document.querySelector('[data-testid="stpfc-line"]')).not.toBeNull());
+    const row = document.querySelector('[data-testid="stpfc-line"]')?.textContent ?? '';
+    expect(row).toContain('Bus');
+    expect(row).toContain('60 KM');
+    expect(row).toContain('₹180.00');
+
+    button('Nashik')?.click();
+    await eventually(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    const details = document.querySelector('[role="dialog"]')?.textContent ?? '';
+    expect(details).toContain('1 Nov 2026');
+    expect(details).toContain('Via Ozar');
   });
 });
 
@@ -249,16 +274,15 @@ describe('the money of a month to approve', () => {
   });
 });
 
-describe("a field-work day's calls (issue 27)", () => {
-  it("shows the day's flags on its row without opening it, and its calls with time and location in Details", async () => {
+describe("a field-work day's calls (issue 27) and bills (issue 37)", () => {
+  it("shows the day's flags, a bill over its limit included, on its row without opening it, and its calls with time and location in Details", async () => {
+    const overLimit = 'Over the Accommodation limit of ₹1,500 a night in a Z city by ₹350.';
     serveClaim([
       {
         ...DAY,
         calls: 2,
-        flags: [
-          { kind: 'calls', text: CALL_FLAGS.awayFromCity },
-          { kind: 'calls', text: CALL_FLAGS.outsideRoute },
-        ],
+        flags: [CALL_FLAGS.awayFromCity, CALL_FLAGS.outsideRoute],
+        billFlags: [{ kind: 'policy', text: overLimit, billId: 9, suggestedDeduction: 350 }],
       },
     ]);
     screen.api.on(GetExpenseApprovalPopup, () => ({
@@ -290,7 +314,7 @@ describe("a field-work day's calls (issue 27)", () => {
     showClaim();
     await eventually(() => expect(document.querySelector('.call-flags')).not.toBeNull());
     const flags = [...document.querySelectorAll('.call-flag')].map((flag) => flag.textContent);
-    expect(flags).toEqual(['Call away from its city', 'Calls outside the claimed route']);
+    expect(flags).toEqual(['Call away from its city', 'Calls outside the claimed route', overLimit]);
 
     button('Show details of 5 Oct 2026')?.click();
     await eventually(() =>

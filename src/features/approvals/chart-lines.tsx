@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import type { TStpfcApprovalItem, TStpfcDetailItem } from '../../contract/approvals';
 import { useIsDesktop } from '../../lib/media';
-import { showAlert, showResult } from '../../lib/notices';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { Dialog } from '../../ui/dialog';
@@ -21,6 +21,8 @@ import { stpfcDetailsQuery } from './approval-queries';
 import { DecisionRadios, ReasonField } from './decision-controls';
 
 const journeyOf = (line: TStpfcDetailItem) => `${line.fromCity} to ${line.toCity}`;
+/** Issue 40: two journeys between the same towns (bike and bus) differ by mode, distance and fare. */
+const distanceOf = (line: TStpfcDetailItem) => `${line.twoWayDistance} KM`;
 
 export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; onDecided: () => void }) {
   const isDesktop = useIsDesktop();
@@ -75,17 +77,8 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
         reason: decisionOf(line).reason.trim(),
       })),
     });
-    if (outcome.ok) {
-      showResult('success', outcome.data);
-      onDecided();
-    } else if (outcome.status === 409) {
-      // Someone else acted first: the server's text says so, and the list shows who still waits.
-      showAlert(outcome.message);
-      onDecided();
-    } else {
-      const notice = failureNotice(outcome);
-      if (notice) showResult('fail', notice);
-    }
+    // Decided, or someone else acted first: the list shows who still waits.
+    if (outcome.ok || outcome.status === 409) onDecided();
   }
 
   const decisionOf = (line: TStpfcDetailItem) => decisions[line.stpfcDetailId] ?? initialLineDecision(line);
@@ -119,6 +112,13 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
               <th scope="col">From City</th>
               <th scope="col">To City</th>
               <th scope="col">Category</th>
+              <th scope="col">Travel Mode</th>
+              <th scope="col" className="number">
+                Distance
+              </th>
+              <th scope="col" className="number">
+                Fare
+              </th>
               <th scope="col" className="number">
                 Daily Allowance
               </th>
@@ -132,6 +132,9 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
                 <th scope="row">{fromCity(line)}</th>
                 <td>{line.toCity}</td>
                 <td>{line.category}</td>
+                <td>{line.transportType}</td>
+                <td className="number">{distanceOf(line)}</td>
+                <td className="number">{formatRupees(line.twoWayFare)}</td>
                 <td className="number">{formatRupees(line.allowance)}</td>
                 <td>
                   <DecisionRadios name={`line-${line.stpfcDetailId}`} {...controls(line)} />
@@ -164,6 +167,18 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
                 <div>
                   <dt>Category</dt>
                   <dd>{line.category}</dd>
+                </div>
+                <div>
+                  <dt>Travel Mode</dt>
+                  <dd>{line.transportType}</dd>
+                </div>
+                <div>
+                  <dt>Distance</dt>
+                  <dd>{distanceOf(line)}</dd>
+                </div>
+                <div>
+                  <dt>Fare</dt>
+                  <dd>{formatRupees(line.twoWayFare)}</dd>
                 </div>
                 <div>
                   <dt>Daily Allowance</dt>
@@ -213,6 +228,9 @@ function JourneyDialog({ line, onClose }: { line: TStpfcDetailItem; onClose: () 
     ['One Way Fare', formatRupees(line.oneWayFare)],
     ['Two Way Fare', formatRupees(line.twoWayFare)],
     ['Total', formatRupees(line.total)],
+    ['Effective Date', formatListDate(line.effectiveDate)],
+    ['Specification', line.specification || '-'],
+    ['Remarks', line.remarks || '-'],
   ];
   return (
     <Dialog title="SFC Approval Details" onClose={onClose}>

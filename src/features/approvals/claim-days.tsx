@@ -230,17 +230,23 @@ function DayCards(props: Shared) {
 
 /**
  * What the approved tour programme planned for the day (issue 42), and what the approver should look
- * at (issues 27, 42): a flag explains, it never blocks.
+ * at: the call report's flags (issue 27), its bills' (issue 37: a bill over its limit) and the plan's
+ * (issue 42: 'Not as planned'), in the server's words. A flag explains, it never blocks.
  */
 function DayFlags({ day }: { day: TExpenseDayDetail }) {
+  const texts = [
+    ...day.flags,
+    ...day.billFlags.map((flag) => flag.text),
+    ...day.planFlags.map((flag) => flag.text),
+  ];
   return (
     <>
       {day.planned !== '' && <span className="claim-days__plan muted">Plan: {day.planned}</span>}
-      {day.flags.length > 0 && (
+      {texts.length > 0 && (
         <ul className="call-flags" aria-label={`Flags of ${formatListDate(day.date)}`}>
-          {day.flags.map((flag) => (
-            <li key={`${flag.kind}:${flag.text}`} className={`call-flag call-flag--${flag.kind}`}>
-              {flag.text}
+          {texts.map((text) => (
+            <li key={text} className="call-flag">
+              {text}
             </li>
           ))}
         </ul>

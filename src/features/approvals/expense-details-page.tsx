@@ -4,9 +4,10 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { TExpenseDayDetail } from '../../contract/approvals';
-import { showAlert, showResult, showToast } from '../../lib/notices';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import type { Notice } from '../../lib/notices';
+import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { ClaimPdfButton } from '../../shared/downloads';
@@ -60,7 +61,7 @@ function Claim({ expenseId }: { expenseId: number }) {
   const [errors, setErrors] = useState<Record<number, LineErrors>>({});
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   /** What the last Save Draft or Submit said, beside the buttons where the approver is looking. */
-  const [footerNote, setFooterNote] = useState<{ text: string; isError: boolean }>();
+  const [footerNote, setFooterNote] = useState<Notice>();
   /** The field to focus once the row it sits in is on screen: the first day a check refused. */
   const [focusId, setFocusId] = useState<string>();
 
@@ -136,24 +137,13 @@ function Claim({ expenseId }: { expenseId: number }) {
       slNo: data.slNo,
       tblDetails: workingDays.map((day) => dayLine(day, decisionOf(day))),
     });
-    if (outcome.ok) {
-      if (isFinal) {
-        showToast(outcome.data, 'success');
-        setIsDone(true);
-        setTimeout(() => navigate('/expense-approval'), SUBMIT_REDIRECT_MS);
-      } else {
-        // Beside the buttons rather than a toast, which would sit over the totals on a phone.
-        setFooterNote({ text: outcome.data, isError: false });
-      }
-    } else if (outcome.status === 409) {
-      // Only a submitted level makes a month stale, so it no longer waits here: the list shows
-      // where it stands now.
-      showAlert(outcome.message);
-      navigate('/expense-approval');
-    } else {
-      const notice = failureNotice(outcome);
-      if (notice) showResult('fail', notice);
-    }
+    if (outcome.ok && isFinal) {
+      setIsDone(true);
+      setTimeout(() => navigate('/expense-approval'), SUBMIT_REDIRECT_MS);
+    } else if (outcome.ok) setFooterNote(outcome.notice);
+    // Only a submitted level makes a month stale, so it no longer waits here: the list shows
+    // where it stands now.
+    else if (outcome.status === 409) navigate('/expense-approval');
   }
 
   const sum = (pick: (day: TExpenseDayDetail) => number) =>
@@ -230,14 +220,7 @@ function Claim({ expenseId }: { expenseId: number }) {
                     Approved <strong>{formatRupees(approvedTotal)}</strong>
                   </span>
                 </p>
-                {footerNote?.isError && (
-                  <p className="error-text claim__footer-note" role="alert">
-                    {footerNote.text}
-                  </p>
-                )}
-                <p className="claim__footer-note" role="status">
-                  {footerNote && !footerNote.isError ? footerNote.text : ''}
-                </p>
+                <FooterNote note={footerNote} />
                 <div className="claim__actions">
                   <button
                     type="button"
@@ -276,5 +259,22 @@ function Money({ term, value, isTotal }: { term: string; value: number; isTotal?
       <dt>{term}</dt>
       <dd>{formatRupees(value)}</dd>
     </div>
+  );
+}
+
+/** Beside Submit: a check that stops the save (an alert), or what a kept draft says (a live status). */
+function FooterNote({ note }: { note: Notice | undefined }) {
+  const t = useText();
+  return (
+    <>
+      {note?.isError && (
+        <p className="error-text claim__footer-note" role="alert">
+          {t(note.text)}
+        </p>
+      )}
+      <p className="claim__footer-note" role="status">
+        {note && !note.isError ? t(note.text) : ''}
+      </p>
+    </>
   );
 }

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { clearSession, onSessionEnded, readToken, readUserData, saveSession } from '../../lib/session';
 import type { Text } from '../../pure/texts';
-import { loginErrorText } from './login-error';
+import { loginFailureText } from './login-error';
 import { LOGIN_TEXTS } from './login-texts';
 
 /**
@@ -12,7 +12,7 @@ import { LOGIN_TEXTS } from './login-texts';
  * soon as the user touches the form, so they are there by the time Login is pressed.
  */
 function loadCalls() {
-  return Promise.all([import('../../contract/auth'), import('../../lib/api-client')]);
+  return import('./auth-mutations');
 }
 
 export function prepareLogin(): void {
@@ -37,29 +37,27 @@ export const useAuthStore = create<AuthState>()((set) => ({
 
   async login(userName, password) {
     set({ isLoading: true, apiError: false, errorMessage: '' });
-    try {
-      const [{ login: loginCall }, { callApi }] = await loadCalls();
-      // Silent: the login form shows the reason itself, in its message area.
-      const result = await callApi(loginCall, { body: { userName, password } }, { silent: true });
-      if (!result) {
-        set({ isLoading: false, apiError: true, errorMessage: LOGIN_TEXTS.invalidCredentials });
-        return;
-      }
-      saveSession(result.token, result.userInfo);
+    const calls = await loadCalls().catch(() => undefined);
+    // The calls' chunk could not be fetched: as a request with no answer.
+    const result = calls
+      ? await calls.loginMutation.run({ userName, password })
+      : ({ ok: false, notice: { text: loginFailureText(undefined, undefined), isError: true } } as const);
+    if (result.ok && result.data) {
+      saveSession(result.data.token, result.data.userInfo);
       set({ isLoading: false, isAuthenticated: true });
-    } catch (error) {
-      set({ isLoading: false, apiError: true, errorMessage: loginErrorText(error) });
+    } else {
+      const errorMessage = result.ok ? LOGIN_TEXTS.invalidCredentials : (result.notice?.text ?? '');
+      set({ isLoading: false, apiError: true, errorMessage });
     }
   },
 
   async logout() {
     // The token is revoked on the server when it can be reached; the local session ends regardless.
     if (readToken())
-      await loadCalls()
-        .then(([{ logout: logoutCall }, { callApi }]) =>
-          callApi(logoutCall, {}, { silent: true, keepSessionOn401: true }),
-        )
-        .catch(() => undefined);
+      await loadCalls().then(
+        ({ logoutMutation }) => logoutMutation.run(undefined),
+        () => undefined,
+      );
     // On a shared phone the next person must not read this employee's copies of server data.
     // Drafts, captures and the outbox stay: they are keyed by employee and wait for their login.
     const employeeId = readUserData()?.employeeId;

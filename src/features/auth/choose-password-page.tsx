@@ -7,13 +7,14 @@ import { changePassword, PASSWORD_RULE_TEXT, ZNewPassword } from '../../contract
 import { defineMutation, useMutation } from '../../lib/server-mutation';
 import { readToken, readUserData, saveSession, useUser } from '../../lib/session';
 import { Field } from '../../ui/field';
+import { InlineNotice } from '../../ui/inline-notice';
 
 const choosePasswordMutation = defineMutation({
   call: changePassword,
   request: (_user, newPassword: string) => ({ body: { newPassword } }),
   select: (response) => response.message,
   failureText: 'Something went wrong. Please try again.',
-  silent: true,
+  shows: 'inline',
 });
 
 export default function ChoosePasswordPage() {
@@ -22,7 +23,6 @@ export default function ChoosePasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-  const [refusal, setRefusal] = useState('');
   const save = useMutation(choosePasswordMutation);
 
   async function onSubmit(event: FormEvent) {
@@ -35,10 +35,7 @@ export default function ChoosePasswordPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const result = await save.run(password);
-    if (!result.ok) {
-      setRefusal(result.message);
-      return;
-    }
+    if (!result.ok) return;
     const token = readToken();
     const stored = readUserData();
     if (token && stored) {
@@ -82,11 +79,7 @@ export default function ChoosePasswordPage() {
             />
           )}
         </Field>
-        {refusal && (
-          <p className="error-text" role="alert">
-            {refusal}
-          </p>
-        )}
+        <InlineNotice notice={save.notice} />
         <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save password'}
         </button>

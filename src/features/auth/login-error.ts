@@ -1,5 +1,5 @@
 // Turns a failed login into the text of spec sections 5 and 8.
-import { ApiError, errorText, messageOf } from '../../lib/api-error';
+import { errorText } from '../../lib/api-error';
 
 /**
  * The server sends its reason as a quoted string and the app shows it without the quotes
@@ -9,8 +9,7 @@ export function trimQuotes(text: string): string {
   return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1) : text;
 }
 
-export function loginErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return errorText(undefined);
-  const message = error.status === undefined ? undefined : messageOf(error.data);
-  return message ? trimQuotes(message) : errorText(error.status);
+/** The server's reason without its quotes, else the shared handler's text for the status. */
+export function loginFailureText(status: number | undefined, reason: string | undefined): string {
+  return reason ? trimQuotes(reason) : errorText(status);
 }

@@ -42,9 +42,6 @@ export function Shortcuts({ onPendingTasks }: { onPendingTasks: () => void }) {
   );
 }
 
-/** The spec's default when a month has no status. */
-export const PENDING = 'pending';
-
 export function ExpenseHistory({ summary }: { summary: TExpenseMain }) {
   const months = [
     {
@@ -79,10 +76,8 @@ export function ExpenseHistory({ summary }: { summary: TExpenseMain }) {
               <span>
                 <strong>{month.label}</strong> <span className="muted">{month.year}</span>
               </span>
-              <span
-                className={`status-chip status-chip--${(month.status ?? PENDING).replace(/\s+/g, '-').toLowerCase()}`}
-              >
-                {month.status ?? PENDING}
+              <span className={`status-chip status-chip--${month.status.replace(/\s+/g, '-').toLowerCase()}`}>
+                {month.status}
               </span>
               <span className="dashboard__amount">{formatRupees(amount)}</span>
               {decided && <span className="dashboard__standing">{decided}</span>}

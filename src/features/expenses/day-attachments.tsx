@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TDayAttachment } from '../../contract/expenses';
 import { useIsDesktop } from '../../lib/media';
-import { showToast } from '../../lib/notices';
 import { useOutboxItems } from '../../lib/outbox';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import { selectExpenseDay, useUser } from '../../lib/session';
 import { discard } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
@@ -89,10 +88,8 @@ export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange:
           cancelText="No"
           onCancel={() => setDeleting(undefined)}
           onConfirm={async () => {
-            const result = await remove.run({ day, attachment: deleting });
+            await remove.run({ day, attachment: deleting });
             setDeleting(undefined);
-            const text = result.ok ? result.data : failureNotice(result);
-            if (text) showToast(text, result.ok ? 'success' : 'fail');
           }}
         >
           <p>Do you want to remove this bill from the day? It goes back to your unreported bills.</p>

@@ -4,12 +4,13 @@
 // an approver from /expense-details/{expenseId} it reads the day through the approval calls.
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { showToast } from '../../lib/notices';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import type { Notice } from '../../lib/notices';
+import { useMutation } from '../../lib/server-mutation';
 import { isAnswered } from '../../lib/server-store';
 import { readSelectedExpenseDay, type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { formatListDate } from '../../pure/calendar';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { ApprovalDay } from './approval-day';
 import { DayAttachments } from './day-attachments';
@@ -73,7 +74,7 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
   const refresh = useMutation(refreshDayMutation);
   const save = useMutation(saveDayMutation);
   const [isModifying, setIsModifying] = useState(false);
-  const [message, setMessage] = useState<{ text: string; isError: boolean }>();
+  const [message, setMessage] = useState<Notice>();
   const isBusy = refresh.isPending || save.isPending;
 
   useEffect(() => {
@@ -87,15 +88,12 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
 
   async function onRefresh() {
     const result = await refresh.run(day);
-    const text = result.ok ? result.data : failureNotice(result);
-    if (text) setMessage({ text, isError: !result.ok });
+    if (result.notice) setMessage(result.notice);
   }
 
   async function onSave() {
     if (!totals) return;
     const result = await save.run({ day, total: totals.total });
-    const text = result.ok ? result.data : failureNotice(result);
-    if (text) showToast(text, result.ok ? 'success' : 'fail');
     if (result.ok) setTimeout(() => navigate(backTo), SAVE_REDIRECT_MS);
   }
 
@@ -119,14 +117,7 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
         )}
       </PageHeader>
       <h2 className="day-details__date">{formatListDate(day.activityDate)}</h2>
-      {message && (
-        <p
-          className={message.isError ? 'expense-notice expense-notice--error' : 'expense-notice'}
-          role="status"
-        >
-          {message.text}
-        </p>
-      )}
+      <InlineNotice notice={message} isBoxed />
       {!isShown && (
         <div className="page-loading" role="status" aria-label="Loading">
           <span className="spinner" />

@@ -3,13 +3,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DAY_PERIODS, expenseModifySubmit, type TMyExpenseItem, ZRouteRow } from '../../contract/expenses';
 import { formErrors } from '../../lib/form';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import type { Notice } from '../../lib/notices';
+import { useMutation } from '../../lib/server-mutation';
 import type { StoredUserData } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { dayCallsQuery, splitByCalls } from '../../shared/calls';
 import { Field, SelectField } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
+import { InlineNotice } from '../../ui/inline-notice';
 import { Modal } from '../../ui/modal';
 import { modifyRouteMutation } from './expense-mutations';
 import { activitiesQuery, chartCitiesQuery, type ExpenseDay, fromCityQuery } from './expense-queries';
@@ -60,13 +62,14 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   const [remarks, setRemarks] = useState('');
   const [rows, setRows] = useState<RouteRowView[]>([]);
   const [errors, setErrors] = useState<Errors>({});
-  const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  const [notice, setNotice] = useState<Notice>();
+  const [isDone, setIsDone] = useState(false);
 
   useEffect(() => {
-    if (!result?.ok) return;
+    if (!isDone) return;
     const timer = setTimeout(onClose, MODIFY_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [result, onClose]);
+  }, [isDone, onClose]);
 
   const from = nextFromCity(rows, firstFrom);
 
@@ -110,7 +113,7 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
     if (rows.length === 0) submitErrors.tblRoute = SUBMIT_FIELDS.tblRoute.emptyMessage;
     setErrors(submitErrors);
     if (Object.keys(submitErrors).length > 0) return;
-    setResult(undefined);
+    setNotice(undefined);
     const outcome = await submit.run({
       day,
       route: {
@@ -121,8 +124,8 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
         tblRoute: body.tblRoute,
       },
     });
-    const message = outcome.ok ? outcome.data : failureNotice(outcome);
-    if (message !== undefined) setResult({ ok: outcome.ok, message });
+    setNotice(outcome.notice);
+    setIsDone(outcome.ok);
   }
 
   return (
@@ -238,19 +241,12 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
             />
           )}
         </Field>
-        {result && (
-          <p
-            className={result.ok ? 'expense-notice' : 'expense-notice expense-notice--error'}
-            role={result.ok ? 'status' : 'alert'}
-          >
-            {result.message}
-          </p>
-        )}
+        <InlineNotice notice={notice} isBoxed />
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={submit.isPending || result?.ok}>
+          <button type="submit" className="button button--primary" disabled={submit.isPending || isDone}>
             {submit.isPending ? 'Submitting...' : 'Submit'}
           </button>
         </div>

@@ -3,8 +3,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TMyExpenseItem } from '../../contract/expenses';
-import { showToast } from '../../lib/notices';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import { type StoredUserData, selectExpenseDay, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import {
@@ -75,10 +74,8 @@ function MyExpense({ user }: { user: StoredUserData }) {
     navigate('/my-expense-details');
   };
   const onSubmit = async () => {
-    const result = await submit.run(shown);
+    await submit.run(shown);
     setIsSubmitting(false);
-    const text = result.ok ? result.data : failureNotice(result);
-    if (text) showToast(text, result.ok ? 'success' : 'fail');
   };
   const chips = [
     ...STATUS_CHIPS.map((value) => ({ kind: 'status' as const, value })),
@@ -143,7 +140,7 @@ function MyExpense({ user }: { user: StoredUserData }) {
         })}
       </fieldset>
       {isFromCache && (
-        <p className="expense-notice" role="status">
+        <p className="notice-box" role="status">
           Showing the month saved on this device; it refreshes when you are online.
         </p>
       )}
@@ -184,7 +181,7 @@ function MyExpense({ user }: { user: StoredUserData }) {
         </dl>
       )}
       {decided && (
-        <p className="expense-notice" role="status">
+        <p className="notice-box" role="status">
           {decided}
         </p>
       )}

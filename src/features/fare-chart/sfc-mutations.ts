@@ -1,6 +1,6 @@
 // What the fare chart writes (spec sections 4 to 6): add, edit, delete and submit journeys. Each
-// reloads the chart once it is done, or refused as stale (409); the screens show every outcome
-// themselves (spec section 8), so none raises the shared alert.
+// reloads the chart once it is done, or refused as stale (409). A success is the overlay's word
+// ('Added'); a refusal the server's text and a failure the spec's, in an alert (spec section 8).
 import { sfcAdd, sfcDelete, sfcEditSave, sfcSubmit, type TSfcJourneyRow } from '../../contract/fare-chart';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineMutation } from '../../lib/server-mutation';
@@ -14,12 +14,14 @@ type JourneyFields = ReturnType<typeof journeyBody>;
 /** The journey a change is for. */
 export type JourneyTarget = Pick<TSfcJourneyRow, 'stpfcId' | 'stpfcDetailid'>;
 
-const SAVE = { failureText: COULD_NOT_CONNECT, invalidates: [sfcRowsQuery], silent: true } as const;
-const CHANGE = { failureText: SOMETHING_WENT_WRONG, invalidates: [sfcRowsQuery], silent: true } as const;
+const SHOWS = { success: 'popup', failure: 'alert' } as const;
+const SAVE = { failureText: COULD_NOT_CONNECT, shows: SHOWS, invalidates: [sfcRowsQuery] } as const;
+const CHANGE = { failureText: SOMETHING_WENT_WRONG, shows: SHOWS, invalidates: [sfcRowsQuery] } as const;
 
 export const addJourneyMutation = defineMutation({
   ...SAVE,
   call: sfcAdd,
+  successText: 'Added',
   request: (user, { fields, stpfcId }: { fields: JourneyFields; stpfcId: number }) => ({
     body: { ...fields, employeeId: user.employeeId, companyId: user.companyId, stpfcId },
   }),
@@ -29,6 +31,7 @@ export const addJourneyMutation = defineMutation({
 export const editJourneyMutation = defineMutation({
   ...SAVE,
   call: sfcEditSave,
+  successText: 'Updated',
   request: (user, { fields, target }: { fields: JourneyFields; target: JourneyTarget }) => ({
     body: {
       ...fields,
@@ -44,6 +47,7 @@ export const editJourneyMutation = defineMutation({
 export const deleteJourneyMutation = defineMutation({
   ...CHANGE,
   call: sfcDelete,
+  successText: 'Deleted',
   request: (user, { stpfcId, stpfcDetailid }: JourneyTarget) => ({
     query: { stpfcId, stpfcDetailid, employeeId: user.employeeId, sequenceNo: 1 },
   }),
@@ -54,6 +58,7 @@ export const deleteJourneyMutation = defineMutation({
 export const submitChartMutation = defineMutation({
   ...CHANGE,
   call: sfcSubmit,
+  successText: 'Submitted',
   request: (user, { stpfcId, stpfcDetailIds }: { stpfcId: number; stpfcDetailIds: number[] }) => ({
     body: {
       stpfcDetailIds,

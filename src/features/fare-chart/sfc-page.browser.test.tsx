@@ -42,6 +42,15 @@ const buttonNamed = (name: string) =>
   );
 const alerts = () => useNoticeStore.getState().alerts;
 
+/** Issue 40: Submit names how many journeys it sends, and sends on the dialog's Submit. */
+async function confirmSubmit() {
+  await eventually(() =>
+    expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Submit 1 journey?'),
+  );
+  const dialog = document.querySelector('[role="dialog"]');
+  [...(dialog?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Submit')?.click();
+}
+
 describe('the fare chart list', () => {
   // A wizard left open by another test would stand in for the list.
   beforeEach(() => db.drafts.clear());
@@ -78,7 +87,9 @@ describe('the fare chart list', () => {
     await eventually(() => expect(buttonNamed('Submit')).toBeDefined());
 
     buttonNamed('Submit')?.click();
+    await confirmSubmit();
     await eventually(() => expect(buttonNamed('Submitting...')?.disabled).toBe(true));
+    await eventually(() => expect(screen.api.asked(sfcSubmit)).toHaveLength(1));
     expect(screen.api.asked(sfcSubmit)[0]?.body).toMatchObject({
       stpfcId: 7,
       stpfcDetailIds: [71],
@@ -96,6 +107,7 @@ describe('the fare chart list', () => {
     showPage();
     await eventually(() => expect(buttonNamed('Submit')).toBeDefined());
     buttonNamed('Submit')?.click();
+    await confirmSubmit();
     await eventually(() => expect(alerts()).toEqual([SOMETHING_WENT_WRONG]));
   });
 

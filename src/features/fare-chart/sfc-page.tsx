@@ -3,11 +3,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TSfcJourneyRow, TSfcUserInfo } from '../../contract/fare-chart';
 import { useIsDesktop } from '../../lib/media';
-import { showAlert, showResult } from '../../lib/notices';
-import { failureNotice, type MutationResult, useMutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import { isAnswered } from '../../lib/server-store';
 import { type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { plural } from '../../pure/plural';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
@@ -56,10 +56,7 @@ function SfcScreen({ user }: { user: StoredUserData }) {
           userInfo={data.userInfo}
           draft={wizard}
           onClose={() => setWizard(null)}
-          onSaved={(text) => {
-            setWizard(null);
-            showResult('success', text);
-          }}
+          onSaved={() => setWizard(null)}
         />
       </Suspense>
     );
@@ -82,7 +79,6 @@ function SfcScreen({ user }: { user: StoredUserData }) {
           values: valuesOfRow(row),
         })
       }
-      onChanged={(text) => showResult('success', text)}
     />
   );
 }
@@ -96,47 +92,31 @@ interface SfcListProps {
   onRetry: () => void;
   onAdd: () => void;
   onEdit: (row: TSfcJourneyRow) => void;
-  onChanged: (text: string) => void;
 }
 
-function SfcList({
-  userInfo,
-  rows,
-  modes,
-  isLoading,
-  error,
-  onRetry,
-  onAdd,
-  onEdit,
-  onChanged,
-}: SfcListProps) {
+function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEdit }: SfcListProps) {
   const isDesktop = useIsDesktop();
   const [modeFilter, setModeFilter] = useState<number | null>(null);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TSfcJourneyRow>();
+  // Issue 40: Submit sends every draft at once, so it names how many first.
+  const [isConfirmingSubmit, setIsConfirmingSubmit] = useState(false);
+  const drafts = rows ? draftIds(rows) : [];
   const remove = useMutation(deleteJourneyMutation);
   const submit = useMutation(submitChartMutation);
   const isBusy = remove.isPending || submit.isPending;
   const shown = rowsOfMode(rows ?? [], modeFilter);
   const isExpanded = shown.some((row) => row.stpfcDetailid === expandedId);
 
-  /** The overlay's word when the change went through, else the server's refusal or the spec's text. */
-  function report(result: MutationResult<unknown>, doneText: string) {
-    if (result.ok) onChanged(doneText);
-    else {
-      const notice = failureNotice(result);
-      if (notice) showAlert(notice);
-    }
-  }
-
   async function onSubmit() {
+    setIsConfirmingSubmit(false);
     if (!userInfo?.stpfcId || !rows) return;
-    report(await submit.run({ stpfcId: userInfo.stpfcId, stpfcDetailIds: draftIds(rows) }), 'Submitted');
+    await submit.run({ stpfcId: userInfo.stpfcId, stpfcDetailIds: drafts });
   }
 
   async function onDelete(row: TSfcJourneyRow) {
     setDeleting(undefined);
-    report(await remove.run(row), 'Deleted');
+    await remove.run(row);
   }
 
   const rowProps = {
@@ -157,7 +137,7 @@ function SfcList({
             className="button button--secondary sfc-header-button"
             disabled={isBusy}
             aria-busy={submit.isPending}
-            onClick={() => void onSubmit()}
+            onClick={() => setIsConfirmingSubmit(true)}
           >
             {submit.isPending ? 'Submitting...' : 'Submit'}
           </button>
@@ -210,6 +190,16 @@ function SfcList({
         </div>
       )}
       {shown.length > 0 && (isDesktop ? <SfcTable {...rowProps} /> : <SfcCards {...rowProps} />)}
+      {isConfirmingSubmit && (
+        <ConfirmDialog
+          title={`Submit ${plural(drafts.length, 'journey', 'journeys')}?`}
+          confirmText="Submit"
+          onCancel={() => setIsConfirmingSubmit(false)}
+          onConfirm={() => void onSubmit()}
+        >
+          <p>Every journey not yet submitted goes to your manager for approval.</p>
+        </ConfirmDialog>
+      )}
       {deleting && (
         <ConfirmDialog
           title="Delete journey"

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SFC_TEXTS, type TSfcUserInfo } from '../../contract/fare-chart';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import type { StoredUserData } from '../../lib/session';
 import { businessDate } from '../../pure/calendar';
 import { Form } from '../../ui/form';
@@ -40,7 +40,8 @@ interface SfcWizardProps {
   userInfo: TSfcUserInfo;
   draft: SfcWizardDraft;
   onClose: () => void;
-  onSaved: (text: 'Added' | 'Updated') => void;
+  /** The save went through (its popup is the mutation's). */
+  onSaved: () => void;
 }
 
 export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: SfcWizardProps) {
@@ -125,16 +126,13 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
     if (result.ok) {
       // The list replaces the wizard in the render that ends the save, so no tap finds Add enabled
       // again; the draft it leaves goes from the disk behind it.
-      onSaved(draft.mode === 'edit' ? 'Updated' : 'Added');
+      onSaved();
       void clearSfcDraft(user.employeeId);
       return;
     }
-    const notice = failureNotice(result);
-    if (!notice) return;
-    showAlert(notice);
-    // Closing the message finds the wizard back at step 1 (spec section 8); a refusal keeps the
-    // step, since its text says what to change.
-    if (!result.isRefusal) goTo(1);
+    // Closing the alert finds the wizard back at step 1 (spec section 8); a refusal keeps the
+    // step, since its text says what to change. A 401 leaves for the login form.
+    if (!result.isRefusal && !result.isSignedOut) goTo(1);
   }
 
   function onSubmit() {

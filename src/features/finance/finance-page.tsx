@@ -2,7 +2,7 @@
 // employee-month, filtered and paged on the server, with totals of every row kept; approved claims
 // are chosen and marked paid with a payment date and a reference (issue 25).
 import { useDeferredValue, useState } from 'react';
-import { CLAIM_STATUSES, type TClaimStatus } from '../../contract/finance';
+import { CLAIM_STATUSES, type TClaimStatus, type TRegisterRow } from '../../contract/finance';
 import { useIsDesktop } from '../../lib/media';
 import { useQuery } from '../../lib/use-query';
 import { businessDate, monthKey, monthLabel, monthOf } from '../../pure/calendar';
@@ -36,7 +36,7 @@ function Register() {
   const [hq, setHq] = useState('');
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlyMap<number, number>>(new Map());
   const deferredName = useDeferredValue(name.trim());
   const args: RegisterArgs = {
     ...month,
@@ -52,12 +52,12 @@ function Register() {
   const refilter = (change: () => void) => {
     change();
     setPage(1);
-    setSelected(new Set());
+    setSelected(new Map());
   };
-  const toggle = (expenseId: number) =>
+  const toggle = (row: TRegisterRow) =>
     setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(expenseId)) next.add(expenseId);
+      const next = new Map(current);
+      if (!next.delete(row.expenseId)) next.set(row.expenseId, row.approved ?? 0);
       return next;
     });
 
@@ -110,7 +110,7 @@ function Register() {
         </Field>
       </form>
 
-      <PayPanel selected={[...selected]} onPaid={() => setSelected(new Set())} key={monthKey(month)} />
+      <PayPanel selected={selected} onPaid={() => setSelected(new Map())} key={monthKey(month)} />
 
       <div className="finance__downloads">
         <h2 className="finance__caption">{monthLabel(month)}</h2>

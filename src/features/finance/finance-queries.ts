@@ -39,6 +39,9 @@ export const markPaidMutation = defineMutation({
     body: { companyId: user.companyId, ...payment },
   }),
   select: (response) => response.message,
+  successText: (message) => message,
   failureText: PAY_FAILED,
+  // A refusal says what to change in the reference field: the panel places it there.
+  shows: { success: 'toast', refusal: 'inline', failure: 'alert' },
   invalidates: [registerQuery],
 });

@@ -1,46 +1,65 @@
 // Paying the chosen claims of the register (issue 25), and the month's payroll file to download.
 import { type FormEvent, useState } from 'react';
 import { getPayrollFile } from '../../contract/finance';
-import { showToast } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useUser } from '../../lib/session';
-import { businessDate } from '../../pure/calendar';
+import { useText } from '../../lib/use-text';
+import { businessDate, formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
 import { plural } from '../../pure/plural';
 import { DownloadButton, saveDownload } from '../../shared/downloads';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Field } from '../../ui/field';
 import { markPaidMutation } from './finance-queries';
 
 /** The chosen claims are paid their approved totals: only the date and the reference are typed. */
-export function PayPanel({ selected, onPaid }: { selected: number[]; onPaid: () => void }) {
+export function PayPanel({
+  selected,
+  onPaid,
+}: {
+  selected: ReadonlyMap<number, number>;
+  onPaid: () => void;
+}) {
   const today = businessDate();
   const [paymentDate, setPaymentDate] = useState(today);
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState('');
+  const t = useText();
   const pay = useMutation(markPaidMutation);
+  // Issue 40: a paid claim never changes, so the payment is said in full and confirmed first.
+  const [isConfirming, setIsConfirming] = useState(false);
+  const count = selected.size;
+  const total = [...selected.values()].reduce((sum, amount) => sum + amount, 0);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!reference.trim()) {
       setProblem('Please enter the payment reference');
       return;
     }
     setProblem('');
-    const result = await pay.run({ expenseIds: selected, paymentDate, reference: reference.trim() });
+    setIsConfirming(true);
+  }
+
+  async function onConfirm() {
+    setIsConfirming(false);
+    const result = await pay.run({
+      expenseIds: [...selected.keys()],
+      paymentDate,
+      reference: reference.trim(),
+    });
     if (result.ok) {
-      showToast(result.data, 'success');
       setReference('');
       onPaid();
-    } else if (result.isRefusal) {
-      setProblem(result.message);
-    }
+    } else if (result.isRefusal && result.notice) setProblem(t(result.notice.text));
   }
 
   return (
     <form className="finance__pay card" onSubmit={onSubmit} aria-label="Mark paid">
       <p className="finance__pay-count">
-        {selected.length === 0
+        {count === 0
           ? 'Choose approved claims to mark them paid.'
-          : `${plural(selected.length, 'claim', 'claims')} chosen`}
+          : `${plural(count, 'claim', 'claims')} chosen`}
       </p>
       <Field id="finance-pay-date" label="Payment date">
         {(control) => (
@@ -66,13 +85,22 @@ export function PayPanel({ selected, onPaid }: { selected: number[]; onPaid: () 
           />
         )}
       </Field>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={selected.length === 0 || pay.isPending}
-      >
+      <button type="submit" className="button button--primary" disabled={count === 0 || pay.isPending}>
         {pay.isPending ? 'Saving...' : 'Mark paid'}
       </button>
+      {isConfirming && (
+        <ConfirmDialog
+          title={`Mark ${plural(count, 'claim', 'claims')} paid?`}
+          confirmText="Mark paid"
+          onConfirm={() => void onConfirm()}
+          onCancel={() => setIsConfirming(false)}
+        >
+          <p>
+            {formatRupees(total)} in all, paid on {formatListDate(paymentDate)}, reference {reference.trim()}.
+            A paid claim never changes.
+          </p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

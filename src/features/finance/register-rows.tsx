@@ -12,15 +12,16 @@ const money = (amount: number | null) => (amount === null ? '—' : formatRupees
 export interface RowsProps {
   rows: TRegisterRow[];
   totals: { claimed: number; deductions: number; approved: number; paid: number };
-  selected: ReadonlySet<number>;
-  onToggle: (expenseId: number) => void;
+  /** The chosen claims: each one's approved total, which Mark paid pays. */
+  selected: ReadonlyMap<number, number>;
+  onToggle: (row: TRegisterRow) => void;
 }
 
 function SelectBox({ row, selected, onToggle }: { row: TRegisterRow } & Omit<RowsProps, 'rows' | 'totals'>) {
   if (!PAYABLE.includes(row.status)) return null;
   return (
     <label className="finance__select">
-      <input type="checkbox" checked={selected.has(row.expenseId)} onChange={() => onToggle(row.expenseId)} />
+      <input type="checkbox" checked={selected.has(row.expenseId)} onChange={() => onToggle(row)} />
       <span className="visually-hidden">Select {row.employeeName}</span>
     </label>
   );

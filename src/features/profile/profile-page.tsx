@@ -1,9 +1,8 @@
 // /user 'My Profile': details and photo; contact fields change, Update stays grey until one does.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TProfile, TProfileEditable } from '../../contract/profile';
 import { useIsDesktop } from '../../lib/media';
-import { showResult } from '../../lib/notices';
-import type { Mutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
@@ -32,13 +31,21 @@ function ProfileCard({ profile }: { profile: TProfile }) {
   const isDesktop = useIsDesktop();
   const [values, setValues] = useState<TProfileEditable>(() => formValues(profile));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const saveProfile = useMutation(saveProfileMutation);
+  const savePhoto = useMutation(savePhotoMutation);
+  const removePhoto = useMutation(removePhotoMutation);
+  /** One change at a time: the photo button and Update wait for it. */
+  const isSaving = saveProfile.isPending || savePhoto.isPending || removePhoto.isPending;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [chosen, setChosen] = useState<File>();
   const isChanged = hasChanges(values, profile);
 
-  // A saved profile comes back from the server: the form starts again from it.
-  useEffect(() => setValues(formValues(profile)), [profile]);
+  // A saved profile comes back from the server: the form starts again from it, in the same render.
+  const [shownProfile, setShownProfile] = useState(profile);
+  if (profile !== shownProfile) {
+    setShownProfile(profile);
+    setValues(formValues(profile));
+  }
 
   function onChange(field: ProfileField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -50,15 +57,7 @@ function ProfileCard({ profile }: { profile: TProfile }) {
     const found = profileErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || !isChanged) return;
-    await act(saveProfileMutation, values, 'Updated');
-  }
-
-  /** One change at a time: the photo button and Update wait for it, the popup says how it went. */
-  async function act<I>(mutation: Mutation<I, string>, input: I, success: string) {
-    setIsSaving(true);
-    const result = await mutation.run(input);
-    setIsSaving(false);
-    showResult(result.ok ? 'success' : 'fail', result.ok ? success : result.message);
+    await saveProfile.run(values);
   }
 
   return (
@@ -103,7 +102,7 @@ function ProfileCard({ profile }: { profile: TProfile }) {
           }}
           onRemove={() => {
             setIsMenuOpen(false);
-            void act(removePhotoMutation, undefined, 'Deleted');
+            void removePhoto.run(undefined);
           }}
           onCancel={() => setIsMenuOpen(false)}
         />
@@ -114,7 +113,7 @@ function ProfileCard({ profile }: { profile: TProfile }) {
           onCancel={() => setChosen(undefined)}
           onCropped={(dataUrl) => {
             setChosen(undefined);
-            void act(savePhotoMutation, dataUrl, 'Updated');
+            void savePhoto.run(dataUrl);
           }}
         />
       )}

@@ -11,8 +11,7 @@ import { defineMutation } from '../../lib/server-mutation';
 import { defineQuery } from '../../lib/server-store';
 import { profileImageQuery } from './profile-image-query';
 
-/** Spec section 8: a failed profile load or update. */
-
+/** Spec section 8: a failed profile load or update is 'Something went wrong'. */
 export const profileQuery = defineQuery({
   call: getEmployeeProfile,
   request: (user) => ({ query: { employeeId: user.employeeId } }),
@@ -20,12 +19,13 @@ export const profileQuery = defineQuery({
   errorText: SOMETHING_WENT_WRONG,
 });
 
-/** The form shows every outcome in its own popup, so no shared alert. */
-const profileWrite = { failureText: SOMETHING_WENT_WRONG, silent: true } as const;
+/** Every outcome shows in the result popup: 'Updated', the server's refusal or the spec's text. */
+const profileWrite = { failureText: SOMETHING_WENT_WRONG, shows: 'popup' } as const;
 
 export const saveProfileMutation = defineMutation({
   ...profileWrite,
   call: employeeProfileUpdate,
+  successText: 'Updated',
   request: (user, fields: TProfileEditable) => ({ body: { employeeId: user.employeeId, ...fields } }),
   select: (response) => response.message,
   invalidates: [profileQuery],
@@ -34,6 +34,7 @@ export const saveProfileMutation = defineMutation({
 export const savePhotoMutation = defineMutation({
   ...profileWrite,
   call: employeeProfileImage,
+  successText: 'Updated',
   request: (user, imageBase64: string) => ({ body: { employeeId: user.employeeId, imageBase64 } }),
   select: (response) => response.message,
   invalidates: [profileQuery, profileImageQuery],
@@ -42,6 +43,7 @@ export const savePhotoMutation = defineMutation({
 export const removePhotoMutation = defineMutation({
   ...profileWrite,
   call: getEmployeeProfileImageRemove,
+  successText: 'Deleted',
   request: (user) => ({ query: { employeeId: user.employeeId } }),
   select: (response) => response.message,
   invalidates: [profileQuery, profileImageQuery],

@@ -11,6 +11,7 @@ export function BillItem({
   row,
   isAttaching,
   attachRefusal,
+  limitWarning,
   onOpen,
   onEdit,
   onDelete,
@@ -22,6 +23,8 @@ export function BillItem({
   isAttaching: boolean;
   /** Attach mode: why the server would refuse this bill for the day (its own words), if it would. */
   attachRefusal?: string | undefined;
+  /** Attach mode: the warning that the bill is over its limit on that day (issue 37); it never blocks. */
+  limitWarning?: string | undefined;
   onOpen: () => void;
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
@@ -69,6 +72,12 @@ export function BillItem({
             <>
               {' '}
               <span className="bill-status bill-status--failed">{attachRefusal}</span>
+            </>
+          )}
+          {limitWarning && !attachRefusal && !row.pending && (
+            <>
+              {' '}
+              <span className="bill-status bill-status--over-limit">{limitWarning}</span>
             </>
           )}
         </span>

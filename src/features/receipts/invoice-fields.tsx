@@ -1,9 +1,13 @@
-// The invoice fields both receipt forms share: expense type, number, date, amount and the total.
+// The invoice fields both receipt forms share: expense type, number, date, amount with its limit
+// (issue 37), and the total.
 import type { TExpenseTypeOption } from '../../contract/receipts';
+import { useQuery } from '../../lib/use-query';
 import { businessDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { DateField } from '../../ui/date-field';
 import { Field, SelectField } from '../../ui/field';
+import { limitNotice } from './bill-limit';
+import { billLimitsQuery } from './bill-limits-query';
 import {
   amountValue,
   INVOICE_NUMBER_MAX,
@@ -13,6 +17,7 @@ import {
   sanitizeAmount,
   withExpenseType,
 } from './invoice-form';
+import { LimitNote } from './limit-note';
 import { READ_FROM_PHOTO_NOTE } from './prefill/prefill-status';
 
 interface InvoiceFieldsProps {
@@ -103,6 +108,7 @@ export function InvoiceFields({
           />
         )}
       </Field>
+      <InvoiceLimit values={values} />
       <Field id={id('total')} label={labels.total ?? 'Total'}>
         {(control) => (
           <input
@@ -114,5 +120,22 @@ export function InvoiceFields({
         )}
       </Field>
     </div>
+  );
+}
+
+/**
+ * The limit the bill meets: at the headquarters, in effect on its invoice date (today until a whole
+ * date is entered). Once attached, the day's city decides, and the unreported list says so.
+ */
+function InvoiceLimit({ values }: { values: InvoiceValues }) {
+  const today = businessDate();
+  const date =
+    /^\d{4}-\d{2}-\d{2}$/.test(values.invoiceDate) && values.invoiceDate <= today
+      ? values.invoiceDate
+      : today;
+  const { data } = useQuery(billLimitsQuery, { date });
+  const amountPaise = Math.round(amountValue(values.amount) * 100);
+  return (
+    <LimitNote notice={values.expenseType ? limitNotice(data, values.expenseType, amountPaise) : null} />
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { billAttachRefusal, type TUnreportedBill } from '../../contract/receipts';
 import { db } from '../../lib/db';
-import { useIsDesktop } from '../../lib/media';
+import { useIsDesktop, useIsOnline } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
 import { useOutboxItems } from '../../lib/outbox';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../lib/session';
 import { discard, retryNow } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { formatListDate } from '../../pure/calendar';
 import { billsQuery } from '../../shared/bills';
 import { useFullImage } from '../../shared/full-image';
@@ -23,6 +24,8 @@ import { Icon } from '../../ui/icons';
 import { ImageDialog } from '../../ui/image-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { BillItem } from './bill-item';
+import { limitNotice } from './bill-limit';
+import { billLimitsQuery } from './bill-limits-query';
 import { type BillRow, billRows } from './bill-rows';
 import { queueBillAttach, queueBillDelete } from './bills-store';
 import { selectBill } from './selected-bill';
@@ -30,6 +33,9 @@ import { editBillDraft, refusedBillDraft, writeUploadDraft } from './upload-draf
 import './receipts.css';
 
 export const EMPTY_TEXT = 'Add attachments here';
+/** Offline with nothing kept from the server: not an error, the bills on this device are still here. */
+export const OFFLINE_TEXT =
+  'You are offline: the bills saved on this device are shown, and the rest load when you are back online.';
 
 export default function UnreportedBillsPage() {
   const user = useUser();
@@ -41,8 +47,19 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
   const [, navigate] = useLocation();
   const isDesktop = useIsDesktop();
   const { data: bills = [], isLoading, isFromCache, error, requestedAt } = useQuery(billsQuery);
+  const isOnline = useIsOnline();
   const items = useOutboxItems(user.employeeId, { includeDone: true });
   const attachDay = readAttachDay();
+  // Attaching: each bill is told the limit of the day's city (issue 37).
+  const { data: dayLimits } = useQuery(
+    billLimitsQuery,
+    attachDay ? { date: attachDay.activityDate, expenseDetailId: attachDay.expenseDetailId } : null,
+  );
+  const t = useText();
+  const limitWarning = (row: BillRow) => {
+    const notice = dayLimits && limitNotice(dayLimits, row.expenseType, Math.round(row.amount * 100));
+    return notice?.isOver ? t(notice.text) : undefined;
+  };
   const [viewing, setViewing] = useState<TUnreportedBill>();
   const [deleting, setDeleting] = useState<TUnreportedBill>();
   const [discarding, setDiscarding] = useState<BillRow>();
@@ -104,7 +121,12 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
           Showing the bills saved on this device; they refresh when you are online.
         </p>
       )}
-      {error && <p className="error-text">{error}</p>}
+      {error && !isOnline && (
+        <p className="notice-line" role="status">
+          {OFFLINE_TEXT}
+        </p>
+      )}
+      {error && isOnline && <p className="error-text">{error}</p>}
       {rows.length === 0 && isLoading && (
         <div className="page-loading" role="status" aria-label="Loading">
           <span className="spinner" />
@@ -129,6 +151,7 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
             attachRefusal={
               attachDay && row.bill ? billAttachRefusal(row.bill, attachDay.activityDate) : undefined
             }
+            limitWarning={attachDay ? limitWarning(row) : undefined}
             onOpen={() => void onOpen(row)}
             onEdit={row.bill ? () => void onEdit(row.bill as TUnreportedBill) : undefined}
             onDelete={row.bill ? () => setDeleting(row.bill) : undefined}

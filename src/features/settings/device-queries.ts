@@ -18,7 +18,8 @@ export const signOutEverywhereMutation = defineMutation({
   call: signOutEverywhere,
   request: () => ({}),
   select: (response) => response.message,
+  successText: (message) => message,
   failureText: 'Could not sign out the other devices. Please try again.',
+  shows: 'inline',
   invalidates: [devicesQuery],
-  silent: true,
 });

@@ -1,11 +1,12 @@
 // 'Signed-in devices': where the employee is signed in, and 'Sign out everywhere' for the rest.
 import { useState } from 'react';
 import type { TSignedInDevice } from '../../contract/auth';
-import { failureNotice, useMutation } from '../../lib/server-mutation';
+import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { formatDateTimeIn } from '../../pure/calendar-texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { InlineNotice } from '../../ui/inline-notice';
 import { devicesQuery, signOutEverywhereMutation } from './device-queries';
 import { SETTINGS_TEXTS } from './settings-texts';
 
@@ -14,18 +15,11 @@ export function DevicesSection() {
   const signOut = useMutation(signOutEverywhereMutation);
   const [isConfirming, setIsConfirming] = useState(false);
   const t = useText();
-  const [notice, setNotice] = useState<{ text: string; isError: boolean }>();
   const hasOthers = (devices ?? []).some((device) => !device.isThisDevice);
 
   const onConfirm = async () => {
     setIsConfirming(false);
-    setNotice(undefined);
-    const result = await signOut.run(undefined);
-    if (result.ok) setNotice({ text: result.data, isError: false });
-    else {
-      const text = failureNotice(result);
-      if (text) setNotice({ text, isError: true });
-    }
+    await signOut.run(undefined);
   };
 
   return (
@@ -55,14 +49,7 @@ export function DevicesSection() {
       >
         {t(signOut.isPending ? SETTINGS_TEXTS.signingOut : SETTINGS_TEXTS.signOutEverywhere)}
       </button>
-      {notice && (
-        <p
-          className={notice.isError ? 'settings__notice error-text' : 'settings__notice'}
-          role={notice.isError ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <InlineNotice notice={signOut.notice} className="settings__notice" />
       {isConfirming && (
         <ConfirmDialog
           title={t(SETTINGS_TEXTS.signOutTitle)}

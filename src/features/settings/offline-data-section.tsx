@@ -1,15 +1,16 @@
 // 'Clear offline data': frees what the device keeps for this user, never a request still waiting.
 import { useState } from 'react';
+import type { Notice } from '../../lib/notices';
 import { clearOfflineData, OutboxNotEmptyError, useOutboxItems } from '../../lib/outbox';
 import { useText } from '../../lib/use-text';
-import type { Text } from '../../pure/texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { InlineNotice } from '../../ui/inline-notice';
 import { SETTINGS_TEXTS } from './settings-texts';
 
 export function OfflineDataSection({ employeeId }: { employeeId: number | undefined }) {
   const waiting = useOutboxItems(employeeId);
   const [isConfirming, setIsConfirming] = useState(false);
-  const [notice, setNotice] = useState<{ text: Text | string; isError: boolean }>();
+  const [notice, setNotice] = useState<Notice>();
   const t = useText();
 
   const onClear = () => {
@@ -54,14 +55,7 @@ export function OfflineDataSection({ employeeId }: { employeeId: number | undefi
       >
         {t(SETTINGS_TEXTS.clearOfflineData)}
       </button>
-      {notice && (
-        <p
-          className={notice.isError ? 'settings__notice error-text' : 'settings__notice'}
-          role={notice.isError ? 'alert' : 'status'}
-        >
-          {t(notice.text)}
-        </p>
-      )}
+      <InlineNotice notice={notice} className="settings__notice" />
       {isConfirming && (
         <ConfirmDialog
           title={t(SETTINGS_TEXTS.clearTitle)}

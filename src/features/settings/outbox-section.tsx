@@ -2,18 +2,19 @@
 // user's two ways out of a stuck one, 'Retry now' and 'Discard'.
 import { useState } from 'react';
 import type { OutboxItem } from '../../lib/db';
+import type { Notice } from '../../lib/notices';
 import { useOutboxItems } from '../../lib/outbox';
 import { discard, retryNow } from '../../lib/sync';
 import { useLanguage, useText } from '../../lib/use-text';
-import type { Text } from '../../pure/texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { InlineNotice } from '../../ui/inline-notice';
 import { formatWhen, kindText, stateText } from './outbox-texts';
 import { SETTINGS_TEXTS } from './settings-texts';
 
 export function OutboxSection({ employeeId }: { employeeId: number | undefined }) {
   const items = useOutboxItems(employeeId);
   const [toDiscard, setToDiscard] = useState<OutboxItem>();
-  const [notice, setNotice] = useState<{ text: Text | string; isError: boolean }>();
+  const [notice, setNotice] = useState<Notice>();
   const t = useText();
 
   const onRetry = async (item: OutboxItem) => {
@@ -56,14 +57,7 @@ export function OutboxSection({ employeeId }: { employeeId: number | undefined }
           ))}
         </ul>
       )}
-      {notice && (
-        <p
-          className={notice.isError ? 'settings__notice error-text' : 'settings__notice'}
-          role={notice.isError ? 'alert' : 'status'}
-        >
-          {t(notice.text)}
-        </p>
-      )}
+      <InlineNotice notice={notice} className="settings__notice" />
       {toDiscard && (
         <ConfirmDialog
           title={t(SETTINGS_TEXTS.discardTitle)}

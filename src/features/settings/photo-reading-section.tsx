@@ -1,6 +1,7 @@
 // The device's choice to read bills from their photos (receipt prefill), on by default.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDeviceSetting, writeDeviceSetting } from '../../lib/device-settings';
+import { isReaderReadyOffline } from '../../lib/engine-files';
 import { useText } from '../../lib/use-text';
 import { SETTINGS_TEXTS } from './settings-texts';
 
@@ -10,6 +11,7 @@ export function PhotoReadingSection() {
   const [chosen, setChosen] = useState<boolean>();
   const t = useText();
   const isOn = chosen ?? stored;
+  const isReady = useReaderReadiness(isOn === true);
   return (
     <section className="card settings__section" aria-labelledby="settings-reading">
       <h2 id="settings-reading" className="settings__heading">
@@ -35,6 +37,28 @@ export function PhotoReadingSection() {
       <p id="read-bills-from-photos-note" className="muted">
         {t(SETTINGS_TEXTS.readBillsNote)}
       </p>
+      {isOn && isReady !== undefined && (
+        <p className="muted" role="status">
+          {t(isReady ? SETTINGS_TEXTS.readerReady : SETTINGS_TEXTS.readerNotReady)}
+        </p>
+      )}
     </section>
   );
+}
+
+/**
+ * Whether the reader works offline here. Only asked, never started: a user who opens /setting to turn
+ * reading off on a metered link must not download it first (the shell does, later, when reading is on).
+ */
+function useReaderReadiness(isOn: boolean): boolean | undefined {
+  const [isReady, setIsReady] = useState<boolean>();
+  useEffect(() => {
+    if (!isOn) return;
+    let isShown = true;
+    void isReaderReadyOffline().then((ready) => isShown && setIsReady(ready));
+    return () => {
+      isShown = false;
+    };
+  }, [isOn]);
+  return isReady;
 }

@@ -1,6 +1,7 @@
 // Setting (DESIGN.md section 2): the app's version and update, reading bills from photos, the upload
 // queue, clearing offline data, and the signed-in devices.
 import { LIB_TEXTS } from '../../lib/lib-texts';
+import { useIsOnline } from '../../lib/media';
 import { usePwaStore } from '../../lib/pwa';
 import { useUser } from '../../lib/session';
 import { useText } from '../../lib/use-text';
@@ -18,6 +19,8 @@ const APP_VERSION: string | undefined = import.meta.env.VITE_APP_VERSION;
 
 export default function SettingsPage() {
   const user = useUser();
+  // The signed-in devices are the server's to list: offline, the section waits (issue 40).
+  const isOnline = useIsOnline();
   const t = useText();
   return (
     <section className="page settings">
@@ -29,7 +32,7 @@ export default function SettingsPage() {
       <PhotoReadingSection />
       <OutboxSection employeeId={user?.employeeId} />
       <OfflineDataSection employeeId={user?.employeeId} />
-      <DevicesSection />
+      {isOnline && <DevicesSection />}
     </section>
   );
 }

@@ -14,6 +14,9 @@ export const SETTINGS_TEXTS = defineTexts(
     readBills: 'Read bills from photos',
     readBillsNote:
       "Fills in the invoice number, date and amount from a bill's photo, on this device, even offline. Turn it off to save battery and data on an old phone or a metered connection: the text reader (a few megabytes) is then never downloaded. This choice is kept for everyone who uses this device.",
+    readerReady: 'Ready to read bills offline on this device.',
+    readerNotReady:
+      'Not ready offline yet: the text reader downloads in the background while this device is online.',
     uploadQueue: 'Upload queue',
     uploadQueueNote: 'Receipts and changes saved on this device stay here until the server confirms them.',
     loadingQueue: 'Loading the upload queue',

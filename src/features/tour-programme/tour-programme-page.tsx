@@ -63,8 +63,8 @@ function TourProgramme({ user }: { user: StoredUserData }) {
     setIsSubmitting(true);
     const result = await submitPlanMutation.run(month);
     setIsSubmitting(false);
-    if (result.ok) showToast(result.data.message);
-    else if (result.message) setRefusal(result.message);
+    // Success shows as a toast and a failure as an alert (tp-queries.ts); a refusal stays here.
+    if (!result.ok && result.isRefusal && result.notice) setRefusal(t(result.notice.text));
   }
 
   return (

@@ -85,10 +85,8 @@ export function DayDialog({
         : {}),
       reason: reason.trim(),
     });
-    if (result.ok) {
-      showToast(result.data.message);
-      onClose();
-    } else if (result.message) setErrors({ form: result.message });
+    if (result.ok) onClose();
+    else if (result.isRefusal && result.notice) setErrors({ form: t(result.notice.text) });
   }
 
   const title = isChange

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { TTpDay, TTpPlan } from '../../contract/tour-programme';
-import { showToast } from '../../lib/notices';
 import { PATHS } from '../../lib/paths';
 import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
@@ -63,9 +62,8 @@ function Decisions({ plan }: { plan: TTpPlan }) {
     });
     setIsSaving(false);
     if (result.ok) {
-      showToast(result.data.message);
       navigate(PATHS.tpApproval);
-    } else if (result.message) setError(result.message);
+    } else if (result.isRefusal && result.notice) setError(t(result.notice.text));
   }
 
   return (
@@ -190,8 +188,7 @@ function ChangeDecision({ day }: { day: TTpDay }) {
       ...(status === 'R' ? { reason: reason.trim() } : {}),
     });
     setIsSaving(false);
-    if (result.ok) showToast(result.data.message);
-    else if (result.message) setError(result.message);
+    if (!result.ok && result.isRefusal && result.notice) setError(t(result.notice.text));
   }
 
   return (

@@ -53,8 +53,10 @@ export const submitPlanMutation = defineMutation({
   }),
   select: (response) => response,
   failureText: SOMETHING_WENT_WRONG,
+  successText: (data) => data.message,
+  // The refusal names the empty days: it stays beside the plan until the next try.
+  shows: { success: 'toast', refusal: 'inline', failure: 'alert' },
   invalidates: [tpMonthQuery],
-  silent: true,
 });
 
 export interface DayDecision {
@@ -70,8 +72,9 @@ export const decidePlanMutation = defineMutation({
   }),
   select: (response) => response,
   failureText: SOMETHING_WENT_WRONG,
+  successText: (data) => data.message,
+  shows: { success: 'toast', refusal: 'inline', failure: 'alert' },
   invalidates: [tpTeamQuery, tpPlanQuery],
-  silent: true,
 });
 
 /** A change of an approved day waits for the manager's decision: online, the answer says if it was taken. */
@@ -82,8 +85,9 @@ export const requestChangeMutation = defineMutation({
   }),
   select: (response) => response,
   failureText: SOMETHING_WENT_WRONG,
+  successText: (data) => data.message,
+  shows: { success: 'toast', refusal: 'inline', failure: 'alert' },
   invalidates: [tpMonthQuery],
-  silent: true,
 });
 
 export const decideChangeMutation = defineMutation({
@@ -93,6 +97,7 @@ export const decideChangeMutation = defineMutation({
   }),
   select: (response) => response,
   failureText: SOMETHING_WENT_WRONG,
+  successText: (data) => data.message,
+  shows: { success: 'toast', refusal: 'inline', failure: 'alert' },
   invalidates: [tpTeamQuery, tpPlanQuery],
-  silent: true,
 });

@@ -99,6 +99,21 @@ export function expenseTypeRecord(type: { id: number; name: string }): AuditReco
   };
 }
 
+/** A limit of an expense type for a grade in a city class (issue 37). */
+export function limitRecord(
+  type: { id: number; name: string },
+  gradeId: number,
+  cityClass: string,
+): AuditRecord {
+  const name = `${type.name}, grade ${gradeId}, class ${cityClass}`;
+  return {
+    recordKind: 'limit',
+    recordRef: auditRef.limit(type.id, gradeId, cityClass),
+    recordKey: name,
+    recordLabel: name,
+  };
+}
+
 /** What the log keeps of an employee's fields: readable names rather than ids. */
 export function employeeValues(employee: {
   code: string;

@@ -4,6 +4,7 @@ import type { TCsvKind } from '../../../../src/contract/admin/csv';
 import { customersFile } from '../customers/csv';
 import { employeesFile } from '../employees/csv';
 import { holidaysFile } from '../holidays/csv';
+import { limitsFile } from '../limits/csv';
 import { citiesFile } from '../places/csv-cities';
 import { distancesFile } from '../places/csv-distances';
 import { allowancesFile, fareRatesFile } from '../rates/csv';
@@ -17,4 +18,5 @@ export const FILE_KINDS: Record<TCsvKind, CsvKind> = {
   allowances: allowancesFile,
   holidays: holidaysFile,
   customers: customersFile,
+  limits: limitsFile,
 };

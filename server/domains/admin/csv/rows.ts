@@ -52,14 +52,15 @@ export function readRows(kind: CsvKind, csv: string): { rows: Row[]; problems: s
   if (!header)
     return { rows: [], problems: ['The file is empty: it needs the header line and a row for each record.'] };
   const names = header.fields.map((name) => name.trim());
-  // A file made before the last columns existed may leave them out; its rows then say nothing of them.
-  const shortest = columns.slice(0, columns.length - (kind.optionalColumns ?? 0));
+  // A file made before the last columns existed may leave them out (any number of them, from the
+  // last one on); its rows then say nothing of them.
+  const shortest = columns.length - (kind.optionalColumns ?? 0);
   const present =
-    names.join(',') === columns.join(',')
-      ? columns
-      : names.join(',') === shortest.join(',')
-        ? shortest
-        : null;
+    names.length >= shortest &&
+    names.length <= columns.length &&
+    names.join(',') === columns.slice(0, names.length).join(',')
+      ? columns.slice(0, names.length)
+      : null;
   if (!present) {
     return { rows: [], problems: [`Row ${header.line}: the columns must be exactly ${columns.join(',')}`] };
   }

@@ -194,7 +194,7 @@ describe.each(DATABASE_KINDS)('customers and city coordinates in administration 
     const { csv } = await ok(t.app, priya, adminCsvExport, {
       query: { companyId: priya.companyId, kind: 'cities' },
     });
-    expect(csv.split('\r\n')[0]).toBe('territory,city,latitude,longitude');
+    expect(csv.split('\r\n')[0]).toBe('territory,city,latitude,longitude,class');
     expect(csv).toContain('Satara,Wai,17.96,73.89');
     const moved = csv.replace('Satara,Wai,17.96,73.89', 'Satara,Wai,17.953,73.89');
     const body = { companyId: priya.companyId, kind: 'cities' as const, csv: moved };

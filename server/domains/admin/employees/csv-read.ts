@@ -1,6 +1,6 @@
 // An employees file, read (issue 24): what is on record to check it against, and each row's fields
 // checked alone (code, name, grade, places, email, phone); the reporting line is csv-check.ts's.
-import { ZAreaRange } from '../../../../src/contract/fare-chart';
+import { ZAreaRange } from '../../../../src/contract/roles';
 import type { Queryable } from '../../../db/database';
 import { lower, type Row, wholeNumber } from '../csv/rows';
 import { listTerritoryNames } from '../places/queries';

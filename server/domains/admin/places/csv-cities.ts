@@ -1,6 +1,7 @@
 // CSV import of cities (issue 24): a territory not known yet is created; coordinates (issue 27)
-// are changed only by a file that has their columns.
+// and the class (issue 37) are changed only by a file that has their columns.
 import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS } from '../../../../src/contract/admin/csv';
+import { CITY_CLASSES, type TCityClass } from '../../../../src/contract/limits';
 import { cityRecord, territoryRecord } from '../audit/records';
 import { type CsvKind, inBatches, lower, type Planner } from '../csv/rows';
 import {
@@ -18,6 +19,8 @@ interface CityLine {
   /** Absent when the file has no coordinate columns: the city keeps what it has. */
   latitude?: number | null;
   longitude?: number | null;
+  /** Absent when the file has no class column: the city keeps its class. */
+  cityClass?: TCityClass;
 }
 
 /** Degrees between -limit and limit, '' for none, or undefined when it is not one. */
@@ -52,7 +55,11 @@ const planCities: Planner = async (db, caller, rows) => {
       problems.push(`Row ${line}: latitude and longitude are both given or both left empty`);
       continue;
     }
-    if (!territory || !city || latitude === undefined || longitude === undefined) continue;
+    const hasClass = values.class !== undefined;
+    const cityClass = hasClass ? (values.class as string).toUpperCase() : 'Z';
+    const isClass = (CITY_CLASSES as readonly string[]).includes(cityClass);
+    if (!isClass) problems.push(`Row ${line}: class ${values.class} must be X, Y or Z`);
+    if (!territory || !city || latitude === undefined || longitude === undefined || !isClass) continue;
     if (seen.has(lower(city))) {
       problems.push(`Row ${line}: city ${city} is also on row ${seen.get(lower(city))}`);
       continue;
@@ -60,8 +67,21 @@ const planCities: Planner = async (db, caller, rows) => {
     seen.set(lower(city), line);
     const before = cities.get(lower(city));
     const movesPlace = hasCoordinates && (before?.latitude !== latitude || before?.longitude !== longitude);
-    if (!before || before.name !== city || lower(before.territory) !== lower(territory) || movesPlace) {
-      changed.push({ territory, city, line, ...(hasCoordinates ? { latitude, longitude } : {}) });
+    const reclasses = hasClass && before?.cityClass !== cityClass;
+    if (
+      !before ||
+      before.name !== city ||
+      lower(before.territory) !== lower(territory) ||
+      movesPlace ||
+      reclasses
+    ) {
+      changed.push({
+        territory,
+        city,
+        line,
+        ...(hasCoordinates ? { latitude, longitude } : {}),
+        ...(hasClass ? { cityClass: cityClass as TCityClass } : {}),
+      });
     }
   }
   return {
@@ -91,17 +111,28 @@ const planCities: Planner = async (db, caller, rows) => {
       );
       for (const row of changed) {
         const before = cities.get(lower(row.city));
-        const place = (value: { latitude?: number | null; longitude?: number | null } | undefined) =>
-          value && value.latitude !== undefined
+        const place = (
+          value: { latitude?: number | null; longitude?: number | null; cityClass?: TCityClass } | undefined,
+          withClass: boolean,
+        ) => ({
+          ...(value && value.latitude !== undefined
             ? { latitude: value.latitude, longitude: value.longitude }
-            : {};
+            : {}),
+          ...(value && withClass ? { cityClass: value.cityClass } : {}),
+        });
         audit.push({
           companyId,
           actorId: caller.employeeId,
           ...cityRecord({ id: cityIds.get(lower(row.city)) ?? 0, name: row.city, territory: row.territory }),
           action: 'imported',
-          oldValue: before ? { name: before.name, territory: before.territory, ...place(before) } : null,
-          newValue: { name: row.city, territory: row.territory, ...place(row) },
+          oldValue: before
+            ? {
+                name: before.name,
+                territory: before.territory,
+                ...place(before, row.cityClass !== undefined),
+              }
+            : null,
+          newValue: { name: row.city, territory: row.territory, ...place(row, row.cityClass !== undefined) },
         });
       }
     },
@@ -118,5 +149,6 @@ export const citiesFile: CsvKind = {
       row.name,
       row.latitude ?? '',
       row.longitude ?? '',
+      row.cityClass,
     ]),
 };

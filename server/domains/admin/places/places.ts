@@ -1,6 +1,7 @@
 // Territories, cities and road distances as an administrator changes them (issue 24). Distances are
 // effective-dated: a change is a row from its date on, so what was priced for an earlier date keeps
 // its price (DESIGN.md section 8 'Rates over time').
+import type { TCityClass } from '../../../../src/contract/limits';
 import { businessDate } from '../../../../src/pure/calendar';
 import type { Database, Queryable } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
@@ -79,6 +80,7 @@ export async function saveCity(
     name: string;
     latitude?: number | null | undefined;
     longitude?: number | null | undefined;
+    cityClass?: TCityClass | undefined;
   },
 ) {
   return db.transaction(async (tx) => {
@@ -89,18 +91,20 @@ export async function saveCity(
     // Coordinates left out of the request stay as they are.
     const latitude = body.latitude === undefined ? (before?.latitude ?? null) : body.latitude;
     const longitude = body.longitude === undefined ? (before?.longitude ?? null) : body.longitude;
-    const fields = { territoryId: body.territoryId, name: body.name, latitude, longitude };
+    const cityClass = body.cityClass ?? before?.cityClass ?? 'Z';
+    const fields = { territoryId: body.territoryId, name: body.name, latitude, longitude, cityClass };
     const id =
       before && body.cityId !== null
         ? await updateCity(tx, body.cityId, fields)
         : await insertCity(tx, caller.companyId, fields);
-    const after = { name: body.name, territory: territory.name, latitude, longitude };
+    const after = { name: body.name, territory: territory.name, latitude, longitude, cityClass };
     if (
       before &&
       before.name === after.name &&
       before.territory === after.territory &&
       before.latitude === latitude &&
-      before.longitude === longitude
+      before.longitude === longitude &&
+      before.cityClass === cityClass
     )
       return `${body.name} is saved.`;
     await recordChange(tx, {
@@ -114,6 +118,7 @@ export async function saveCity(
             territory: before.territory,
             latitude: before.latitude,
             longitude: before.longitude,
+            cityClass: before.cityClass,
           }
         : null,
       newValue: after,

@@ -1,5 +1,6 @@
 // SQL of territories, cities and road distances as the administrator keeps them (issue 24).
 import type { TDistance } from '../../../../src/contract/admin/places';
+import type { TCityClass } from '../../../../src/contract/limits';
 import type { Queryable } from '../../../db/database';
 
 export function listTerritories(db: Queryable, companyId: number) {
@@ -17,9 +18,10 @@ export function listCities(db: Queryable, companyId: number) {
     territoryName: string;
     latitude: number | null;
     longitude: number | null;
+    cityClass: TCityClass;
   }>(
     `select c.id as "cityId", c.name, c.territory_id as "territoryId", t.name as "territoryName",
-            c.latitude, c.longitude
+            c.latitude, c.longitude, c.city_class as "cityClass"
        from city c join territory t on t.id = c.territory_id
       where c.company_id = $1 order by t.name, c.name`,
     [companyId],
@@ -78,8 +80,10 @@ export async function findCity(db: Queryable, cityId: number) {
     territory: string;
     latitude: number | null;
     longitude: number | null;
+    cityClass: TCityClass;
   }>(
-    `select c.company_id as "companyId", c.name, t.name as territory, c.latitude, c.longitude
+    `select c.company_id as "companyId", c.name, t.name as territory, c.latitude, c.longitude,
+            c.city_class as "cityClass"
        from city c join territory t on t.id = c.territory_id where c.id = $1`,
     [cityId],
   );
@@ -91,20 +95,23 @@ interface CityFields {
   name: string;
   latitude: number | null;
   longitude: number | null;
+  cityClass: TCityClass;
 }
 
 export async function updateCity(tx: Queryable, cityId: number, city: CityFields): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    'update city set name = $2, territory_id = $3, latitude = $4, longitude = $5 where id = $1 returning id',
-    [cityId, city.name, city.territoryId, city.latitude, city.longitude],
+    `update city set name = $2, territory_id = $3, latitude = $4, longitude = $5, city_class = $6
+      where id = $1 returning id`,
+    [cityId, city.name, city.territoryId, city.latitude, city.longitude, city.cityClass],
   );
   return row?.id ?? 0;
 }
 
 export async function insertCity(tx: Queryable, companyId: number, city: CityFields): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    'insert into city (company_id, territory_id, name, latitude, longitude) values ($1, $2, $3, $4, $5) returning id',
-    [companyId, city.territoryId, city.name, city.latitude, city.longitude],
+    `insert into city (company_id, territory_id, name, latitude, longitude, city_class)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [companyId, city.territoryId, city.name, city.latitude, city.longitude, city.cityClass],
   );
   return row?.id ?? 0;
 }
@@ -132,7 +139,7 @@ export async function upsertDistance(
   );
 }
 
-/** Every city with its territory and coordinates, for a cities file (planned and exported). */
+/** Every city with its territory, coordinates and class, for a cities file (planned and exported). */
 export function listCitiesForFile(db: Queryable, companyId: number) {
   return db.query<{
     id: number;
@@ -140,8 +147,9 @@ export function listCitiesForFile(db: Queryable, companyId: number) {
     territory: string;
     latitude: number | null;
     longitude: number | null;
+    cityClass: TCityClass;
   }>(
-    `select c.id, c.name, t.name as territory, c.latitude, c.longitude
+    `select c.id, c.name, t.name as territory, c.latitude, c.longitude, c.city_class as "cityClass"
        from city c join territory t on t.id = c.territory_id
       where c.company_id = $1 order by t.name, c.name`,
     [companyId],
@@ -158,32 +166,40 @@ export function listTerritoryNames(db: Queryable, companyId: number) {
 export async function writeCityBatch(
   tx: Queryable,
   companyId: number,
-  batch: { territory: string; city: string; latitude?: number | null; longitude?: number | null }[],
+  batch: {
+    territory: string;
+    city: string;
+    latitude?: number | null;
+    longitude?: number | null;
+    cityClass?: TCityClass;
+  }[],
 ): Promise<void> {
   const json = JSON.stringify(
-    batch.map(({ territory, city, latitude, longitude }) => ({
+    batch.map(({ territory, city, latitude, longitude, cityClass }) => ({
       territory,
       city,
       has_place: latitude !== undefined,
       latitude: latitude ?? null,
       longitude: longitude ?? null,
+      class: cityClass ?? null,
     })),
   );
   await tx.query(
     `update city c set name = r.city, territory_id = t.id,
             latitude = case when r.has_place then r.latitude else c.latitude end,
-            longitude = case when r.has_place then r.longitude else c.longitude end
+            longitude = case when r.has_place then r.longitude else c.longitude end,
+            city_class = coalesce(r.class, c.city_class)
        from json_to_recordset($2::json)
-         as r(territory text, city text, has_place boolean, latitude float8, longitude float8)
+         as r(territory text, city text, has_place boolean, latitude float8, longitude float8, class text)
        join territory t on t.company_id = $1 and lower(t.name) = lower(r.territory)
       where c.company_id = $1 and lower(c.name) = lower(r.city)`,
     [companyId, json],
   );
   await tx.query(
-    `insert into city (company_id, territory_id, name, latitude, longitude)
-     select $1, t.id, r.city, r.latitude, r.longitude
+    `insert into city (company_id, territory_id, name, latitude, longitude, city_class)
+     select $1, t.id, r.city, r.latitude, r.longitude, coalesce(r.class, 'Z')
        from json_to_recordset($2::json)
-         as r(territory text, city text, has_place boolean, latitude float8, longitude float8)
+         as r(territory text, city text, has_place boolean, latitude float8, longitude float8, class text)
        join territory t on t.company_id = $1 and lower(t.name) = lower(r.territory)
       where not exists (select 1 from city c where c.company_id = $1 and lower(c.name) = lower(r.city))`,
     [companyId, json],

@@ -1,8 +1,8 @@
 // The receipt reader's engine room, a chunk of its own: our worker finds QR codes and prepares the picture;
 // tesseract.js's worker reads the text. Both start on the first read and stay until disposed.
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
+import { ocrAssets } from '../../../lib/engine-files';
 import type { ReceiptFields, ReceiptReading } from './fields';
-import { ocrAssets } from './ocr-assets';
 import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from './parse-text';
 import { prepare, stopPreparing } from './prepare-client';
 import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
