@@ -1,15 +1,18 @@
 // The tour programme end to end (issue 42), on a phone: sanjay plans a day of next month and copies
 // last month with no signal; back online both reach the server once, he submits, and vikram opens
 // the plan from TP Approval and approves it all; the plan is locked, sanjay asks to change a day and
-// vikram approves the change. The file has a server of its own: it decides sanjay's next month for good.
+// vikram approves the change. On a desktop: vikram's view of rahul's claim shows 'Not as planned' on
+// the day rahul claimed off his plan. The file has a server of its own: it decides sanjay's next
+// month for good.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTourProgramme } from '../../src/contract/tour-programme';
-import { businessDate, monthOf } from '../../src/pure/calendar';
+import { businessDate, monthOf, shortMonthLabel } from '../../src/pure/calendar';
 import { blockingViolations } from '../support/axe';
 import { loginThroughApi, usePage } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
 import { ok } from '../support/send';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { ExpenseApprovalPage } from './pages/approvals';
 
 let server: ServerProcess;
 beforeAll(async () => {
@@ -102,5 +105,23 @@ describe('the tour programme on a phone', () => {
     await expect
       .poll(async () => (await planOf(sanjay)).days.find((day) => day.date === firstDay.date)?.workType)
       .toBe('Training');
+  });
+});
+
+describe('the tour programme on a desktop', () => {
+  const fixture = usePage('desktop', () => server.baseUrl);
+
+  it("shows vikram 'Not as planned' on the day rahul claimed off his approved plan, and the plan beside each day", async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, server.baseUrl, 'vikram');
+    const list = await new ExpenseApprovalPage(page).open();
+    await list.openClaim('Rahul Deshmukh', shortMonthLabel(monthOf(businessDate(), -1)));
+    const flags = page.getByRole('list', { name: /^Flags of / }).filter({ hasText: 'Not as planned' });
+    await flags.first().waitFor();
+    expect(await flags.count()).toBe(1);
+    expect(await flags.first().textContent()).toMatch(
+      /^Not as planned: the plan was Field Work, Nashik to \w+/,
+    );
+    expect(await page.getByText(/^Plan: /).count()).toBeGreaterThan(10);
   });
 });
