@@ -309,3 +309,23 @@ export function listApprovedDays(db: Queryable, employeeId: number, year: number
     [employeeId, year, month],
   );
 }
+
+/** The customers the approved plan meant to be visited on a day, in the order they were planned. */
+export function listPlannedCustomers(
+  db: Queryable,
+  employeeId: number,
+  date: string,
+): Promise<CustomerRow[]> {
+  return db.query<CustomerRow>(
+    `select cu.id as "customerId", cu.name, cu.customer_type as "customerType", ci.name as "cityName"
+       from tour_plan p
+       join tour_plan_day d on d.plan_id = p.id and d.plan_date = $2 and d.status = 'A'
+       cross join lateral unnest(d.customer_ids) with ordinality planned(customer_id, position)
+       join customer cu on cu.id = planned.customer_id
+       join city ci on ci.id = cu.city_id
+      where p.employee_id = $1
+        and p.year = extract(year from $2::date) and p.month = extract(month from $2::date)
+      order by planned.position`,
+    [employeeId, date],
+  );
+}

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GetExpenseViewAllDetails } from '../../../src/contract/approvals';
+import { getDcrCalls } from '../../../src/contract/calls';
 import {
   getTourProgramme,
   getTpApprovalList,
@@ -288,6 +289,23 @@ describe.each(DATABASE_KINDS)('tour programme on %s', (kind) => {
       category: away?.journey?.category,
     });
     expect(dayOf(away?.date)?.distance).toBeGreaterThan(0);
+  });
+
+  it("lists a day's planned customers on the call report, each met once a call on them is saved", async () => {
+    const month = await monthOfPlan(rahul, monthOf(today, -1));
+    const day = month.days.find((candidate) => candidate.customers.length > 0 && candidate.status === 'A');
+    const date = day?.date as string;
+    const report = await ok(t.app, rahul, getDcrCalls, { query: { ...own(rahul), date } });
+    expect(report.planned.map((customer) => customer.customerId)).toEqual(
+      day?.customers.map((customer) => customer.customerId),
+    );
+    const called = new Set(report.calls.map((call) => call.customerId));
+    expect(report.planned.map((customer) => customer.isMet)).toEqual(
+      report.planned.map((customer) => called.has(customer.customerId)),
+    );
+    // A day without an approved plan plans nobody.
+    const unplanned = await ok(t.app, vikram, getDcrCalls, { query: { ...own(vikram), date } });
+    expect(unplanned.planned).toEqual([]);
   });
 
   it('refuses a plan for a month that has passed', async () => {

@@ -32,7 +32,7 @@ function showDialog(fromCity: () => ReturnType<typeof held<typeof FROM>>['answer
       { cityId: 2, cityName: 'Lonavala' },
     ],
   }));
-  screen.api.on(getDcrCalls, () => ({ date: DAY.activityDate, isOpen: true, calls: [] }));
+  screen.api.on(getDcrCalls, () => ({ date: DAY.activityDate, isOpen: true, calls: [], planned: [] }));
   screen.api.on(expenseModifyFromCity, fromCity);
   const user = readUserData();
   if (!user) throw new Error('screenTest signs in');
