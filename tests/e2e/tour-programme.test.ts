@@ -124,4 +124,13 @@ describe('the tour programme on a desktop', () => {
     );
     expect(await page.getByText(/^Plan: /).count()).toBeGreaterThan(10);
   });
+
+  it("shows rahul this month's planned calls met in My Activities", async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, server.baseUrl, 'rahul');
+    await page.goto('/home');
+    await expect
+      .poll(() => page.getByTestId('activity-planned-calls').textContent())
+      .toMatch(/^\d+ of [1-9]\d*Planned calls met$/);
+  });
 });

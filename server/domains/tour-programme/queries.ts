@@ -329,3 +329,24 @@ export function listPlannedCustomers(
     [employeeId, date],
   );
 }
+
+/**
+ * This month's planned calls up to today (a customer on an approved day of the plan) and how many
+ * were met (a call on that customer that day): My Activities' 'Planned calls met'.
+ */
+export async function countPlannedCalls(db: Queryable, employeeId: number, today: string) {
+  const rows = await db.query<{ planned: number; met: number }>(
+    `select count(*)::int as planned,
+            count(*) filter (where exists (
+              select 1 from call_report c
+               where c.employee_id = p.employee_id and c.call_date = d.plan_date
+                 and c.customer_id = planned.customer_id))::int as met
+       from tour_plan p
+       join tour_plan_day d on d.plan_id = p.id and d.status = 'A' and d.plan_date <= $2::date
+       cross join lateral unnest(d.customer_ids) planned(customer_id)
+      where p.employee_id = $1
+        and p.year = extract(year from $2::date) and p.month = extract(month from $2::date)`,
+    [employeeId, today],
+  );
+  return rows[0] ?? { planned: 0, met: 0 };
+}

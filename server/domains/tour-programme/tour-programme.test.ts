@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GetExpenseViewAllDetails } from '../../../src/contract/approvals';
 import { getDcrCalls } from '../../../src/contract/calls';
+import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
 import {
   getTourProgramme,
   getTpApprovalList,
@@ -306,6 +307,28 @@ describe.each(DATABASE_KINDS)('tour programme on %s', (kind) => {
     // A day without an approved plan plans nobody.
     const unplanned = await ok(t.app, vikram, getDcrCalls, { query: { ...own(vikram), date } });
     expect(unplanned.planned).toEqual([]);
+  });
+
+  it("counts this month's planned calls met so far for My Activities, as the call report marks them", async () => {
+    const plan = await monthOfPlan(rahul, monthOf(today));
+    const days = plan.days.filter(
+      (day) => day.status === 'A' && day.date <= today && day.customers.length > 0,
+    );
+    let met = 0;
+    for (const day of days) {
+      const report = await ok(t.app, rahul, getDcrCalls, { query: { ...own(rahul), date: day.date } });
+      met += report.planned.filter((customer) => customer.isMet).length;
+    }
+    const home = await ok(t.app, rahul, getExpenseMainDashboard, {
+      query: { EmployeeId: rahul.employeeId, CompanyId: rahul.companyId },
+    });
+    const planned = days.reduce((sum, day) => sum + day.customers.length, 0);
+    expect(planned).toBeGreaterThan(0);
+    expect(home.plannedCalls).toEqual({ planned, met });
+    const managers = await ok(t.app, vikram, getExpenseMainDashboard, {
+      query: { EmployeeId: vikram.employeeId, CompanyId: vikram.companyId },
+    });
+    expect(managers.plannedCalls).toEqual({ planned: 0, met: 0 });
   });
 
   it('refuses a plan for a month that has passed', async () => {
