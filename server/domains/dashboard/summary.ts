@@ -31,7 +31,7 @@ export async function homeSummary(db: Database, employeeId: number, today = busi
   const { first, last } = monthBounds(current.year, current.month);
   const [months, bills, myTasks, plannedCalls] = await Promise.all([
     monthTotals(db, employeeId, index - 2, index, today),
-    billTotalsByType(db, employeeId, first, last),
+    billTotalsByType(db, employeeId, first, last, today),
     draftJourneys(db, employeeId, MAX_TASKS),
     countPlannedCalls(db, employeeId, today),
   ]);

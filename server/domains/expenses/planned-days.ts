@@ -2,6 +2,7 @@
 // or office day takes that activity, a planned field-work journey out of the headquarters its
 // route there and back, priced as Modify route prices it. The employee still confirms or modifies
 // each day; a planned route the chart no longer allows leaves the day as it was.
+import { businessDate } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { listApprovedDays } from '../tour-programme/queries';
@@ -20,7 +21,9 @@ export async function startFromPlan(tx: Queryable, expenseId: number): Promise<v
   const month = (await findMonthById(tx, expenseId)) as MonthRecord;
   const planned = await listApprovedDays(tx, month.employeeId, month.year, month.month);
   if (planned.length === 0) return;
-  const dayOn = new Map((await listMonthDays(tx, expenseId)).map((day) => [day.activityDate, day]));
+  const dayOn = new Map(
+    (await listMonthDays(tx, expenseId, businessDate())).map((day) => [day.activityDate, day]),
+  );
   for (const plan of planned) {
     const day = dayOn.get(plan.date);
     const activity = ACTIVITY_OF[plan.workType];

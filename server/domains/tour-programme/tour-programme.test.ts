@@ -2,9 +2,9 @@
 // manager's decision, exactly-once drafting, and the approver's 'Not as planned' flag on a claim.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GetExpenseViewAllDetails } from '../../../src/contract/approvals';
 import { getDcrCalls } from '../../../src/contract/calls';
 import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
+import { GetExpenseViewAllDetails } from '../../../src/contract/expense-approvals';
 import {
   getTourProgramme,
   getTpApprovalList,
@@ -274,7 +274,7 @@ describe.each(DATABASE_KINDS)('tour programme on %s', (kind) => {
         // My Expense's read creates a month this way (expenses/routes.ts).
         const subject = { employeeId: sanjay.employeeId, companyId: sanjay.companyId, ...next };
         const month = await createMonth(tx, subject, startFromPlan);
-        days = await listMonthDays(tx, month.id);
+        days = await listMonthDays(tx, month.id, today);
         throw new Error('roll back');
       })
       .catch((error: Error) => {
