@@ -158,8 +158,9 @@ describe.each(VIEWPORTS)('every screen in the pseudo-language (%s)', (viewport) 
     const { page, context } = fixture;
     await loginThroughApi(page, baseUrl, 'asha');
     await page.evaluate((language) => localStorage.setItem('language', language), PSEUDO);
-    await page.goto('/setting');
-    await page.locator('.device-item').first().waitFor();
+    // /setting works offline (issue 40): the offline screen replaces a screen that does not, /sfc.
+    await page.goto('/sfc');
+    await page.locator('.sfc-page').waitFor();
     await context.setOffline(true);
     await page.locator('.offline').waitFor();
     expect(await untranslated(page)).toEqual([]);
