@@ -72,10 +72,14 @@ export const ZExpenseDayDetail = z.object({
   history: z.array(ZApprovalHistory),
   /** Calls the employee reported on the day (issue 27). */
   calls: z.number().int(),
+  /** What the approved tour programme planned for the day (issue 42), '' when nothing was. */
+  planned: z.string(),
   /** What the approver should look at, worked out by the server; a flag never blocks. */
   flags: z.array(ZCallFlag),
   /** The checks of the day's bills (issue 37: a bill over its limit), each naming its bill. */
   billFlags: z.array(ZFlag),
+  /** The approved tour programme's check (issue 42): 'Not as planned', in the caller's language. */
+  planFlags: z.array(ZFlag),
 });
 export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
 

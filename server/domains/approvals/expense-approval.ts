@@ -17,6 +17,7 @@ import { claimDayCalls } from '../calls/claim-calls';
 import { claimCheckFlags } from '../checks/flags';
 import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
+import { claimAgainstPlan } from '../tour-programme/plan-flags';
 import {
   type ClaimDay,
   decideMonth,
@@ -140,11 +141,14 @@ export async function monthDetails(
     claimLimitFlags(db, expenseId, language),
     claimCheckFlags(db, expenseId, language),
   ]);
-  const callsOf = await claimDayCalls(
-    db,
-    expenseId,
-    view.days.map((judged) => judged.day),
-  );
+  const [callsOf, planOf] = await Promise.all([
+    claimDayCalls(
+      db,
+      expenseId,
+      view.days.map((judged) => judged.day),
+    ),
+    claimAgainstPlan(db, expenseId, language),
+  ]);
   const expenseDetails: TExpenseDayDetail[] = view.days.map((judged) => ({
     expenseDetailId: judged.day.expenseDetailId,
     expenseId,
@@ -168,11 +172,13 @@ export async function monthDetails(
     rejectReason: judged.status === 'R' ? judged.reason : '',
     history: judged.history,
     calls: callsOf.get(judged.day.expenseDetailId)?.calls ?? 0,
+    planned: planOf.get(judged.day.activityDate)?.planned ?? '',
     flags: callsOf.get(judged.day.expenseDetailId)?.flags ?? [],
     billFlags: [
       ...(limitFlags.get(judged.day.expenseDetailId) ?? []),
       ...(checkFlags.get(judged.day.expenseDetailId) ?? []),
     ],
+    planFlags: planOf.get(judged.day.activityDate)?.flags ?? [],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));

@@ -14,6 +14,7 @@ import { DateField } from '../../ui/date-field';
 import { PageHeader } from '../../ui/page-header';
 import { CallDialog } from './call-dialog';
 import { queueCallDelete } from './call-outbox';
+import { PlannedCustomers } from './planned-customers';
 import './calls.css';
 import { plural } from '../../pure/plural';
 
@@ -70,6 +71,7 @@ function DailyCallReport({ user }: { user: StoredUserData }) {
           {data && !data.isOpen ? '. This month was submitted: its calls can no longer change.' : ''}
         </p>
       </div>
+      <PlannedCustomers planned={data?.planned ?? []} />
       {isLoading && !data && <p className="muted">Loading the calls...</p>}
       {error && !data && <p className="error-text">{error}</p>}
       {rows.length === 0 && !isLoading && <p className="empty-state">{CALL_TEXTS.noCalls}</p>}

@@ -22,12 +22,15 @@ export function MyActivities({
   pendingTasks,
   notifications,
   callsToday,
+  plannedCalls,
 }: {
   now: Date;
   pendingTasks: number;
   notifications: number;
   /** Field employees only (issue 27): today's calls, those waiting to upload included. */
   callsToday?: number | undefined;
+  /** Issue 42: this month's planned calls met so far, when the month has an approved plan. */
+  plannedCalls?: { planned: number; met: number } | undefined;
 }) {
   const [time, dayPeriod] = splitTime(now);
   const tiles = [
@@ -42,6 +45,15 @@ export function MyActivities({
     ...(callsToday === undefined
       ? []
       : [{ label: 'Calls today', value: String(callsToday), testId: 'activity-calls' }]),
+    ...(plannedCalls && plannedCalls.planned > 0
+      ? [
+          {
+            label: 'Planned calls met',
+            value: `${plannedCalls.met} of ${plannedCalls.planned}`,
+            testId: 'activity-planned-calls',
+          },
+        ]
+      : []),
   ];
   return (
     <section className="card" aria-labelledby="activities-title">
