@@ -18,6 +18,9 @@ interface MonthWaiting {
   slNo: number;
   /** The days' fare and allowance with every attached bill, sundries included. */
   claimPaise: number;
+  /** What this level approves with every day approved and no deduction (see approveAll). */
+  amountPaise: number;
+  waitingSince: Date;
 }
 
 /**
@@ -36,12 +39,28 @@ export function listMonthsWaiting(db: Queryable, approverId: number): Promise<Mo
             + (select coalesce(sum(b.amount_paise), 0) from expense_detail d
                  join expense_attachment a on a.expense_detail_id = d.id
                  join bill b on b.id = a.bill_id
-                where d.expense_id = x.id)::float8 as "claimPaise"
+                where d.expense_id = x.id)::float8 as "claimPaise",
+            (select coalesce(sum(case when p.status = 'R' then 0
+                                      when p.status = 'A' then p.judged_paise - p.deduction_paise
+                                      else d.fare_paise + d.allowance_paise + coalesce(b.paise, 0) end), 0)
+               from expense_detail d
+               left join lateral (
+                 select sum(bb.amount_paise) as paise from expense_attachment a
+                   join bill bb on bb.id = a.bill_id where a.expense_detail_id = d.id) b on true
+               left join lateral (
+                 select l.status, l.judged_paise, l.deduction_paise
+                   from expense_approval a join expense_approval_line l on l.approval_id = a.id
+                  where a.expense_id = x.id and a.level_id = n.done and not a.is_closed
+                    and a.submitted_at is not null and l.expense_detail_id = d.id
+                  order by a.submitted_at desc limit 1) p on true
+              where d.expense_id = x.id)::float8 as "amountPaise",
+            coalesce(n.since, x.submitted_at, x.created_at) as "waitingSince"
        from expense x
        join employee e on e.id = x.employee_id
        left join territory t on t.id = e.territory_id
       cross join lateral (
-        select (count(*) filter (where not a.is_closed))::int as done, count(*)::int as rounds
+        select (count(*) filter (where not a.is_closed))::int as done, count(*)::int as rounds,
+               max(a.submitted_at) filter (where not a.is_closed) as since
           from expense_approval a
          where a.expense_id = x.id and a.submitted_at is not null) n
       where x.id in (${monthsWaitingFor('$1')})
