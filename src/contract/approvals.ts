@@ -183,6 +183,8 @@ export const ZExpenseApprovalItem = z.object({
   expenseId: z.number().int(),
   employeeId: z.number().int(),
   employeeName: z.string(),
+  /** The employee's code, searched by beside the name (issue 38). */
+  employeeCode: z.string(),
   /** 'Territory', 'Area', 'Region' or 'Zone': the employee's area range. */
   hirarchyType: z.string(),
   /** The employee's territory. */

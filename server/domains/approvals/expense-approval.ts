@@ -50,6 +50,7 @@ export async function monthsWaitingFor(db: Queryable, approverId: number): Promi
     expenseId: month.expenseId,
     employeeId: month.employeeId,
     employeeName: month.employeeName,
+    employeeCode: month.employeeCode,
     hirarchyType: HIERARCHY_TYPES[month.areaRange] ?? month.areaRange,
     hirarchyName: month.territory,
     desigGrade: `${month.designation} / Grade ${month.gradeId}`,

@@ -6,6 +6,7 @@ interface MonthWaiting {
   expenseId: number;
   employeeId: number;
   employeeName: string;
+  employeeCode: string;
   areaRange: string;
   territory: string;
   designation: string;
@@ -31,7 +32,7 @@ interface MonthWaiting {
 export function listMonthsWaiting(db: Queryable, approverId: number): Promise<MonthWaiting[]> {
   return db.query<MonthWaiting>(
     `select x.id as "expenseId", e.id as "employeeId", e.employee_name as "employeeName",
-            e.area_range as "areaRange", coalesce(t.name, '') as territory, e.designation,
+            coalesce(e.emp_code, '') as "employeeCode", e.area_range as "areaRange", coalesce(t.name, '') as territory, e.designation,
             e.grade_id as "gradeId", x.year, x.month, x.submitted_at as "submittedAt", x.status,
             1 + n.done as "levelId", n.rounds as "slNo",
             (select coalesce(sum(d.fare_paise + d.allowance_paise), 0) from expense_detail d

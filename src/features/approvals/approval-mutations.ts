@@ -2,6 +2,7 @@
 // where its outcome shows. A 409 (someone acted first) is an alert, since the screen moves on.
 import {
   expenseApprovalSubmit,
+  expenseApproveSelected,
   expenseDraftSubmit,
   STPFC_SUCCESS,
   stpfcApprovalSubmit,
@@ -60,5 +61,22 @@ export const submitClaimMutation = defineMutation({
   successText: (message) => message,
   failureText: DRAFT_FAILED,
   shows: { success: 'toast', conflict: 'alert', failure: 'popup' },
+  invalidates: [expenseListQuery],
+});
+
+/**
+ * 'Approve selected' (issue 38): the clean claims ticked on the list, decided at the approver's
+ * level together. The list then shows what still waits; a refusal (a claim flagged or moved on
+ * meanwhile) says the server's reason, and the list loads again.
+ */
+export const approveSelectedMutation = defineMutation({
+  call: expenseApproveSelected,
+  request: (user, selection: { levelId: number; expenseIds: number[] }) => ({
+    body: { ...selection, employeeId: user.employeeId },
+  }),
+  select: (response) => response.message,
+  successText: (message) => message,
+  failureText: SOMETHING_WENT_WRONG,
+  shows: { success: 'toast', refusal: 'alert', failure: 'popup' },
   invalidates: [expenseListQuery],
 });
