@@ -14,32 +14,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { approveSelectedMutation } from './approval-mutations';
 import { expenseListQuery, NO_DATA } from './approval-queries';
+import { flagTotal, isClean, type Show, type Sort, shownClaims } from './claim-list';
 import { CLAIM_LIST_TEXTS as T } from './claim-list-texts';
 import { Loading } from './stpfc-approval-page';
 import './approvals.css';
-
-type Show = 'all' | 'flagged' | 'clean';
-type Sort = 'oldest' | 'newest';
-
-const flagTotal = (counts: TFlagCounts) => FLAG_KINDS.reduce((total, kind) => total + counts[kind], 0);
-const isClean = (claim: TExpenseApprovalItem) => flagTotal(claim.flagCounts) === 0;
-
-/** The claims shown: by checks, by name or code, oldest waiting first unless asked otherwise. */
-export function shownClaims(
-  claims: readonly TExpenseApprovalItem[],
-  filter: { show: Show; search: string; sort: Sort },
-): TExpenseApprovalItem[] {
-  const search = filter.search.trim().toLowerCase();
-  const shown = claims.filter(
-    (claim) =>
-      (filter.show === 'all' || (filter.show === 'clean') === isClean(claim)) &&
-      (search === '' ||
-        claim.employeeName.toLowerCase().includes(search) ||
-        claim.employeeCode.toLowerCase().includes(search)),
-  );
-  const sign = filter.sort === 'oldest' ? 1 : -1;
-  return shown.sort((a, b) => sign * (Date.parse(a.waitingSince) - Date.parse(b.waitingSince)));
-}
 
 export default function ExpenseApprovalPage() {
   const t = useText();
@@ -92,7 +70,11 @@ export default function ExpenseApprovalPage() {
           <div className="claim-filters">
             <label>
               <span>{t(T.show)}</span>
-              <select value={show} onChange={(event) => setShow(event.target.value as Show)}>
+              <select
+                className="input"
+                value={show}
+                onChange={(event) => setShow(event.target.value as Show)}
+              >
                 <option value="all">{t(T.all)}</option>
                 <option value="flagged">{t(T.flagged)}</option>
                 <option value="clean">{t(T.clean)}</option>
@@ -100,11 +82,20 @@ export default function ExpenseApprovalPage() {
             </label>
             <label>
               <span>{t(T.search)}</span>
-              <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+              <input
+                className="input"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
             </label>
             <label>
               <span>{t(T.sort)}</span>
-              <select value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+              <select
+                className="input"
+                value={sort}
+                onChange={(event) => setSort(event.target.value as Sort)}
+              >
                 <option value="oldest">{t(T.oldestFirst)}</option>
                 <option value="newest">{t(T.newestFirst)}</option>
               </select>
@@ -206,6 +197,10 @@ function ClaimsTable({ claims, selected, toggle }: ListProps) {
               <span className="visually-hidden">{t(T.approveSelected)}</span>
             </th>
             <th scope="col">Employee Name</th>
+            <th scope="col">{t(T.checks)}</th>
+            <th scope="col" className="number">
+              {t(T.amount)}
+            </th>
             <th scope="col">Hierarchy Type</th>
             <th scope="col">Hierarchy Name</th>
             <th scope="col">Design/Grade</th>
@@ -214,10 +209,6 @@ function ClaimsTable({ claims, selected, toggle }: ListProps) {
             <th scope="col" className="number">
               Submitted Total
             </th>
-            <th scope="col" className="number">
-              {t(T.amount)}
-            </th>
-            <th scope="col">{t(T.checks)}</th>
             <th scope="col">Status</th>
           </tr>
         </thead>
@@ -230,16 +221,16 @@ function ClaimsTable({ claims, selected, toggle }: ListProps) {
               <th scope="row">
                 <ClaimLink claim={claim} />
               </th>
+              <td>
+                <Checks counts={claim.flagCounts} spelt={false} />
+              </td>
+              <td className="number">{formatRupees(claim.amount)}</td>
               <td>{claim.hirarchyType}</td>
               <td>{claim.hirarchyName}</td>
               <td>{claim.desigGrade}</td>
               <td>{claim.monthYear}</td>
               <td>{claim.submittedDate}</td>
               <td className="number">{formatRupees(claim.submittedTotal)}</td>
-              <td className="number">{formatRupees(claim.amount)}</td>
-              <td>
-                <Checks counts={claim.flagCounts} spelt={false} />
-              </td>
               <td>{claim.status}</td>
             </tr>
           ))}
@@ -313,10 +304,12 @@ function ClaimCard({ claim, selected, toggle }: { claim: TExpenseApprovalItem } 
             <dt>Submitted Date</dt>
             <dd>{claim.submittedDate}</dd>
           </div>
-          <div>
-            <dt>Submitted Total</dt>
-            <dd>{formatRupees(claim.submittedTotal)}</dd>
-          </div>
+          {claim.submittedTotal !== claim.amount && (
+            <div>
+              <dt>Submitted Total</dt>
+              <dd>{formatRupees(claim.submittedTotal)}</dd>
+            </div>
+          )}
         </dl>
       )}
     </li>
