@@ -6,6 +6,10 @@
 // BENCH_RECEIPTS_ONLY='(rail|bus)-0[24]-degraded' reads only the receipts whose id matches;
 // BENCH_RECEIPTS_SEED=7 draws another set (13 by default), to check a change tuned on one set on another;
 // BENCH_RECEIPTS_SAVE=/tmp/lines.json keeps the recognised lines for tests/bench/receipt-rescore.ts.
+// BENCH_RECEIPTS_SET=wild reads issue 43's second set instead (tests/support/wild-receipts.ts: every layout
+// held out; seed 43 and two a layout by default), against that issue's budgets;
+// BENCH_TRACE=1 also reads each picture whole with the bare engine and counts, per field, the stages that
+// still hold the truth (=text prints the texts; held-out receipts only with BENCH_SHOW_HELD_OUT=1).
 import { receiptReadingBench } from './receipt-reading';
 
 const results = await receiptReadingBench();

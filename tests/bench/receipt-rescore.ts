@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import type { ReceiptFields } from '../../src/features/receipts/prefill/fields';
 import { readReceiptText, sureFields } from '../../src/features/receipts/prefill/parse-text';
-import { report, type Scored } from './receipt-reading';
+import type { Scored } from './receipt-samples';
+import { report } from './receipt-scoring';
 
 const file = process.argv[2];
 if (!file) throw new Error('Usage: tsx tests/bench/receipt-rescore.ts saved.json');

@@ -6,8 +6,8 @@
 // other file opens (approvals.test.ts takes 6 to 9 back, slow-server 12 to 19, accessibility 24
 // and 25; this file 20 and 21), and the seed's waiting months stay as seeded.
 import { describe, expect, inject, it } from 'vitest';
-import { GetExpenseApproval } from '../../src/contract/approvals';
 import { dcrCallSave, getDcrCustomers } from '../../src/contract/calls';
+import { GetExpenseApproval } from '../../src/contract/expense-approvals';
 import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
 import { shortMonthLabel } from '../../src/pure/calendar';
 import { formatRupees } from '../../src/pure/money';

@@ -133,7 +133,8 @@ describe('upload bill and unreported bills (desktop)', () => {
     await upload.fields.fill({ expenseType: first.expenseType, invoiceNumber, day: 1, amount: '120.50' });
     await upload.save();
 
-    await page.getByText(DUPLICATE_BILL).first().waitFor();
+    // Issue 40: said beside Attach, where the user looks, and it stays there.
+    await page.locator('.receipt-form').getByRole('alert').getByText(DUPLICATE_BILL).waitFor();
     await page.getByRole('button', { name: 'Attach', exact: true }).and(page.locator(':enabled')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/upload-bills');
     await expect(upload.fields.invoiceNumber.inputValue()).resolves.toBe(invoiceNumber);

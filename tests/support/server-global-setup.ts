@@ -1,12 +1,10 @@
-// Builds the seeded database once per run; every server test file starts from a copy of it.
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Builds the seeded databases once per run; every server test file starts from a copy of one (the
+// PGlite image is the run's, tests/support/pglite-template.ts, shared with the e2e setup).
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../server/db/database';
+import { openPostgres } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoCompany } from '../../server/seed/seed';
+import { forgetSeededImage, seededImage } from './pglite-template';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from './postgres';
 
 declare module 'vitest' {
@@ -17,29 +15,28 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const templateFile = path.join(tmpdir(), `tourbook-template-${randomUUID()}.bin`);
-  const lite = await openPglite();
-  await migrate(lite);
-  await seedDemoCompany(lite);
-  await writeFile(templateFile, Buffer.from(await (await lite.dump()).arrayBuffer()));
-  await lite.close();
-  project.provide('pgliteTemplateFile', templateFile);
-
   const adminUrl = process.env.DATABASE_URL;
-  let template: string | null = null;
-  if (adminUrl) {
-    // Tests own their databases: the shared one keeps whatever earlier runs left (TOOLCHAIN.md).
-    template = newDatabaseName('tourbook_tpl');
-    await createDatabase(adminUrl, template);
-    const db = await openPostgres(databaseUrlFor(adminUrl, template));
-    await migrate(db);
-    await seedDemoCompany(db);
-    await db.close();
-  }
+  // The two seeds run side by side: PGlite's in this process, PostgreSQL's mostly in its server.
+  const [templateFile, template] = await Promise.all([
+    seededImage(),
+    adminUrl ? seedPostgres(adminUrl) : Promise.resolve(null),
+  ]);
+  project.provide('pgliteTemplateFile', templateFile);
   project.provide('postgresTemplate', template);
 
   return async () => {
-    await rm(templateFile, { force: true });
+    await forgetSeededImage();
     if (adminUrl && template) await dropDatabase(adminUrl, template);
   };
+}
+
+async function seedPostgres(adminUrl: string): Promise<string> {
+  // Tests own their databases: the shared one keeps whatever earlier runs left (TOOLCHAIN.md).
+  const template = newDatabaseName('tourbook_tpl');
+  await createDatabase(adminUrl, template);
+  const db = await openPostgres(databaseUrlFor(adminUrl, template));
+  await migrate(db);
+  await seedDemoCompany(db);
+  await db.close();
+  return template;
 }

@@ -7,7 +7,7 @@ import {
   expenseApproveSelected,
   GetExpenseApproval,
   GetExpenseViewAllDetails,
-} from '../../../src/contract/approvals';
+} from '../../../src/contract/expense-approvals';
 import type { Caller } from '../../../tests/support/send';
 import { ok, refused } from '../../../tests/support/send';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';

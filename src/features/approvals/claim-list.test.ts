@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TExpenseApprovalItem } from '../../contract/approvals';
+import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
 import { isClean, shownClaims } from './claim-list';
 
 const NONE = { calls: 0, plan: 0, policy: 0, duplicate: 0, einvoice: 0 };

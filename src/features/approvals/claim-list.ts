@@ -1,5 +1,5 @@
 // The approver's list as shown (issue 38): which claims are clean, and the filters and sort.
-import type { TExpenseApprovalItem } from '../../contract/approvals';
+import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
 import { FLAG_KINDS, type TFlagCounts } from '../../contract/flags';
 
 export type Show = 'all' | 'flagged' | 'clean';

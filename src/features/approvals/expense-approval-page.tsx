@@ -3,7 +3,7 @@
 // month at /expense-details/{expenseId}. Clean claims can be ticked and approved together.
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { TExpenseApprovalItem } from '../../contract/approvals';
+import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
 import { FLAG_KINDS, type TFlagCounts } from '../../contract/flags';
 import { useIsDesktop } from '../../lib/media';
 import { useMutation } from '../../lib/server-mutation';

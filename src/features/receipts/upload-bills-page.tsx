@@ -63,6 +63,8 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
   const [errors, setErrors] = useState<InvoiceErrors>({});
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
+  // Issue 40: a refusal (a duplicate) stays beside Attach, where the user looks, until they save again.
+  const [refusal, setRefusal] = useState<string>();
   const [isViewing, setIsViewing] = useState(false);
   const types = useQuery(expenseTypesQuery);
   const { data: options = [], isLoading: isLoadingTypes, error: typesError } = types;
@@ -158,6 +160,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
     setErrors(found);
     if (Object.keys(found).length > 0 || isSaving || isPreparing) return;
     setIsSaving(true);
+    setRefusal(undefined);
     const invoice = toInvoiceInput(draft.values);
     // What the form holds now: it comes back if the server refuses the bill.
     const saved = draft;
@@ -177,7 +180,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
       const isAccepted = await reportOutcome(
         item,
         isEdit ? 'Bill updated successfully' : 'Bill uploaded successfully',
-        (kind, text) => showToast(text, kind),
+        (kind, text) => (kind === 'fail' ? setRefusal(text) : showToast(text, kind)),
       );
       if (!isAccepted) {
         // Refused (a duplicate, a date out of range): a retry would be refused again, so the
@@ -234,6 +237,11 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
             hasCalendarButton
             marked={draft.prefill?.marked}
           />
+          {refusal && (
+            <p className="error-text" role="alert">
+              {refusal}
+            </p>
+          )}
           <div className="receipt-form__actions">
             <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSaving}>
               Cancel

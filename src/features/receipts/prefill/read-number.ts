@@ -19,14 +19,17 @@ const MIN_CHARACTER_CONFIDENCE = 96;
 
 /**
  * The words bills put before their own number, by how surely they name it: the invoice's or bill's own
- * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a transaction's, then an order's
- * or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
+ * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a slip's (a toll's or a parking's
+ * 'Slip No', a courier's 'Docket No.', a rail ticket's PNR), then a payment's transaction (a rail
+ * e-ticket prints its transaction ID beside the PNR; a fuel slip's 'TXN NO' is its only number), then
+ * an order's or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
  * '#' or 'ID', with or without a dot after either word; 'No' and 'Bill' also as OCR reads them on a
  * worn slip ('Nog', 'Mo', 'Ho'; 'B1ll').
  */
 const NUMBER_WORDS: Array<[string, number]> = [
   ['invoice|inv|b[i1l|][l1|]l?|receipt|rcpt|reciept|memo|voucher|folio|cash\\s?memo', 3],
-  ['ticket|tkt|txn|trn|trans|transaction|pnr', 2],
+  ['ticket|tkt|pnr|slip|docket', 2],
+  ['txn|trn|trans|transaction', 1.5],
   ['order|ref|reference|booking|trip|doc|document|token', 1],
 ];
 const NUMBER_SUFFIX = '(?:(?:no|nos|nog|ng|mo|ho)\\b\\.?|number\\b|num\\b|id\\b|#)';

@@ -1,7 +1,13 @@
 // The receipt reader's engine room, a chunk of its own: our worker finds QR codes and prepares the picture;
 // tesseract.js's worker reads the text. Both start on the first read and stay until disposed.
-import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
-import { ocrAssets } from '../../../lib/engine-files';
+import {
+  CHECK_READINGS,
+  CLOSER_READINGS,
+  type ReadingHow,
+  readLineCloser,
+  recognise,
+  stopTesseract,
+} from './engine';
 import type { ReceiptFields, ReceiptReading } from './fields';
 import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from './parse-text';
 import { prepare, stopPreparing } from './prepare-client';
@@ -12,12 +18,21 @@ type Read = Pick<ReceiptReading, 'fields' | 'source'>;
 const NOTHING: Read = { fields: {}, source: 'none' };
 const UNAVAILABLE: Read = { fields: {}, source: 'unavailable' };
 
-let tesseract: Promise<TesseractWorker> | null = null;
-
 let lastLines: TextLine[] = [];
+
+/** What each stage of the last read kept, for the reading bench's trace: where a true value was lost. */
+export interface ReaderTrace {
+  /** The engine's lines of the prepared picture, before any line was read again. */
+  first: TextLine[];
+  /** The fields as found after the closer readings, sure or not, before the checks. */
+  found: TextReading;
+}
+
+let trace: ReaderTrace = { first: [], found: {} };
 
 export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   lastLines = [];
+  trace = { first: [], found: {} };
   const prepared = await abortable(prepare(image), signal);
   if (prepared.outcome === 'failed') {
     console.warn('The receipt picture could not be prepared:', prepared.message);
@@ -54,6 +69,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     }
     lastLines = closer;
   }
+  trace = { first: lines ?? [], found: reading };
   if (prepared.image)
     reading = await abortable(
       checked(prepared.image, closer, reading, readAs, qr?.fields),
@@ -131,130 +147,13 @@ export function lastTextLines(): TextLine[] {
   return lastLines;
 }
 
+export function lastTrace(): ReaderTrace {
+  return trace;
+}
+
 export async function dispose(): Promise<void> {
   stopPreparing();
   await stopTesseract();
-}
-
-/** The engine's lines with their confidence, or null when the engine could not start (offline, first use). */
-async function recognise(image: Blob): Promise<TextLine[] | null> {
-  let worker: TesseractWorker;
-  try {
-    worker = await startTesseract();
-  } catch (error) {
-    tesseract = null;
-    console.warn('The text engine could not start:', error);
-    return null;
-  }
-  const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-  return (data.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => {
-        const words = line.words.map((word) => {
-          // Each character's own confidence, when the engine's characters spell the word exactly.
-          const characters = word.symbols.map((symbol) => symbol.confidence);
-          const inks = word.symbols.map(({ bbox }) => ({ ...bbox }));
-          const isSpelled = word.symbols.map((symbol) => symbol.text).join('') === word.text;
-          return { text: word.text, confidence: word.confidence, ...(isSpelled ? { characters, inks } : {}) };
-        });
-        return {
-          text: words.map((word) => word.text).join(' '),
-          confidence: line.confidence,
-          words,
-          box: line.bbox,
-        };
-      }),
-    ),
-  );
-}
-
-/**
- * How a line is read again, in turn until its field is sure: larger, since small faded print reads surer
- * larger and no one size suits all; then smoothed as it is enlarged, which melts the grain and dust
- * of a phone camera's photo into the paper while strokes stay (two strengths: the grain differs).
- */
-type ReadingHow = { scale: number; blurPx?: number };
-const CLOSER_READINGS: readonly ReadingHow[] = [
-  { scale: 2 },
-  { scale: 3 },
-  { scale: 4 },
-  { scale: 3, blurPx: 3 },
-  { scale: 2, blurPx: 2 },
-  { scale: 3, blurPx: 2 },
-];
-/**
- * How a sure value's line is read to check it, in turn while the readings neither confirm nor
- * contradict it; the way that made it sure is skipped.
- */
-const CHECK_READINGS = CLOSER_READINGS.slice(0, 2);
-
-/**
- * One line read again from its strip of the picture, `scale` times the size and blurred by `blurPx` of
- * the enlarged strip's pixels (about one pixel of the picture's); null when nothing came back.
- */
-async function readLineCloser(
-  image: Blob,
-  line: TextLine,
-  { scale, blurPx }: ReadingHow,
-): Promise<TextLine | null> {
-  if (!line.box) return null;
-  const whole = await createImageBitmap(image);
-  const height = line.box.y1 - line.box.y0;
-  const top = Math.max(0, Math.round(line.box.y0 - height * 0.5));
-  const bottom = Math.min(whole.height, Math.round(line.box.y1 + height * 0.5));
-  if (bottom - top < 4) {
-    whole.close();
-    return null;
-  }
-  const canvas = new OffscreenCanvas(whole.width * scale, (bottom - top) * scale);
-  const context = canvas.getContext('2d');
-  if (!context) {
-    whole.close();
-    return null;
-  }
-  context.imageSmoothingQuality = 'high';
-  if (blurPx) context.filter = `blur(${blurPx}px)`;
-  context.drawImage(whole, 0, top, whole.width, bottom - top, 0, 0, canvas.width, canvas.height);
-  whole.close();
-  const lines = await recognise(await canvas.convertToBlob({ type: 'image/png' }));
-  // The strip may catch slivers of its neighbours, read as long runs of noise: the line is the one
-  // nearest the strip's middle, where the line itself lies.
-  const middle = ((line.box.y0 + line.box.y1) / 2 - top) * scale;
-  const distance = (each: TextLine) =>
-    each.box ? Math.abs((each.box.y0 + each.box.y1) / 2 - middle) : Infinity;
-  const best = (lines ?? []).filter((each) => each.text.trim()).sort((a, b) => distance(a) - distance(b))[0];
-  if (!best) return null;
-  return { ...best, box: line.box };
-}
-
-function startTesseract(): Promise<TesseractWorker> {
-  tesseract ??= (async () => {
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      ...ocrAssets(),
-      // Loaded from our origin by its own URL (no blob: wrapper), and not copied into IndexedDB: the
-      // service worker's cache already keeps the files for offline use.
-      workerBlobURL: false,
-      cacheMethod: 'none',
-      gzip: true,
-    });
-    // One block of rows: a bill's label and its figure stay on one line, however far apart.
-    // No second pass over unsure lines in negative: bills print dark on light, and the pass doubles the
-    // time on a grainy photo.
-    await worker.setParameters({
-      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-      user_defined_dpi: '300',
-      tessedit_do_invert: '0',
-    });
-    return worker;
-  })();
-  return tesseract;
-}
-
-async function stopTesseract(): Promise<void> {
-  const current = tesseract;
-  tesseract = null;
-  const worker = await current?.catch(() => null);
-  await worker?.terminate();
 }
 
 /** Settles with the signal's reason as soon as it aborts; `onAbort` stops the work that cannot be cancelled. */

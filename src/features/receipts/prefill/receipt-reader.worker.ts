@@ -1,6 +1,8 @@
 // The reader's own worker: decodes the photo, looks for a GST or UPI QR code, and else prepares a small
 // grey picture for text recognition, so that none of this pixel work runs on the page's thread.
 import jsQR from 'jsqr';
+import { findPaper } from './paper-area';
+import { flattenLight, lightEvenness, UNEVEN_LIGHT } from './paper-light';
 import { paperGrain, whitenPaper } from './photo-grain';
 import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch, toGrey } from './pixels';
 import { parseQrPayload } from './qr-payload';
@@ -25,6 +27,8 @@ const MIN_SKEW_DEGREES = 0.5;
 const GRAINY_PAPER = 14;
 /** QR codes are found on a picture of at most this side: larger only slows the search. */
 const QR_MAX_SIDE = 1400;
+/** The paper is looked for on a copy of at most this side: enough to tell a bill from a table. */
+const PAPER_SEARCH_SIDE = 480;
 
 let queue: Promise<void> = Promise.resolve();
 
@@ -63,35 +67,67 @@ function findQr(bitmap: ImageBitmap) {
   return code ? parseQrPayload(code.data) : null;
 }
 
-function draw(bitmap: ImageBitmap, scale: number): ImageData {
-  const width = Math.max(1, Math.round(bitmap.width * scale));
-  const height = Math.max(1, Math.round(bitmap.height * scale));
+/** A part of the picture (the whole by default), in the bitmap's pixels. */
+interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function draw(bitmap: ImageBitmap, scale: number, region: Region = whole(bitmap)): ImageData {
+  const width = Math.max(1, Math.round(region.width * scale));
+  const height = Math.max(1, Math.round(region.height * scale));
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D OffscreenCanvas in this worker');
   context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, width, height);
+  context.drawImage(bitmap, region.x, region.y, region.width, region.height, 0, 0, width, height);
   return context.getImageData(0, 0, width, height);
 }
 
+const whole = (bitmap: ImageBitmap): Region => ({ x: 0, y: 0, width: bitmap.width, height: bitmap.height });
+
 /**
- * Scaled, grey, despeckled, black on white (a faded thermal slip's print turns black again), turned
- * level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight, on
+ * The bill's part of the photo, found on a small copy, so that the working size is the bill's and not the
+ * frame's (a slip a third of a large photo's width would otherwise be read a few pixels high).
+ */
+function paperRegion(bitmap: ImageBitmap): Region {
+  const scale = Math.min(1, PAPER_SEARCH_SIDE / Math.max(bitmap.width, bitmap.height));
+  const small = draw(bitmap, scale);
+  const box = findPaper(toGrey(small.data, small.width, small.height));
+  if (!box) return whole(bitmap);
+  const x = Math.floor(box.x0 / scale);
+  const y = Math.floor(box.y0 / scale);
+  const width = Math.min(bitmap.width - x, Math.ceil((box.x1 - box.x0) / scale));
+  const height = Math.min(bitmap.height - y, Math.ceil((box.y1 - box.y0) / scale));
+  return width > 0 && height > 0 ? { x, y, width, height } : whole(bitmap);
+}
+
+/**
+ * The bill's part of the photo, scaled, grey, despeckled, black on white (a faded thermal slip's print
+ * turns black again, a shadow's paper white), turned level, since text recognition reads tilted rows poorly and a hand-held photo is rarely straight, on
  * white paper when the photo's paper was grainy, and with a table's ruled lines taken out (an A4
  * invoice's rows are otherwise read as a picture).
  */
 async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
+  const paper = paperRegion(bitmap);
   const scale = Math.min(
-    Math.max(OCR_MIN_WIDTH / bitmap.width, 1),
-    OCR_MAX_WIDTH / bitmap.width,
-    OCR_MAX_HEIGHT / bitmap.height,
+    Math.max(OCR_MIN_WIDTH / paper.width, 1),
+    OCR_MAX_WIDTH / paper.width,
+    OCR_MAX_HEIGHT / paper.height,
   );
-  const drawn = draw(bitmap, scale);
-  const grey = cropToPaper(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height))));
+  const drawn = draw(bitmap, scale, paper);
+  const grey = cropToPaper(evenlyLit(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height)))));
   const skew = estimateSkew(grey);
   const level = Math.abs(skew) < MIN_SKEW_DEGREES ? grey : turned(grey, -skew);
   const clean = paperGrain(grey) > GRAINY_PAPER ? whitenPaper(level) : level;
   return canvasOf(removeRules(clean)).convertToBlob({ type: 'image/png' });
+}
+
+/** A shadow or a lamp's uneven light divided out of the paper; evenly lit paper is left as it is. */
+function evenlyLit(grey: GreyImage): GreyImage {
+  return lightEvenness(grey) < UNEVEN_LIGHT ? stretch(flattenLight(grey)) : grey;
 }
 
 function canvasOf(grey: GreyImage): OffscreenCanvas {

@@ -1,0 +1,32 @@
+// Issue 43's rules for the bill's own number; the older ones are in parse-text.test.ts.
+import { describe, expect, it } from 'vitest';
+import { parseReceiptText } from './parse-text';
+
+const read = (...texts: string[]) =>
+  parseReceiptText(
+    texts.map((text) => ({ text, confidence: 95 })),
+    { today: new Date(2026, 10, 23) },
+  );
+
+describe('invoice number labels of slips and dockets', () => {
+  it.each([
+    ['Slip No : 287467210', '287467210'],
+    ['Slip No P697775', 'P697775'],
+    ['Docket No. 387759509', '387759509'],
+  ])('reads %j as %s', (text, number) => {
+    expect(read(text).invoiceNo).toBe(number);
+  });
+
+  it("takes a rail ticket's PNR over the payment's transaction id, printed above or below it", () => {
+    expect(read('Transaction ID: 100004567812345', 'PNR: 2762628488').invoiceNo).toBe('2762628488');
+    expect(read('PNR: 2762628488', 'Transaction ID: 100004567812345').invoiceNo).toBe('2762628488');
+  });
+
+  it("still takes a fuel slip's transaction number when it prints no other", () => {
+    expect(read('TXN NO: 483920', 'Order No: 77').invoiceNo).toBe('483920');
+  });
+
+  it("does not take an item's serial column for the bill's number", () => {
+    expect(read('Sl No Item Qty', 'Bill No: 4471').invoiceNo).toBe('4471');
+  });
+});
