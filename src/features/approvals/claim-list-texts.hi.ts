@@ -1,13 +1,15 @@
 // /expense-approval's checks, filters and 'Approve selected' in Hindi.
 export default {
+  month: 'महीना',
+  allMonths: 'सभी महीने',
   show: 'दिखाएँ',
   all: 'सभी क्लेम',
   flagged: 'फ़्लैग वाले',
   clean: 'बिना फ़्लैग',
   search: 'नाम या कोड से खोजें',
-  sort: 'क्रम',
-  oldestFirst: 'सबसे लंबे इंतज़ार वाले पहले',
-  newestFirst: 'सबसे कम इंतज़ार वाले पहले',
+  sort: 'इंतज़ार के हिसाब से क्रम',
+  oldestFirst: 'सबसे लंबा पहले',
+  newestFirst: 'सबसे छोटा पहले',
   checks: 'जाँच',
   noFlags: 'कोई फ़्लैग नहीं',
   flagCount: '{count, plural, one {# फ़्लैग} other {# फ़्लैग}}',

@@ -1,13 +1,15 @@
 // /expense-approval's checks, filters and 'Approve selected' in Marathi.
 export default {
+  month: 'महिना',
+  allMonths: 'सर्व महिने',
   show: 'दाखवा',
   all: 'सर्व क्लेम',
   flagged: 'फ्लॅग असलेले',
   clean: 'फ्लॅग नसलेले',
   search: 'नाव किंवा कोडने शोधा',
-  sort: 'क्रम',
-  oldestFirst: 'सर्वात जास्त वाट पाहणारे आधी',
-  newestFirst: 'सर्वात कमी वाट पाहणारे आधी',
+  sort: 'प्रतीक्षेनुसार क्रम',
+  oldestFirst: 'सर्वात जास्त आधी',
+  newestFirst: 'सर्वात कमी आधी',
   checks: 'तपासणी',
   noFlags: 'फ्लॅग नाहीत',
   flagCount: '{count, plural, one {# फ्लॅग} other {# फ्लॅग}}',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
-import { isClean, shownClaims } from './claim-list';
+import { claimMonths, isClean, shownClaims } from './claim-list';
 
 const NONE = { calls: 0, plan: 0, policy: 0, duplicate: 0, einvoice: 0 };
 const claim = (expenseId: number, name: string, code: string, since: string, flags = NONE) =>
@@ -31,5 +31,18 @@ describe('the approver list as shown', () => {
     expect(ids(shownClaims(all, { show: 'clean', search: '', sort: 'oldest' }))).toEqual([2, 3]);
     expect(ids(shownClaims(all, { show: 'all', search: ' patil ', sort: 'oldest' }))).toEqual([3]);
     expect(ids(shownClaims(all, { show: 'all', search: 'spl0458', sort: 'oldest' }))).toEqual([2]);
+  });
+
+  it('filters by month, the months offered newest first', () => {
+    const months = [
+      { ...asha, monthYear: 'Oct 2026' },
+      { ...rahul, monthYear: 'Sep 2026' },
+      { ...sanjay, monthYear: 'Oct 2026' },
+      { ...rahul, expenseId: 4, monthYear: 'Dec 2025' },
+    ];
+    expect(claimMonths(months)).toEqual(['Oct 2026', 'Sep 2026', 'Dec 2025']);
+    expect(ids(shownClaims(months, { show: 'all', search: '', sort: 'oldest', month: 'Oct 2026' }))).toEqual([
+      1, 3,
+    ]);
   });
 });

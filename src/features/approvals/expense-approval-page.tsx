@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { approveSelectedMutation } from './approval-mutations';
 import { expenseListQuery, NO_DATA } from './approval-queries';
-import { flagTotal, isClean, type Show, type Sort, shownClaims } from './claim-list';
+import { claimMonths, flagTotal, isClean, type Show, type Sort, shownClaims } from './claim-list';
 import { CLAIM_LIST_TEXTS as T } from './claim-list-texts';
 import { Loading } from './stpfc-approval-page';
 import './approvals.css';
@@ -27,6 +27,7 @@ export default function ExpenseApprovalPage() {
   const [show, setShow] = useState<Show>('all');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('oldest');
+  const [month, setMonth] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [isConfirming, setIsConfirming] = useState(false);
   const [isSending, setIsSending] = useState(false);
@@ -68,6 +69,17 @@ export default function ExpenseApprovalPage() {
       {claims && claims.length > 0 && (
         <>
           <div className="claim-filters">
+            <label>
+              <span>{t(T.month)}</span>
+              <select className="input" value={month} onChange={(event) => setMonth(event.target.value)}>
+                <option value="">{t(T.allMonths)}</option>
+                {claimMonths(claims).map((label) => (
+                  <option key={label} value={label}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
             <label>
               <span>{t(T.show)}</span>
               <select
