@@ -1,6 +1,7 @@
 // The approver's list with money and flags by kind, and 'Approve selected' (issue 38): the demo's
 // asha (flagged: a call away from its city, a field-work day without calls, a bill over its
-// limit) and rahul (clean) wait for vikram; sanjay's claim waits for meera at level 2.
+// limit) and rahul (one day not as his approved tour programme planned, issue 42) wait for vikram;
+// sanjay's claim waits for meera at level 2. cleanRahul takes his plan away, leaving his claim clean.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   APPROVE_SELECTED_TEXTS,
@@ -11,7 +12,7 @@ import {
 import type { Caller } from '../../../tests/support/send';
 import { ok, refused } from '../../../tests/support/send';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { claimFlagCounts } from './flag-counts';
+import { claimFlagCounts, SET_BASED_COUNTERS } from './flag-counts';
 
 type Session = Awaited<ReturnType<TestApp['employee']>>;
 
@@ -49,6 +50,14 @@ describe.each(DATABASE_KINDS)('approve by exception on %s', (kind) => {
         where e.user_name in ('asha', 'rahul', 'sanjay') and x.id = any($1::int[]) order by 1`,
       [[...claimOf.values()]],
     );
+  /** A claim without plan flags: no approved tour programme to compare it with. */
+  const withoutPlan = async (userName: string) => {
+    await t.db.query(
+      'delete from tour_plan where employee_id = (select id from employee where user_name = $1)',
+      [userName],
+    );
+  };
+  const cleanRahul = () => withoutPlan('rahul');
   /** Asha's claim without its flags: no stamped locations, a day off the field, no limits. */
   const cleanAsha = async () => {
     const asha = claimOf.get('asha') as number;
@@ -65,6 +74,7 @@ describe.each(DATABASE_KINDS)('approve by exception on %s', (kind) => {
       [asha],
     );
     await t.db.query('delete from expense_limit');
+    await withoutPlan('asha');
   };
 
   it('lists each claim with the amount this level approves and its flags counted by kind', async () => {
@@ -72,7 +82,7 @@ describe.each(DATABASE_KINDS)('approve by exception on %s', (kind) => {
     const asha = forVikram.find((claim) => claim.expenseId === claimOf.get('asha'));
     const rahul = forVikram.find((claim) => claim.expenseId === claimOf.get('rahul'));
     expect(asha?.flagCounts).toEqual({ calls: 2, plan: 0, policy: 1, duplicate: 0, einvoice: 0 });
-    expect(rahul?.flagCounts).toEqual({ calls: 0, plan: 0, policy: 0, duplicate: 0, einvoice: 0 });
+    expect(rahul?.flagCounts).toEqual({ calls: 0, plan: 1, policy: 0, duplicate: 0, einvoice: 0 });
     expect(asha?.amount).toBe(asha?.submittedTotal);
 
     // The same counts as the claim's own days show, kind by kind.
@@ -98,7 +108,7 @@ describe.each(DATABASE_KINDS)('approve by exception on %s', (kind) => {
         return t.db.query(sql, params);
       },
     } as unknown as typeof t.db;
-    const counts = await claimFlagCounts(counting, ids);
+    const counts = await claimFlagCounts(counting, ids, SET_BASED_COUNTERS);
     expect(queries).toBe(5);
     const withPlan = await claimFlagCounts(t.db, ids, {
       plan: async (_db, expenseIds) => new Map(expenseIds.map((id) => [id, 1])),
@@ -110,6 +120,7 @@ describe.each(DATABASE_KINDS)('approve by exception on %s', (kind) => {
   });
 
   it('refuses a selection holding a flagged claim, changing nothing', async () => {
+    await cleanRahul();
     const before = await state();
     const reason = await refused(
       t.app,
@@ -125,7 +136,7 @@ describe.each(DATABASE_KINDS)('approve by exception on %s', (kind) => {
   });
 
   it('approves a clean pair at once, every day approved without deduction, each employee notified', async () => {
-    await cleanAsha();
+    await Promise.all([cleanAsha(), cleanRahul()]);
     const before = await state();
     const answer = await ok(
       t.app,

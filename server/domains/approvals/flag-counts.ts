@@ -4,16 +4,44 @@
 import { FLAG_KINDS, type TFlagKind } from '../../../src/contract/flags';
 import type { Queryable } from '../../db/database';
 import { countCallFlags } from '../calls/claim-calls';
+import { claimCheckFlags } from '../checks/flags';
 import { countPolicyFlags } from '../limits/claim-limits';
+import { claimAgainstPlan } from '../tour-programme/plan-flags';
 
 /** A kind's flags on each of many claims, counted in a few queries whatever their number. */
 export type FlagCounter = (db: Queryable, expenseIds: readonly number[]) => Promise<Map<number, number>>;
 
 export type FlagCounts = Record<TFlagKind, number>;
 
-export const FLAG_COUNTERS: Partial<Record<TFlagKind, FlagCounter>> = {
+/**
+ * A kind whose domain reads one claim at a time (the plan, the bill checks): right, but a few
+ * queries a claim. Fine for an approver's dozen; a set-based counter replaces it when lists grow.
+ */
+function perClaim(count: (db: Queryable, expenseId: number) => Promise<number>): FlagCounter {
+  return async (db, expenseIds) =>
+    new Map(await Promise.all(expenseIds.map(async (id) => [id, await count(db, id)] as const)));
+}
+
+const billCheckCount = (kind: TFlagKind) =>
+  perClaim(async (db, expenseId) => {
+    const byDay = await claimCheckFlags(db, expenseId, 'en');
+    return [...byDay.values()].flat().filter((flag) => flag.kind === kind).length;
+  });
+
+/** The set-based counters: a fixed number of queries whatever the number of claims. */
+export const SET_BASED_COUNTERS: Partial<Record<TFlagKind, FlagCounter>> = {
   calls: (db, expenseIds) => countCallFlags(db, expenseIds),
   policy: countPolicyFlags,
+};
+
+export const FLAG_COUNTERS: Partial<Record<TFlagKind, FlagCounter>> = {
+  ...SET_BASED_COUNTERS,
+  plan: perClaim(async (db, expenseId) => {
+    const days = await claimAgainstPlan(db, expenseId, 'en');
+    return [...days.values()].reduce((total, day) => total + day.flags.length, 0);
+  }),
+  duplicate: billCheckCount('duplicate'),
+  einvoice: billCheckCount('einvoice'),
 };
 
 export const noFlags = (): FlagCounts =>
