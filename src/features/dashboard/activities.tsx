@@ -2,9 +2,19 @@
 // today's calls for a field employee) and My Tasks.
 import { useEffect, useState } from 'react';
 import type { TPendingTask } from '../../contract/dashboard';
+import { useText } from '../../lib/use-text';
+import { CALENDAR_TEXTS, monthNameText } from '../../pure/calendar-texts';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric' });
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', weekday: 'long' });
+const WEEKDAY_TEXTS = [
+  DASHBOARD_TEXTS.weekday0,
+  DASHBOARD_TEXTS.weekday1,
+  DASHBOARD_TEXTS.weekday2,
+  DASHBOARD_TEXTS.weekday3,
+  DASHBOARD_TEXTS.weekday4,
+  DASHBOARD_TEXTS.weekday5,
+  DASHBOARD_TEXTS.weekday6,
+];
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** The time now, moving on each minute. */
@@ -29,24 +39,37 @@ export function MyActivities({
   /** Field employees only (issue 27): today's calls, those waiting to upload included. */
   callsToday?: number | undefined;
 }) {
+  const t = useText();
   const [time, dayPeriod] = splitTime(now);
+  const dayLabel = DASHBOARD_TEXTS.dayLabel({
+    weekday: WEEKDAY_TEXTS[now.getDay()] ?? DASHBOARD_TEXTS.weekday0,
+    month: monthNameText(now.getMonth() + 1),
+  });
   const tiles = [
-    { label: monthFormat.format(now), value: dayFormat.format(now), testId: 'activity-day' },
-    { label: dayPeriod, value: time, testId: 'activity-time' },
+    { label: t(dayLabel), value: String(now.getDate()), testId: 'activity-day' },
     {
-      label: 'Pending tasks',
+      label: t(dayPeriod === 'PM' ? CALENDAR_TEXTS.pm : CALENDAR_TEXTS.am).toUpperCase(),
+      value: time,
+      testId: 'activity-time',
+    },
+    {
+      label: t(DASHBOARD_TEXTS.pendingTasks),
       value: String(pendingTasks),
       testId: 'activity-tasks',
     },
-    { label: 'Notifications', value: String(notifications), testId: 'activity-notifications' },
+    {
+      label: t(DASHBOARD_TEXTS.notifications),
+      value: String(notifications),
+      testId: 'activity-notifications',
+    },
     ...(callsToday === undefined
       ? []
-      : [{ label: 'Calls today', value: String(callsToday), testId: 'activity-calls' }]),
+      : [{ label: t(DASHBOARD_TEXTS.callsToday), value: String(callsToday), testId: 'activity-calls' }]),
   ];
   return (
     <section className="card" aria-labelledby="activities-title">
       <h2 id="activities-title" className="dashboard__card-title">
-        My Activities
+        {t(DASHBOARD_TEXTS.activities)}
       </h2>
       <ul className="dashboard__activities">
         {tiles.map((tile) => (
@@ -72,15 +95,14 @@ function splitTime(now: Date): [string, string] {
   return [time, period.toUpperCase()];
 }
 
-export const NO_TASKS = 'No Pending Tasks';
-
 /** The draft fare chart journeys, 'from city → to city'. */
 export function MyTasks({ tasks }: { tasks: TPendingTask[] }) {
-  if (tasks.length === 0) return <p className="muted">{NO_TASKS}</p>;
+  const t = useText();
+  if (tasks.length === 0) return <p className="muted">{t(DASHBOARD_TEXTS.noTasks)}</p>;
   return (
     <ul className="dashboard__tasks">
       {tasks.map((task) => (
-        <li key={task.stpfcDetailId} className="dashboard__task">
+        <li key={task.stpfcDetailId} className="dashboard__task" translate="no">
           {task.fromCityName} → {task.toCityName}
         </li>
       ))}
