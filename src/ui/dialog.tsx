@@ -1,8 +1,10 @@
 // A modal that shows information with a Close button: focus moves in and stays in, Escape closes,
 // focus returns.
 import { type ReactNode, useId, useRef } from 'react';
+import { useText } from '../lib/use-text';
 import { Icon } from './icons';
 import { Modal } from './modal';
+import { UI_TEXTS } from './ui-texts';
 
 export function Dialog({
   title,
@@ -15,6 +17,7 @@ export function Dialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useText();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
@@ -24,7 +27,13 @@ export function Dialog({
           {title}
         </h2>
         <div className="page-header__actions">
-          <button ref={closeRef} type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button"
+            aria-label={t(UI_TEXTS.close)}
+            onClick={onClose}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -53,7 +53,6 @@ const NOT_CONVERTED_YET = new Set([
   '/my-expense',
   '/un-reported-expenses',
   '/upload-bills',
-  '/notification',
   '/user',
   '/dcr',
   '/choose-password',
@@ -84,7 +83,9 @@ const ALLOWED: RegExp[] = [
   /\d+\.\d+\.\d+ \([0-9a-f]{7,}\)/g,
   // A signed-in device as the server names it from its User-Agent ('Chrome on Linux'): the server's
   // words, converted with its other texts.
-  /\b(Chrome|Firefox|Safari|Edge|Opera|Samsung Internet|A browser) on [A-Za-z ]+|Unknown device/g,
+  /\b(Chrome|Firefox|Safari|Edge|Opera|Samsung Internet|A browser) on [A-Za-z ]+|Unknown device/g, // The demo's notifications stored as plain words, as every row before issue 39 is (shown as they
+  // were written; the demo's and the domains' notifications become texts with the server's texts).
+  /Your standard fare chart draft has one journey waiting to be submitted\.|Reminder: submit this month’s expenses by the 5th of next month\.|Your expense claim for the month before last has been approved\./g,
 ];
 
 /** The texts outside brackets of what a person sees or hears on the page now. */
@@ -152,8 +153,9 @@ describe.each(VIEWPORTS)('every screen in the pseudo-language (%s)', (viewport) 
     const { page, context } = fixture;
     await loginThroughApi(page, baseUrl, 'asha');
     await page.evaluate((language) => localStorage.setItem('language', language), PSEUDO);
-    await page.goto('/setting');
-    await page.locator('.device-item').first().waitFor();
+    // /setting works offline (issue 40): a screen that does not shows the offline screen.
+    await page.goto('/home');
+    await page.locator('h1').first().waitFor();
     await context.setOffline(true);
     await page.locator('.offline').waitFor();
     expect(await untranslated(page)).toEqual([]);

@@ -1,0 +1,7 @@
+// The shared UI pieces in Hindi.
+export default {
+  back: 'वापस',
+  close: 'बंद करें',
+  cancel: 'रद्द करें',
+  loadingImage: 'फ़ोटो लोड हो रही है',
+};

@@ -1,0 +1,14 @@
+// Texts the shared UI pieces own, whichever screen shows them: the page header's Back, a dialog's
+// Close, a question's Cancel.
+import { defineTexts } from '../pure/texts';
+
+export const UI_TEXTS = defineTexts(
+  'ui',
+  {
+    back: 'Back',
+    close: 'Close',
+    cancel: 'Cancel',
+    loadingImage: 'Loading image',
+  },
+  { hi: () => import('./ui-texts.hi'), mr: () => import('./ui-texts.mr') },
+);
