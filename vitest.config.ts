@@ -4,6 +4,15 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
+/**
+ * One group for all four projects. In groups of their own (unit and server, then browser, then
+ * e2e) each group waited for its slowest file while a worker idled, and the component tests in
+ * Chromium ran alone. In one group the node workers take the files in turn (e2e, then server, then
+ * unit: Vitest orders projects by name, and larger files first within one), so a worker is never
+ * idle while files wait, and the browser pool runs its files beside them.
+ */
+const ONE_GROUP = 0;
+
 export default defineConfig({
   test: {
     // The ten slowest files close every run, so a file that makes CI slow is seen when it lands.
@@ -16,9 +25,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['tests/support/unit-setup.ts'],
-          // The server project's two workers (they share a group, so the same number).
+          // Every project shares one group (ONE_GROUP), so each names the same two workers.
           maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: ONE_GROUP },
         },
       },
       {
@@ -34,17 +43,21 @@ export default defineConfig({
           // per worker instead of once per file: a third less CPU for the project.
           maxWorkers: 2,
           isolate: false,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: ONE_GROUP },
         },
       },
       {
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
-          sequence: { groupOrder: 1 },
+          // The group's number; the browser pool runs beside the node workers, one file at a time
+          // as before (Vitest's default on two cores), whatever maxWorkers says.
+          maxWorkers: 2,
+          sequence: { groupOrder: ONE_GROUP },
           browser: {
             enabled: true,
             headless: true,
+            fileParallelism: false,
             provider: playwright({
               launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
@@ -66,7 +79,7 @@ export default defineConfig({
           maxWorkers: 2,
           // As in the server project: playwright-core and the support modules load once per worker.
           isolate: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: ONE_GROUP },
         },
       },
     ],

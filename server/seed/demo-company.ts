@@ -1,5 +1,10 @@
 // The demo company of DESIGN.md section 6, as data: its places, people, rules and rates (its bills,
 // fare charts and travelled days are in demo-bills.ts, demo-fare-charts.ts and demo-routes.ts).
+import { NOTIFICATION_TEXTS } from '../../src/contract/notification-texts';
+import { monthOf } from '../../src/pure/calendar';
+import { monthNameText } from '../../src/pure/calendar-texts';
+import type { Text } from '../../src/pure/texts';
+
 export const DEMO_PASSWORD = 'Tourbook@123';
 export const DEMO_COMPANY = 'Sunrise Pharmaceuticals Ltd';
 
@@ -127,27 +132,34 @@ export const EMPLOYEES: DemoEmployee[] = [
   },
 ];
 
-export const NOTIFICATIONS: Record<string, string[]> = {
-  asha: [
-    'Your expense claim for the month before last has been approved.',
-    'Reminder: submit this month’s expenses by the 5th of next month.',
-    'Your standard fare chart draft has one journey waiting to be submitted.',
-  ],
-  rahul: [
-    'Your expense claim for the month before last has been approved.',
-    'Reminder: submit this month’s expenses by the 5th of next month.',
-    'Your standard fare chart submission is waiting for approval.',
-  ],
-  vikram: [
-    'Rahul Deshmukh submitted a standard fare chart for approval.',
-    'Expense claims of your team are waiting for approval.',
-  ],
-  meera: ['Area expense claims approved at level 1 are waiting for you.'],
-  sanjay: [
-    'Your expense claim for the month before last was approved at level 1 and waits for level 2.',
-    'Reminder: last month’s expenses are ready to submit.',
-  ],
-};
+/**
+ * The demo's notifications on `today`: those about a claim name its month (the month before last
+ * approved; sanjay's last month ready to submit, a reminder that goes when he submits it).
+ */
+export function demoNotifications(today: string): Record<string, (Text | string)[]> {
+  const named = (shift: number) => {
+    const { year, month } = monthOf(today, shift);
+    return { month: monthNameText(month), year };
+  };
+  return {
+    asha: [
+      NOTIFICATION_TEXTS.claimApproved(named(-2)),
+      'Reminder: submit this month’s expenses by the 5th of next month.',
+      'Your standard fare chart draft has one journey waiting to be submitted.',
+    ],
+    rahul: [
+      NOTIFICATION_TEXTS.claimApproved(named(-2)),
+      'Reminder: submit this month’s expenses by the 5th of next month.',
+      'Your standard fare chart submission is waiting for approval.',
+    ],
+    vikram: [
+      'Rahul Deshmukh submitted a standard fare chart for approval.',
+      'Expense claims of your team are waiting for approval.',
+    ],
+    meera: ['Area expense claims approved at level 1 are waiting for you.'],
+    sanjay: [NOTIFICATION_TEXTS.claimWaitsLevel2(named(-2)), NOTIFICATION_TEXTS.submitReminder(named(-1))],
+  };
+}
 
 /** Expense types: 'E' claims of a day, 'S' sundries of the month. */
 export const EXPENSE_TYPES: { name: string; expenseOrSundry: 'E' | 'S' }[] = [

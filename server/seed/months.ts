@@ -52,7 +52,7 @@ export async function seedExpenseMonths(
     for (const { shift, status } of months) {
       const created = await createMonth(tx, { employeeId, companyId, ...monthOf(today, shift) });
       const month = (await findMonthById(tx, created.id)) as MonthRecord;
-      const workingDays = (await listMonthDays(tx, month.id)).filter((day) => !day.isHoliday);
+      const workingDays = (await listMonthDays(tx, month.id, today)).filter((day) => !day.isHoliday);
       for (const route of DEMO_ROUTES.filter((candidate) => candidate.userName === userName)) {
         const day = workingDays[route.workingDay];
         if (!day || day.activityDate > today) continue;

@@ -12,10 +12,10 @@ import {
   DAILY_ALLOWANCES,
   DEMO_COMPANY,
   DEMO_PASSWORD,
+  demoNotifications,
   EMPLOYEES,
   EXPENSE_TYPES,
   FIXED_HOLIDAYS,
-  NOTIFICATIONS,
 } from './demo-company';
 import { seedFareCharts } from './fare-charts';
 import { seedDecidedMonths, seedFinanceTeam } from './finance';
@@ -77,7 +77,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
       employeeIds.set(person.userName, id);
     }
     await seedFinanceTeam(tx, companyId, places.cities.get('Mumbai'));
-    for (const [userName, messages] of Object.entries(NOTIFICATIONS)) {
+    for (const [userName, messages] of Object.entries(demoNotifications(businessDate()))) {
       for (const message of messages) await addNotification(tx, employeeIds.get(userName) as number, message);
     }
     await seedExpenseRules(tx, companyId);

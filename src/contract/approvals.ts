@@ -1,51 +1,26 @@
-// Approval calls (spec section 7 'Approvals'; DESIGN.md section 4 'Reporting line', 'Expense approval').
+// Approval calls (spec section 7 'Approvals'; DESIGN.md section 4 'Reporting line'): who may act,
+// and the fare chart's approval. The expense approval's calls are in expense-approvals.ts.
 //
-// Choices where the specification says "not shown", recorded here as the contract:
-// - Who: the level-1 approver of an employee is their manager, level 2 the manager's manager
-//   while that person's area range is not T. An approval call acts only at the level waiting for
-//   the caller: an employee, chart or month outside the caller's reporting line, or one whose
-//   turn has not reached the caller's level, answers 403; one the caller's level has already
-//   acted on (a stale screen, a second tab) answers 409. employeeId / Emp_id name the
-//   subordinate; appr_Empid / approverId must be the caller and level_id / levelId the caller's
-//   level (403 otherwise): they are checked, never believed. Ids in the lines (stpfcId,
-//   userId, levelId, value, approverId) are not read: the request's own fields say it once.
-// - The lists (getSTPFCApprovalDetail, GetExpenseApproval) take the caller's own id and list what
-//   waits for the caller, oldest first.
-// - slNo is the state the screen was loaded in: the count of decisions taken so far on the chart
-//   or the month. A submit or draft whose slNo is no longer current answers 409 and changes nothing.
-// - Fare chart: one level, the manager (DESIGN.md: submit notifies the level-1 approver).
-//   getSTPFCApprovalEmployeeWiseDetails lists the chart's submitted (S) journeys; status is the
-//   journey's last decision (A or R, with its reason) or U. stpfcApprovalSubmit must name exactly
-//   those journeys, each A or R (R with a reason, else 400 'Please give a valid reason for
-//   rejection'); else 409 (the chart changed). Approved journeys become A and move the chart's
-//   effective-from date to the latest of their dates; rejected ones become R, editable again.
-//   fileRecord[0].status is the sentence the app shows.
-// - Expense: a level judges every working day of the month. Days left out of the lines keep this
-//   level's draft, else the previous level's decision, else A: the spec's default. approvalEntered
-//   is the deduction in rupees (adjOperator 'A'); the reason of an R day is the first non-empty of
-//   rejectReasonWeb, remarksForReject, reason. A deduction above the day's submitted total (level
-//   1) or the previous level's approved value answers 400 'Approval Value Cannot be more than
-//   Submitted/Previous approved value'.
-// - GetExpenseApproval adds submittedTotal, the claim's total as submitted, so the list shows the
-//   money at a glance (issue 22).
-// - A day's totalSubmitted is fare + allowance + every attached bill, sundry bills included (the
-//   screen's note: '* all values include Sundry Expense.'); sundry is the day's sundry bills.
-//   Money travels as rupees, at most two decimals.
-// - expenseApprovalSubmit records the level's decision and moves the month to the next level, or
-//   at the last level to 'Approved' (no day rejected), 'Rejected' (every working day rejected) or
-//   'Partially Approved'. The employee is notified of each level's decision.
+// Who: the level-1 approver of an employee is their manager, level 2 the manager's manager while
+// that person's area range is not T. An approval call acts only at the level waiting for the
+// caller: an employee, chart or month outside the caller's reporting line, or one whose turn has
+// not reached the caller's level, answers 403; one the caller's level has already acted on (a
+// stale screen, a second tab) answers 409. employeeId / Emp_id name the subordinate; appr_Empid /
+// approverId must be the caller and level_id / levelId the caller's level (403 otherwise): they are
+// checked, never believed. Ids in the lines (stpfcId, userId, levelId, value, approverId) are not
+// read: the request's own fields say it once. The lists take the caller's own id and list what
+// waits for the caller, oldest first. slNo is the state the screen was loaded in (the count of
+// decisions taken so far): a submit or draft whose slNo is no longer current answers 409.
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
-import { ZCallFlag } from './calls';
-import { isStorableText, rupeeField, withDefault, ZIsoDate } from './fields';
-import { ZFlag } from './flags';
+import { isStorableText, withDefault } from './fields';
 
 /**
  * A line's status in an approver's list: U unactioned, A or R the last decision. Spec section 4:
  * 'default Approve', and U shows as A; an answer without a status reads as U.
  */
-const ZLineStatus = withDefault(z.enum(['U', 'A', 'R']), 'U');
+export const ZLineStatus = withDefault(z.enum(['U', 'A', 'R']), 'U');
 /** Spec section 4: the STPFC submit's message when the answer has no file record or no status. */
 export const STPFC_SUCCESS = 'Success';
 
@@ -58,23 +33,23 @@ export const APPROVAL_TEXTS = {
 /** One earlier decision, shown to the employee and to later approvers. */
 export { type TApprovalHistory, ZApprovalHistory } from './approval-history';
 
-const ZReason = z
+export const ZReason = z
   .string()
   .trim()
   .max(500, { error: 'must be at most 500 characters' })
   .refine(isStorableText, { error: 'must be plain text (no NUL or broken characters)' });
-const ZLevel = z.coerce
+export const ZLevel = z.coerce
   .number({ error: 'must be a number' })
   .int()
   .min(1)
   .max(2, { error: 'must be 1 or 2' });
-const ZVersion = z.coerce
+export const ZVersion = z.coerce
   .number({ error: 'must be a number' })
   .int()
   .min(0)
   .max(INT4_MAX, { error: 'is too large' });
 
-// Fare chart approval -------------------------------------------------------------------------
+// Fare chart approval: one level, the manager (DESIGN.md: submit notifies the level-1 approver).
 
 export const ZStpfcApprovalItem = z.object({
   employeeName: z.string(),
@@ -126,6 +101,10 @@ export const ZStpfcDetailItem = z.object({
 });
 export type TStpfcDetailItem = z.infer<typeof ZStpfcDetailItem>;
 
+/**
+ * The chart's submitted (S) journeys; a journey's status is its last decision (A or R, with its
+ * reason) or U.
+ */
 export const getSTPFCApprovalEmployeeWiseDetails = defineCall({
   method: 'GET',
   path: '/getSTPFCApprovalEmployeeWiseDetails',
@@ -134,7 +113,7 @@ export const getSTPFCApprovalEmployeeWiseDetails = defineCall({
 });
 
 /** A line A or R; R needs a reason (spec section 5 'Rejection'). */
-const withRejectionReason = <T extends { status: 'A' | 'R' }>(
+export const withRejectionReason = <T extends { status: 'A' | 'R' }>(
   line: T,
   reason: string,
   ctx: z.RefinementCtx,
@@ -165,6 +144,12 @@ export const ZStpfcApprovalSubmitRequest = z.object({
 export type TStpfcApprovalSubmitRequest = z.input<typeof ZStpfcApprovalSubmitRequest>;
 export type TStpfcApprovalSubmit = z.output<typeof ZStpfcApprovalSubmitRequest>;
 
+/**
+ * Names exactly the journeys listed, each A or R (R with a reason, else 400 'Please give a valid
+ * reason for rejection'); else 409 (the chart changed). Approved journeys become A and move the
+ * chart's effective-from date to the latest of their dates; rejected ones become R, editable again.
+ * fileRecord[0].status is the sentence the app shows.
+ */
 export const stpfcApprovalSubmit = defineCall({
   method: 'POST',
   path: '/stpfcApprovalSubmit',
@@ -174,218 +159,5 @@ export const stpfcApprovalSubmit = defineCall({
       .array(z.object({ status: withDefault(z.string(), STPFC_SUCCESS), message: z.string() }))
       .nullish()
       .transform((records) => records ?? []),
-  }),
-});
-
-// Expense approval ----------------------------------------------------------------------------
-
-export const ZExpenseApprovalItem = z.object({
-  expenseId: z.number().int(),
-  employeeId: z.number().int(),
-  employeeName: z.string(),
-  /** 'Territory', 'Area', 'Region' or 'Zone': the employee's area range. */
-  hirarchyType: z.string(),
-  /** The employee's territory. */
-  hirarchyName: z.string(),
-  desigGrade: z.string(),
-  /** 'MMM yyyy'. */
-  monthYear: z.string(),
-  /** 'd MMM yyyy'. */
-  submittedDate: z.string(),
-  status: z.string(),
-  level_id: z.number().int(),
-  slno: z.number().int(),
-  /** Rupees: the claim as the employee submitted it, every day's total with its bills, sundry included. */
-  submittedTotal: z.number(),
-});
-export type TExpenseApprovalItem = z.infer<typeof ZExpenseApprovalItem>;
-
-export const GetExpenseApproval = defineCall({
-  method: 'GET',
-  path: '/GetExpenseApproval',
-  query: z.object({ employeeid: ZId }),
-  response: z.object({ expenseApprovalList: z.array(ZExpenseApprovalItem) }),
-});
-
-export const ZExpenseDayDetail = z.object({
-  expenseDetailId: z.number().int(),
-  expenseId: z.number().int(),
-  /** 'YYYY-MM-DD'. */
-  date: z.string(),
-  /** The day's period: 1 full day, 2 first half, 3 second half (spec section 9). */
-  halfDay: z.number().int(),
-  isHoliday: z.number().int(),
-  fromTown: z.string(),
-  toTown: z.string(),
-  activity: z.string(),
-  stationType: z.string(),
-  /** Rupees. */
-  fare: z.number(),
-  distance: z.number(),
-  allownace: z.number(),
-  /** What this level judges: the day's submitted total, or the previous level's approved value. */
-  totalSubmitted: z.number(),
-  /** The employee's claim for the day, sundry included. */
-  claimedTotal: z.number(),
-  approDedn: z.number(),
-  approTotal: z.number(),
-  sundry: z.number(),
-  /** U unactioned, or the day's last decision at this level; missing, U (shown as Approve). */
-  status: ZLineStatus,
-  approveReason: z.string(),
-  rejectReason: z.string(),
-  history: z.array(ZApprovalHistory),
-  /** Calls the employee reported on the day (issue 27). */
-  calls: z.number().int(),
-  /** What the approver should look at, worked out by the server; a flag never blocks. */
-  flags: z.array(ZCallFlag),
-  /** The checks of the day's bills (issue 37: a bill over its limit), each naming its bill. */
-  billFlags: z.array(ZFlag),
-});
-export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
-
-/**
- * Rupees, over the month's days at this level. approTotal = totalSubmitted − approDedn − rejected:
- * approDedn counts the deductions of the days approved, rejected the value judged of the days
- * rejected (a rejected day approves nothing, so its deduction is moot).
- */
-export const ZExpenseTotals = z.object({
-  fare: z.number(),
-  allowance: z.number(),
-  totalSubmitted: z.number(),
-  approDedn: z.number(),
-  rejected: z.number(),
-  approTotal: z.number(),
-});
-
-export const GetExpenseViewAllDetails = defineCall({
-  method: 'GET',
-  path: '/GetExpenseViewAllDetails',
-  query: z.object({ Expense_ID: ZId }),
-  response: z.object({
-    expenseId: z.number().int(),
-    employeeId: z.number().int(),
-    employeeName: z.string(),
-    monthYear: z.string(),
-    status: z.string(),
-    levelId: z.number().int(),
-    slNo: z.number().int(),
-    /** True when this level's values are a saved draft. */
-    isDraft: z.boolean(),
-    expenseDetails: z.array(ZExpenseDayDetail),
-    totals: ZExpenseTotals,
-  }),
-});
-
-export const GetExpenseApprovalSundry = defineCall({
-  method: 'GET',
-  path: '/GetExpenseApprovalSundry',
-  query: z.object({ Expense_ID: ZId }),
-  response: z.object({
-    expenseId: z.number().int(),
-    /** Rupees: the month's sundry bills. */
-    sundryTotal: z.number(),
-    /** Rupees: every day's submitted total, sundry included. */
-    totalExpense: z.number(),
-    /** Rupees: the previous level's approved total, or the claim at level 1. */
-    previousApproved: z.number(),
-    /** Rupees: what this level approves so far (draft or default). */
-    approverExpense: z.number(),
-  }),
-});
-
-export const ZApprovalAttachment = z.object({
-  expenseAttachmentId: z.number().int(),
-  expenseDetailId: z.number().int(),
-  activityDate: z.string(),
-  expenseType: z.string(),
-  expenseOrSundry: z.enum(['E', 'S']),
-  invoiceNumber: z.string(),
-  /** Rupees. */
-  fare: z.number(),
-  /** The bill's thumbnail as a data URL, or null when it has none. */
-  imageBase64: z.string().nullable(),
-});
-
-export const expenseApprovalAttachment = defineCall({
-  method: 'GET',
-  path: '/expenseApprovalAttachment',
-  query: z.object({ expenseId: ZId }),
-  response: z.object({ attachments: z.array(ZApprovalAttachment) }),
-});
-
-export const ZFieldWorkRow = z.object({
-  /** The reported call this row is (issue 27). */
-  callId: z.number().int(),
-  customerName: z.string(),
-  companyType: z.string(),
-  cityName: z.string(),
-  noOfChem: z.number().int(),
-  noOfDoc: z.number().int(),
-  /** 'HH:MM' of the call (issue 27). */
-  callTime: z.string(),
-  /** The phone's location was stamped on the call. */
-  hasLocation: z.boolean(),
-  /** The stamped location is more than 5 km (plus its accuracy) from the city. */
-  isAwayFromCity: z.boolean(),
-});
-
-/** The customers a subordinate met on a day of a month waiting for the caller. */
-export const GetExpenseApprovalPopup = defineCall({
-  method: 'GET',
-  path: '/GetExpenseApprovalPopup',
-  query: z.object({ Emp_id: ZId, ActivityDate: ZIsoDate }),
-  response: z.object({ fieldWorkList: z.array(ZFieldWorkRow) }),
-});
-
-/** A deduction in rupees: 0 or more, at most two decimals; '' counts as none. */
-const ZDeduction = rupeeField({
-  allowZero: true,
-  emptyIsZero: true,
-  tooLargeText: APPROVAL_TEXTS.deductionTooLarge,
-});
-
-export const ZExpenseApprovalLine = z
-  .object({
-    expenseDetailId: ZId,
-    approvalStatus: z.enum(['A', 'R'], { error: "must be 'A' or 'R'" }),
-    approvalEntered: ZDeduction,
-    rejectReasonWeb: ZReason.optional(),
-    remarksForReject: ZReason.optional(),
-    reason: ZReason.optional(),
-  })
-  .transform(({ rejectReasonWeb, remarksForReject, reason, ...line }) => ({
-    ...line,
-    reason: [rejectReasonWeb, remarksForReject, reason].find((text) => text && text.length > 0) ?? '',
-  }))
-  .superRefine((line, ctx) => withRejectionReason({ status: line.approvalStatus }, line.reason, ctx));
-
-export const ZExpenseApprovalRequest = z.object({
-  expenseId: ZId,
-  levelId: ZLevel,
-  approverId: ZId,
-  slNo: ZVersion,
-  tblDetails: z.array(ZExpenseApprovalLine).max(31, { error: 'must hold at most 31 days' }),
-});
-export type TExpenseApprovalRequest = z.input<typeof ZExpenseApprovalRequest>;
-export type TExpenseApproval = z.output<typeof ZExpenseApprovalRequest>;
-
-export const expenseDraftSubmit = defineCall({
-  method: 'POST',
-  path: '/expenseDraftSubmit',
-  body: ZExpenseApprovalRequest,
-  response: z.object({ message: z.string() }),
-});
-
-export const expenseApprovalSubmit = defineCall({
-  method: 'POST',
-  path: '/expenseApprovalSubmit',
-  body: ZExpenseApprovalRequest,
-  response: z.object({
-    message: z.string(),
-    /** The month's status after this decision. */
-    status: z.string(),
-    /** The level now waiting, or null when the month is decided. */
-    nextLevelId: z.number().int().nullable(),
   }),
 });

@@ -8,4 +8,7 @@ export default {
   signedOutOthers:
     '{count, plural, =0 {कोई और डिवाइस साइन इन नहीं था।} one {# दूसरे डिवाइस से साइन आउट किया। यह डिवाइस साइन इन रहेगा।} other {# दूसरे डिवाइस से साइन आउट किया। यह डिवाइस साइन इन रहेगा।}}',
   languageSaved: 'भाषा सेव हो गई',
+  deviceSignedOut: '{device} साइन आउट हो गया।',
+  deviceNotSignedIn: 'यह डिवाइस साइन इन नहीं है।',
+  deviceInUse: 'आप इसी डिवाइस पर हैं: लॉगआउट से साइन आउट करें।',
 };

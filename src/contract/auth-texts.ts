@@ -12,6 +12,9 @@ export const AUTH_TEXTS = defineTexts(
     signedOutOthers:
       '{count, plural, =0 {No other device was signed in.} one {Signed out on # other device. This device stays signed in.} other {Signed out on # other devices. This device stays signed in.}}',
     languageSaved: 'Language saved',
+    deviceSignedOut: '{device} is signed out.',
+    deviceNotSignedIn: 'This device is not signed in.',
+    deviceInUse: 'This is the device you are using: sign out with Logout.',
   },
   { hi: () => import('./auth-texts.hi'), mr: () => import('./auth-texts.mr') },
 );

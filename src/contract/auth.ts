@@ -1,7 +1,7 @@
 // Login and logout (spec section 7 'Login'; DESIGN.md section 2 'login payload').
 import { z } from 'zod';
 import { LANGUAGES } from '../pure/messages';
-import { defineCall, ZMessage } from './call';
+import { defineCall, ZId, ZMessage } from './call';
 import { isStorableText } from './fields';
 import { ZAreaRange } from './roles';
 
@@ -16,8 +16,15 @@ export const ZLoginRequest = z.object({
     .string({ error: 'is required and must be text' })
     .min(1, { error: 'is required' })
     .max(200, { error: 'must be at most 200 characters' }),
+  /**
+   * A random id the app keeps for the browser it runs in (issue 40): signing in again with it ends
+   * that browser's earlier session, so the devices list holds one entry per device.
+   */
+  deviceId: z
+    .string({ error: 'must be text' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' })
+    .optional(),
 });
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** The app's languages (issue 39): English, Hindi, Marathi. */
 export const ZLanguage = z.enum(LANGUAGES, { error: "must be 'en', 'hi' or 'mr'" });
@@ -70,6 +77,8 @@ export const logout = defineCall({ method: 'POST', path: '/Logout', response: ZM
 
 /** One session of the caller that still works: where it was signed in, and when (issue 29). */
 export const ZSignedInDevice = z.object({
+  /** The session's number, to sign it out (SignOutDevice). */
+  sessionId: z.number().int(),
   /** Browser and system read from the sign-in's User-Agent, e.g. 'Chrome on Android'. */
   device: z.string(),
   /** ISO 8601 instants. */
@@ -92,6 +101,14 @@ export const signOutEverywhere = defineCall({
   method: 'POST',
   path: '/SignOutEverywhere',
   response: z.object({ message: z.string(), signedOut: z.number().int().min(0) }),
+});
+
+/** Ends one other session of the caller (issue 40); the session in use signs out with Logout. */
+export const signOutDevice = defineCall({
+  method: 'POST',
+  path: '/SignOutDevice',
+  body: z.object({ sessionId: ZId }),
+  response: ZMessage,
 });
 
 /**

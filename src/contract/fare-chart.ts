@@ -1,47 +1,10 @@
-// Standard fare chart calls (spec section 7 'SFC'; DESIGN.md section 4 'Fare chart').
+// Standard fare chart calls (spec section 7 'SFC'; DESIGN.md section 4 'Fare chart'): the chart, its
+// journeys and their submit. The lookups the form prices with are in fare-chart-lookups.ts.
 //
-// Choices where the specification says "not shown", recorded here as the contract:
-// - Money travels as rupees (numbers, at most two decimals); the server keeps integer paise.
-//   Distances are whole kilometres. oneWayDistance and twoWayDistance are km, fares and
-//   allowances rupees.
-// - Distance, fares, allowance and total are the server's: a save computes them again and
-//   ignores any the client sends (extra body fields are dropped). The one-way distance of a
-//   city pair the company has a road distance for is that distance; the client's oneWayDistance
-//   is read only for a pair with no known distance (a new town), and is then required. Same-city
-//   (HQ) journeys are 0 km.
-// - The grade is the employee's, from the database: gradeId=1 and type=expense in a query are
-//   accepted and not read. Lookups price at effectiveDate, or today when it is left out.
-// - SFCFareAndAllowanceForDistance takes the spec's query (employeeId, oneWayDistance,
-//   effectiveDate). A fare needs a transport mode, so transportId may be added; without it the
-//   fare is the default mode's: the company's first transport mode (lowest id) with a fare rate
-//   at the employee's grade on that date (Bike in the demo), or 409 when no mode has one. An
-//   optional categoryId adds that category's allowance and the total.
-// - Allowance tables are keyed by the first two letters of each category's name, upper-cased
-//   (HQ, EX, OU), rupees per day at the employee's grade.
-// - SFCTerritory lists the employee's own territory first, then the company's others by name;
-//   an employee of area range T keeps both territories of every journey at the first (409
-//   otherwise) and must give the counts of doctors and chemists (400 'Please Enter number of
-//   Doctors and number of chemists'). A city must lie in the territory given with it (400).
-// - The HQ rule both ways answers 409 with the spec's texts. Effective date: on or after the
-//   chart's effective-from date, or tomorrow when it has none (409 otherwise); when the chart's
-//   status is A the chart's own date answers 409 'Please select a new effective date'.
-// - The same journey (the city pair either way, category and transport) twice in a chart
-//   answers 409, unless the other one is approved: a new journey then replaces it from its
-//   later effective date once approved.
-// - Saving always writes status D. Only D and R rows are edited (409 otherwise); D and R rows
-//   may be deleted (the desktop deletes R rows; the phone shows delete on D rows only).
-//   sequenceNo in SFCdelete is accepted and not read.
-// - SFCSubmit moves every D row of the chart to S and notifies the employee's manager (the
-//   level-1 approver). stpfcDetailIds must name exactly the chart's D rows, else 409 (the list
-//   was stale: reload and submit again); a chart that still has rows waiting (S) answers 409;
-//   a D row whose effective date has fallen before the minimum answers 409. effectiveDate in
-//   the body is accepted and not read: each row carries its own.
-// - User info: status is S while any row waits for approval, else R when any row is rejected,
-//   else A when any is approved, else D when there are drafts, else null (no rows).
-//   effectiveFromDateFlag is 1 while the chart has no effective-from date (the date is free to
-//   choose), else 0. isAddEnable holds while the chart has fewer than 100 journeys;
-//   isSubmitEnable while it has D rows and none waiting (S).
-// - An id of another employee's chart or row answers 403, an unknown one 404.
+// Money travels as rupees (numbers, at most two decimals); the server keeps integer paise.
+// Distances are whole kilometres (oneWayDistance, twoWayDistance). The grade is the employee's,
+// from the database: gradeId=1 and type=expense in a query are accepted and not read. An id of
+// another employee's chart or row answers 403, an unknown one 404.
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, ZId, ZInt4 } from './call';
@@ -84,14 +47,14 @@ export const SFC_TEXTS = {
 } as const;
 
 /** A step-1 choice: an id, 'Please select' when missing (spec section 5). */
-const ZSelected = z.coerce
+export const ZSelected = z.coerce
   .number({ error: 'Please select' })
   .int({ error: 'Please select' })
   .positive({ error: 'Please select' })
   .max(2_147_483_647, { error: 'Please select' });
 const ZEffectiveDate = z.string({ error: 'select date' }).min(1, { error: 'select date' }).pipe(ZIsoDate);
 /** One-way kilometres, whole. */
-const ZDistanceKm = z.coerce
+export const ZDistanceKm = z.coerce
   .number({ error: 'must be a number of km' })
   .int({ error: 'must be whole km' })
   .min(0, { error: 'must be 0 or more' })
@@ -141,6 +104,20 @@ export const ZSfcSaved = z.object({
   stpfcDetailid: z.number().int(),
 });
 
+/**
+ * Saves a journey as a draft (D). Distance, fares, allowance and total are the server's: a save
+ * computes them again and ignores any the client sends (extra body fields are dropped). The
+ * one-way distance of a city pair the company has a road distance for is that distance; the
+ * client's oneWayDistance is read only for a pair with no known distance (a new town), and is then
+ * required; same-city (HQ) journeys are 0 km. A city must lie in the territory given with it (400).
+ * An employee of area range T keeps both territories at their own (409 otherwise) and gives the
+ * counts of doctors and chemists (400 'Please Enter number of Doctors and number of chemists').
+ * The HQ rule both ways answers 409 with the spec's texts. Effective date: on or after the chart's
+ * effective-from date, or tomorrow when it has none (409 otherwise); when the chart's status is A
+ * the chart's own date answers 409 'Please select a new effective date'. The same journey (the
+ * city pair either way, category and transport) twice in a chart answers 409, unless the other one
+ * is approved: the new one then replaces it from its later effective date once approved.
+ */
 export const sfcAdd = defineCall({
   method: 'POST',
   path: '/SFCAdd',
@@ -158,6 +135,7 @@ export const ZSfcEditSaveRequest = ZSfcJourneyFields.extend({
 });
 export type TSfcEditSaveRequest = z.input<typeof ZSfcEditSaveRequest>;
 
+/** As sfcAdd, for a D or R row (409 otherwise); the row becomes D again. */
 export const sfcEditSave = defineCall({
   method: 'PUT',
   path: '/SFCEditSave',
@@ -199,6 +177,12 @@ export const ZSfcJourneyRow = z.object({
 });
 export type TSfcJourneyRow = z.infer<typeof ZSfcJourneyRow>;
 
+/**
+ * status is S while any row waits for approval, else R when any row is rejected, else A when any is
+ * approved, else D when there are drafts, else null (no rows). effectiveFromDateFlag is 1 while the
+ * chart has no effective-from date (the date is free to choose), else 0. isAddEnable holds while
+ * the chart has fewer than 100 journeys; isSubmitEnable while it has D rows and none waiting (S).
+ */
 export const ZSfcUserInfo = z.object({
   employeeId: z.number().int(),
   companyId: z.number().int(),
@@ -221,6 +205,10 @@ export const sfcBindGrid = defineCall({
   response: z.object({ userInfo: ZSfcUserInfo, rows: z.array(ZSfcJourneyRow) }),
 });
 
+/**
+ * D and R rows may be deleted (the desktop deletes R rows; the phone shows delete on D rows only).
+ * sequenceNo is accepted and not read.
+ */
 export const sfcDelete = defineCall({
   method: 'DELETE',
   path: '/SFCdelete',
@@ -233,6 +221,13 @@ export const sfcDelete = defineCall({
   response: z.object({ message: z.string() }),
 });
 
+/**
+ * Moves every D row of the chart to S and notifies the employee's manager (the level-1 approver).
+ * stpfcDetailIds must name exactly the chart's D rows, else 409 (the list was stale: reload and
+ * submit again); a chart that still has rows waiting (S) answers 409; a D row whose effective date
+ * has fallen before the minimum answers 409. effectiveDate is accepted and not read: each row
+ * carries its own.
+ */
 export const sfcSubmit = defineCall({
   method: 'POST',
   path: '/SFCSubmit',
@@ -247,98 +242,4 @@ export const sfcSubmit = defineCall({
     stpfcId: ZId,
   }),
   response: z.object({ message: z.string(), submitted: z.number().int() }),
-});
-
-/** Rupees per day by the first two letters of the category name: { HQ: 250, EX: 400, OU: 750 }. */
-export const ZAllowanceTable = z.record(z.string(), z.number());
-export type TAllowanceTable = z.infer<typeof ZAllowanceTable>;
-
-export const ZSfcFare = z.object({
-  oneWayDistance: z.number(),
-  twoWayDistance: z.number(),
-  oneWayFare: z.number(),
-  twoWayFare: z.number(),
-  allowance: ZAllowanceTable,
-  /** The chosen category's allowance and allowance + two-way fare; null without a category. */
-  categoryAllowance: z.number().nullable(),
-  total: z.number().nullable(),
-  /** False when the company has no road distance for the pair and the distance is the client's. */
-  isDistanceKnown: z.boolean(),
-});
-export type TSfcFare = z.infer<typeof ZSfcFare>;
-
-const ZOptionalDate = z.union([z.literal(''), ZIsoDate]).optional();
-
-export const sfcFareAndAllowanceForDistance = defineCall({
-  method: 'GET',
-  path: '/SFCFareAndAllowanceForDistance',
-  query: z.object({
-    employeeId: ZId,
-    oneWayDistance: ZDistanceKm,
-    effectiveDate: ZOptionalDate,
-    /** Optional: without it, the first transport mode with a fare rate at the employee's grade. */
-    transportId: ZSelected.optional(),
-    categoryId: ZId.optional(),
-  }),
-  response: ZSfcFare,
-});
-
-export const sfcAllowance = defineCall({
-  method: 'GET',
-  path: '/SFCAllowance',
-  query: z.object({ employeeId: ZId, cityId: ZId, effectiveDate: ZOptionalDate }),
-  response: z.object({ allowance: ZAllowanceTable }),
-});
-
-export const sfcFareAndAllowance = defineCall({
-  method: 'GET',
-  path: '/SFCFareAndAllowance',
-  query: z.object({
-    gradeId: ZInt4.optional(),
-    fromTerritoryId: ZSelected,
-    toTerritoryId: ZSelected,
-    fromCityId: ZSelected,
-    toCityId: ZSelected,
-    categoryId: ZSelected,
-    transportId: ZSelected,
-    oneWayDistance: ZDistanceKm.optional(),
-    employeeId: ZId,
-    effectiveDate: ZOptionalDate,
-    companyId: ZId,
-  }),
-  response: ZSfcFare,
-});
-
-export const sfcTerritoryCity = defineCall({
-  method: 'GET',
-  path: '/SFCTerritoryCity',
-  query: z.object({ territoryId: ZId }),
-  response: z.object({ cities: z.array(z.object({ cityId: z.number().int(), cityName: z.string() })) }),
-});
-
-export const sfcTerritoryCategory = defineCall({
-  method: 'GET',
-  path: '/SFCTerritoryCategory',
-  response: z.object({
-    categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
-  }),
-});
-
-/** The modes with a fare rate at the employee's grade today. */
-export const sfcTerritoryModeOfTransport = defineCall({
-  method: 'GET',
-  path: '/SFCTerritoryModeOfTransport',
-  query: z.object({ gradeId: ZInt4.optional(), type: z.string().max(40).optional() }),
-  response: z.object({
-    transportModes: z.array(z.object({ transportId: z.number().int(), transportName: z.string() })),
-  }),
-});
-
-export const sfcTerritory = defineCall({
-  method: 'GET',
-  path: '/SFCTerritory',
-  query: z.object({ employeeId: ZId, companyId: ZId }),
-  response: z.object({
-    territory: z.array(z.object({ territoryId: z.number().int(), territoryName: z.string() })),
-  }),
 });

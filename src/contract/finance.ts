@@ -63,7 +63,6 @@ export const ZRegisterTotals = z.object({
   approved: z.number(),
   paid: z.number(),
 });
-export type TRegisterTotals = z.infer<typeof ZRegisterTotals>;
 
 /** Whether the caller is the finance team of their company: what shows the 'Claims register' entry. */
 export const getFinanceRole = defineCall({

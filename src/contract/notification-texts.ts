@@ -6,6 +6,9 @@ export const NOTIFICATION_TEXTS = defineTexts(
   'notifications',
   {
     claimSubmitted: '{name} submitted the expense claim for {month} {year} for approval.',
+    claimApproved: 'Your expense claim for {month} {year} has been approved.',
+    claimWaitsLevel2: 'Your expense claim for {month} {year} was approved at level 1 and waits for level 2.',
+    submitReminder: 'Reminder: your expenses for {month} {year} are ready to submit.',
   },
   { hi: () => import('./notification-texts.hi'), mr: () => import('./notification-texts.mr') },
 );

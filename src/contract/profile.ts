@@ -5,12 +5,17 @@
 // - PATCH /employeeProfileUpdate takes employeeId and the four fields the employee may change.
 //   The read-only fields (name, code, designation, city, state) may travel too, as the legacy
 //   form sends the whole profile, but only unchanged: a changed one is refused with 400.
-// - Phone numbers are Indian mobile numbers (10 digits, starting 6 to 9); pincodes are 6 digits
-//   not starting with 0; email must be a Gmail address (spec section 5).
+// - Phone numbers are Indian mobile numbers (10 digits, starting 6 to 9), taken as people write
+//   them ('+91 98901 45678') and stored as the ten digits; pincodes are 6 digits not starting with
+//   0; email must be at one of the company's email domains, Gmail unless it lists its own (spec
+//   section 5, issue 40), so the profile answers those domains too (emailDomains).
 // - PATCH /employeeProfileImage takes the photo as a data URL (JPEG or PNG, at most 2 MB
 //   decoded, checked by its bytes on the server). The app sends the square PNG crop.
 import { z } from 'zod';
+import { DEFAULT_EMAIL_DOMAINS, isEmailAt, isMobileNumber, normalisePhone } from '../pure/contact';
+import type { Text } from '../pure/texts';
 import { defineCall, ZId, ZMessage } from './call';
+import { CONTACT_TEXTS } from './contact-texts';
 import { withDefault } from './fields';
 
 /** Spec section 2: the default image shows when the answer has no photo (null, absent or empty). */
@@ -34,14 +39,26 @@ const required = (max: number) =>
 /** The fields an employee may change, with the rules the form and the server share. */
 export const ZProfileEditable = z.object({
   address: required(300),
-  phoneNumber: required(20).regex(/^[6-9]\d{9}$/, { error: PHONE_TEXT }),
+  phoneNumber: required(20).transform(normalisePhone).refine(isMobileNumber, { error: PHONE_TEXT }),
   pincode: required(10).regex(/^[1-9]\d{5}$/, { error: PINCODE_TEXT }),
-  emailId: required(254).regex(/^[A-Za-z0-9](?:[A-Za-z0-9.+_-]{0,62})@gmail\.com$/i, { error: GMAIL_TEXT }),
+  /** Its domain is checked against the company's (emailProblem): the server knows them, the form from the profile. */
+  emailId: required(254),
 });
+
+/**
+ * Why an address is refused for a company with these email domains, or undefined when it is
+ * accepted: the specification's own text while the company keeps the default (Gmail only).
+ */
+export function emailProblem(email: string, domains: readonly string[]): Text | string | undefined {
+  if (isEmailAt(email, domains)) return undefined;
+  const isDefault =
+    domains.length === DEFAULT_EMAIL_DOMAINS.length &&
+    domains.every((d) => DEFAULT_EMAIL_DOMAINS.includes(d));
+  return isDefault ? GMAIL_TEXT : CONTACT_TEXTS.emailAt({ domains: domains.join(', ') });
+}
 export type TProfileEditable = z.infer<typeof ZProfileEditable>;
 
 export const READ_ONLY_PROFILE_FIELDS = ['employeeName', 'empCode', 'designation', 'city', 'state'] as const;
-export type TReadOnlyProfileField = (typeof READ_ONLY_PROFILE_FIELDS)[number];
 
 export const ZProfile = z.object({
   employeeId: z.number().int(),
@@ -57,6 +74,14 @@ export const ZProfile = z.object({
   areaRange: z.string(),
   /** A data URL, or null when the employee has no photo (missing too: the app shows the default). */
   imageBase64: ZPhoto,
+  /**
+   * The company's email domains (issue 40): emailId must be at one of them. A host that answers
+   * the specification's profile without them gets the specification's rule, Gmail only.
+   */
+  emailDomains: z
+    .array(z.string())
+    .nullish()
+    .transform((domains) => domains ?? [...DEFAULT_EMAIL_DOMAINS]),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 

@@ -1,8 +1,9 @@
 // Every default the specification gives for a field of an answer: an answer without the field
 // still parses (every answer is parsed by its call's schema), and reads as the default.
 import { describe, expect, it } from 'vitest';
-import { STPFC_SUCCESS, stpfcApprovalSubmit, ZExpenseDayDetail, ZStpfcDetailItem } from './approvals';
+import { STPFC_SUCCESS, stpfcApprovalSubmit, ZStpfcDetailItem } from './approvals';
 import { MONTH_STATUS_DEFAULT, ZExpenseMain } from './dashboard';
+import { ZExpenseDayDetail } from './expense-approvals';
 import { ZSfcUserInfo } from './fare-chart';
 import { getEmployeeProfileImage, ZProfile } from './profile';
 

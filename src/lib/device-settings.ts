@@ -21,6 +21,28 @@ export async function writeDeviceSetting<K extends keyof DeviceSettings>(
   await db.settings.put({ key, value });
 }
 
+const DEVICE_ID_KEY = 'deviceId';
+
+/**
+ * This browser's own random id, made at its first sign-in and kept in IndexedDB (issue 40): the
+ * server ends the browser's earlier session when it signs in again, so the devices list holds one
+ * entry per device. Undefined when the storage cannot be used (a private window refusing it): the
+ * sign-in goes on without it.
+ */
+export async function readDeviceId(): Promise<string | undefined> {
+  try {
+    const stored = await db.settings.get(DEVICE_ID_KEY);
+    if (typeof stored?.value === 'string') return stored.value;
+    const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('');
+    await db.settings.put({ key: DEVICE_ID_KEY, value: made });
+    return made;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The setting as stored, kept current across tabs; undefined while it loads. */
 export function useDeviceSetting<K extends keyof DeviceSettings>(key: K): DeviceSettings[K] | undefined {
   return useLiveQuery(() => readDeviceSetting(key), [key]);

@@ -11,7 +11,7 @@ import type { Text } from '../pure/texts';
 import { callApi } from './api-client';
 import { ApiError, messageOf } from './api-error';
 import { announce, type Notice, type Placement } from './notices';
-import type { CallInput, Query } from './server-store';
+import type { CallInput, Query } from './query-types';
 import { readUserData, type StoredUserData } from './session';
 
 export type { Notice, Placement } from './notices';

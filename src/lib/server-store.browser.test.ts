@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sfcTerritoryCity } from '../contract/fare-chart';
+import { sfcTerritoryCity } from '../contract/fare-chart-lookups';
 import { getNotification, notificationView, type TNotification } from '../contract/notifications';
 import { IDEMPOTENCY_HEADER } from '../contract/outbox';
 import { db, type OutboxKind, writeCache } from './db';

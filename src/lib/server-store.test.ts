@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { EMPTY, isAnswered, withServerReason } from './server-store';
+import { EMPTY, isAnswered } from './query-types';
+import { withServerReason } from './server-store';
 
 describe('withServerReason', () => {
   const text = withServerReason('Something is Wrong');

@@ -131,3 +131,17 @@ export const sendWithCallApi: Sender = (item, token) => {
     },
   );
 };
+
+/**
+ * Rows of one group go in the order saved; different groups pass each other. A change to a bill
+ * (update, delete, attach) names the server's id of that bill, so the bill's changes form a group. A
+ * new bill has no id yet, and nothing queued can refer to it, so each upload is a group of its own.
+ */
+export function orderGroup(item: Pick<OutboxItem, 'billId' | 'idempotencyKey'>): string {
+  return item.billId === undefined ? `upload:${item.idempotencyKey}` : `bill:${item.billId}`;
+}
+
+/** Rows the server confirmed are kept a day, so screens can still show the server's answer, then pruned. */
+export const DONE_RETENTION_MS = 24 * 60 * 60_000;
+
+export const SENDING_NOW_TEXT = 'This request is being uploaded right now, so it cannot be discarded.';

@@ -14,8 +14,8 @@ import { DUPLICATE_BILL, expenseUpload, unreportedUpdate } from '../contract/rec
 import { db, type OutboxItem } from './db';
 import { enqueue } from './outbox';
 import type { SyncSession } from './sync-deps';
-import { OutboxSync, orderGroup } from './sync-engine';
-import { BACKOFF_CAP_MS, mayHaveReachedServer } from './sync-send';
+import { OutboxSync } from './sync-engine';
+import { BACKOFF_CAP_MS, mayHaveReachedServer, orderGroup } from './sync-send';
 
 type InFlight = 'none' | 'applied' | 'dropped' | 'late';
 

@@ -15,9 +15,17 @@ import { db, type OutboxItem, TourbookDb } from './db';
 import { type EnqueueRequest, enqueue } from './outbox';
 import { waitForOutcome } from './sync';
 import type { SyncDeps, SyncSession } from './sync-deps';
-import { DONE_RETENTION_MS, OutboxSync, SENDING_NOW_TEXT } from './sync-engine';
+import { OutboxSync } from './sync-engine';
 import { BACKGROUND_SYNC_TAG, SYNC_MESSAGE } from './sync-runtime';
-import { BACKOFF_CAP_MS, backoffDelay, classifyFailure, MAX_TRIES, SIGNED_OUT_TEXT } from './sync-send';
+import {
+  BACKOFF_CAP_MS,
+  backoffDelay,
+  classifyFailure,
+  DONE_RETENTION_MS,
+  MAX_TRIES,
+  SENDING_NOW_TEXT,
+  SIGNED_OUT_TEXT,
+} from './sync-send';
 
 const ASHA = 1;
 const RAHUL = 2;

@@ -1,7 +1,7 @@
 // The hook a screen reads server data with: one query's entry for its arguments, loaded while the
 // screen shows it (server-store.ts says how every query behaves).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { argsKey, EMPTY, type Query, type QueryState } from './server-store';
+import { argsKey, EMPTY, type Query, type QueryState } from './query-types';
 
 export interface QueryView<T> extends QueryState<T> {
   /** Loads the entry again now (a Refresh button, a pull). */

@@ -1,6 +1,6 @@
 // A modal that shows information with a Close button: focus moves in and stays in, Escape closes,
 // focus returns.
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { useText } from '../lib/use-text';
 import { Icon } from './icons';
 import { Modal } from './modal';
@@ -10,18 +10,26 @@ export function Dialog({
   title,
   className,
   onClose,
+  initialFocusRef,
   children,
 }: {
   title: string;
   className?: string;
   onClose: () => void;
+  /** What takes the focus when it opens (a form's first field); Close by default. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const t = useText();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal className={className} labelledBy={titleId} onEscape={onClose} initialFocusRef={closeRef}>
+    <Modal
+      className={className}
+      labelledBy={titleId}
+      onEscape={onClose}
+      initialFocusRef={initialFocusRef ?? closeRef}
+    >
       <div className="page-header">
         <h2 id={titleId} className="page-title">
           {title}

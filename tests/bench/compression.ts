@@ -25,8 +25,8 @@ interface Measured {
  */
 const HARNESS = `<!doctype html><meta charset="utf-8"><title>compression bench</title>
 <script type="module">
-  import { getPreparedCounts, prepareReceiptImage } from '/src/lib/image/prepare-image.ts';
-  import { canvasToBlob, drawReceiptPhoto } from '/src/lib/image/test-images.ts';
+  import { prepareReceiptImage } from '/src/lib/image/prepare-image.ts';
+  import { canvasToBlob, drawReceiptPhoto, preparedCounts } from '/tests/support/test-images.ts';
   window.runBench = async (runs) => {
     const photo = drawReceiptPhoto(4000, 3000);
     const input = await canvasToBlob(photo.canvas, 'image/jpeg', 0.92);
@@ -43,7 +43,7 @@ const HARNESS = `<!doctype html><meta charset="utf-8"><title>compression bench</
       output: { bytes: prepared.image.size, width: prepared.width, height: prepared.height },
       thumbnail: { bytes: prepared.thumbnail.size },
       timesMs,
-      inWorker: getPreparedCounts().inWorker,
+      inWorker: preparedCounts().inWorker,
     };
   };
   window.isBenchReady = true;

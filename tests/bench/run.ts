@@ -16,6 +16,7 @@ import { memoryBench } from './memory';
 import { navigationBench } from './navigation';
 import { receiptReadingBench } from './receipt-reading';
 import { scaleBench } from './scale';
+import { secondStartBench } from './second-start';
 import { startupBench } from './startup';
 import { syncBench } from './sync';
 
@@ -36,6 +37,7 @@ const isWritingSections = isPartialRun && process.argv.includes('--write');
 const allSections: Array<[string, string, () => Promise<BenchResult[]>]> = [
   ['bundles', 'JavaScript loaded by the first views', bundleBench],
   ['startup', 'Server start-up', startupBench],
+  ['second-start', 'A second npm start (issue 40)', secondStartBench],
   ['compression', 'Receipt compression', compressionBench],
   ['receipts', 'Receipt reading', receiptReadingBench],
   ['sync', 'Outbox sync', syncBench],

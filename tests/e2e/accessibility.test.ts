@@ -258,6 +258,9 @@ describe.each(VIEWPORTS)('accessibility (%s)', (viewport) => {
       await page.waitForURL('**/crop-image');
       await expect.poll(() => page.getByRole('button', { name: 'Crop Image' }).isEnabled()).toBe(true);
       await expectAccessible(page, '/crop-image');
+      // Issue 40: each step radio is its whole 48 x 40 segment, not a 13 px box.
+      const stepBox = await page.getByRole('radio', { name: '10', exact: true }).boundingBox();
+      expect(Math.min(stepBox?.width ?? 0, stepBox?.height ?? 0)).toBeGreaterThanOrEqual(40);
       await page.goBack();
       await page.waitForURL('**/capture-image');
       await page.getByRole('button', { name: 'Next' }).click();

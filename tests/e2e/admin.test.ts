@@ -5,10 +5,11 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sfcFareAndAllowanceForDistance } from '../../src/contract/fare-chart';
-import { businessDate, monthOf, monthStart } from '../../src/pure/calendar';
-import { loginThroughForm, usePage, VIEWPORTS } from '../support/browser';
+import { sfcFareAndAllowanceForDistance } from '../../src/contract/fare-chart-lookups';
+import { businessDate, formatListDate, monthOf, monthStart } from '../../src/pure/calendar';
+import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
+import { pickDate } from '../support/date-picker';
 import { ok } from '../support/send';
 
 // The shared server: the people added have codes of their own, and the rate changed is for grade 2,
@@ -30,7 +31,8 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
 
   it('imports employees from a file, resets a password, and the new employee chooses a password and sees their month', async () => {
     const { page } = fixture;
-    await loginThroughForm(page, 'priya');
+    await loginThroughApi(page, server.baseUrl, 'priya');
+    await page.goto('/home');
     await openAdministration(page, isDesktop);
     await page
       .getByRole('navigation', { name: 'Administration' })
@@ -101,7 +103,7 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
 
   it('deactivates the imported employee and activates them again, and their history says so', async () => {
     const { page } = fixture;
-    await loginThroughForm(page, 'priya');
+    await loginThroughApi(page, server.baseUrl, 'priya');
     await page.goto('/admin/employees');
     await page.getByLabel('Search by name or code').fill(code);
     await page.getByRole('button', { name: `Deactivate ${name}` }).click();
@@ -136,7 +138,7 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
       return fare.oneWayFare;
     };
     const before = await fareToday();
-    await loginThroughForm(page, 'priya');
+    await loginThroughApi(page, server.baseUrl, 'priya');
     await page.goto('/admin/rates');
     await page.getByRole('heading', { name: 'Rates' }).waitFor();
     const nextMonth = monthStart(monthOf(businessDate(), 1));
@@ -144,13 +146,15 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
     await page.getByLabel('Transport mode').selectOption({ label: 'Train' });
     await page.getByLabel('Grade', { exact: true }).first().fill('2');
     await page.getByLabel('Rupees per km').fill(rupees);
-    await page.getByLabel('Effective from').first().fill(nextMonth);
+    await pickDate(page, 'Effective from', nextMonth);
     await page.getByRole('button', { name: 'Save fare rate' }).click();
-    await page.getByText(`The Train fare for grade 2 is ₹${rupees} per km from ${nextMonth}.`).waitFor();
+    // Rupees and dates as every screen writes them (issue 40): '₹2.75', '1 Dec 2026'.
+    const from = formatListDate(nextMonth);
+    await page.getByText(`The Train fare for grade 2 is ₹${rupees} per km from ${from}.`).waitFor();
     // The new rate waits for its date; the one before it is still the one in effect today.
-    const rows = page.getByRole('row').filter({ hasText: 'Train' }).filter({ hasText: nextMonth });
+    const rows = page.getByRole('row').filter({ hasText: 'Train' }).filter({ hasText: from });
     await rows.getByText('to come').first().waitFor();
-    const current = page.getByRole('row').filter({ hasText: 'Train' }).filter({ hasText: '2.50' });
+    const current = page.getByRole('row').filter({ hasText: 'Train' }).filter({ hasText: '₹2.50' });
     await current.getByText('in effect').first().waitFor();
     expect(await fareToday()).toBe(before);
     await rows.getByRole('button', { name: 'History of Train, grade 2' }).first().click();

@@ -11,13 +11,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import {
   APPROVAL_TEXTS,
-  expenseApprovalSubmit,
-  GetExpenseApproval,
-  GetExpenseViewAllDetails,
   getSTPFCApprovalDetail,
   getSTPFCApprovalEmployeeWiseDetails,
   type TStpfcDetailItem,
 } from '../../src/contract/approvals';
+import {
+  expenseApprovalSubmit,
+  GetExpenseApproval,
+  GetExpenseViewAllDetails,
+} from '../../src/contract/expense-approvals';
 import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
 import { sfcBindGrid, sfcSubmit } from '../../src/contract/fare-chart';
 import { formatRupees } from '../../src/pure/money';

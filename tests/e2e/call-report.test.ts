@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY_COORDINATES } from '../../server/seed/calls';
-import { GetExpenseApproval } from '../../src/contract/approvals';
 import { CALL_FLAGS, dcrCallSave, getDcrCalls, getDcrCustomers } from '../../src/contract/calls';
+import { GetExpenseApproval } from '../../src/contract/expense-approvals';
 import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
 import { businessDate, formatListDate, monthOf } from '../../src/pure/calendar';
 import { blockingViolations } from '../support/axe';

@@ -9,12 +9,13 @@ import {
   expenseApprovalSubmit,
   GetExpenseApproval,
   GetExpenseViewAllDetails,
-} from '../../src/contract/approvals';
+} from '../../src/contract/expense-approvals';
 import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
 import { getNotification } from '../../src/contract/notifications';
 import { addDays, businessDate, MONTH_NAMES, monthBounds } from '../../src/pure/calendar';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { apiLogin } from '../support/browser-receipts';
+import { pickDate } from '../support/date-picker';
 import { ok } from '../support/send';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -82,11 +83,13 @@ for (const viewport of VIEWPORTS) {
       await menu.getByRole('link', { name: 'Claims register' }).click();
       await page.getByRole('heading', { name: 'Claims register' }).waitFor();
 
-      await page.getByLabel('Month').fill(`${claim.year}-${String(claim.month).padStart(2, '0')}`);
+      await page
+        .getByRole('textbox', { name: 'Month' })
+        .fill(`${claim.year}-${String(claim.month).padStart(2, '0')}`);
       const row = page.getByTestId('register-row').filter({ hasText: 'Asha Kulkarni' });
       await row.filter({ hasText: 'Approved' }).waitFor();
       await row.getByRole('checkbox', { name: 'Select Asha Kulkarni' }).check();
-      await page.getByLabel('Payment date').fill(addDays(monthBounds(claim.year, claim.month).last, 5));
+      await pickDate(page, 'Payment date', addDays(monthBounds(claim.year, claim.month).last, 5));
       await page.getByLabel('Reference (e.g. bank UTR)').fill(`UTR-${viewport}`);
       await page.getByRole('button', { name: 'Mark paid' }).click();
       // Issue 40: the payment is said in full before it is made, since a paid claim never changes.

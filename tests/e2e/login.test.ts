@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { login } from '../../src/contract/auth';
-import { expectDelay, launchBrowser, newContext, VIEWPORTS } from '../support/browser';
+import { expectDelay, newContext, sharedBrowser, VIEWPORTS } from '../support/browser';
 import { send } from '../support/send';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -13,9 +13,9 @@ describe.each(VIEWPORTS)('splash and login (%s)', (viewport) => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(() => context?.close());
   beforeEach(async () => {
     await context?.close();
     context = await newContext(browser, viewport, baseUrl);

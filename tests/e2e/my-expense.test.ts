@@ -9,12 +9,8 @@
 // in effect from two months back, so it changes a day of the current month that the attach test
 // of bills.test.ts does not pick (it never reads the route).
 import { describe, expect, inject, it } from 'vitest';
-import {
-  expenseFinalSubmit,
-  expenseUpdateDayWise,
-  getMyExpense,
-  type TMyExpenseItem,
-} from '../../src/contract/expenses';
+import { expenseUpdateDayWise } from '../../src/contract/expense-days';
+import { expenseFinalSubmit, getMyExpense, type TMyExpenseItem } from '../../src/contract/expenses';
 import { formatRupees } from '../../src/pure/money';
 import { loginThroughApi, usePage, VIEWPORTS, type Viewport } from '../support/browser';
 import { uploadThroughApi, waitForServerBills } from '../support/browser-receipts';

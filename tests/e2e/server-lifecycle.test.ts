@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledServer } from '../../scripts/compiled-server.mjs';
 import { getNotification } from '../../src/contract/notifications';
 import { signInThroughApi } from '../support/demo-sessions';
 import { send } from '../support/send';
@@ -16,9 +17,10 @@ describe('the server process', () => {
   });
   afterAll(() => server.dispose());
 
-  it('refuses a second server on the same data folder, saying why', () => {
+  it('refuses a second server on the same data folder, saying why', async () => {
     const { DATABASE_URL: _ignored, ...env } = process.env;
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    // What `npm start` runs, as the first server does: no TypeScript to compile before the refusal.
+    const second = spawnSync(process.execPath, [await compiledServer()], {
       env: { ...env, PORT: '0', DATA_DIR: server.dataDir },
       encoding: 'utf8',
       timeout: 30_000,

@@ -36,7 +36,7 @@ describe('signed-in devices on the Setting screen', () => {
       expect.stringMatching(
         /^Chrome on Linux\s+This device\s+Signed in\s+\d+ \w{3} \d{4}, \d+:\d\d [ap]m\s+Last used/,
       ),
-      expect.stringMatching(/^Chrome on Android\s+Signed in/),
+      expect.stringMatching(/^Chrome on Android\s+Sign out\s+Signed in/),
     ]);
     await expect(blockingViolations(page)).resolves.toEqual([]);
     expect(await isPhoneSignedIn()).toBe(true);
@@ -55,5 +55,31 @@ describe('signed-in devices on the Setting screen', () => {
     ]);
     await expect(page.getByRole('button', { name: 'Sign out everywhere' }).isDisabled()).resolves.toBe(true);
     expect(await isPhoneSignedIn()).toBe(false);
+  });
+
+  it('signs out one other device after asking, and keeps this one (issue 40)', async () => {
+    const { page } = fixture;
+    const phone = await ok(baseUrl, null, login, {
+      body: { userName: 'sanjay', password: DEMO_PASSWORD },
+      headers: { 'user-agent': ANDROID_PHONE },
+    });
+    if (!phone) throw new Error('sanjay could not sign in');
+    await loginThroughForm(page, 'sanjay');
+    await page.goto('/setting');
+    const items = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+    await items.nth(1).waitFor();
+    await page.getByRole('button', { name: 'Sign out Chrome on Android' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out Chrome on Android?' });
+    await dialog.getByText('Chrome on Android will need your password again.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('status').getByText('Chrome on Android is signed out.').waitFor();
+    // The first test's browser may still be signed in too: only the phone has gone.
+    const left = await items.allInnerTexts();
+    expect(left[0]).toMatch(/^Chrome on Linux\s+This device/);
+    expect(left.filter((text) => text.startsWith('Chrome on Android'))).toEqual([]);
+    const answer = await send(baseUrl, phone, getNotification, {
+      query: { employeeId: phone.userInfo.employeeId },
+    });
+    expect(answer.status).toBe(401);
   });
 });

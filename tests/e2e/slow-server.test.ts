@@ -13,25 +13,45 @@ import { MyExpensePage, monthBack } from './pages/expenses';
 import { FareChartPage } from './pages/fare-chart';
 
 const baseUrl = inject('e2eBaseUrl');
-const HELD_MS = 2_500;
+/**
+ * After the test's extra taps, how long the held write stays held: a second request a tap set off
+ * would reach the route by then. The hold itself lasts until the test releases it, so the taps
+ * always land while the write is in flight, however slow the machine.
+ */
+const GRACE_MS = 300;
 const SLOW_ANSWER = 'The server answered slowly on purpose.';
 
-/** Holds every request to the path, keeps its body, then refuses it with a 409 of the test's own. */
-async function holdWrites(
-  page: Page,
-  path: string,
-): Promise<{ count: () => number; bodies: () => unknown[] }> {
+interface HeldWrites {
+  count: () => number;
+  bodies: () => unknown[];
+  /** Answers every held request, and any later one at once, after GRACE_MS. */
+  release: () => Promise<void>;
+}
+
+/** Holds every request to the path until released, keeps its body, then refuses it with a 409 of the test's own. */
+async function holdWrites(page: Page, path: string): Promise<HeldWrites> {
   const bodies: unknown[] = [];
+  let open: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   await page.route(`**/api${path}`, async (route: Route) => {
     bodies.push(route.request().postDataJSON());
-    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+    await released;
     await route.fulfill({
       status: 409,
       contentType: 'application/json',
       body: JSON.stringify({ message: SLOW_ANSWER }),
     });
   });
-  return { count: () => bodies.length, bodies: () => bodies };
+  return {
+    count: () => bodies.length,
+    bodies: () => bodies,
+    release: async () => {
+      await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
+      open();
+    },
+  };
 }
 
 /**
@@ -85,6 +105,7 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     // Enter in a field would submit the form again, and a second tap lands on a disabled button.
     await modify.root.getByLabel('Remarks').press('Enter');
     await inFlight.click({ force: true });
+    await held.release();
     await modify.message(SLOW_ANSWER).waitFor();
     expect(held.count()).toBe(1);
     await modify.root.getByRole('button', { name: 'Submit', exact: true }).waitFor();
@@ -106,6 +127,7 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     expect(await inFlight.isDisabled()).toBe(true);
     await inFlight.click({ force: true });
     await inFlight.press('Enter');
+    await held.release();
     await month.toast(SLOW_ANSWER).or(page.getByText(SLOW_ANSWER)).first().waitFor();
     expect(held.count()).toBe(1);
   });
@@ -134,6 +156,7 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     expect(await inFlight.isDisabled()).toBe(true);
     await inFlight.click({ force: true });
     await inFlight.press('Enter');
+    await held.release();
     await page.getByRole('alertdialog', { name: SLOW_ANSWER }).waitFor();
     expect(held.count()).toBe(1);
   });
@@ -150,6 +173,7 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     expect(await inFlight.isDisabled()).toBe(true);
     await inFlight.click({ force: true });
     await inFlight.press('Enter');
+    await held.release();
     await page.getByRole('alertdialog', { name: SLOW_ANSWER }).waitFor();
     expect(held.count()).toBe(1);
     await chart.submitButton.waitFor();
@@ -165,12 +189,13 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
   }
 
   /** While a draft or decision is held: the overlay covers the claim and both buttons refuse a tap. */
-  async function expectDecisionHeldOnce(claim: ClaimPage, held: { count: () => number }) {
+  async function expectDecisionHeldOnce(claim: ClaimPage, held: HeldWrites) {
     await claim.savingOverlay.waitFor();
     expect(await claim.button('Submit').isDisabled()).toBe(true);
     expect(await claim.button('Save Draft').isDisabled()).toBe(true);
     await claim.button('Submit').click({ force: true });
     await claim.button('Save Draft').click({ force: true });
+    await held.release();
     await claim.refusal(SLOW_ANSWER).waitFor();
     expect(held.count()).toBe(1);
   }

@@ -153,6 +153,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // The caller's own sessions, from the token: names no one.
   'GET /SignedInDevices': CALLER,
   'POST /SignOutEverywhere': { ...CALLER, endsSessions: true },
+  'POST /SignOutDevice': CALLER,
   // The caller's own language (issue 39), from the token: names no one.
   'POST /SetLanguage': CALLER,
 
@@ -249,6 +250,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /adminCsvImport': ADMIN,
   'GET /adminCsvExport': ADMIN,
   'GET /adminAudit': ADMIN,
+  'GET /adminEmailDomains': ADMIN,
+  'POST /adminEmailDomainsSave': ADMIN,
 
   'GET /financeRole': CALLER,
   'GET /claimsRegister': FINANCE,

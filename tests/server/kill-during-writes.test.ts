@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
 import { stpfcApprovalSubmit } from '../../src/contract/approvals';
-import { expenseFinalSubmit, expenseModifySubmit } from '../../src/contract/expenses';
+import { expenseModifySubmit } from '../../src/contract/expense-days';
+import { expenseFinalSubmit } from '../../src/contract/expenses';
 import { sfcAdd, sfcSubmit } from '../../src/contract/fare-chart';
 import { expenseUpload } from '../../src/contract/receipts';
 import { businessDate, monthOf } from '../../src/pure/calendar';
 import { signInThroughApi } from '../support/demo-sessions';
+import { dataDirFromImage } from '../support/pglite-template';
 import { createDatabase, databaseUrlFor, dropDatabase, newDatabaseName } from '../support/postgres';
 import { uploadBody } from '../support/receipts';
 import { type Request, request, send as sendCall } from '../support/send';
@@ -78,7 +80,8 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
   };
   beforeAll(async () => {
     if (kind === 'pglite') {
-      server = await startServerProcess();
+      // A folder made of the run's seeded image: a first start on an empty one would seed it again.
+      server = await startServerProcess({ dataDir: await dataDirFromImage(inject('pgliteTemplateFile')) });
     } else {
       database = newDatabaseName('tourbook_kill');
       await createDatabase(ADMIN_URL as string, database, inject('postgresTemplate') as string);
@@ -87,7 +90,7 @@ describe.each(DATABASES)('writes cut short by a SIGKILL, on %s', (kind) => {
       server = await startServerProcess({ databaseUrl: url });
     }
     for (const user of ['asha', 'vikram', 'rahul', 'sanjay'] as const) sessions[user] = await login(user);
-    // A server process seeds its own data and four real sign-ins follow: slow on two busy cores.
+    // A server process starts and four real sign-ins follow: slow on two busy cores.
   }, 180_000);
   afterAll(async () => {
     await pglite?.close();

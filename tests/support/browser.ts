@@ -21,6 +21,28 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
+const sharedBrowsers = new Map<string, Promise<Browser>>();
+
+/**
+ * The worker's browser with these flags, launched on first use and kept for every later describe
+ * block and file of the worker (the e2e project shares modules across its files). Tests get
+ * contexts of their own, which share nothing (storage, cache, permissions, service workers), so a
+ * browser need not be new: launching one per describe block cost a second or two each, about 40
+ * times a run. It ends with the worker; one that crashed is launched again.
+ */
+export function sharedBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const key = [...extraArgs].sort().join(' ');
+  const known = sharedBrowsers.get(key);
+  if (known) return known;
+  const launched = launchBrowser(extraArgs);
+  sharedBrowsers.set(key, launched);
+  launched.then(
+    (browser) => browser.on('disconnected', () => sharedBrowsers.delete(key)),
+    () => sharedBrowsers.delete(key),
+  );
+  return launched;
+}
+
 const contextOptions = (viewport: Viewport, baseURL: string) => ({
   ...CONTEXT_OPTIONS[viewport],
   baseURL,
@@ -132,7 +154,9 @@ export async function loginThroughForm(
  */
 export async function loginThroughApi(page: Page, baseUrl: string, userName: string): Promise<void> {
   const { token, userInfo } = await demoSession(baseUrl, userName, 'page');
-  await page.goto(`${baseUrl}/health`);
+  // A page just reset (usePage) is on /health already: a second load of it would change nothing.
+  const health = `${baseUrl}/health`;
+  if (page.url() !== health) await page.goto(health);
   // The app's own session module says what a signed-in session stores.
   await page.evaluate(
     (entries) => {
@@ -174,8 +198,8 @@ export interface PageOptions {
 }
 
 /**
- * One browser per describe block and, for every test, a page with empty storage. Call it in a
- * describe block; read `fixture.page` inside the tests.
+ * The worker's browser (sharedBrowser) and, for every test, a page with empty storage. Call it in
+ * a describe block; read `fixture.page` inside the tests.
  *
  * The page is reused across the block's tests and reset between them (storage, cookies, routes,
  * listeners, network, permissions, viewport): a new context starts a new renderer process with
@@ -194,10 +218,12 @@ export function usePage(
   let isReusable = false;
   const origin = () => (typeof baseUrl === 'string' ? baseUrl : baseUrl());
   beforeAll(async () => {
-    browser = await launchBrowser(browserArgs);
+    browser = await sharedBrowser(browserArgs);
   });
   afterAll(async () => {
-    await browser.close();
+    await context?.close();
+    context = undefined;
+    page = undefined;
   });
   screenshotOnFailure(viewport, () => page);
   beforeEach(async () => {

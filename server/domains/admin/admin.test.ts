@@ -15,7 +15,7 @@ import {
 import { adminFareRateSave } from '../../../src/contract/admin/rates';
 import { login } from '../../../src/contract/auth';
 import { getMyExpense } from '../../../src/contract/expenses';
-import { sfcFareAndAllowanceForDistance } from '../../../src/contract/fare-chart';
+import { sfcFareAndAllowanceForDistance } from '../../../src/contract/fare-chart-lookups';
 import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
 import { employeeSaveBody } from '../../../tests/support/admin';
 import { ok, refused, send } from '../../../tests/support/send';

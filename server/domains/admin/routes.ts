@@ -2,6 +2,7 @@
 // subject is a slice with its own routes, queries and CSV kind; this plugin puts them together.
 import { domainPlugin } from '../../http/plugin';
 import { addAuditRoutes } from './audit/routes';
+import { addCompanyRoutes } from './company/routes';
 import { addCsvRoutes } from './csv/routes';
 import { addCustomerRoutes } from './customers/routes';
 import { addEmployeeRoutes } from './employees/routes';
@@ -21,4 +22,5 @@ export const adminRoutes = domainPlugin('admin', async (app, { db }) => {
   addLimitRoutes(app, db);
   addCsvRoutes(app, db);
   addAuditRoutes(app, db);
+  addCompanyRoutes(app, db);
 });

@@ -2,14 +2,16 @@
 // the second answer is the first one's, not the 409 of a level that has moved on.
 import { describe, expect, it } from 'vitest';
 import {
-  expenseApprovalSubmit,
-  expenseDraftSubmit,
-  GetExpenseApproval,
-  GetExpenseViewAllDetails,
   getSTPFCApprovalDetail,
   getSTPFCApprovalEmployeeWiseDetails,
   stpfcApprovalSubmit,
 } from '../../../src/contract/approvals';
+import {
+  expenseApprovalSubmit,
+  expenseDraftSubmit,
+  GetExpenseApproval,
+  GetExpenseViewAllDetails,
+} from '../../../src/contract/expense-approvals';
 import { ok, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { REPLAYED_HEADER } from '../../http/idempotency';

@@ -1,6 +1,8 @@
 // Bad input to the approval calls is a 400 (or a 403/409 from the approver rule), never a 500.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getSTPFCApprovalEmployeeWiseDetails, stpfcApprovalSubmit } from '../../../src/contract/approvals';
+import type { ApiCall } from '../../../src/contract/call';
 import {
   expenseApprovalAttachment,
   expenseApprovalSubmit,
@@ -8,10 +10,7 @@ import {
   GetExpenseApprovalPopup,
   GetExpenseApprovalSundry,
   GetExpenseViewAllDetails,
-  getSTPFCApprovalEmployeeWiseDetails,
-  stpfcApprovalSubmit,
-} from '../../../src/contract/approvals';
-import type { ApiCall } from '../../../src/contract/call';
+} from '../../../src/contract/expense-approvals';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 
 /** Values a careless or hostile client might send in a field. */

@@ -2,14 +2,14 @@
 // total, totals that explain themselves ('Rejected days'), and the employee's view of where the
 // claim stands agreeing with the approvers', day by day.
 import { describe, expect, it } from 'vitest';
+import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
 import {
   expenseApprovalSubmit,
   expenseDraftSubmit,
   GetExpenseApproval,
   GetExpenseApprovalSundry,
   GetExpenseViewAllDetails,
-} from '../../../src/contract/approvals';
-import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
+} from '../../../src/contract/expense-approvals';
 import { getMyExpense } from '../../../src/contract/expenses';
 import { businessDate, monthOf } from '../../../src/pure/calendar';
 import { ok } from '../../../tests/support/send';

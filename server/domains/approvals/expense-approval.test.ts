@@ -1,7 +1,8 @@
 // Expense approval at the API: asha's last month through vikram (level 1) and meera (level 2).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPROVAL_TEXTS } from '../../../src/contract/approvals';
+import type { ResponseOf } from '../../../src/contract/call';
 import {
-  APPROVAL_TEXTS,
   expenseApprovalAttachment,
   expenseApprovalSubmit,
   expenseDraftSubmit,
@@ -10,14 +11,9 @@ import {
   GetExpenseApprovalSundry,
   GetExpenseViewAllDetails,
   type TExpenseApprovalRequest,
-} from '../../../src/contract/approvals';
-import type { ResponseOf } from '../../../src/contract/call';
-import {
-  expenseFinalSubmit,
-  expenseUpdateDateWiseSubmit,
-  expenseUpdateDayWise,
-  getMyExpense,
-} from '../../../src/contract/expenses';
+} from '../../../src/contract/expense-approvals';
+import { expenseUpdateDateWiseSubmit, expenseUpdateDayWise } from '../../../src/contract/expense-days';
+import { expenseFinalSubmit, getMyExpense } from '../../../src/contract/expenses';
 import { ok, refused, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
 

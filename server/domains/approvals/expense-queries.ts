@@ -1,5 +1,6 @@
 // SQL for expense approval: months waiting, their days with every bill, and each level's lines.
 import type { Queryable } from '../../db/database';
+import { dayFiguresJoin } from '../month-figures/day-figures';
 import { monthsWaitingFor } from '../reporting-line/line';
 
 interface MonthWaiting {
@@ -25,18 +26,14 @@ interface MonthWaiting {
  * reporting line says which (monthsWaitingFor reads them through small indexes, never the whole
  * team below the caller).
  */
-export function listMonthsWaiting(db: Queryable, approverId: number): Promise<MonthWaiting[]> {
+export function listMonthsWaiting(db: Queryable, approverId: number, today: string): Promise<MonthWaiting[]> {
   return db.query<MonthWaiting>(
     `select x.id as "expenseId", e.id as "employeeId", e.employee_name as "employeeName",
             e.area_range as "areaRange", coalesce(t.name, '') as territory, e.designation,
             e.grade_id as "gradeId", x.year, x.month, x.submitted_at as "submittedAt", x.status,
             1 + n.done as "levelId", n.rounds as "slNo",
-            (select coalesce(sum(d.fare_paise + d.allowance_paise), 0) from expense_detail d
-              where d.expense_id = x.id)::float8
-            + (select coalesce(sum(b.amount_paise), 0) from expense_detail d
-                 join expense_attachment a on a.expense_detail_id = d.id
-                 join bill b on b.id = a.bill_id
-                where d.expense_id = x.id)::float8 as "claimPaise"
+            (select coalesce(sum(f.claimed_paise), 0) from expense_detail d ${dayFiguresJoin('d', '$2', 'f')}
+              where d.expense_id = x.id)::float8 as "claimPaise"
        from expense x
        join employee e on e.id = x.employee_id
        left join territory t on t.id = e.territory_id
@@ -48,7 +45,7 @@ export function listMonthsWaiting(db: Queryable, approverId: number): Promise<Mo
         -- Also lets the planner read x through expense_submitted rather than the whole table.
         and x.status = 'Submitted'
       order by "submittedAt", "employeeName"`,
-    [approverId],
+    [approverId, today],
   );
 }
 
@@ -96,31 +93,24 @@ export interface ClaimDay {
   sundryPaise: number;
 }
 
-/** The month's days with their bills: expense bills ('E') and sundry bills ('S') apart. */
-export function listClaimDays(db: Queryable, expenseId: number): Promise<ClaimDay[]> {
+/** The month's days with what they count on `today`: expense bills ('E') and sundry bills ('S') apart. */
+export function listClaimDays(db: Queryable, expenseId: number, today: string): Promise<ClaimDay[]> {
   return db.query<ClaimDay>(
     `select d.id as "expenseDetailId", d.activity_date as "activityDate", d.period,
             d.is_holiday as "isHoliday",
             d.activity, coalesce(fc.name, '') as "fromTown", coalesce(tc.name, '') as "toTown",
-            coalesce(c.name, '') as "stationType", d.distance_km as distance, d.fare_paise as "farePaise",
-            d.allowance_paise as "allowancePaise",
-            coalesce(bills.expense_paise, 0)::int as "expenseBillsPaise",
-            coalesce(bills.sundry_paise, 0)::int as "sundryPaise"
+            coalesce(c.name, '') as "stationType", d.distance_km as distance, f.fare_paise as "farePaise",
+            f.allowance_paise as "allowancePaise", f.bills_paise as "expenseBillsPaise",
+            f.sundry_paise as "sundryPaise"
        from expense_detail d
        join expense x on x.id = d.expense_id
        left join city fc on fc.id = d.from_city_id
        left join city tc on tc.id = d.to_city_id
        left join category c on c.company_id = x.company_id and c.id = d.category_id
-       left join lateral (
-         select sum(b.amount_paise) filter (where et.expense_or_sundry = 'E') as expense_paise,
-                sum(b.amount_paise) filter (where et.expense_or_sundry = 'S') as sundry_paise
-           from expense_attachment a
-           join bill b on b.id = a.bill_id
-           join expense_type et on et.id = b.expense_type_id
-          where a.expense_detail_id = d.id) bills on true
+       ${dayFiguresJoin('d', '$2', 'f')}
       where d.expense_id = $1
       order by d.activity_date`,
-    [expenseId],
+    [expenseId, today],
   );
 }
 

@@ -1,6 +1,11 @@
 // Approval calls (spec section 7 'Approvals'): who may act is the shared approver rule; the rules live in the domain files.
 import {
   APPROVAL_TEXTS,
+  getSTPFCApprovalDetail,
+  getSTPFCApprovalEmployeeWiseDetails,
+  stpfcApprovalSubmit,
+} from '../../../src/contract/approvals';
+import {
   expenseApprovalAttachment,
   expenseApprovalSubmit,
   expenseDraftSubmit,
@@ -8,10 +13,7 @@ import {
   GetExpenseApprovalPopup,
   GetExpenseApprovalSundry,
   GetExpenseViewAllDetails,
-  getSTPFCApprovalDetail,
-  getSTPFCApprovalEmployeeWiseDetails,
-  stpfcApprovalSubmit,
-} from '../../../src/contract/approvals';
+} from '../../../src/contract/expense-approvals';
 import type { ApprovalGrant } from '../../http/access';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';

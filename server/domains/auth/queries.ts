@@ -35,17 +35,25 @@ export async function findCredentials(db: Queryable, userName: string): Promise<
   return rows[0];
 }
 
+/**
+ * A new session; with a device id, in the same statement, the end of the employee's earlier
+ * session on that device (issue 40): signing in again there replaces its entry.
+ */
 export async function createSession(
   db: Queryable,
   tokenHash: Buffer,
   employeeId: number,
   lifetimeDays: number,
   userAgent: string,
+  deviceId: string | null = null,
 ): Promise<void> {
   await db.query(
-    `insert into session (token_hash, employee_id, expires_at, user_agent)
-     values ($1, $2, now() + make_interval(days => $3), $4)`,
-    [tokenHash, employeeId, lifetimeDays, userAgent],
+    `with replaced as (
+       update session set revoked_at = now()
+        where $5::text is not null and employee_id = $2 and device_id = $5 and revoked_at is null)
+     insert into session (token_hash, employee_id, expires_at, user_agent, device_id)
+     values ($1, $2, now() + make_interval(days => $3), $4, $5)`,
+    [tokenHash, employeeId, lifetimeDays, userAgent, deviceId],
   );
 }
 
@@ -87,6 +95,7 @@ export async function touchSession(db: Queryable, tokenHash: Buffer, lifetimeDay
 }
 
 interface LiveSession {
+  sessionId: number;
   userAgent: string;
   signedInAt: Date;
   lastUsedAt: Date;
@@ -100,7 +109,7 @@ export async function liveSessions(
   tokenHash: Buffer,
 ): Promise<LiveSession[]> {
   return db.query<LiveSession>(
-    `select user_agent as "userAgent", created_at as "signedInAt", last_used_at as "lastUsedAt",
+    `select id as "sessionId", user_agent as "userAgent", created_at as "signedInAt", last_used_at as "lastUsedAt",
             token_hash = $2 as "isThisDevice"
        from session
       where employee_id = $1 and revoked_at is null and expires_at > now()
@@ -124,6 +133,25 @@ export async function revokeOtherSessions(
     [employeeId, tokenHash],
   );
   return rows[0]?.count ?? 0;
+}
+
+/** One live session of the employee, by its number: whether it is the one in use, and its User-Agent. */
+export async function findOwnSession(
+  db: Queryable,
+  employeeId: number,
+  sessionId: number,
+  tokenHash: Buffer,
+): Promise<{ isThisDevice: boolean; userAgent: string } | undefined> {
+  const rows = await db.query<{ isThisDevice: boolean; userAgent: string }>(
+    `select token_hash = $3 as "isThisDevice", user_agent as "userAgent" from session
+      where id = $1 and employee_id = $2 and revoked_at is null and expires_at > now()`,
+    [sessionId, employeeId, tokenHash],
+  );
+  return rows[0];
+}
+
+export async function revokeSessionById(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('update session set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
 }
 
 export async function revokeSession(db: Queryable, tokenHash: Buffer): Promise<void> {

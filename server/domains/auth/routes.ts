@@ -1,10 +1,17 @@
 // POST /Login and POST /Logout (DESIGN.md section 2 'login payload', section 4 'Identity').
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { login, logout, setLanguage, signedInDevices, signOutEverywhere } from '../../../src/contract/auth';
+import {
+  login,
+  logout,
+  setLanguage,
+  signedInDevices,
+  signOutDevice,
+  signOutEverywhere,
+} from '../../../src/contract/auth';
 import { AUTH_TEXTS } from '../../../src/contract/auth-texts';
 import { renderText } from '../../../src/pure/texts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
-import { HttpError } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { logUnexpectedError } from '../../http/logging';
 import { domainPlugin } from '../../http/plugin';
@@ -15,10 +22,12 @@ import {
   claimLoginAttempt,
   clearFailures,
   findCredentials,
+  findOwnSession,
   liveSessions,
   replacePasswordHash,
   revokeOtherSessions,
   revokeSession,
+  revokeSessionById,
   saveLanguage,
 } from './queries';
 import { startSession } from './session';
@@ -49,7 +58,7 @@ export const authRoutes = domainPlugin('auth', async (app, { db }) => {
         const newHash = await hashPassword(body.password);
         await replacePasswordHash(db, credentials.employeeId, credentials.passwordHash, newHash);
       }
-      return startSession(db, credentials, request.headers['user-agent']);
+      return startSession(db, credentials, request.headers['user-agent'], body.deviceId);
     },
     { errorHandler: replyWithQuotedMessage },
   );
@@ -67,12 +76,24 @@ export const authRoutes = domainPlugin('auth', async (app, { db }) => {
 
   addRoute(app, signedInDevices, 'caller', async ({ caller }) => ({
     devices: (await liveSessions(db, caller.employeeId, caller.tokenHash)).map((session) => ({
+      sessionId: session.sessionId,
       device: deviceName(session.userAgent),
       signedInAt: session.signedInAt.toISOString(),
       lastUsedAt: session.lastUsedAt.toISOString(),
       isThisDevice: session.isThisDevice,
     })),
   }));
+
+  // Only the caller's own sessions are found: another's number answers as one not signed in.
+  addRoute(app, signOutDevice, 'caller', async ({ body, caller, language }) => {
+    const session = await findOwnSession(db, caller.employeeId, body.sessionId, caller.tokenHash);
+    if (!session) throw notFound(AUTH_TEXTS.deviceNotSignedIn);
+    if (session.isThisDevice) throw conflict(AUTH_TEXTS.deviceInUse);
+    await revokeSessionById(db, body.sessionId);
+    return {
+      message: renderText(AUTH_TEXTS.deviceSignedOut({ device: deviceName(session.userAgent) }), language),
+    };
+  });
 
   addRoute(app, signOutEverywhere, 'caller', async ({ caller, language }) => {
     const signedOut = await revokeOtherSessions(db, caller.employeeId, caller.tokenHash);

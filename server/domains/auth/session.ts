@@ -13,6 +13,8 @@ export async function startSession(
   credentials: Credentials,
   /** The User-Agent header of the sign-in, for the signed-in devices list. */
   userAgent?: string | string[] | undefined,
+  /** The app's id of the browser: its earlier session ends (issue 40). */
+  deviceId?: string | undefined,
 ): Promise<NonNullable<TLoginResponse>> {
   const token = newToken();
   await createSession(
@@ -21,6 +23,7 @@ export async function startSession(
     credentials.employeeId,
     SESSION_LIFETIME_DAYS,
     storableUserAgent(userAgent),
+    deviceId ?? null,
   );
   const { year, month } = monthOf(businessDate());
   return {

@@ -2,7 +2,6 @@
 // nothing, exactly-once saving, and the approver's flags on hand-made days.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GetExpenseApprovalPopup, GetExpenseViewAllDetails } from '../../../src/contract/approvals';
 import {
   CALL_FLAGS,
   CALL_TEXTS,
@@ -12,6 +11,7 @@ import {
   getDcrCustomers,
   type TDcrCallSaveRequest,
 } from '../../../src/contract/calls';
+import { GetExpenseApprovalPopup, GetExpenseViewAllDetails } from '../../../src/contract/expense-approvals';
 import { getMyExpense } from '../../../src/contract/expenses';
 import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
 import { ok, refused, send } from '../../../tests/support/send';
@@ -59,6 +59,10 @@ describe.each(DATABASE_KINDS)('daily call report on %s', (kind) => {
     expect((await customers(asha, 'meena')).map((customer) => customer.name)).toEqual([
       'Dr. Meena Patil Clinic',
     ]);
+    // The city too (issue 40): 'lonavala' lists Lonavala's doctors and chemists.
+    const lonavala = await customers(asha, 'lonavala');
+    expect(lonavala.map((customer) => customer.name)).toContain('Dr. Prakash Shinde');
+    expect(lonavala.every((customer) => customer.cityName === 'Lonavala')).toBe(true);
     expect((await customers(rahul)).some((customer) => customer.cityName === 'Pune')).toBe(false);
   });
 

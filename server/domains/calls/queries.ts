@@ -24,7 +24,7 @@ export async function findTerritoryOf(db: Queryable, employeeId: number) {
   return rows[0];
 }
 
-/** The territory's active customers whose name contains `search`, by name, at most 200. */
+/** The territory's active customers whose name or city contains `search` ('wai'), by name, at most 200. */
 export function listTerritoryCustomers(
   db: Queryable,
   territoryId: number,
@@ -33,7 +33,7 @@ export function listTerritoryCustomers(
   return db.query<CustomerRow>(
     `${CUSTOMER_SELECT}
       where cu.territory_id = $1 and cu.is_active
-        and strpos(lower(cu.name), lower($2)) > 0
+        and (strpos(lower(cu.name), lower($2)) > 0 or strpos(lower(ci.name), lower($2)) > 0)
       order by lower(cu.name), ci.name limit 200`,
     [territoryId, search],
   );

@@ -2,6 +2,7 @@
 import type { TPendingTask } from '../../../src/contract/dashboard';
 import type { Queryable } from '../../db/database';
 import { LINE_APPROVED_PAISE } from '../decisions/queries';
+import { hasHappened, monthFiguresSql } from '../month-figures/day-figures';
 
 export interface MonthTotalRow {
   year: number;
@@ -28,8 +29,8 @@ export interface BillTypeTotalRow {
 }
 
 /**
- * Month indexes are year * 12 + month - 1, so a range may cross a year. Days after `today` count
- * nothing, their bills included (DESIGN.md section 8: no rupee for a day that has not happened).
+ * Month indexes are year * 12 + month - 1, so a range may cross a year. Each month's money as
+ * month-figures counts it on `today`.
  */
 export async function monthTotals(
   db: Queryable,
@@ -42,28 +43,15 @@ export async function monthTotals(
     `with months as (
        select id, year, month, status from expense
         where employee_id = $1 and year * 12 + month - 1 between $2 and $3),
-     days as (
-       select d.expense_id, sum(d.fare_paise)::float8 as fare, sum(d.allowance_paise)::float8 as allowance
-         from expense_detail d join months m on m.id = d.expense_id
-        where d.activity_date <= $4
-        group by d.expense_id),
-     bills as (
-       select d.expense_id, sum(b.amount_paise)::float8 as paise
-         from expense_attachment a
-         join expense_detail d on d.id = a.expense_detail_id
-         join months m on m.id = d.expense_id
-         join bill b on b.id = a.bill_id
-        where d.activity_date <= $4
-        group by d.expense_id)
+     figures as (${monthFiguresSql('months', '$4')})
      select m.year, m.month, m.status,
-            coalesce(days.fare, 0) as "farePaise", coalesce(days.allowance, 0) as "allowancePaise",
-            coalesce(bills.paise, 0) as "billsPaise", p.amount_paise::float8 as "paidPaise",
+            coalesce(f.fare_paise, 0) as "farePaise", coalesce(f.allowance_paise, 0) as "allowancePaise",
+            coalesce(f.bills_paise + f.sundry_paise, 0) as "billsPaise", p.amount_paise::float8 as "paidPaise",
             to_char(p.payment_date, 'YYYY-MM-DD') as "paidOn", p.reference as "paymentReference",
             decision.level_id as "decisionLevelId", decision.approver_name as "decisionApproverName",
             decision.is_closed as "decisionIsClosed", decision.approved as "decisionApprovedPaise"
        from months m
-       left join days on days.expense_id = m.id
-       left join bills on bills.expense_id = m.id
+       left join figures f on f.expense_id = m.id
        left join payment p on p.expense_id = m.id
        -- Where the claim stands: the latest level's decision (server/domains/approvals/standing.ts).
        left join lateral (
@@ -78,12 +66,16 @@ export async function monthTotals(
   );
 }
 
-/** The employee's bills of a month by expense type: attached ones by their day, the rest by invoice date. */
+/**
+ * The employee's bills of a month by expense type: attached ones by their day (once it has come,
+ * as month-figures counts them), the rest by invoice date.
+ */
 export async function billTotalsByType(
   db: Queryable,
   employeeId: number,
   first: string,
   last: string,
+  today: string,
 ): Promise<BillTypeTotalRow[]> {
   return db.query<BillTypeTotalRow>(
     `select et.name as "expenseType", sum(b.amount_paise)::float8 as paise
@@ -92,8 +84,9 @@ export async function billTotalsByType(
        left join expense_attachment a on a.bill_id = b.id
        left join expense_detail d on d.id = a.expense_detail_id
       where b.employee_id = $1 and coalesce(d.activity_date, b.invoice_date) between $2 and $3
+        and (d.id is null or ${hasHappened('d', '$4')})
       group by et.name`,
-    [employeeId, first, last],
+    [employeeId, first, last, today],
   );
 }
 

@@ -30,7 +30,7 @@ export async function homeSummary(db: Database, employeeId: number, today = busi
   const { first, last } = monthBounds(current.year, current.month);
   const [months, bills, myTasks] = await Promise.all([
     monthTotals(db, employeeId, index - 2, index, today),
-    billTotalsByType(db, employeeId, first, last),
+    billTotalsByType(db, employeeId, first, last, today),
     draftJourneys(db, employeeId, MAX_TASKS),
   ]);
   return { expenseMain: summarize(today, months, bills), myTasks };

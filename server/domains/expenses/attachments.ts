@@ -1,6 +1,7 @@
 // Bills on a day of the employee's month: attaching an unreported one, listing them, taking one off.
 import type { z } from 'zod';
-import { monthClosed, type TDayAttachment } from '../../../src/contract/expenses';
+import type { TDayAttachment } from '../../../src/contract/expense-days';
+import { monthClosed } from '../../../src/contract/expenses';
 import { billAttachRefusalText, type expenseAttachUnreported } from '../../../src/contract/receipts';
 import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import { toRupees } from '../../../src/pure/money';

@@ -1,11 +1,7 @@
 // One day of My Expense: whose it is, whether it may change, what it holds and what it totals.
 import type { ResponseOf } from '../../../src/contract/call';
-import {
-  EXPENSE_TEXTS,
-  type expenseDayWiseTotal,
-  type expenseUpdateDayWise,
-  monthClosed,
-} from '../../../src/contract/expenses';
+import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../../src/contract/expense-days';
+import { EXPENSE_TEXTS, monthClosed } from '../../../src/contract/expenses';
 import { businessDate } from '../../../src/pure/calendar';
 import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
@@ -13,7 +9,7 @@ import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { dayHistory } from '../decisions/history';
 import { listRoute, markDaySaved } from './day-queries';
-import { dayTotalPaise, pricedAsOf, toMyExpenseItem } from './months';
+import { dayTotalPaise, toMyExpenseItem } from './months';
 import {
   type DayRow,
   findDay,
@@ -63,7 +59,7 @@ export async function ownDay(db: Queryable, caller: Caller, ref: DayRef, locks: 
   if (ref.expenseDetailId !== undefined && ref.expenseDetailId !== dayId) {
     throw badRequest(`expenseDetailId: this is not the line of ${ref.activityDate} in expense ${month.id}.`);
   }
-  return { month, day: pricedAsOf((await findDay(db, dayId)) as DayRow, businessDate()) };
+  return { month, day: (await findDay(db, dayId, businessDate())) as DayRow };
 }
 
 /** A day may change only while its month is open and it is a working day; modify also only up to today. */

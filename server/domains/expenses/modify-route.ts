@@ -1,13 +1,9 @@
 // Modify route and refresh (DESIGN.md section 4 'Expense month'): a day's legs, each a journey of
 // the approved fare chart, priced by route-plan.ts and written in the caller's one transaction.
 import type { z } from 'zod';
-import {
-  DAY_PERIODS,
-  type expenseModifySubmit,
-  noApprovedJourney,
-  type TMyExpenseItem,
-} from '../../../src/contract/expenses';
-import { monthBounds } from '../../../src/pure/calendar';
+import type { expenseModifySubmit } from '../../../src/contract/expense-days';
+import { DAY_PERIODS, noApprovedJourney, type TMyExpenseItem } from '../../../src/contract/expenses';
+import { businessDate, monthBounds } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -231,5 +227,5 @@ function periodName(period: number): string {
 
 /** The day as it now is; its month is held 'for share', so its status is the one read at the start. */
 async function dayItem(tx: Queryable, month: MonthRecord, expenseDetailId: number): Promise<TMyExpenseItem> {
-  return toMyExpenseItem((await findDay(tx, expenseDetailId)) as DayRow, month.status);
+  return toMyExpenseItem((await findDay(tx, expenseDetailId, businessDate())) as DayRow, month.status);
 }

@@ -54,12 +54,11 @@ export async function myExpenseMonth(db: Database, subject: MonthOf): Promise<My
   const month =
     (await findMonth(db, subject.employeeId, subject.year, subject.month)) ??
     (await db.transaction((tx) => createMonth(tx, subject)));
-  const [rows, decision, payment] = await Promise.all([
-    listMonthDays(db, month.id),
+  const [days, decision, payment] = await Promise.all([
+    listMonthDays(db, month.id, today),
     latestDecision(db, month.id),
     month.status === 'Paid' ? findPayment(db, month.id) : null,
   ]);
-  const days = rows.map((day) => pricedAsOf(day, today));
   const sundryPaise = days.reduce((sum, day) => sum + day.sundryPaise, 0);
   const daysPaise = days.reduce((sum, day) => sum + dayTotalPaise(day), 0);
   return {
@@ -70,16 +69,6 @@ export async function myExpenseMonth(db: Database, subject: MonthOf): Promise<My
     standing: monthStanding(month.status, daysPaise + sundryPaise, decision, payment),
     dayStandings: days.map((day) => dayStanding(day.expenseDetailId, month.status, decision)),
   };
-}
-
-/**
- * No rupee for a day that has not happened (DESIGN.md section 8): a day after today is priced at
- * nothing, its bills included, so it counts in no total. Its stored price stays, and it counts
- * from the day it comes.
- */
-export function pricedAsOf(day: DayRow, today: string): DayRow {
-  if (day.activityDate <= today) return day;
-  return { ...day, farePaise: 0, allowancePaise: 0, billsPaise: 0, sundryPaise: 0 };
 }
 
 /** Fare, allowance and attached expense bills: a day's total (its sundry bills count toward the month). */

@@ -5,12 +5,10 @@ import {
   expenseDayWiseTotal,
   expenseDeleteAttachment,
   expenseDetailsRefresh,
-  expenseFinalSubmit,
   expenseModifySubmit,
   expenseUpdateDateWiseSubmit,
-  getMyExpense,
-  type TMyExpenseItem,
-} from '../../../src/contract/expenses';
+} from '../../../src/contract/expense-days';
+import { expenseFinalSubmit, getMyExpense, type TMyExpenseItem } from '../../../src/contract/expenses';
 import { businessDate } from '../../../src/pure/calendar';
 import { ok } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';

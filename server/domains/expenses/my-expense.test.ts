@@ -2,17 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BodyOf } from '../../../src/contract/call';
 import {
-  EXPENSE_TEXTS,
-  expenseCityFilter,
   expenseDayWiseTotal,
   expenseDeleteAttachment,
   expenseDetailsRefresh,
-  expenseFinalSubmit,
   expenseGetAllAttachmentForDaywise,
   expenseModifyFromCity,
   expenseModifySubmit,
   expenseUpdateDateWiseSubmit,
   expenseUpdateDayWise,
+  type TRouteRow,
+} from '../../../src/contract/expense-days';
+import {
+  EXPENSE_TEXTS,
+  expenseCityFilter,
+  expenseFinalSubmit,
   finalSubmitFrom,
   getExpenseActivity,
   getExpenseCity,
@@ -21,7 +24,6 @@ import {
   noApprovedJourney,
   submitNotYetOpen,
   type TMyExpenseItem,
-  type TRouteRow,
 } from '../../../src/contract/expenses';
 import { getNotification } from '../../../src/contract/notifications';
 import {

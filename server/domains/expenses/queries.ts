@@ -1,5 +1,6 @@
 // SQL for expense months, their days and the bills attached to them.
 import type { Queryable } from '../../db/database';
+import { dayFiguresJoin } from '../month-figures/day-figures';
 
 export type MonthStatus =
   | 'Unsubmitted'
@@ -148,6 +149,7 @@ export async function setMonthStatus(tx: Queryable, expenseId: number, status: M
   );
 }
 
+/** A day's row with the figures it counts today (month-figures/day-figures.ts): `today` is $1. */
 const DAY_SELECT = `
   select d.id as "expenseDetailId", d.expense_id as "expenseId", d.activity_date as "activityDate",
          d.is_holiday as "isHoliday", d.activity, d.activity_type_id as "activityTypeId",
@@ -155,9 +157,9 @@ const DAY_SELECT = `
          coalesce(fc.name, '') as "fromCity", coalesce(tc.name, '') as "toCity",
          d.category_id as "categoryId", coalesce(c.name, '') as category,
          d.transport_id as "transportId", coalesce(t.name, '') as "modeOfTransport",
-         d.distance_km as distance, d.fare_paise as "farePaise", d.allowance_paise as "allowancePaise",
+         d.distance_km as distance, f.fare_paise as "farePaise", f.allowance_paise as "allowancePaise",
          d.period, d.is_stay as "isStay", d.remarks, d.is_modified as "isModified",
-         coalesce(bills.expense, 0) as "billsPaise", coalesce(bills.sundry, 0) as "sundryPaise",
+         f.bills_paise as "billsPaise", f.sundry_paise as "sundryPaise",
          ${DAY_REJECTED} as "isRejected"
     from expense_detail d
     join expense x on x.id = d.expense_id
@@ -165,20 +167,22 @@ const DAY_SELECT = `
     left join city tc on tc.id = d.to_city_id
     left join category c on c.company_id = x.company_id and c.id = d.category_id
     left join transport_mode t on t.company_id = x.company_id and t.id = d.transport_id
-    left join lateral (
-      select sum(b.amount_paise) filter (where et.expense_or_sundry = 'E')::float8 as expense,
-             sum(b.amount_paise) filter (where et.expense_or_sundry = 'S')::float8 as sundry
-        from expense_attachment a
-        join bill b on b.id = a.bill_id
-        join expense_type et on et.id = b.expense_type_id
-       where a.expense_detail_id = d.id) bills on true`;
+    ${dayFiguresJoin('d', '$1', 'f')}`;
 
-export async function listMonthDays(db: Queryable, expenseId: number): Promise<DayRow[]> {
-  return db.query<DayRow>(`${DAY_SELECT} where d.expense_id = $1 order by d.activity_date`, [expenseId]);
+/** The month's days, each with what it counts on `today`. */
+export async function listMonthDays(db: Queryable, expenseId: number, today: string): Promise<DayRow[]> {
+  return db.query<DayRow>(`${DAY_SELECT} where d.expense_id = $2 order by d.activity_date`, [
+    today,
+    expenseId,
+  ]);
 }
 
-export async function findDay(db: Queryable, expenseDetailId: number): Promise<DayRow | undefined> {
-  const rows = await db.query<DayRow>(`${DAY_SELECT} where d.id = $1`, [expenseDetailId]);
+export async function findDay(
+  db: Queryable,
+  expenseDetailId: number,
+  today: string,
+): Promise<DayRow | undefined> {
+  const rows = await db.query<DayRow>(`${DAY_SELECT} where d.id = $2`, [today, expenseDetailId]);
   return rows[0];
 }
 

@@ -1,18 +1,21 @@
 // My Expense calls (spec section 7 'My Expense'): each route checks who calls, then hands over to
 // the month (months.ts), the day (days.ts), its route (modify-route.ts), its bills
 // (attachments.ts), the final submit (submit.ts) or the screens' lists (lookups.ts).
+
 import {
-  EXPENSE_TEXTS,
-  expenseCityFilter,
   expenseDayWiseTotal,
   expenseDeleteAttachment,
   expenseDetailsRefresh,
-  expenseFinalSubmit,
   expenseGetAllAttachmentForDaywise,
   expenseModifyFromCity,
   expenseModifySubmit,
   expenseUpdateDateWiseSubmit,
   expenseUpdateDayWise,
+} from '../../../src/contract/expense-days';
+import {
+  EXPENSE_TEXTS,
+  expenseCityFilter,
+  expenseFinalSubmit,
   getExpenseActivity,
   getExpenseCity,
   getMyExpense,

@@ -13,7 +13,7 @@ import { monthNameText } from '../../../src/pure/calendar-texts';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
-import { addNotification } from '../notifications/queries';
+import { addNotification, removeNotifications } from '../notifications/queries';
 import { findEmployeeForSubmit, monthSubmitFacts } from './day-queries';
 import {
   findEarliestOpenMonth,
@@ -56,6 +56,12 @@ export async function finalSubmit(
   if (facts.firstWithoutActivity) throw conflict(missingActivity(facts.firstWithoutActivity));
 
   await setMonthStatus(tx, month.id, 'Submitted');
+  // The reminder to submit this month has done its work.
+  await removeNotifications(
+    tx,
+    caller.employeeId,
+    NOTIFICATION_TEXTS.submitReminder({ month: monthNameText(month.month), year: month.year }),
+  );
   const employee = await findEmployeeForSubmit(tx, caller.employeeId);
   if (employee?.approverId) {
     await addNotification(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sfcAdd, sfcFareAndAllowance, sfcSubmit } from '../../../src/contract/fare-chart';
+import { sfcAdd, sfcSubmit } from '../../../src/contract/fare-chart';
+import { sfcFareAndAllowance } from '../../../src/contract/fare-chart-lookups';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 
 /** Values a careless or hostile client might send in a field. */

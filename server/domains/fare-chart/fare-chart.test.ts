@@ -2,21 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryOf } from '../../../src/contract/call';
 import {
   sfcAdd,
-  sfcAllowance,
   sfcBindGrid,
   sfcDelete,
   sfcEditSave,
-  sfcFareAndAllowance,
-  sfcFareAndAllowanceForDistance,
   sfcSubmit,
-  sfcTerritory,
-  sfcTerritoryCategory,
-  sfcTerritoryCity,
-  sfcTerritoryModeOfTransport,
   type TSfcAddRequest,
   type TSfcEditSaveRequest,
   type TSfcJourneyRow,
 } from '../../../src/contract/fare-chart';
+import {
+  sfcAllowance,
+  sfcFareAndAllowance,
+  sfcFareAndAllowanceForDistance,
+  sfcTerritory,
+  sfcTerritoryCategory,
+  sfcTerritoryCity,
+  sfcTerritoryModeOfTransport,
+} from '../../../src/contract/fare-chart-lookups';
 import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
 import { ok, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';

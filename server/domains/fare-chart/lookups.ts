@@ -1,6 +1,6 @@
 // What the add/edit wizard looks up: territories, cities, categories, transport modes, and the
 // fare and allowance of a journey, priced by the server at the employee's grade.
-import type { TAllowanceTable, TSfcFare } from '../../../src/contract/fare-chart';
+import type { TAllowanceTable, TSfcFare } from '../../../src/contract/fare-chart-lookups';
 import { businessDate } from '../../../src/pure/calendar';
 import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';

@@ -3,19 +3,21 @@
 import {
   SFC_TEXTS,
   sfcAdd,
-  sfcAllowance,
   sfcBindGrid,
   sfcDelete,
   sfcEditSave,
   sfcEmployeeDetails,
+  sfcSubmit,
+} from '../../../src/contract/fare-chart';
+import {
+  sfcAllowance,
   sfcFareAndAllowance,
   sfcFareAndAllowanceForDistance,
-  sfcSubmit,
   sfcTerritory,
   sfcTerritoryCategory,
   sfcTerritoryCity,
   sfcTerritoryModeOfTransport,
-} from '../../../src/contract/fare-chart';
+} from '../../../src/contract/fare-chart-lookups';
 import { notFound } from '../../http/errors';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';

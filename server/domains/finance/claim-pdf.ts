@@ -2,9 +2,10 @@
 // one page per attached bill. Streamed: the pages go out as they are made, and each bill's image is
 // read from the database only when its page is drawn, so no two bills are in memory at once.
 import PDFDocument from 'pdfkit';
-import { formatListDate, monthLabel } from '../../../src/pure/calendar';
+import { businessDate, formatListDate, monthLabel } from '../../../src/pure/calendar';
 import { formatRupees, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
+import { dayFiguresJoin } from '../month-figures/day-figures';
 import { dejaVuSans } from './pdf-font';
 
 /** Fonts with the rupee sign (pdf-font.ts): pdfkit embeds only the glyphs a claim uses. */
@@ -50,24 +51,22 @@ interface DayLine {
   approvedPaise: number | null;
 }
 
-function listDayLines(db: Queryable, expenseId: number): Promise<DayLine[]> {
+/** The claim's days with what each counts on `today` (month-figures), sundry bills among the bills. */
+function listDayLines(db: Queryable, expenseId: number, today: string): Promise<DayLine[]> {
   return db.query<DayLine>(
     `select d.activity_date as "activityDate", d.is_holiday as "isHoliday",
             concat_ws(' - ', fc.name, nullif(tc.name, fc.name)) as route, d.activity,
-            d.fare_paise as "farePaise", d.allowance_paise as "allowancePaise",
-            coalesce(b.paise, 0) as "billsPaise",
-            d.fare_paise + d.allowance_paise + coalesce(b.paise, 0) as "claimedPaise",
+            f.fare_paise as "farePaise", f.allowance_paise as "allowancePaise",
+            f.bills_paise + f.sundry_paise as "billsPaise", f.claimed_paise as "claimedPaise",
             dd.status as decision, dd.approved_paise::float8 as "approvedPaise"
        from expense_detail d
        left join city fc on fc.id = d.from_city_id
        left join city tc on tc.id = d.to_city_id
-       left join lateral (
-         select sum(bill.amount_paise)::float8 as paise from expense_attachment a
-           join bill on bill.id = a.bill_id where a.expense_detail_id = d.id) b on true
+       ${dayFiguresJoin('d', '$2', 'f')}
        left join expense_day_decision dd on dd.expense_detail_id = d.id
       where d.expense_id = $1
       order by d.activity_date`,
-    [expenseId],
+    [expenseId, today],
   );
 }
 
@@ -168,7 +167,7 @@ export async function writeClaimPdf(
   claim: ClaimHeader,
 ): Promise<void> {
   const [days, history, bills] = await Promise.all([
-    listDayLines(db, claim.expenseId),
+    listDayLines(db, claim.expenseId, businessDate()),
     listHistory(db, claim.expenseId),
     listBills(db, claim.expenseId),
   ]);

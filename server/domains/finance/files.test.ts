@@ -6,6 +6,9 @@ import { formatRupees, toRupees } from '../../../src/pure/money';
 import { pdfImageCount, pdfTextLines } from '../../../tests/support/pdf';
 import { ok, refused, type Target } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
+import { zipEntryText } from '../../../tests/support/zip';
+
+const LAKH_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
 
 describe.each(DATABASE_KINDS)('finance files on %s', (kind) => {
   const t = useTestApp(kind);
@@ -51,6 +54,13 @@ describe.each(DATABASE_KINDS)('finance files on %s', (kind) => {
     expect(totals[0]).toBe('Total');
     expect(column('Approved total')).toBe(register.totals.approved);
     expect(column('Deductions')).toBe(register.totals.deductions);
+    // Amounts group in lakhs and crores, as every screen writes them: 12,34,567.50 (issue 40). The
+    // format as the file holds it: exceljs drops its backslashes on load.
+    const styles = zipEntryText(file.body, 'xl/styles.xml') ?? '';
+    const formats = [...styles.matchAll(/formatCode="([^"]*)"/g)].map((match) =>
+      match[1]?.replaceAll('&gt;', '>'),
+    );
+    expect(formats).toEqual([LAKH_FORMAT]);
     const codes = register.rows.map((row) => row.empCode);
     for (let index = 2; index < sheet.rowCount; index += 1) {
       expect(codes).toContain(sheet.getRow(index).getCell(1).value);

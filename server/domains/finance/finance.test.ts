@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expenseDraftSubmit } from '../../../src/contract/approvals';
 import { getExpenseMainDashboard } from '../../../src/contract/dashboard';
+import { expenseDraftSubmit } from '../../../src/contract/expense-approvals';
 import { getMyExpense } from '../../../src/contract/expenses';
 import { getClaimsRegister, getFinanceRole, markClaimsPaid } from '../../../src/contract/finance';
 import { getNotification } from '../../../src/contract/notifications';

@@ -9,6 +9,11 @@ import { type ClaimRow, listClaims } from './queries';
 
 const PAYROLL_STATUSES: readonly TClaimStatus[] = ['Approved', 'Partially Approved', 'Paid'];
 const TOTAL_LABEL = 'Total';
+/**
+ * Rupees grouped in lakhs and crores as every screen writes them (12,34,567.50): Excel's own
+ * grouping is by thousands, so a crore and a lakh get literal commas of their own.
+ */
+const LAKH_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
 
 interface PayrollSheet {
   header: string[];
@@ -107,7 +112,7 @@ export async function payrollXlsx(sheet: PayrollSheet, title: string): Promise<B
   sheet.header.forEach((name, index) => {
     const column = worksheet.getColumn(index + 1);
     column.width = Math.max(12, name.length + 2);
-    if (index >= 4 && index < sheet.header.length - 2) column.numFmt = '#,##0.00';
+    if (index >= 4 && index < sheet.header.length - 2) column.numFmt = LAKH_FORMAT;
   });
   worksheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());

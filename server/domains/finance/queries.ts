@@ -1,7 +1,9 @@
 // SQL for finance close: a company's claims of a month with their amounts, payments, and who may see a claim.
 import type { TClaimStatus } from '../../../src/contract/finance';
+import { businessDate } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { ClaimPeople } from '../../http/access';
+import { hasHappened, monthFiguresSql } from '../month-figures/day-figures';
 import { APPROVER_LINES } from '../reporting-line/line';
 
 export async function isFinanceOf(db: Queryable, employeeId: number, companyId: number): Promise<boolean> {
@@ -18,40 +20,36 @@ type ClaimScope =
   | { companyId: number; expenseIds: readonly number[] };
 
 /**
- * Every claim of the scope with its amounts in paise, one row per employee-month. The latest
- * submitted decision on each day is what counts (as in expense_day_decision), read only for these
- * claims' approval rows so that a month of 5,000 claims never scans the whole history.
+ * Every claim of the scope with its amounts in paise as month-figures counts them on `today`, one
+ * row per employee-month. The latest submitted decision on each day is what counts (as in
+ * expense_day_decision), read only for these claims' approval rows so that a month of 5,000 claims never scans the whole history.
  */
-function claimsWith(scope: ClaimScope): { sql: string; params: unknown[] } {
+function claimsWith(scope: ClaimScope, today: string): { sql: string; params: unknown[] } {
   const where =
     'expenseIds' in scope
       ? 'x.company_id = $1 and x.id = any($2::int[])'
       : 'x.company_id = $1 and x.year = $2 and x.month = $3';
-  const params =
+  const params: unknown[] =
     'expenseIds' in scope ? [scope.companyId, scope.expenseIds] : [scope.companyId, scope.year, scope.month];
+  params.push(today);
+  const todayParam = `$${params.length}`;
   return {
     params,
     sql: `with claims as (
        select x.id, x.employee_id, x.year, x.month, x.status from expense x
         where ${where} and x.status <> 'Unsubmitted'),
-     days as (
-       select d.expense_id, sum(d.fare_paise)::float8 as fare, sum(d.allowance_paise)::float8 as allowance
-         from claims c join expense_detail d on d.expense_id = c.id
-        group by d.expense_id),
+     figures as (${monthFiguresSql('claims', todayParam)}),
      bills as (
-       select d.expense_id, et.name as type_name, et.expense_or_sundry as kind,
-              sum(b.amount_paise)::float8 as paise
+       select d.expense_id, et.name as type_name, sum(b.amount_paise)::float8 as paise
          from claims c
          join expense_detail d on d.expense_id = c.id
          join expense_attachment a on a.expense_detail_id = d.id
          join bill b on b.id = a.bill_id
-         join expense_type et on et.id = b.expense_type_id
-        group by d.expense_id, et.name, et.expense_or_sundry),
-     bill_totals as (
-       select expense_id, sum(paise)::float8 as paise,
-              sum(paise) filter (where kind = 'S')::float8 as sundry,
-              jsonb_object_agg(type_name, paise) filter (where kind = 'E') as by_type
-         from bills group by expense_id),
+         join expense_type et on et.id = b.expense_type_id and et.expense_or_sundry = 'E'
+        where ${hasHappened('d', todayParam)}
+        group by d.expense_id, et.name),
+     bill_types as (
+       select expense_id, jsonb_object_agg(type_name, paise) as by_type from bills group by expense_id),
      decisions as (
        select distinct on (l.expense_detail_id) a.expense_id,
               case when l.status = 'A' then l.judged_paise - l.deduction_paise else 0 end as approved
@@ -64,17 +62,17 @@ function claimsWith(scope: ClaimScope): { sql: string; params: unknown[] } {
      register as (
        select c.id as "expenseId", e.id as "employeeId", e.emp_code as "empCode",
               e.employee_name as "employeeName", coalesce(hq.name, '') as hq, c.year, c.month, c.status,
-              coalesce(days.fare, 0) as "farePaise", coalesce(days.allowance, 0) as "allowancePaise",
-              coalesce(bt.sundry, 0) as "sundryPaise", coalesce(bt.by_type, '{}'::jsonb) as "billsByType",
-              coalesce(days.fare, 0) + coalesce(days.allowance, 0) + coalesce(bt.paise, 0) as "claimedPaise",
+              coalesce(f.fare_paise, 0) as "farePaise", coalesce(f.allowance_paise, 0) as "allowancePaise",
+              coalesce(f.sundry_paise, 0) as "sundryPaise", coalesce(bt.by_type, '{}'::jsonb) as "billsByType",
+              coalesce(f.claimed_paise, 0) as "claimedPaise",
               case when c.status in ('Approved', 'Partially Approved', 'Rejected', 'Paid')
                    then coalesce(ap.paise, 0) end as "approvedPaise",
               p.amount_paise::float8 as "paidPaise", p.payment_date as "paymentDate", p.reference
          from claims c
          join employee e on e.id = c.employee_id
          left join city hq on hq.id = e.hq_city_id
-         left join days on days.expense_id = c.id
-         left join bill_totals bt on bt.expense_id = c.id
+         left join figures f on f.expense_id = c.id
+         left join bill_types bt on bt.expense_id = c.id
          left join approved ap on ap.expense_id = c.id
          left join payment p on p.expense_id = c.id)`,
   };
@@ -120,8 +118,9 @@ export async function registerPage(
   scope: ClaimScope,
   filter: RegisterFilter,
   page: { limit: number; offset: number },
+  today = businessDate(),
 ): Promise<RegisterPage> {
-  const { sql, params } = claimsWith(scope);
+  const { sql, params } = claimsWith(scope, today);
   const at = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -159,8 +158,13 @@ export async function registerPage(
 }
 
 /** Every claim of the scope, by employee name: what the payroll file and mark paid read. */
-export async function listClaims(db: Queryable, scope: ClaimScope, statuses: readonly TClaimStatus[]) {
-  const { sql, params } = claimsWith(scope);
+export async function listClaims(
+  db: Queryable,
+  scope: ClaimScope,
+  statuses: readonly TClaimStatus[],
+  today = businessDate(),
+) {
+  const { sql, params } = claimsWith(scope, today);
   params.push(statuses);
   return db.query<ClaimRow>(
     `${sql} select * from register where status = any($${params.length}::text[])

@@ -1,7 +1,7 @@
 // Limits at the API: the approver's policy flag on asha's Lonavala hotel night (by date, class and
 // grade), and the limits a bill being entered meets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetExpenseViewAllDetails } from '../../../src/contract/approvals';
+import { GetExpenseViewAllDetails } from '../../../src/contract/expense-approvals';
 import { getBillLimits } from '../../../src/contract/limits';
 import { LIMIT_TEXTS } from '../../../src/contract/limits-texts';
 import { renderText } from '../../../src/pure/texts';

@@ -42,6 +42,17 @@ export async function addNotification(
   ]);
 }
 
+/**
+ * Takes away the employee's notifications that say exactly this text (a reminder that no longer
+ * holds, issue 40): deleted as the employee would delete them.
+ */
+export async function removeNotifications(db: Queryable, employeeId: number, message: Text): Promise<void> {
+  await db.query(
+    'update notification set is_deleted = true where employee_id = $1 and not is_deleted and message_text @> $2::jsonb',
+    [employeeId, JSON.stringify(message)],
+  );
+}
+
 export async function findNotificationOwner(
   db: Queryable,
   notificationId: number,

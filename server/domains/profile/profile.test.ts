@@ -54,6 +54,7 @@ describe.each(DATABASE_KINDS)('profile calls on %s', (kind) => {
       state: 'Maharashtra',
       areaRange: 'T',
       imageBase64: null,
+      emailDomains: ['gmail.com'],
       ...contact,
     });
   });

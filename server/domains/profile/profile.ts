@@ -1,6 +1,7 @@
 // The rules of a profile: only contact fields change, and a photo is a whole JPEG or PNG of at most 2 MB.
 import type { z } from 'zod';
 import {
+  emailProblem,
   MAX_PROFILE_IMAGE_BYTES,
   READ_ONLY_PROFILE_FIELDS,
   type TProfile,
@@ -43,6 +44,8 @@ export async function updateProfile(db: Queryable, body: UpdateBody): Promise<vo
   if (changed.length > 0) {
     throw badRequest(`These fields cannot be changed: ${changed.join(', ')}.`);
   }
+  const problem = emailProblem(body.emailId, stored.emailDomains);
+  if (problem) throw badRequest(problem);
   await updateProfileFields(db, body.employeeId, body);
 }
 

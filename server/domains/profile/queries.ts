@@ -15,14 +15,17 @@ export interface ProfileRow {
   emailId: string;
   areaRange: string;
   image: Uint8Array | null;
+  /** The company's email domains (migration 036). */
+  emailDomains: string[];
 }
 
 export async function findProfile(db: Queryable, employeeId: number): Promise<ProfileRow | undefined> {
   const rows = await db.query<ProfileRow>(
-    `select id as "employeeId", employee_name as "employeeName", emp_code as "empCode", designation,
-            address, city, state, pincode, phone_number as "phoneNumber", email_id as "emailId",
-            area_range as "areaRange", profile_image as image
-       from employee where id = $1`,
+    `select e.id as "employeeId", e.employee_name as "employeeName", e.emp_code as "empCode", e.designation,
+            e.address, e.city, e.state, e.pincode, e.phone_number as "phoneNumber", e.email_id as "emailId",
+            e.area_range as "areaRange", e.profile_image as image, c.email_domains as "emailDomains"
+       from employee e join company c on c.id = e.company_id
+      where e.id = $1`,
     [employeeId],
   );
   return rows[0];

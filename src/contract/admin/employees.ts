@@ -1,5 +1,6 @@
 // Administration of people (issue 24): employees, their sign-in, and the caller's own password.
 import { z } from 'zod';
+import { isMobileNumber, normalisePhone } from '../../pure/contact';
 import { defineCall, ZId, ZMessage } from '../call';
 import { ZAreaRange } from '../roles';
 import { text, ZCompanyQuery, ZFlag, ZGrade } from './common';
@@ -21,9 +22,10 @@ export const ZEmployeeFields = z.object({
   emailId: text(254, false).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
     error: EMAIL_TEXT,
   }),
-  phoneNumber: text(20, false).refine((value) => value === '' || /^[6-9]\d{9}$/.test(value), {
-    error: PHONE_TEXT,
-  }),
+  /** Taken as people write it ('+91 98901 45678'), kept as the ten digits (issue 40). */
+  phoneNumber: text(20, false)
+    .transform((value) => (value === '' ? value : normalisePhone(value)))
+    .refine((value) => value === '' || isMobileNumber(value), { error: PHONE_TEXT }),
   isAdmin: ZFlag,
   isFinance: ZFlag,
 });

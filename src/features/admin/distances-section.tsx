@@ -5,7 +5,8 @@ import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TDistance } from '../../contract/admin/places';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
-import { addDays, businessDate } from '../../pure/calendar';
+import { addDays, businessDate, formatListDate } from '../../pure/calendar';
+import { DateField } from '../../ui/date-field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { AdminTable } from './admin-table';
 import { CitySelect } from './city-select';
@@ -68,10 +69,9 @@ export function DistancesSection({
           value={distance.km}
           onChange={(value) => setDistance({ ...distance, km: value })}
         />
-        <TextField
+        <DateField
           id="distance-from-date"
           label="Effective from"
-          type="date"
           value={distance.effectiveFrom}
           onChange={(value) => setDistance({ ...distance, effectiveFrom: value })}
         />
@@ -91,7 +91,7 @@ export function DistancesSection({
               <td data-label="Between">{row.fromCity}</td>
               <td data-label="And">{row.toCity}</td>
               <td data-label="Km">{row.km}</td>
-              <td data-label="From">{row.effectiveFrom}</td>
+              <td data-label="From">{formatListDate(row.effectiveFrom)}</td>
               <td className="admin-actions">
                 <HistoryButton
                   record={{

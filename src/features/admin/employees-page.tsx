@@ -12,6 +12,7 @@ import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { AdminTable } from './admin-table';
+import { EmailDomainsSection } from './email-domains-section';
 import { EmployeeForm as EmployeeFormLoader } from './employee-form';
 import {
   activateMutation,
@@ -160,6 +161,7 @@ export default function EmployeesPage() {
           ))}
         </AdminTable>
       )}
+      <EmailDomainsSection />
       {editing !== undefined && (
         <EmployeeFormLoader
           employee={editing}

@@ -5,7 +5,8 @@ import { auditRef } from '../../contract/admin/audit';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { addDays, businessDate, monthOf } from '../../pure/calendar';
+import { addDays, businessDate, formatListDate, monthOf } from '../../pure/calendar';
+import { DateField } from '../../ui/date-field';
 import { SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
@@ -51,7 +52,7 @@ export default function HolidaysPage() {
         />
       </div>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <TextField id="holiday-date" label="Date" type="date" value={date} onChange={setDate} />
+        <DateField id="holiday-date" label="Date" value={date} onChange={setDate} />
         <TextField id="holiday-name" label="Holiday" value={name} onChange={setName} />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
@@ -69,14 +70,14 @@ export default function HolidaysPage() {
         <AdminTable head={['Date', 'Holiday', 'Actions']}>
           {holidays.map((holiday) => (
             <tr key={holiday.date}>
-              <td data-label="Date">{holiday.date}</td>
+              <td data-label="Date">{formatListDate(holiday.date)}</td>
               <td data-label="Holiday">{holiday.name}</td>
               <td className="admin-actions">
                 <HistoryButton
                   record={{
                     recordKind: 'holiday',
                     recordRef: auditRef.holiday(holiday.date),
-                    label: `${holiday.date} ${holiday.name}`,
+                    label: `${formatListDate(holiday.date)} ${holiday.name}`,
                   }}
                 />
                 {holiday.date > today && (

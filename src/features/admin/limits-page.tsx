@@ -8,7 +8,9 @@ import { CITY_CLASSES, LIMIT_PERIODS, type TCityClass, type TLimitPer } from '..
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { addDays, businessDate } from '../../pure/calendar';
+import { addDays, businessDate, formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
+import { DateField } from '../../ui/date-field';
 import { SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
@@ -66,8 +68,8 @@ function LimitRow({ limit, next }: { limit: TAdminLimit; next: TAdminLimit | und
     String(limit.gradeId),
     limit.cityClass,
     limit.per,
-    limit.rupees === null ? 'no limit' : limit.rupees.toFixed(2),
-    limit.effectiveFrom,
+    limit.rupees === null ? 'no limit' : formatRupees(limit.rupees),
+    formatListDate(limit.effectiveFrom),
     status,
   ];
   const label = `${limit.expenseType}, grade ${limit.gradeId}, class ${limit.cityClass}`;
@@ -139,13 +141,7 @@ function LimitForm({ types }: { types: { id: number; name: string }[] }) {
         value={rupees}
         onChange={setRupees}
       />
-      <TextField
-        id="limit-from"
-        label="Effective from"
-        type="date"
-        value={effectiveFrom}
-        onChange={setEffectiveFrom}
-      />
+      <DateField id="limit-from" label="Effective from" value={effectiveFrom} onChange={setEffectiveFrom} />
       <div className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save limit'}

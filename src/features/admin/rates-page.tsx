@@ -5,7 +5,9 @@ import { auditRef } from '../../contract/admin/audit';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { addDays, businessDate } from '../../pure/calendar';
+import { addDays, businessDate, formatListDate } from '../../pure/calendar';
+import { formatRupees } from '../../pure/money';
+import { DateField } from '../../ui/date-field';
 import { SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
@@ -42,7 +44,12 @@ function rateRows<R extends { gradeId: number; effectiveFrom: string }>(
     const isInEffect = rate.effectiveFrom <= today && (laterFrom === undefined || laterFrom > today);
     return {
       key: `${owner.id}-${rate.gradeId}-${rate.effectiveFrom}`,
-      cells: [owner.name, String(rate.gradeId), amountOf(rate).toFixed(2), rate.effectiveFrom],
+      cells: [
+        owner.name,
+        String(rate.gradeId),
+        formatRupees(amountOf(rate)),
+        formatListDate(rate.effectiveFrom),
+      ],
       note: isInEffect ? 'in effect' : rate.effectiveFrom > today ? 'to come' : 'past',
       history: {
         recordKind: kind,
@@ -184,13 +191,7 @@ function RateForm({
         value={amount}
         onChange={setAmount}
       />
-      <TextField
-        id={id('from')}
-        label="Effective from"
-        type="date"
-        value={effectiveFrom}
-        onChange={setEffectiveFrom}
-      />
+      <DateField id={id('from')} label="Effective from" value={effectiveFrom} onChange={setEffectiveFrom} />
       <div className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={isPending}>
           {isPending ? 'Saving...' : kind === 'fare' ? 'Save fare rate' : 'Save allowance'}

@@ -6,14 +6,12 @@ export function TextField({
   label,
   value,
   onChange,
-  type,
   inputMode,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'date';
   inputMode?: 'numeric' | 'decimal';
 }) {
   return (
@@ -22,7 +20,6 @@ export function TextField({
         <input
           {...control}
           className="input"
-          type={type}
           inputMode={inputMode}
           value={value}
           onChange={(event) => onChange(event.target.value)}

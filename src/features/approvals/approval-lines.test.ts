@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_TEXTS, type TExpenseDayDetail } from '../../contract/approvals';
+import { APPROVAL_TEXTS } from '../../contract/approvals';
+import type { TExpenseDayDetail } from '../../contract/expense-approvals';
 import {
   approverTotal,
   dayErrors,

@@ -1,12 +1,7 @@
 // An approver's decisions on the lines of a fare chart or the days of an expense month: what the
 // screen starts from (spec section 4 'Approval line status') and what it may submit (section 5).
-import {
-  APPROVAL_TEXTS,
-  type TExpenseDayDetail,
-  type TStpfcDetailItem,
-  ZExpenseApprovalLine,
-  ZStpfcApprovalLine,
-} from '../../contract/approvals';
+import { APPROVAL_TEXTS, type TStpfcDetailItem, ZStpfcApprovalLine } from '../../contract/approvals';
+import { type TExpenseDayDetail, ZExpenseApprovalLine } from '../../contract/expense-approvals';
 import { formErrors } from '../../lib/form';
 
 export type Decision = 'A' | 'R';

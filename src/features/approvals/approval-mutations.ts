@@ -1,13 +1,15 @@
 // The approver's writes: online only, straight to the server, each naming what it changes and
 // where its outcome shows. A 409 (someone acted first) is an alert, since the screen moves on.
 import {
-  expenseApprovalSubmit,
-  expenseDraftSubmit,
   STPFC_SUCCESS,
   stpfcApprovalSubmit,
-  type TExpenseApprovalRequest,
   type TStpfcApprovalSubmitRequest,
 } from '../../contract/approvals';
+import {
+  expenseApprovalSubmit,
+  expenseDraftSubmit,
+  type TExpenseApprovalRequest,
+} from '../../contract/expense-approvals';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineMutation } from '../../lib/server-mutation';
 import type { StoredUserData } from '../../lib/session';

@@ -1,13 +1,12 @@
 // The approver's reads, one query per approval call (spec section 7 'Approvals'). Approvals are
 // online only: nothing is cached on the device.
+import { getSTPFCApprovalDetail, getSTPFCApprovalEmployeeWiseDetails } from '../../contract/approvals';
 import {
   GetExpenseApproval,
   GetExpenseApprovalPopup,
   GetExpenseApprovalSundry,
   GetExpenseViewAllDetails,
-  getSTPFCApprovalDetail,
-  getSTPFCApprovalEmployeeWiseDetails,
-} from '../../contract/approvals';
+} from '../../contract/expense-approvals';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineQuery } from '../../lib/server-store';
 import type { StoredUserData } from '../../lib/session';

@@ -8,18 +8,20 @@ import { held, Refusal } from '../../../tests/support/fake-api';
 import { eventually, screenTest } from '../../../tests/support/screen';
 import {
   APPROVAL_TEXTS,
+  getSTPFCApprovalDetail,
+  getSTPFCApprovalEmployeeWiseDetails,
+  stpfcApprovalSubmit,
+  type TStpfcApprovalItem,
+} from '../../contract/approvals';
+import { CALL_FLAGS } from '../../contract/calls';
+import {
   expenseApprovalSubmit,
   expenseDraftSubmit,
   GetExpenseApprovalPopup,
   GetExpenseApprovalSundry,
   GetExpenseViewAllDetails,
-  getSTPFCApprovalDetail,
-  getSTPFCApprovalEmployeeWiseDetails,
-  stpfcApprovalSubmit,
   type TExpenseDayDetail,
-  type TStpfcApprovalItem,
-} from '../../contract/approvals';
-import { CALL_FLAGS } from '../../contract/calls';
+} from '../../contract/expense-approvals';
 import { useNoticeStore } from '../../lib/notices';
 import ExpenseDetailsPage from './expense-details-page';
 import StpfcApprovalPage from './stpfc-approval-page';

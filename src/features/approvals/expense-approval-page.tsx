@@ -2,7 +2,7 @@
 // employee's name opens the month at /expense-details/{expenseId}.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { TExpenseApprovalItem } from '../../contract/approvals';
+import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
 import { useIsDesktop } from '../../lib/media';
 import { useQuery } from '../../lib/use-query';
 import { formatRupees } from '../../pure/money';

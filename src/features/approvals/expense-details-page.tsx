@@ -3,18 +3,14 @@
 // /expense-approval after 2 seconds.
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import type { TExpenseDayDetail } from '../../contract/approvals';
+import type { TExpenseDayDetail } from '../../contract/expense-approvals';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { useText } from '../../lib/use-text';
 import { formatListDate } from '../../pure/calendar';
-import { formatRupees } from '../../pure/money';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { PageHeader } from '../../ui/page-header';
 import {
-  approverTotal,
-  countedDeduction,
   type DayDecision,
   dayErrors,
   dayLine,
@@ -25,6 +21,7 @@ import {
 import { saveClaimDraftMutation, submitClaimMutation } from './approval-mutations';
 import { claimQuery, claimSundryQuery } from './approval-queries';
 import { ClaimDays } from './claim-days';
+import { ClaimFooter, ClaimTotals, claimTotals } from './claim-totals';
 import { Loading } from './stpfc-approval-page';
 import './approvals.css';
 
@@ -100,13 +97,8 @@ function Claim({ expenseId }: { expenseId: number }) {
     setErrors((current) => ({ ...current, [day.expenseDetailId]: dayErrors(day, decision) }));
   }
 
-  function onToggle(day: TExpenseDayDetail) {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(day.expenseDetailId)) next.add(day.expenseDetailId);
-      return next;
-    });
-  }
+  const onToggle = (day: TExpenseDayDetail) =>
+    setExpanded((current) => toggled(current, day.expenseDetailId));
 
   async function onSave(isFinal: boolean) {
     if (!data) return;
@@ -146,14 +138,7 @@ function Claim({ expenseId }: { expenseId: number }) {
     else if (outcome.status === 409) navigate('/expense-approval');
   }
 
-  const sum = (pick: (day: TExpenseDayDetail) => number) =>
-    workingDays.reduce((total, day) => total + pick(day), 0);
-  const approvedTotal = sum((day) => approverTotal(day, decisionOf(day)));
-  const isRejected = (day: TExpenseDayDetail) => decisionOf(day).status === 'R';
-  const submittedTotal = sum((day) => day.totalSubmitted);
-  /** A rejected day approves nothing: its value leaves the total here, in plain sight. */
-  const rejectedTotal = sum((day) => (isRejected(day) ? day.totalSubmitted : 0));
-  const deductionTotal = sum((day) => (isRejected(day) ? 0 : countedDeduction(day, decisionOf(day))));
+  const totals = claimTotals(workingDays, decisionOf);
 
   return (
     <section className="page approvals claim">
@@ -185,61 +170,14 @@ function Claim({ expenseId }: { expenseId: number }) {
                 onChange={onChange}
                 onToggle={onToggle}
               />
-              <div className="claim__totals">
-                <section className="card" aria-labelledby="grand-total-title">
-                  <h2 id="grand-total-title">Grand Total</h2>
-                  <dl className="money-lines">
-                    <Money term="Fare" value={sum((day) => day.fare)} />
-                    <Money term="Allowance" value={sum((day) => day.allownace)} />
-                    <Money term="Total Submitted" value={submittedTotal} />
-                    <Money term="Approval Deduction" value={deductionTotal} />
-                    <Money term="Rejected days" value={rejectedTotal} />
-                    <Money term="Approval Total" value={approvedTotal} isTotal />
-                  </dl>
-                </section>
-                <section className="card" aria-labelledby="sundry-title">
-                  <h2 id="sundry-title">Sundry</h2>
-                  {sundry ? (
-                    <dl className="money-lines">
-                      <Money term="Sundry Total" value={sundry.sundryTotal} />
-                      <Money term="Total Expense" value={sundry.totalExpense} />
-                      <Money term={`Approver ${data.levelId} Expense`} value={approvedTotal} isTotal />
-                    </dl>
-                  ) : (
-                    <p className="muted">Loading the sundry totals...</p>
-                  )}
-                  <p className="claim__note">* all values include Sundry Expense.</p>
-                </section>
-              </div>
-              <div className="claim__footer">
-                <p className="claim__footer-totals">
-                  <span>
-                    Submitted <strong>{formatRupees(submittedTotal)}</strong>
-                  </span>
-                  <span>
-                    Approved <strong>{formatRupees(approvedTotal)}</strong>
-                  </span>
-                </p>
-                <FooterNote note={footerNote} />
-                <div className="claim__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={isBusy || workingDays.length === 0}
-                    onClick={() => void onSave(false)}
-                  >
-                    Save Draft
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={isBusy || workingDays.length === 0}
-                    onClick={() => void onSave(true)}
-                  >
-                    Submit
-                  </button>
-                </div>
-              </div>
+              <ClaimTotals totals={totals} sundry={sundry} levelId={data.levelId} />
+              <ClaimFooter
+                submitted={totals.submitted}
+                approved={totals.approved}
+                note={footerNote}
+                isDisabled={isBusy || workingDays.length === 0}
+                onSave={(isFinal) => void onSave(isFinal)}
+              />
             </>
           )}
         </>
@@ -253,28 +191,9 @@ function Claim({ expenseId }: { expenseId: number }) {
   );
 }
 
-function Money({ term, value, isTotal }: { term: string; value: number; isTotal?: boolean }) {
-  return (
-    <div className={isTotal ? 'money-lines__total' : undefined}>
-      <dt>{term}</dt>
-      <dd>{formatRupees(value)}</dd>
-    </div>
-  );
-}
-
-/** Beside Submit: a check that stops the save (an alert), or what a kept draft says (a live status). */
-function FooterNote({ note }: { note: Notice | undefined }) {
-  const t = useText();
-  return (
-    <>
-      {note?.isError && (
-        <p className="error-text claim__footer-note" role="alert">
-          {t(note.text)}
-        </p>
-      )}
-      <p className="claim__footer-note" role="status">
-        {note && !note.isError ? t(note.text) : ''}
-      </p>
-    </>
-  );
+/** The set with the id taken out if it was in, else put in. */
+function toggled(set: ReadonlySet<number>, id: number): ReadonlySet<number> {
+  const next = new Set(set);
+  if (!next.delete(id)) next.add(id);
+  return next;
 }

@@ -40,7 +40,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
     const calls = await loadCalls().catch(() => undefined);
     // The calls' chunk could not be fetched: as a request with no answer.
     const result = calls
-      ? await calls.loginMutation.run({ userName, password })
+      ? await calls.signIn({ userName, password })
       : ({ ok: false, notice: { text: loginFailureText(undefined, undefined), isError: true } } as const);
     if (result.ok && result.data) {
       saveSession(result.data.token, result.data.userInfo);

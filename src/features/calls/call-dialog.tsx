@@ -1,17 +1,18 @@
 // 'Add call' (and changing a call): a customer of the territory found by name, or a new one (name,
 // type, city); the time, now in India by default; the phone's location when the employee allows it.
-import { useId, useRef, useState } from 'react';
-import { CALL_TEXTS, CUSTOMER_TYPES, type TCustomerType, type TDcrCall } from '../../contract/calls';
+import { useRef, useState } from 'react';
+import { CALL_TEXTS, type TCustomerType, type TDcrCall } from '../../contract/calls';
 import { showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { businessTime } from '../../pure/calendar';
-import { Field, SelectField } from '../../ui/field';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
 import { Form } from '../../ui/form';
-import { Icon } from '../../ui/icons';
-import { Modal } from '../../ui/modal';
+import { CustomerChoice, NewCustomerFields, TimeAndStamp } from './call-form-fields';
 import { type CallCustomer, queueCallSave } from './call-outbox';
 import { customersQuery } from './call-queries';
+import { matchesCustomer } from './customer-search';
 import { currentStamp } from './location';
 
 export const CALL_FORM_TEXTS = {
@@ -35,7 +36,6 @@ export function CallDialog({
   call: TDcrCall | undefined;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const { data, error: listError } = useQuery(customersQuery);
   const [search, setSearch] = useState('');
@@ -52,10 +52,7 @@ export function CallDialog({
 
   const customers = data?.customers ?? [];
   const cities = data?.cities ?? [];
-  const needle = search.trim().toLowerCase();
-  const matches = customers
-    .filter((customer) => customer.name.toLowerCase().includes(needle))
-    .slice(0, LISTED);
+  const matches = customers.filter((customer) => matchesCustomer(customer, search)).slice(0, LISTED);
   // The chosen customer stays in view whatever the search shows.
   const chosen = customers.find((customer) => customer.customerId === customerId);
   const listed = chosen && !matches.includes(chosen) ? [chosen, ...matches] : matches;
@@ -102,17 +99,12 @@ export function CallDialog({
   }
 
   return (
-    <Modal className="call-dialog" labelledBy={titleId} onEscape={onClose} initialFocusRef={searchRef}>
-      <div className="page-header">
-        <h2 id={titleId} className="page-title">
-          {call ? 'Change call' : CALL_TEXTS.addCall}
-        </h2>
-        <div className="page-header__actions">
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </div>
-      </div>
+    <Dialog
+      title={call ? 'Change call' : CALL_TEXTS.addCall}
+      className="call-dialog"
+      onClose={onClose}
+      initialFocusRef={searchRef}
+    >
       <Form
         className="call-form"
         onSubmit={onSubmit}
@@ -134,37 +126,12 @@ export function CallDialog({
                 />
               )}
             </Field>
-            <fieldset
-              className="call-form__customers"
-              aria-describedby={errors.customer ? 'call-customer-error' : undefined}
-            >
-              <legend className="field__label">Customer</legend>
-              {listed.length === 0 && <p className="muted">No customer matches. Add a new one below.</p>}
-              {listed.map((customer) => (
-                <label key={customer.customerId} className="call-form__customer">
-                  <input
-                    type="radio"
-                    name="call-customer"
-                    value={customer.customerId}
-                    checked={customerId === customer.customerId}
-                    onChange={() => setCustomerId(customer.customerId)}
-                  />
-                  <span>
-                    <strong>{customer.name}</strong>
-                    <span className="muted">
-                      {' '}
-                      {customer.customerType} · {customer.cityName}
-                      {customer.isConfirmed ? '' : ' · not confirmed yet'}
-                    </span>
-                  </span>
-                </label>
-              ))}
-              {errors.customer && (
-                <span id="call-customer-error" className="field__error">
-                  {errors.customer}
-                </span>
-              )}
-            </fieldset>
+            <CustomerChoice
+              customers={listed}
+              chosenId={customerId}
+              error={errors.customer}
+              onChoose={setCustomerId}
+            />
           </>
         )}
         <label className="call-form__check">
@@ -172,55 +139,24 @@ export function CallDialog({
           New customer
         </label>
         {isNew && (
-          <div className="call-form__new">
-            <Field id="call-new-name" label="Customer name" error={errors.newName}>
-              {(control) => (
-                <input
-                  className="input"
-                  {...control}
-                  value={newName}
-                  maxLength={100}
-                  onChange={(event) => setNewName(event.target.value)}
-                />
-              )}
-            </Field>
-            <SelectField
-              id="call-new-type"
-              label="Customer type"
-              value={newType}
-              onChange={(value) => setNewType(value as TCustomerType)}
-              options={CUSTOMER_TYPES.map((type) => ({ value: type, label: type }))}
-            />
-            <SelectField
-              id="call-new-city"
-              label="City"
-              error={errors.newCity}
-              value={newCityId}
-              onChange={setNewCityId}
-              placeholder="Please Select"
-              options={cities.map((city) => ({ value: city.cityId, label: city.cityName }))}
-            />
-          </div>
-        )}
-        <Field id="call-time" label="Time" error={errors.time}>
-          {(control) => (
-            <input
-              className="input"
-              type="time"
-              {...control}
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-            />
-          )}
-        </Field>
-        <label className="call-form__check">
-          <input
-            type="checkbox"
-            checked={isStamping}
-            onChange={(event) => setIsStamping(event.target.checked)}
+          <NewCustomerFields
+            name={newName}
+            type={newType}
+            cityId={newCityId}
+            cities={cities}
+            errors={errors}
+            onName={setNewName}
+            onType={setNewType}
+            onCity={setNewCityId}
           />
-          Stamp my location
-        </label>
+        )}
+        <TimeAndStamp
+          time={time}
+          error={errors.time}
+          isStamping={isStamping}
+          onTime={setTime}
+          onStamping={setIsStamping}
+        />
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             Cancel
@@ -230,6 +166,6 @@ export function CallDialog({
           </button>
         </div>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

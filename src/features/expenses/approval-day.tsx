@@ -2,8 +2,8 @@
 // the subordinate's day, read through the approval calls, with no Refresh, Save or add menu.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { expenseApprovalAttachment } from '../../contract/approvals';
 import type { ResponseOf } from '../../contract/call';
+import type { expenseApprovalAttachment } from '../../contract/expense-approvals';
 import { DAY_PERIODS } from '../../contract/expenses';
 import { useQuery } from '../../lib/use-query';
 import { formatListDate } from '../../pure/calendar';

@@ -2,7 +2,7 @@
 // that adds one: 'Unreported Bills' (attach mode) or 'Add bill' (the capture flow).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { TDayAttachment } from '../../contract/expenses';
+import type { TDayAttachment } from '../../contract/expense-days';
 import { useIsDesktop } from '../../lib/media';
 import { useOutboxItems } from '../../lib/outbox';
 import { useMutation } from '../../lib/server-mutation';

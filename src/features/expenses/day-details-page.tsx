@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { Notice } from '../../lib/notices';
+import { isAnswered } from '../../lib/query-types';
 import { useMutation } from '../../lib/server-mutation';
-import { isAnswered } from '../../lib/server-store';
 import { readSelectedExpenseDay, type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { formatListDate } from '../../pure/calendar';
@@ -148,7 +148,13 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
         </div>
       )}
       {isModifying && line && (
-        <ModifyRouteDialog user={user} day={day} line={line} onClose={() => setIsModifying(false)} />
+        <ModifyRouteDialog
+          user={user}
+          day={day}
+          line={line}
+          legs={data?.legs ?? []}
+          onClose={() => setIsModifying(false)}
+        />
       )}
     </section>
   );

@@ -2,7 +2,7 @@
 
 import type { TApprovalHistory } from '../../contract/approval-history';
 import type { ResponseOf } from '../../contract/call';
-import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../contract/expenses';
+import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../contract/expense-days';
 import { DAY_PERIODS, type TMyExpenseItem } from '../../contract/expenses';
 import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';

@@ -1,14 +1,15 @@
 // Every change to My Expense: a mutation per call, each naming what it changes so the screens
 // showing the day and its month load again (docs/decisions.md 'Server data in the app').
+
 import {
   expenseDeleteAttachment,
   expenseDetailsRefresh,
-  expenseFinalSubmit,
   expenseModifySubmit,
   expenseUpdateDateWiseSubmit,
   type TDayAttachment,
   type TRouteRow,
-} from '../../contract/expenses';
+} from '../../contract/expense-days';
+import { expenseFinalSubmit } from '../../contract/expenses';
 import { defineMutation } from '../../lib/server-mutation';
 import type { YearMonth } from '../../pure/calendar';
 import { billsQuery } from '../../shared/bills';

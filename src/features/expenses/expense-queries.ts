@@ -1,17 +1,14 @@
 // What My Expense reads from the server: a month (its days, totals and city chips), one day (its
 // line and route, totals and attachments), what Modify route offers, and the same month and day
 // seen by an approver. Each is a query keyed by its arguments (docs/decisions.md 'Server data').
-import { expenseApprovalAttachment, GetExpenseViewAllDetails } from '../../contract/approvals';
+import { expenseApprovalAttachment, GetExpenseViewAllDetails } from '../../contract/expense-approvals';
 import {
-  expenseCityFilter,
   expenseDayWiseTotal,
   expenseGetAllAttachmentForDaywise,
   expenseModifyFromCity,
   expenseUpdateDayWise,
-  getExpenseActivity,
-  getExpenseCity,
-  getMyExpense,
-} from '../../contract/expenses';
+} from '../../contract/expense-days';
+import { expenseCityFilter, getExpenseActivity, getExpenseCity, getMyExpense } from '../../contract/expenses';
 import { defineQuery } from '../../lib/server-store';
 import type { SelectedExpenseDay } from '../../lib/session';
 

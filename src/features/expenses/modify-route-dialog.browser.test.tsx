@@ -6,12 +6,8 @@ import { page } from 'vitest/browser';
 import { held, Refusal } from '../../../tests/support/fake-api';
 import { eventually, screenTest } from '../../../tests/support/screen';
 import { getDcrCalls } from '../../contract/calls';
-import {
-  expenseModifyFromCity,
-  getExpenseActivity,
-  getExpenseCity,
-  type TMyExpenseItem,
-} from '../../contract/expenses';
+import { expenseModifyFromCity, type TRouteLeg } from '../../contract/expense-days';
+import { getExpenseActivity, getExpenseCity, type TMyExpenseItem } from '../../contract/expenses';
 import { readUserData } from '../../lib/session';
 import { EXPENSE_API_FAILED } from './expense-queries';
 import { ModifyRouteDialog } from './modify-route-dialog';
@@ -22,7 +18,10 @@ const FROM = { fromCityId: 1, fromCityName: 'Pune' };
 
 const screen = screenTest({ employeeId: 4, employeeName: 'Asha', useName: 'asha', designation: 'MR' });
 
-function showDialog(fromCity: () => ReturnType<typeof held<typeof FROM>>['answer'] | Refusal) {
+function showDialog(
+  fromCity: () => ReturnType<typeof held<typeof FROM>>['answer'] | Refusal,
+  { line = LINE, legs = [] }: { line?: TMyExpenseItem; legs?: TRouteLeg[] } = {},
+) {
   screen.api.on(getExpenseActivity, () => ({
     getExpenseActivityList: [{ activityTypeId: 2, activityName: 'Field Work' }],
   }));
@@ -30,13 +29,15 @@ function showDialog(fromCity: () => ReturnType<typeof held<typeof FROM>>['answer
     getExpenseCityList: [
       { cityId: 1, cityName: 'Pune' },
       { cityId: 2, cityName: 'Lonavala' },
+      { cityId: 3, cityName: 'Satara' },
+      { cityId: 4, cityName: 'Wai' },
     ],
   }));
   screen.api.on(getDcrCalls, () => ({ date: DAY.activityDate, isOpen: true, calls: [] }));
   screen.api.on(expenseModifyFromCity, fromCity);
   const user = readUserData();
   if (!user) throw new Error('screenTest signs in');
-  screen.show(<ModifyRouteDialog user={user} day={DAY} line={LINE} onClose={() => undefined} />);
+  screen.show(<ModifyRouteDialog user={user} day={DAY} line={line} legs={legs} onClose={() => undefined} />);
 }
 
 const addRow = () => page.getByRole('button', { name: 'Add row' });
@@ -62,5 +63,38 @@ describe('Modify route', () => {
     await expect.element(page.getByLabelText('From city')).toHaveAttribute('aria-invalid', 'true');
     await expect.element(addRow()).toBeDisabled();
     expect(page.getByText('No route rows yet.').query()).not.toBeNull();
+  });
+
+  it('opens a modified day with its legs, its stay and its remark, to change rather than retype', async () => {
+    const leg = (
+      Slno: number,
+      [FromCity, fromCityName]: [number, string],
+      [ToCity, toCityName]: [number, string],
+    ) => ({
+      Slno,
+      Period: 1,
+      ActTypeId: 2,
+      FromCity,
+      ToCity,
+      fromCityName,
+      toCityName,
+      activityName: 'Field Work',
+      category: 'EX-HQ',
+      modeOfTransport: 'Bike',
+      distance: 32,
+      fare: 96,
+    });
+    const satara: [number, string] = [3, 'Satara'];
+    const wai: [number, string] = [4, 'Wai'];
+    showDialog(() => Promise.resolve({ fromCityId: 3, fromCityName: 'Satara' }), {
+      line: { ...LINE, isStay: 0, remarks: 'Met the Wai stockist' },
+      legs: [leg(1, satara, wai), leg(2, wai, satara)],
+    });
+    await expect.element(page.getByRole('button', { name: 'Remove row 1, Satara to Wai' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Remove row 2, Wai to Satara' })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect.element(page.getByLabelText('Remarks')).toHaveValue('Met the Wai stockist');
+    // The next row starts where the day ends now.
+    await expect.element(page.getByLabelText('From city')).toHaveValue('Satara');
   });
 });

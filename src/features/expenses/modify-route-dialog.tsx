@@ -1,21 +1,22 @@
 // The Modify route popup (spec sections 2 and 5): period, activity, from city (the server's for
 // the first row, then the previous row's to city), to city, the route rows, stay and remarks.
-import { useEffect, useId, useRef, useState } from 'react';
-import { DAY_PERIODS, expenseModifySubmit, type TMyExpenseItem, ZRouteRow } from '../../contract/expenses';
+import { useEffect, useRef, useState } from 'react';
+import { expenseModifySubmit, type TRouteLeg, ZRouteRow } from '../../contract/expense-days';
+import { DAY_PERIODS, type TMyExpenseItem } from '../../contract/expenses';
 import { formErrors } from '../../lib/form';
-import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import type { StoredUserData } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { dayCallsQuery, splitByCalls } from '../../shared/calls';
-import { Field, SelectField } from '../../ui/field';
+import { Dialog } from '../../ui/dialog';
+import { SelectField } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { InlineNotice } from '../../ui/inline-notice';
-import { Modal } from '../../ui/modal';
 import { modifyRouteMutation } from './expense-mutations';
 import { activitiesQuery, chartCitiesQuery, type ExpenseDay, fromCityQuery } from './expense-queries';
-import { nextFromCity, type RouteRowView, removeRow, toRouteRows } from './route-rows';
+import { FromCityField, RemarksField, StayField, ToCityField } from './modify-route-fields';
+import { nextFromCity, type RouteRowView, removeRow, rowOfLeg, toRouteRows } from './route-rows';
 import { RouteTable } from './route-table';
 
 /** Spec section 9: the popup closes 2 seconds after a successful submit. */
@@ -41,11 +42,12 @@ interface ModifyRouteDialogProps {
   user: StoredUserData;
   day: ExpenseDay;
   line: TMyExpenseItem;
+  /** The day's route as it stands: a modified day opens with its legs, stay and remark. */
+  legs: readonly TRouteLeg[];
   onClose: () => void;
 }
 
-export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialogProps) {
-  const titleId = useId();
+export function ModifyRouteDialog({ user, day, line, legs, onClose }: ModifyRouteDialogProps) {
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   const activities = useQuery(activitiesQuery).data ?? [];
   const cities = useQuery(chartCitiesQuery).data ?? [];
@@ -58,11 +60,12 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
   const [period, setPeriod] = useState(String(line.period || ''));
   const [activity, setActivity] = useState(line.activityTypeId ? String(line.activityTypeId) : '');
   const [toCity, setToCity] = useState('');
-  const [isStay, setIsStay] = useState<'' | '0' | '1'>('');
-  const [remarks, setRemarks] = useState('');
-  const [rows, setRows] = useState<RouteRowView[]>([]);
+  const [isStay, setIsStay] = useState<'' | '0' | '1'>(
+    legs.length > 0 ? (line.isStay === 1 ? '1' : '0') : '',
+  );
+  const [remarks, setRemarks] = useState(line.remarks ?? '');
+  const [rows, setRows] = useState<RouteRowView[]>(() => legs.map(rowOfLeg));
   const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<Notice>();
   const [isDone, setIsDone] = useState(false);
 
   useEffect(() => {
@@ -113,7 +116,6 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
     if (rows.length === 0) submitErrors.tblRoute = SUBMIT_FIELDS.tblRoute.emptyMessage;
     setErrors(submitErrors);
     if (Object.keys(submitErrors).length > 0) return;
-    setNotice(undefined);
     const outcome = await submit.run({
       day,
       route: {
@@ -124,22 +126,11 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
         tblRoute: body.tblRoute,
       },
     });
-    setNotice(outcome.notice);
     setIsDone(outcome.ok);
   }
 
   return (
-    <Modal className="modify-dialog" labelledBy={titleId} onEscape={onClose} initialFocusRef={firstFieldRef}>
-      <div className="page-header">
-        <h2 id={titleId} className="page-title">
-          Modify route
-        </h2>
-        <div className="page-header__actions">
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </div>
-      </div>
+    <Dialog title="Modify route" className="modify-dialog" onClose={onClose} initialFocusRef={firstFieldRef}>
       <Form className="modify-form" onSubmit={onSubmit} aria-label="Modify route">
         <div className="modify-form__row">
           <SelectField
@@ -166,42 +157,19 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
           />
         </div>
         <div className="modify-form__row">
-          <Field id="modify-from" label="From city" error={from ? undefined : fromCity.error || undefined}>
-            {(control) => (
-              <input
-                className="input"
-                {...control}
-                readOnly
-                value={from?.cityName ?? ''}
-                placeholder={fromCity.isLoading ? 'Loading...' : undefined}
-              />
-            )}
-          </Field>
-          <Field id="modify-to" label="To city" error={errors.ToCity}>
-            {(control) => (
-              <select
-                className="select"
-                {...control}
-                value={toCity}
-                onChange={(event) => setToCity(event.target.value)}
-              >
-                <option value="">Select to city</option>
-                {/* The route must take in the cities of the day's calls (issue 27): offered first. */}
-                {callCities.length > 0 ? (
-                  <>
-                    <optgroup label="Cities of the day's calls">
-                      <CityOptions cities={callCities} />
-                    </optgroup>
-                    <optgroup label="Other cities">
-                      <CityOptions cities={otherCities} />
-                    </optgroup>
-                  </>
-                ) : (
-                  <CityOptions cities={cities} />
-                )}
-              </select>
-            )}
-          </Field>
+          <FromCityField
+            cityName={from?.cityName ?? ''}
+            isLoading={fromCity.isLoading}
+            error={from ? undefined : fromCity.error || undefined}
+          />
+          <ToCityField
+            value={toCity}
+            error={errors.ToCity}
+            onChange={setToCity}
+            cities={cities}
+            callCities={callCities}
+            otherCities={otherCities}
+          />
         </div>
         <button type="button" className="button button--secondary" onClick={onAddRow} disabled={!from}>
           <Icon name="plus" size={18} />
@@ -209,39 +177,9 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
         </button>
         <RouteTable rows={rows} onRemove={(index) => setRows(removeRow(rows, index, firstFrom))} />
         {errors.tblRoute && <p className="field__error">{errors.tblRoute}</p>}
-        <fieldset className="stay" aria-describedby={errors.isStay ? 'modify-stay-error' : undefined}>
-          <legend className="field__label">Stay</legend>
-          {(['0', '1'] as const).map((value) => (
-            <label key={value} className="stay__option">
-              <input
-                type="radio"
-                name="modify-stay"
-                value={value}
-                checked={isStay === value}
-                onChange={() => setIsStay(value)}
-              />
-              {value === '1' ? 'Yes' : 'No'}
-            </label>
-          ))}
-          {errors.isStay && (
-            <span id="modify-stay-error" className="field__error">
-              {errors.isStay}
-            </span>
-          )}
-        </fieldset>
-        <Field id="modify-remarks" label="Remarks" error={errors.remarks}>
-          {(control) => (
-            <textarea
-              className="textarea"
-              rows={2}
-              maxLength={500}
-              {...control}
-              value={remarks}
-              onChange={(event) => setRemarks(event.target.value)}
-            />
-          )}
-        </Field>
-        <InlineNotice notice={notice} isBoxed />
+        <StayField value={isStay} error={errors.isStay} onChange={setIsStay} />
+        <RemarksField value={remarks} error={errors.remarks} onChange={setRemarks} />
+        <InlineNotice notice={submit.notice} isBoxed />
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             Cancel
@@ -251,14 +189,6 @@ export function ModifyRouteDialog({ user, day, line, onClose }: ModifyRouteDialo
           </button>
         </div>
       </Form>
-    </Modal>
+    </Dialog>
   );
-}
-
-function CityOptions({ cities }: { cities: readonly { cityId: number; cityName: string }[] }) {
-  return cities.map((city) => (
-    <option key={city.cityId} value={city.cityId}>
-      {city.cityName}
-    </option>
-  ));
 }

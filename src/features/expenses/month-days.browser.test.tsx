@@ -1,5 +1,5 @@
 // The desktop table of a month's days in real Chromium: a date opens its day once, whichever part of
-// the row is clicked, and a holiday shows no approver's decision.
+// the row is clicked, and a holiday shows neither a status nor an approver's decision.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,7 @@ describe('the days table (desktop)', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
-  it("shows no approver's decision on a holiday, which nobody approves", async () => {
+  it('shows neither a status nor a decision on a holiday, which nobody submits or approves', async () => {
     const holiday = {
       ...day,
       expenseDetailId: 71,
@@ -79,7 +79,8 @@ describe('the days table (desktop)', () => {
       root.render(<MonthDays days={[holiday, day]} onOpen={vi.fn()} standings={standings} />),
     );
     const rows = container.querySelectorAll('tbody tr');
-    expect(rows[0]?.querySelector('.expense-status')?.textContent).toBe('Submitted');
+    expect(rows[0]?.querySelector('.expense-status')).toBeNull();
+    expect(rows[0]?.textContent).not.toMatch(/Submitted|Unsubmitted|Approved/);
     expect(rows[1]?.querySelector('.expense-status')?.textContent).toBe('Approved ₹250.00');
   });
 });

@@ -82,11 +82,10 @@ function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
               <td className="number">{day.isHoliday ? '' : formatRupees(day.fare)}</td>
               <td className="number">{day.isHoliday ? '' : formatRupees(day.total)}</td>
               <td>
-                {/* Nobody approves a holiday: the approver's screen offers it no decision either. */}
-                <StatusText
-                  status={day.status}
-                  standing={day.isHoliday ? undefined : standings.get(day.expenseDetailId)}
-                />
+                {/* Nobody submits or approves a holiday (issue 40): its row says neither. */}
+                {day.isHoliday ? null : (
+                  <StatusText status={day.status} standing={standings.get(day.expenseDetailId)} />
+                )}
               </td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 // The Modify route popup's table: rows that chain, each starting where the one before ended.
-import type { TRouteRow } from '../../contract/expenses';
+import type { TRouteLeg, TRouteRow } from '../../contract/expense-days';
 
 export interface CityOption {
   cityId: number;
@@ -11,6 +11,12 @@ export interface RouteRowView extends TRouteRow {
   fromCityName: string;
   toCityName: string;
   activityName: string;
+}
+
+/** A leg of the day's route as it stands, as the table shows a row. */
+export function rowOfLeg(leg: TRouteLeg): RouteRowView {
+  const { Slno, Period, ActTypeId, FromCity, ToCity, fromCityName, toCityName, activityName } = leg;
+  return { Slno, Period, ActTypeId, FromCity, ToCity, fromCityName, toCityName, activityName };
 }
 
 /** The first row starts at the server-given city; each later one at the previous row's to city. */

@@ -1,5 +1,5 @@
 // The wizard's price lookups: distance, fares and allowances of a journey, priced by the server.
-import { sfcFareAndAllowance, sfcFareAndAllowanceForDistance } from '../../contract/fare-chart';
+import { sfcFareAndAllowance, sfcFareAndAllowanceForDistance } from '../../contract/fare-chart-lookups';
 import { defineQuery, withServerReason } from '../../lib/server-store';
 import type { lookupOf } from './sfc-form';
 import { GRADE_ID } from './sfc-queries';

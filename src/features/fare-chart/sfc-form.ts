@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import {
   SFC_TEXTS,
-  type TAllowanceTable,
   type TSfcJourneyRow,
   type TSfcUserInfo,
   ZSfcJourneyFields,
 } from '../../contract/fare-chart';
+import type { TAllowanceTable } from '../../contract/fare-chart-lookups';
 import { formErrors, maxLengthOf } from '../../lib/form';
 import { addDays } from '../../pure/calendar';
 

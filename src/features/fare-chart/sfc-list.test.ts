@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journeyRow as row } from '../../../tests/support/fare-chart';
 import {
+  byEffectiveDate,
   canDelete,
   canEdit,
   draftIds,
@@ -21,9 +22,22 @@ describe('the fare chart list', () => {
 
   it('shows the reason of approved and rejected rows only', () => {
     expect(reasonOf(row({ status: 'R', reason: 'Use Bike' }))).toBe('Use Bike');
-    expect(reasonOf(row({ status: 'A', reason: 'Approved' }))).toBe('Approved');
+    expect(reasonOf(row({ status: 'A', reason: 'Within the HQ rule' }))).toBe('Within the HQ rule');
+    // A reason that only repeats the status is not said twice (issue 40).
+    expect(reasonOf(row({ status: 'A', reason: 'Approved' }))).toBeNull();
+    expect(reasonOf(row({ status: 'R', reason: ' rejected ' }))).toBeNull();
     expect(reasonOf(row({ status: 'D', reason: 'stale' }))).toBeNull();
     expect(reasonOf(row({ status: 'S', reason: 'stale' }))).toBeNull();
+  });
+
+  it('lists the rows by effective date, oldest first, in the chart’s order within a date', () => {
+    const rows = [
+      row({ stpfcDetailid: 1, effectiveDate: '2026-12-01' }),
+      row({ stpfcDetailid: 2, effectiveDate: '2026-09-01' }),
+      row({ stpfcDetailid: 3, effectiveDate: '2026-12-01' }),
+      row({ stpfcDetailid: 4, effectiveDate: '2026-09-01' }),
+    ];
+    expect(byEffectiveDate(rows).map((item) => item.stpfcDetailid)).toEqual([2, 4, 1, 3]);
   });
 
   it('joins the distinct effective dates with commas, or says N/A', () => {

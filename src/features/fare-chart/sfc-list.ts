@@ -17,9 +17,22 @@ export function statusTone(status: TSfcStatus): 'primary' | 'rejected' | 'draft'
   return 'draft';
 }
 
-/** The reason shows for approved or rejected rows only. */
+/**
+ * The reason shows for approved or rejected rows only, and not when it only repeats the status
+ * ('Approved' beside 'Approved', issue 40).
+ */
 export function reasonOf(row: TSfcJourneyRow): string | null {
-  return (row.status === 'A' || row.status === 'R') && row.reason ? row.reason : null;
+  if (row.status !== 'A' && row.status !== 'R') return null;
+  const reason = row.reason?.trim() ?? '';
+  return reason && reason.toLowerCase() !== STATUS_LABELS[row.status].toLowerCase() ? reason : null;
+}
+
+/** The rows by effective date, oldest first; the chart's own order within a date (issue 40). */
+export function byEffectiveDate(rows: TSfcJourneyRow[]): TSfcJourneyRow[] {
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => a.row.effectiveDate.localeCompare(b.row.effectiveDate) || a.index - b.index)
+    .map(({ row }) => row);
 }
 
 /** 'Effective Date :' the distinct dates in order, joined by commas, or N/A. */

@@ -4,13 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { held, Refusal } from '../../../tests/support/fake-api';
 import { journeyRow, sfcUserInfo } from '../../../tests/support/fare-chart';
 import { eventually, screenTest } from '../../../tests/support/screen';
-import {
-  sfcBindGrid,
-  sfcDelete,
-  sfcSubmit,
-  sfcTerritoryModeOfTransport,
-  type TSfcJourneyRow,
-} from '../../contract/fare-chart';
+import { sfcBindGrid, sfcDelete, sfcSubmit, type TSfcJourneyRow } from '../../contract/fare-chart';
+import { sfcTerritoryModeOfTransport } from '../../contract/fare-chart-lookups';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { db } from '../../lib/db';
 import { useNoticeStore } from '../../lib/notices';

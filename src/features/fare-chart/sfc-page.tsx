@@ -3,8 +3,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TSfcJourneyRow, TSfcUserInfo } from '../../contract/fare-chart';
 import { useIsDesktop } from '../../lib/media';
+import { isAnswered } from '../../lib/query-types';
 import { useMutation } from '../../lib/server-mutation';
-import { isAnswered } from '../../lib/server-store';
 import { type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { plural } from '../../pure/plural';
@@ -13,7 +13,7 @@ import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { readSfcDraft, writeSfcDraft } from './sfc-draft';
 import { newJourneyValues, type SfcWizardDraft, valuesOfRow } from './sfc-form';
-import { draftIds, effectiveDatesLine, rowsOfMode } from './sfc-list';
+import { byEffectiveDate, draftIds, effectiveDatesLine, rowsOfMode } from './sfc-list';
 import { deleteJourneyMutation, submitChartMutation } from './sfc-mutations';
 import { sfcRowsQuery, transportModesQuery } from './sfc-queries';
 import { SfcCards, SfcTable } from './sfc-rows';
@@ -105,7 +105,7 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
   const remove = useMutation(deleteJourneyMutation);
   const submit = useMutation(submitChartMutation);
   const isBusy = remove.isPending || submit.isPending;
-  const shown = rowsOfMode(rows ?? [], modeFilter);
+  const shown = byEffectiveDate(rowsOfMode(rows ?? [], modeFilter));
   const isExpanded = shown.some((row) => row.stpfcDetailid === expandedId);
 
   async function onSubmit() {

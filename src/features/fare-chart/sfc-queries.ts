@@ -1,12 +1,12 @@
 // What the fare chart reads (spec sections 2 and 3): the employee's chart, and the lists the add/edit
 // wizard chooses from, each kept on the device for reading offline.
+import { sfcBindGrid } from '../../contract/fare-chart';
 import {
-  sfcBindGrid,
   sfcTerritory,
   sfcTerritoryCategory,
   sfcTerritoryCity,
   sfcTerritoryModeOfTransport,
-} from '../../contract/fare-chart';
+} from '../../contract/fare-chart-lookups';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineQuery } from '../../lib/server-store';
 

@@ -1,5 +1,5 @@
 // What the add/edit wizard reads from the server: the lists of step 1 and the price of step 2.
-import type { TSfcFare } from '../../contract/fare-chart';
+import type { TSfcFare } from '../../contract/fare-chart-lookups';
 import { useQuery } from '../../lib/use-query';
 import { distanceFareQuery, fareQuery } from './sfc-fare-queries';
 import { lookupOf, type SfcFormValues, type SfcStep } from './sfc-form';

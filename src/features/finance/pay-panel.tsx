@@ -9,6 +9,7 @@ import { formatRupees } from '../../pure/money';
 import { plural } from '../../pure/plural';
 import { DownloadButton, saveDownload } from '../../shared/downloads';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DateField } from '../../ui/date-field';
 import { Field } from '../../ui/field';
 import { markPaidMutation } from './finance-queries';
 
@@ -61,19 +62,13 @@ export function PayPanel({
           ? 'Choose approved claims to mark them paid.'
           : `${plural(count, 'claim', 'claims')} chosen`}
       </p>
-      <Field id="finance-pay-date" label="Payment date">
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className="input"
-            value={paymentDate}
-            max={today}
-            required
-            onChange={(event) => setPaymentDate(event.target.value)}
-          />
-        )}
-      </Field>
+      <DateField
+        id="finance-pay-date"
+        label="Payment date"
+        value={paymentDate}
+        maxDate={today}
+        onChange={setPaymentDate}
+      />
       <Field id="finance-reference" label="Reference (e.g. bank UTR)" error={problem || undefined}>
         {(control) => (
           <input

@@ -1,5 +1,7 @@
 // The profile's fields: the read-only details, then the contact fields with their messages.
 import type { TProfile, TProfileEditable } from '../../contract/profile';
+import { useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { Field } from '../../ui/field';
 import type { ProfileField } from './profile-form';
 
@@ -30,9 +32,14 @@ export function ProfileFields({
 }: {
   profile: TProfile;
   values: TProfileEditable;
-  errors: Partial<Record<ProfileField, string>>;
+  errors: Partial<Record<ProfileField, string | Text>>;
   onChange: (field: ProfileField, value: string) => void;
 }) {
+  const t = useText();
+  const errorOf = (field: ProfileField) => {
+    const error = errors[field];
+    return error === undefined ? undefined : t(error);
+  };
   return (
     <div className="profile__fields">
       {READ_ONLY.map(({ field, label }) => (
@@ -40,7 +47,7 @@ export function ProfileFields({
           {(control) => <input {...control} className="input" value={String(profile[field])} readOnly />}
         </Field>
       ))}
-      <Field id="profile-address" label="Address" error={errors.address} className="profile__wide">
+      <Field id="profile-address" label="Address" error={errorOf('address')} className="profile__wide">
         {(control) => (
           <textarea
             {...control}
@@ -52,7 +59,7 @@ export function ProfileFields({
         )}
       </Field>
       {EDITABLE.map(({ field, label, type, inputMode }) => (
-        <Field key={field} id={`profile-${field}`} label={label} error={errors[field]}>
+        <Field key={field} id={`profile-${field}`} label={label} error={errorOf(field)}>
           {(control) => (
             <input
               {...control}

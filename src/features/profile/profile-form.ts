@@ -1,5 +1,6 @@
 // The profile form's values and messages: the contract's rules, shown as spec section 5 words them.
-import { type TProfile, type TProfileEditable, ZProfileEditable } from '../../contract/profile';
+import { emailProblem, type TProfile, type TProfileEditable, ZProfileEditable } from '../../contract/profile';
+import type { Text } from '../../pure/texts';
 
 export type ProfileField = keyof TProfileEditable;
 export const PROFILE_FIELDS: ProfileField[] = ['address', 'phoneNumber', 'pincode', 'emailId'];
@@ -18,13 +19,18 @@ export function hasChanges(values: TProfileEditable, profile: TProfile): boolean
 }
 
 /** The first message of each field that breaks a rule ('Please Select', 'Please enter valid gmail.'). */
-export function profileErrors(values: TProfileEditable): Partial<Record<ProfileField, string>> {
+export function profileErrors(
+  values: TProfileEditable,
+  emailDomains: readonly string[],
+): Partial<Record<ProfileField, string | Text>> {
   const result = ZProfileEditable.safeParse(values);
-  const errors: Partial<Record<ProfileField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
+  const errors: Partial<Record<ProfileField, string | Text>> = {};
+  for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as ProfileField;
     errors[field] ??= issue.message;
   }
+  // The company's email domains: Gmail alone unless it lists its own (issue 40).
+  if (!errors.emailId) errors.emailId = emailProblem(values.emailId.trim(), emailDomains);
+  if (!errors.emailId) delete errors.emailId;
   return errors;
 }

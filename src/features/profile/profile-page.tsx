@@ -4,6 +4,7 @@ import type { TProfile, TProfileEditable } from '../../contract/profile';
 import { useIsDesktop } from '../../lib/media';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import type { Text } from '../../pure/texts';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { PhotoCrop, PhotoMenu } from './photo-menu';
@@ -30,7 +31,7 @@ export default function ProfilePage() {
 function ProfileCard({ profile }: { profile: TProfile }) {
   const isDesktop = useIsDesktop();
   const [values, setValues] = useState<TProfileEditable>(() => formValues(profile));
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string | Text>>>({});
   const saveProfile = useMutation(saveProfileMutation);
   const savePhoto = useMutation(savePhotoMutation);
   const removePhoto = useMutation(removePhotoMutation);
@@ -54,7 +55,7 @@ function ProfileCard({ profile }: { profile: TProfile }) {
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const found = profileErrors(values);
+    const found = profileErrors(values, profile.emailDomains);
     setErrors(found);
     if (Object.keys(found).length > 0 || !isChanged) return;
     await saveProfile.run(values);

@@ -1,5 +1,5 @@
 // The employee's signed-in devices (issue 29): read when /setting shows them, changed by 'Sign out everywhere'.
-import { signedInDevices, signOutEverywhere } from '../../contract/auth';
+import { signedInDevices, signOutDevice, signOutEverywhere } from '../../contract/auth';
 import { defineMutation } from '../../lib/server-mutation';
 import { defineQuery } from '../../lib/server-store';
 
@@ -20,6 +20,17 @@ export const signOutEverywhereMutation = defineMutation({
   select: (response) => response.message,
   successText: (message) => message,
   failureText: 'Could not sign out the other devices. Please try again.',
+  shows: 'inline',
+  invalidates: [devicesQuery],
+});
+
+/** One other device signed out (issue 40). */
+export const signOutDeviceMutation = defineMutation({
+  call: signOutDevice,
+  request: (_user, sessionId: number) => ({ body: { sessionId } }),
+  select: (response) => response.message,
+  successText: (message) => message,
+  failureText: 'Could not sign out the device. Please try again.',
   shows: 'inline',
   invalidates: [devicesQuery],
 });

@@ -66,4 +66,7 @@ export default {
   lastUsed: 'आख़िरी बार इस्तेमाल',
   devicesNotLoaded: 'आपके साइन इन किए डिवाइस लोड नहीं हो पाए। कृपया फिर से कोशिश करें।',
   signOutFailed: 'दूसरे डिवाइस साइन आउट नहीं हो पाए। कृपया फिर से कोशिश करें।',
+  signOutDeviceLabel: '{device} से साइन आउट',
+  signOutDeviceTitle: '{device} से साइन आउट करें?',
+  signOutDeviceNote: '{device} को फिर से आपका पासवर्ड चाहिए होगा। यह डिवाइस साइन इन रहेगा।',
 };

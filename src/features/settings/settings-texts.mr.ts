@@ -66,4 +66,7 @@ export default {
   lastUsed: 'शेवटचा वापर',
   devicesNotLoaded: 'तुमची साइन इन केलेली डिव्हाइस लोड झाली नाहीत. कृपया पुन्हा प्रयत्न करा.',
   signOutFailed: 'दुसरी डिव्हाइस साइन आउट झाली नाहीत. कृपया पुन्हा प्रयत्न करा.',
+  signOutDeviceLabel: '{device} वरून साइन आउट',
+  signOutDeviceTitle: '{device} वरून साइन आउट करायचे?',
+  signOutDeviceNote: '{device} ला पुन्हा तुमचा पासवर्ड लागेल. हे डिव्हाइस साइन इन राहील.',
 };

@@ -72,6 +72,9 @@ export const SETTINGS_TEXTS = defineTexts(
     lastUsed: 'Last used',
     devicesNotLoaded: 'Your signed-in devices could not be loaded. Please try again.',
     signOutFailed: 'Could not sign out the other devices. Please try again.',
+    signOutDeviceLabel: 'Sign out {device}',
+    signOutDeviceTitle: 'Sign out {device}?',
+    signOutDeviceNote: '{device} will need your password again. This device stays signed in.',
   },
   { hi: () => import('./settings-texts.hi'), mr: () => import('./settings-texts.mr') },
 );

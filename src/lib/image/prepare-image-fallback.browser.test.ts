@@ -1,7 +1,7 @@
 // The main-thread path of the receipt image pipeline, for browsers without a usable worker.
 import { afterEach, expect, it, vi } from 'vitest';
-import { getPreparedCounts, ImageUnreadableError, prepareReceiptImage } from './prepare-image';
-import { canvasToBlob, drawReceiptPhoto } from './test-images';
+import { canvasToBlob, drawReceiptPhoto, preparedCounts } from '../../../tests/support/test-images';
+import { ImageUnreadableError, prepareReceiptImage } from './prepare-image';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +18,7 @@ it('prepares the image on the main thread when the browser has no Worker', async
   expect(prepared.image.type).toBe('image/jpeg');
   expect([prepared.width, prepared.height]).toEqual([2000, 1500]);
   expect(prepared.image.size).toBeLessThanOrEqual(400_000);
-  expect(getPreparedCounts()).toEqual({ inWorker: 0, onMainThread: 1 });
+  expect(preparedCounts()).toEqual({ inWorker: 0, onMainThread: 1 });
   await expect(prepareReceiptImage(new Blob(['not an image']))).rejects.toBeInstanceOf(ImageUnreadableError);
 });
 
@@ -33,11 +33,11 @@ it('redoes the work on the main thread when the worker script cannot load (offli
       }
     },
   );
-  const before = getPreparedCounts();
+  const before = preparedCounts();
   const prepared = await prepareReceiptImage(input);
   expect(prepared.image.type).toBe('image/jpeg');
   expect([prepared.width, prepared.height]).toEqual([2000, 1500]);
-  const after = getPreparedCounts();
+  const after = preparedCounts();
   expect(after.onMainThread - before.onMainThread).toBe(1);
   expect(after.inWorker).toBe(before.inWorker);
 });

@@ -1,12 +1,6 @@
 // The receipt image pipeline in real Chromium: size and byte budget, orientation, legibility, thumbnail, worker.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  getPreparedCounts,
-  ImageUnreadableError,
-  type PreparedImage,
-  prepareReceiptImage,
-} from './prepare-image';
-import {
   canvasToBlob,
   createCanvas,
   drawReceiptPhoto,
@@ -14,11 +8,13 @@ import {
   get2d,
   inkContrast,
   lumaOf,
+  preparedCounts,
   psnr,
   type ReceiptPhoto,
   scaleRect,
   withExifOrientation,
-} from './test-images';
+} from '../../../tests/support/test-images';
+import { ImageUnreadableError, type PreparedImage, prepareReceiptImage } from './prepare-image';
 
 const MAX_BYTES = 400_000;
 
@@ -50,12 +46,12 @@ describe('a 12-megapixel receipt photo', () => {
   let photo: ReceiptPhoto;
   let input: Blob;
   let prepared: PreparedImage;
-  let countsBefore: ReturnType<typeof getPreparedCounts>;
+  let countsBefore: ReturnType<typeof preparedCounts>;
 
   beforeAll(async () => {
     photo = drawReceiptPhoto(4000, 3000);
     input = await canvasToBlob(photo.canvas, 'image/jpeg', 0.92);
-    countsBefore = getPreparedCounts();
+    countsBefore = preparedCounts();
     prepared = await prepareReceiptImage(input);
   }, 60_000);
 
@@ -108,7 +104,7 @@ describe('a 12-megapixel receipt photo', () => {
   });
 
   it('is prepared in the worker, whose script loads as a chunk of its own', () => {
-    const counts = getPreparedCounts();
+    const counts = preparedCounts();
     expect(counts.inWorker - countsBefore.inWorker).toBe(1);
     expect(counts.onMainThread).toBe(countsBefore.onMainThread);
     const scripts = performance.getEntriesByType('resource').map((entry) => entry.name);

@@ -26,7 +26,7 @@ export async function prepareReceiptImage(input: Blob): Promise<PreparedImage> {
   if (canUseWorker()) {
     try {
       const result = await compressInWorker(input);
-      counts.inWorker++;
+      markPreparedIn('worker');
       return result;
     } catch (error) {
       if (!(error instanceof WorkerUnavailable)) throw error;
@@ -34,15 +34,15 @@ export async function prepareReceiptImage(input: Blob): Promise<PreparedImage> {
     }
   }
   const result = await compressOnMainThread(input);
-  counts.onMainThread++;
+  markPreparedIn('main-thread');
   return result;
 }
 
-const counts = { inWorker: 0, onMainThread: 0 };
+/** Where an image was prepared, as a performance mark: field diagnostics (and tests) see the worker at work. */
+export const PREPARED_MARK = { worker: 'image-prepared:worker', 'main-thread': 'image-prepared:main-thread' };
 
-/** How many images each path prepared in this page: lets tests and field diagnostics see the worker at work. */
-export function getPreparedCounts(): Readonly<typeof counts> {
-  return { ...counts };
+function markPreparedIn(path: keyof typeof PREPARED_MARK): void {
+  performance.mark(PREPARED_MARK[path]);
 }
 
 function canUseWorker(): boolean {

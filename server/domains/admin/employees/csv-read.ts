@@ -1,6 +1,7 @@
 // An employees file, read (issue 24): what is on record to check it against, and each row's fields
 // checked alone (code, name, grade, places, email, phone); the reporting line is csv-check.ts's.
 import { ZAreaRange } from '../../../../src/contract/roles';
+import { isMobileNumber, normalisePhone } from '../../../../src/pure/contact';
 import type { Queryable } from '../../../db/database';
 import { lower, type Row, wholeNumber } from '../csv/rows';
 import { listTerritoryNames } from '../places/queries';
@@ -89,9 +90,10 @@ export function readEmployeeLines(
     const email = values.email as string;
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       problems.push(`${at} email ${email} is not an email address`);
-    const phone = values.phone as string;
-    if (phone && !/^[6-9]\d{9}$/.test(phone))
-      problems.push(`${at} phone ${phone} must be a 10-digit mobile number`);
+    // '+91 98901 45678' is the mobile number 9890145678 (issue 40).
+    const phone = normalisePhone(values.phone as string);
+    if (phone && !isMobileNumber(phone))
+      problems.push(`${at} phone ${values.phone} must be a 10-digit mobile number`);
     if (problems.length > before) continue;
     lines.push({
       line,

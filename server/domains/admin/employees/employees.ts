@@ -2,12 +2,14 @@
 // the checks of their places and reporting line; what the audit log keeps of them.
 import { randomBytes } from 'node:crypto';
 import type { TAdminEmployee, TEmployeeFields } from '../../../../src/contract/admin/employees';
+import { emailProblem } from '../../../../src/contract/profile';
 import type { Database, Queryable } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
-import { conflict, forbidden } from '../../../http/errors';
+import { badRequest, conflict, forbidden } from '../../../http/errors';
 import { hashPassword } from '../../auth/passwords';
 import { changedFields, recordChange } from '../audit/audit';
 import { employeeRecord, employeeValues } from '../audit/records';
+import { findEmailDomains } from '../company/queries';
 import { FOREIGN_RECORD } from '../company-rows';
 import {
   findCityPlace,
@@ -119,6 +121,11 @@ export async function saveEmployee(
 ): Promise<{ employeeId: number; message: string }> {
   const companyId = caller.companyId;
   const before = input.employeeId === null ? null : await employeeOfCompany(db, companyId, input.employeeId);
+  // The company's email domains, as on the profile (issue 40); an address kept unchanged stays.
+  if (input.emailId !== '' && input.emailId !== before?.emailId) {
+    const problem = emailProblem(input.emailId, await findEmailDomains(db, companyId));
+    if (problem) throw badRequest(problem);
+  }
   return db.transaction(async (tx) => {
     await lockReportingLines(tx, companyId);
     await assertPlacesAndManager(tx, companyId, input);

@@ -12,12 +12,12 @@ import {
   adminEmployees,
   type TAdminEmployee,
 } from '../../../../src/contract/admin/employees';
+import { login } from '../../../../src/contract/auth';
 import {
   expenseApprovalSubmit,
   GetExpenseApproval,
   GetExpenseViewAllDetails,
-} from '../../../../src/contract/approvals';
-import { login } from '../../../../src/contract/auth';
+} from '../../../../src/contract/expense-approvals';
 import { businessDate, monthLabel, monthOf } from '../../../../src/pure/calendar';
 import { employeeSaveBody } from '../../../../tests/support/admin';
 import { ok, refused, send } from '../../../../tests/support/send';

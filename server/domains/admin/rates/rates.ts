@@ -1,7 +1,8 @@
 // Fare rates and daily allowances as an administrator changes them (issue 24): effective-dated, so
 // a change is a row from its date on and what was priced for an earlier date keeps its price
 // (DESIGN.md section 8 'Rates over time').
-import { toPaise, toRupees } from '../../../../src/pure/money';
+import { formatListDate } from '../../../../src/pure/calendar';
+import { formatRupees, toPaise, toRupees } from '../../../../src/pure/money';
 import type { Database, Queryable } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { conflict } from '../../../http/errors';
@@ -54,7 +55,7 @@ export async function saveRate(db: Database, caller: Caller, change: RateChange)
     const paise = toPaise(change.rupees);
     const unit = isFare ? ' per km' : '';
     if (existing.find((row) => row.effectiveFrom === change.effectiveFrom)?.paise === paise) {
-      return `${what} is already ₹${change.rupees}${unit} from ${change.effectiveFrom}.`;
+      return `${what} is already ${formatRupees(change.rupees)}${unit} from ${formatListDate(change.effectiveFrom)}.`;
     }
     assertNotRepricing(change.effectiveFrom, existing.length > 0, what);
     await upsertRate(tx, change.kind, { ...rate, paise, effectiveFrom: change.effectiveFrom });
@@ -67,6 +68,6 @@ export async function saveRate(db: Database, caller: Caller, change: RateChange)
       oldValue: last ? datedValues(change.kind, toRupees(last.paise), last.effectiveFrom) : null,
       newValue: datedValues(change.kind, change.rupees, change.effectiveFrom),
     });
-    return `${what} is ₹${change.rupees}${unit} from ${change.effectiveFrom}.`;
+    return `${what} is ${formatRupees(change.rupees)}${unit} from ${formatListDate(change.effectiveFrom)}.`;
   });
 }

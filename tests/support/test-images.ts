@@ -1,4 +1,5 @@
 // Receipt photos drawn in the browser for the pipeline's tests and bench, and the measures of legibility.
+import { PREPARED_MARK } from '../../src/lib/image/prepare-image';
 
 export interface Rect {
   x: number;
@@ -214,4 +215,10 @@ function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+/** How many images each path of prepareReceiptImage prepared in this page (its performance marks). */
+export function preparedCounts(): { inWorker: number; onMainThread: number } {
+  const count = (name: string) => performance.getEntriesByName(name, 'mark').length;
+  return { inWorker: count(PREPARED_MARK.worker), onMainThread: count(PREPARED_MARK['main-thread']) };
 }

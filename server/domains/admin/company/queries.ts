@@ -1,0 +1,14 @@
+// SQL of the company's own settings: the email domains its people's addresses may be at.
+import type { Queryable } from '../../../db/database';
+
+export async function findEmailDomains(db: Queryable, companyId: number): Promise<string[]> {
+  const rows = await db.query<{ emailDomains: string[] }>(
+    'select email_domains as "emailDomains" from company where id = $1',
+    [companyId],
+  );
+  return rows[0]?.emailDomains ?? [];
+}
+
+export async function setEmailDomains(db: Queryable, companyId: number, domains: string[]): Promise<void> {
+  await db.query('update company set email_domains = $2::text[] where id = $1', [companyId, domains]);
+}

@@ -1,0 +1,20 @@
+// The company's own settings (issue 40): its email domains, read and replaced.
+import { adminEmailDomains, adminEmailDomainsSave } from '../../contract/admin/company';
+import { defineMutation } from '../../lib/server-mutation';
+import { defineQuery } from '../../lib/server-store';
+import { ADMIN_FAILED, save } from './admin-write';
+
+export const emailDomainsQuery = defineQuery({
+  call: adminEmailDomains,
+  request: (user) => ({ query: { companyId: user.companyId } }),
+  select: (response) => response.emailDomains,
+  errorText: ADMIN_FAILED,
+});
+
+export const saveEmailDomainsMutation = defineMutation({
+  ...save,
+  call: adminEmailDomainsSave,
+  request: (user, emailDomains: string[]) => ({ body: { companyId: user.companyId, emailDomains } }),
+  select: (response) => response.message,
+  invalidates: [emailDomainsQuery],
+});
