@@ -9,6 +9,9 @@ export const UI_TEXTS = defineTexts(
     close: 'Close',
     cancel: 'Cancel',
     loadingImage: 'Loading image',
+    datePlaceholder: 'dd/mm/yyyy',
+    clearField: 'Clear {label}',
+    chooseField: 'Choose {label}',
   },
   { hi: () => import('./ui-texts.hi'), mr: () => import('./ui-texts.mr') },
 );

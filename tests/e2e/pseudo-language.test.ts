@@ -53,7 +53,6 @@ const NOT_CONVERTED_YET = new Set([
   '/my-expense',
   '/un-reported-expenses',
   '/upload-bills',
-  '/dcr',
   '/choose-password',
   '/stpfc-approval',
   '/expense-approval',
