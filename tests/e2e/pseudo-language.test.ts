@@ -56,7 +56,6 @@ const NOT_CONVERTED_YET = new Set([
   '/choose-password',
   '/stpfc-approval',
   '/expense-approval',
-  '/finance',
   '/admin',
   '/admin/employees',
   '/admin/places',
