@@ -140,6 +140,12 @@ export const ZApprovalAttachment = z.object({
   fare: z.number(),
   /** The bill's thumbnail as a data URL, or null when it has none. */
   imageBase64: z.string().nullable(),
+  /** The bill's seller GSTIN, or null (issue 37). */
+  sellerGstin: z.string().nullable().optional(),
+  /** 'GST e-invoice verified' when NIC's signature on its QR checked out, else absent. */
+  einvoice: z.string().optional(),
+  /** Possible duplicates (whose claim, which day: the approver's company only) and e-invoice doubts. */
+  flags: z.array(ZFlag).optional(),
 });
 
 export const expenseApprovalAttachment = defineCall({

@@ -12,6 +12,7 @@ import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
 import { ZMonth, ZMyExpenseItem, ZPeriod, ZYear } from './expenses';
 import { rupeeField, ZIsoDate } from './fields';
+import { ZFlag } from './flags';
 
 /** One day of a month: the query of the day-wise calls. */
 const ZDayQuery = z.object({ employeeId: ZId, expenseId: ZId, activityDate: ZIsoDate });
@@ -146,6 +147,12 @@ export const ZDayAttachment = z.object({
   description: z.string(),
   /** The bill's thumbnail as a data URL, or null. */
   imageBase64: z.string().nullable(),
+  /** The bill's seller GSTIN, or null (issue 37). */
+  sellerGstin: z.string().nullable().optional(),
+  /** 'GST e-invoice verified' when NIC's signature on its QR checked out, else absent. */
+  einvoice: z.string().optional(),
+  /** What the checks found, in the employee's words: never a colleague's name. */
+  flags: z.array(ZFlag).optional(),
 });
 export type TDayAttachment = z.infer<typeof ZDayAttachment>;
 

@@ -1,6 +1,7 @@
 // Field schemas every domain's calls share: dates, rupees, text and files, with the messages
 // forms show (a form puts the field's label in front: 'Amount must be more than 0').
 import { z } from 'zod';
+import { gstinProblem, normaliseGstin } from '../pure/gstin';
 
 /** 'YYYY-MM-DD', a real calendar date. */
 export const ZIsoDate = z
@@ -80,6 +81,24 @@ export const ZBlob = z.custom<Blob>((value) => typeof Blob !== 'undefined' && va
   error: 'must be a file',
 });
 export const ZImagePart = z.union([ZFilePart, ZBlob], { error: 'must be a file' });
+
+/**
+ * An optional GSTIN (issue 37 §4), written without spaces in capitals; '' counts as none. Its shape
+ * and state code are refused here; a wrong check character is only shown by the form, since NIC's
+ * own test invoices carry GSTINs that fail it under a genuine signature.
+ */
+export const ZOptionalGstin = z.preprocess(
+  (value) => (typeof value === 'string' ? normaliseGstin(value) || undefined : value),
+  z
+    .string({ error: 'must be text' })
+    .refine((gstin) => gstinProblem(gstin) !== 'shape', {
+      error: 'must be 15 characters: the 2-digit state code, the 10-character PAN, then 3 more',
+    })
+    .refine((gstin) => gstinProblem(gstin) !== 'state', {
+      error: 'must start with a GST state code (01–38, 97, 99)',
+    })
+    .optional(),
+);
 
 /**
  * A field of an answer that the specification gives a default for: absent, null or empty, it reads

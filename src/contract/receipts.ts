@@ -25,12 +25,18 @@
 //   employee and kept for 30 days.
 // - The same invoice number (whatever its case), amount and invoice date for the same employee
 //   is a duplicate, attached bills included: 409 'This bill was already uploaded'.
+// - Issue 37: SellerGstin is optional ('' is none); a wrong shape or state code answers 400, a
+//   wrong check character is accepted (NIC's own test invoices carry such GSTINs). EInvoiceQr is
+//   the e-invoice QR's text as read; the server checks NIC's signature itself and never believes
+//   the device. The upload's answer carries the flags the checks raised, in the caller's words
+//   ('This bill looks like one already claimed (12 Nov 2026)'); a flag never refuses a bill.
 // - Only unreported bills change: update and delete of an attached bill answer 409. A bill id
 //   of another employee answers 403, an unknown one 404.
 import { z } from 'zod';
 import { renderText, type Text } from '../pure/texts';
 import { defineCall, ZId, ZMessage } from './call';
-import { ZImagePart, ZIsoDate, ZRupees, ZText } from './fields';
+import { ZImagePart, ZIsoDate, ZOptionalGstin, ZRupees, ZText } from './fields';
+import { ZFlag } from './flags';
 import { RECEIPT_TEXTS } from './receipts-texts';
 
 export const ZExpenseOrSundry = z.enum(['E', 'S'], { error: "must be 'E' (expense) or 'S' (sundry)" });
@@ -48,6 +54,14 @@ export const getExpenseTypes = defineCall({
   path: '/ExpenseType',
   response: z.object({ getAllExpense: z.array(ZExpenseTypeOption) }),
 });
+
+/** The e-invoice QR's text as the phone read it (a JWT); the server checks its signature itself. */
+const ZEInvoiceQr = z
+  .string()
+  .trim()
+  .max(4000, { error: 'must be at most 4000 characters' })
+  .optional()
+  .transform((text) => text || undefined);
 
 export const ZExpenseUploadRequest = z
   .object({
@@ -69,6 +83,8 @@ export const ZExpenseUploadRequest = z
       .string()
       .max(8 * 1024 * 1024)
       .optional(),
+    SellerGstin: ZOptionalGstin,
+    EInvoiceQr: ZEInvoiceQr,
   })
   .refine((body) => body.Image !== undefined || body.ImageBase64 !== undefined, {
     error: 'Image: a bill image is required',
@@ -79,7 +95,12 @@ export const expenseUpload = defineCall({
   method: 'POST',
   path: '/expenseUpload',
   body: ZExpenseUploadRequest,
-  response: z.object({ message: z.string(), unReportExpenseId: z.number().int() }),
+  response: z.object({
+    message: z.string(),
+    unReportExpenseId: z.number().int(),
+    /** What the checks found (issue 37): a possible duplicate, an e-invoice not signed by NIC. */
+    flags: z.array(ZFlag).optional(),
+  }),
   multipart: true,
 });
 
@@ -92,6 +113,8 @@ export const ZUnreportedUpdateRequest = z.object({
   CompanyId: ZId,
   InvoiceDate: ZIsoDate,
   expenseOrSundry: ZExpenseOrSundry,
+  /** Absent or '' leaves the bill without one; the e-invoice QR read at upload stays. */
+  SellerGstin: ZOptionalGstin,
 });
 export type TUnreportedUpdateRequest = z.input<typeof ZUnreportedUpdateRequest>;
 
@@ -118,6 +141,12 @@ export const ZUnreportedBill = z.object({
   imageBase64: z.string().nullable(),
   /** ISO timestamp of the upload. */
   uploadedAt: z.string(),
+  /** The seller's GSTIN, or null (issue 37). */
+  sellerGstin: z.string().nullable().optional(),
+  /** 'GST e-invoice verified' when NIC's signature on its QR checked out, else absent. */
+  einvoice: z.string().optional(),
+  /** What the checks found, in the employee's words: never a colleague's name. */
+  flags: z.array(ZFlag).optional(),
 });
 export type TUnreportedBill = z.infer<typeof ZUnreportedBill>;
 

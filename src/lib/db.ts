@@ -28,6 +28,9 @@ export interface ReadFields {
   /** Rupees. */
   amount?: number | undefined;
   expenseType?: string | undefined;
+  sellerGstin?: string | undefined;
+  /** The e-invoice QR's whole text (issue 37). */
+  einvoiceQr?: string | undefined;
 }
 
 /** The outcome of reading a receipt photo, kept with the photo until its form is saved or discarded. */

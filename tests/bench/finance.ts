@@ -94,7 +94,7 @@ export async function financeBench(): Promise<BenchResult[]> {
     });
     const finished = new Promise((resolve, reject) => sink.on('finish', resolve).on('error', reject));
     doc.pipe(sink);
-    await writeClaimPdf(db, doc, header);
+    await writeClaimPdf(db, doc, header, 'approver');
     await finished;
     const pdfSeconds = (performance.now() - pdfStarted) / 1000;
 

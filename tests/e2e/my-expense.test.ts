@@ -72,10 +72,14 @@ describe.each(VIEWPORTS)('My Expense (%s)', (viewport: Viewport) => {
     const { page } = fixture;
     const session = await login('rahul');
     const current = await readMonth(session, session.expenseYear, session.expenseMonth);
-    // Days that start at the HQ city: the working day before them was not a night away.
+    // Days that start at the HQ city (the working day before them was not a night away), not modified
+    // yet: Modify route opens a modified day with its route, and this one starts from nothing.
     const working = current.getMyExpenseList.filter((line) => line.isHoliday === 0);
     const open = working.filter(
-      (line, at) => line.expenseModifyEnable === 1 && (at === 0 || working[at - 1]?.isStay === 0),
+      (line, at) =>
+        line.expenseModifyEnable === 1 &&
+        line.isModifyRoute === 0 &&
+        (at === 0 || working[at - 1]?.isStay === 0),
     );
     const day = open[viewport === 'mobile' ? 0 : 1] ?? open[0];
     if (!day) throw new Error('rahul needs a working day up to today in the current month');

@@ -150,9 +150,9 @@ describe.each(VIEWPORTS)('every screen in the pseudo-language (%s)', (viewport) 
     const { page, context } = fixture;
     await loginThroughApi(page, baseUrl, 'asha');
     await page.evaluate((language) => localStorage.setItem('language', language), PSEUDO);
-    // /setting works offline (issue 40): a screen that does not shows the offline screen.
-    await page.goto('/home');
-    await page.locator('h1').first().waitFor();
+    // /setting works offline (issue 40): the offline screen replaces a screen that does not, /sfc.
+    await page.goto('/sfc');
+    await page.locator('.sfc-page').waitFor();
     await context.setOffline(true);
     await page.locator('.offline').waitFor();
     expect(await untranslated(page)).toEqual([]);

@@ -168,6 +168,11 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
     const held = await holdWrites(page, '/SFCSubmit');
 
     await chart.submitButton.click();
+    // Submit asks first (issue 40), naming how many journeys it sends.
+    await page
+      .getByRole('dialog', { name: /^Submit \d+ journeys?\?$/ })
+      .getByRole('button', { name: 'Submit', exact: true })
+      .click();
     const inFlight = page.getByRole('button', { name: 'Submitting...' });
     await inFlight.waitFor();
     expect(await inFlight.isDisabled()).toBe(true);

@@ -242,6 +242,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /adminAllowanceSave': ADMIN,
   'GET /adminLimits': ADMIN,
   'POST /adminLimitSave': ADMIN,
+  'GET /adminEInvoiceKeys': ADMIN,
+  'POST /adminEInvoiceKeyAdd': ADMIN,
   'GET /adminHolidays': ADMIN,
   'POST /adminHolidaySave': ADMIN,
   'GET /adminExpenseTypes': ADMIN,

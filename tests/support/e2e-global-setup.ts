@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dataDirFromImage, PGLITE_TEMPLATE_FILE_ENV } from './pglite-template';
+import { dataDirFromImage, forgetSeededImage, seededImage } from './pglite-template';
 import { startServerProcess, TEMPLATE_DATA_DIR_ENV } from './server-process';
 
 declare module 'vitest' {
@@ -17,11 +17,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.resolve(import.meta.dirname, '../../dist/index.html'))) {
     throw new Error('End-to-end tests need the built app: run `npm run build` first (`npm test` does).');
   }
-  // Seeded once (initdb, migrations, the demo company), stopped, and copied for every server after
-  // it. When the server project runs too, its global setup (run before this one) has seeded a PGlite
-  // image already, and a folder made of it is the same database at a fifth of the cost.
-  const image = process.env[PGLITE_TEMPLATE_FILE_ENV];
-  const templateDir = image ? await dataDirFromImage(image) : await seedOnFirstStart();
+  // Seeded once (the run's PGlite image, shared with the server project's setup: whichever runs
+  // first seeds it), laid out as a stopped server's folder, and copied for every server after it.
+  const templateDir = await dataDirFromImage(await seededImage());
   process.env[TEMPLATE_DATA_DIR_ENV] = templateDir;
   const server = await startServerProcess();
   project.provide('e2eBaseUrl', server.baseUrl);
@@ -29,12 +27,6 @@ export default async function setup(project: TestProject) {
     await server.dispose();
     await rm(templateDir, { recursive: true, force: true });
     delete process.env[TEMPLATE_DATA_DIR_ENV];
+    await forgetSeededImage();
   };
-}
-
-/** A server's first start on an empty folder, stopped: its folder is the template. */
-async function seedOnFirstStart(): Promise<string> {
-  const server = await startServerProcess({ emptyDataDir: true });
-  await server.stop();
-  return server.dataDir;
 }

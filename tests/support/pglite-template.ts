@@ -1,15 +1,45 @@
-// A server's data folder made from the seeded PGlite image the server project builds once a run,
-// instead of a server's first start on an empty folder (initdb, migrations, the demo seed).
-import { mkdtemp, readFile } from 'node:fs/promises';
+// The demo company seeded once a run into a PGlite image (PGlite's dump): the server tests open
+// copies of it in-process, and the e2e servers start on data folders made from it, instead of each
+// seeding an empty database (initdb, migrations, the demo seed).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seedDemoCompany } from '../../server/seed/seed';
+
+const RUN_IMAGE = Symbol.for('tourbook.seededPgliteImage');
+type Holder = { [RUN_IMAGE]?: Promise<string> };
 
 /**
- * Names the seeded image (PGlite's dump) while the run lasts: the server project's global setup
- * sets it, and the e2e project's global setup, which runs after it in the same process, reads it.
+ * The file of the run's seeded image, seeded on the first call in this process and shared by the
+ * later ones. The server and e2e projects' global setups run in the same process, one after the
+ * other in an order Vitest picks (e2e came first when tried), and both need the same database.
  */
-export const PGLITE_TEMPLATE_FILE_ENV = 'TOURBOOK_PGLITE_TEMPLATE_FILE';
+export function seededImage(): Promise<string> {
+  const holder = globalThis as Holder;
+  holder[RUN_IMAGE] ??= seedImage();
+  return holder[RUN_IMAGE];
+}
+
+/** Deletes the run's image, for the global setups' teardowns (whichever runs first). */
+export async function forgetSeededImage(): Promise<void> {
+  const holder = globalThis as Holder;
+  const image = holder[RUN_IMAGE];
+  delete holder[RUN_IMAGE];
+  if (image) await rm(await image, { force: true });
+}
+
+async function seedImage(): Promise<string> {
+  const file = path.join(tmpdir(), `tourbook-template-${randomUUID()}.bin`);
+  const lite = await openPglite();
+  await migrate(lite);
+  await seedDemoCompany(lite);
+  await writeFile(file, Buffer.from(await (await lite.dump()).arrayBuffer()));
+  await lite.close();
+  return file;
+}
 
 /**
  * A new data folder holding the image, laid out as the server's (DATA_DIR/pglite). The image is

@@ -166,7 +166,7 @@ describe.each(DATABASE_KINDS)('administration on %s', (kind) => {
   it('checks an employees file row by row and writes nothing; an import with a bad last row writes nothing either', async () => {
     const rows = [
       EMPLOYEES_HEADER,
-      'E0001,Anil Kumar,Zonal Manager,2,Z,Mumbai,Mumbai,,anil@example.com,9820000001',
+      'E0001,Anil Kumar,Zonal Manager,2,Z,Mumbai,Mumbai,,anil.kumar@gmail.com,9820000001',
       'E0002,Bela Shah,Regional Manager,2,R,Mumbai,Thane,E0001,,',
       'E0003,Chetan Rao,Area Manager,2,A,Pune West,Pune,E0002,,',
       'E0004,Divya Iyer,Medical Representative,1,T,Pune West,Talegaon,E0003,,9820000004',

@@ -5,6 +5,7 @@ import { addAuditRoutes } from './audit/routes';
 import { addCompanyRoutes } from './company/routes';
 import { addCsvRoutes } from './csv/routes';
 import { addCustomerRoutes } from './customers/routes';
+import { addEInvoiceKeyRoutes } from './einvoice-keys/routes';
 import { addEmployeeRoutes } from './employees/routes';
 import { addExpenseTypeRoutes } from './expense-types/routes';
 import { addHolidayRoutes } from './holidays/routes';
@@ -20,6 +21,7 @@ export const adminRoutes = domainPlugin('admin', async (app, { db }) => {
   addHolidayRoutes(app, db);
   addExpenseTypeRoutes(app, db);
   addLimitRoutes(app, db);
+  addEInvoiceKeyRoutes(app, db);
   addCsvRoutes(app, db);
   addAuditRoutes(app, db);
   addCompanyRoutes(app, db);

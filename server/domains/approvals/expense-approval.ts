@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
 import { claimDayCalls } from '../calls/claim-calls';
+import { claimCheckFlags } from '../checks/flags';
 import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
 import {
@@ -133,10 +134,11 @@ export async function monthDetails(
   expenseId: number,
   language: TextLanguage,
 ) {
-  const [view, slNo, limitFlags] = await Promise.all([
+  const [view, slNo, limitFlags, checkFlags] = await Promise.all([
     viewAtLevel(db, expenseId, grant.level),
     monthVersion(db, expenseId),
     claimLimitFlags(db, expenseId, language),
+    claimCheckFlags(db, expenseId, language),
   ]);
   const callsOf = await claimDayCalls(
     db,
@@ -167,7 +169,10 @@ export async function monthDetails(
     history: judged.history,
     calls: callsOf.get(judged.day.expenseDetailId)?.calls ?? 0,
     flags: callsOf.get(judged.day.expenseDetailId)?.flags ?? [],
-    billFlags: limitFlags.get(judged.day.expenseDetailId) ?? [],
+    billFlags: [
+      ...(limitFlags.get(judged.day.expenseDetailId) ?? []),
+      ...(checkFlags.get(judged.day.expenseDetailId) ?? []),
+    ],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));

@@ -207,13 +207,17 @@ export interface AttachmentRow {
   invoiceNumber: string;
   amountPaise: number;
   thumbnail: Uint8Array | null;
+  billId: number;
+  sellerGstin: string | null;
+  einvoice: string | null;
 }
 
 export function listMonthAttachments(db: Queryable, expenseId: number): Promise<AttachmentRow[]> {
   return db.query<AttachmentRow>(
     `select a.id as "expenseAttachmentId", d.id as "expenseDetailId", d.activity_date as "activityDate",
             et.name as "expenseType", et.expense_or_sundry as "expenseOrSundry",
-            b.invoice_number as "invoiceNumber", b.amount_paise as "amountPaise", b.thumbnail
+            b.invoice_number as "invoiceNumber", b.amount_paise as "amountPaise", b.thumbnail,
+            b.id as "billId", b.seller_gstin as "sellerGstin", b.einvoice
        from expense_attachment a
        join expense_detail d on d.id = a.expense_detail_id
        join bill b on b.id = a.bill_id

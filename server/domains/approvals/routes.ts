@@ -76,7 +76,7 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
     app,
     expenseApprovalAttachment,
     { approver: approverOfMonth(db, 'query', 'expenseId', {}) },
-    async ({ query }) => ({ attachments: await monthAttachments(db, query.expenseId) }),
+    async ({ query, language }) => ({ attachments: await monthAttachments(db, query.expenseId, language) }),
   );
 
   addRoute(

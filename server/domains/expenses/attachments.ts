@@ -4,11 +4,13 @@ import type { TDayAttachment } from '../../../src/contract/expense-days';
 import { monthClosed } from '../../../src/contract/expenses';
 import { billAttachRefusalText, type expenseAttachUnreported } from '../../../src/contract/receipts';
 import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
+import type { TextLanguage } from '../../../src/pure/messages';
 import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { toDataUrl } from '../../lib/images';
+import { billFlags, einvoiceBadge } from '../checks/flags';
 import { lockOwnBill } from '../receipts/bills';
 import { markBillAttached } from '../receipts/queries';
 import { detachBill, findAttachmentOwner, listDayAttachments } from './day-queries';
@@ -59,14 +61,31 @@ export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody
 }
 
 /** The day's attached bills, expense and sundry, with their thumbnails. */
-export async function dayAttachments(db: Queryable, caller: Caller, ref: DayRef): Promise<TDayAttachment[]> {
+export async function dayAttachments(
+  db: Queryable,
+  caller: Caller,
+  ref: DayRef,
+  language: TextLanguage,
+): Promise<TDayAttachment[]> {
   const { day } = await ownDay(db, caller, ref);
   const rows = await listDayAttachments(db, day.expenseDetailId);
-  return rows.map(({ amountPaise, thumbnail, ...row }) => ({
-    ...row,
-    fare: toRupees(amountPaise),
-    imageBase64: thumbnail ? toDataUrl(thumbnail) : null,
-  }));
+  // The checks of the day's bills (issue 37), in the employee's words.
+  const flags = await billFlags(
+    db,
+    rows.map((row) => row.unReportExpenseId),
+    'employee',
+    language,
+  );
+  return rows.map(({ amountPaise, thumbnail, einvoice, ...row }) => {
+    const badge = einvoiceBadge(einvoice, language);
+    return {
+      ...row,
+      fare: toRupees(amountPaise),
+      imageBase64: thumbnail ? toDataUrl(thumbnail) : null,
+      ...(badge ? { einvoice: badge } : {}),
+      flags: flags.get(row.unReportExpenseId) ?? [],
+    };
+  });
 }
 
 /**

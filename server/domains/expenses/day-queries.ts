@@ -213,6 +213,8 @@ export interface AttachmentRow {
   invoiceDate: string;
   description: string;
   thumbnail: Uint8Array | null;
+  sellerGstin: string | null;
+  einvoice: string | null;
 }
 
 export async function listDayAttachments(db: Queryable, expenseDetailId: number): Promise<AttachmentRow[]> {
@@ -220,7 +222,8 @@ export async function listDayAttachments(db: Queryable, expenseDetailId: number)
     `select a.id as "expenseAttachmentId", b.id as "unReportExpenseId", et.name as "expenseType",
             b.amount_paise as "amountPaise", et.expense_or_sundry as "expenseOrSundry",
             b.invoice_number as "invoiceNumber", b.invoice_date as "invoiceDate",
-            coalesce(nullif(a.description, ''), b.description) as description, b.thumbnail
+            coalesce(nullif(a.description, ''), b.description) as description, b.thumbnail,
+            b.seller_gstin as "sellerGstin", b.einvoice
        from expense_attachment a
        join bill b on b.id = a.bill_id
        join expense_type et on et.id = b.expense_type_id

@@ -74,8 +74,8 @@ export const expenseRoutes = domainPlugin('expense', async (app, { db }) => {
     }),
   );
 
-  addRoute(app, expenseGetAllAttachmentForDaywise, ownEmployee, async ({ query, caller }) => ({
-    expenseAttachmentList: await dayAttachments(db, caller, query),
+  addRoute(app, expenseGetAllAttachmentForDaywise, ownEmployee, async ({ query, caller, language }) => ({
+    expenseAttachmentList: await dayAttachments(db, caller, query, language),
   }));
   addIdempotentRoute(app, db, expenseDeleteAttachment, ownEmployee, async ({ query, caller, tx }) => ({
     message: EXPENSE_TEXTS.attachmentDeleted,

@@ -2,9 +2,13 @@
 // one page per attached bill. Streamed: the pages go out as they are made, and each bill's image is
 // read from the database only when its page is drawn, so no two bills are in memory at once.
 import PDFDocument from 'pdfkit';
+import { CHECK_TEXTS } from '../../../src/contract/check-texts';
+import type { TFlag } from '../../../src/contract/flags';
 import { businessDate, formatListDate, monthLabel } from '../../../src/pure/calendar';
 import { formatRupees, toRupees } from '../../../src/pure/money';
+import { renderText } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
+import { billFlags, type Reader } from '../checks/flags';
 import { dayFiguresJoin } from '../month-figures/day-figures';
 import { dejaVuSans } from './pdf-font';
 
@@ -22,11 +26,13 @@ interface ClaimHeader {
   year: number;
   month: number;
   status: string;
+  employeeId: number;
 }
 
 export async function findClaimHeader(db: Queryable, expenseId: number): Promise<ClaimHeader | undefined> {
   const rows = await db.query<ClaimHeader>(
-    `select x.id as "expenseId", c.name as "companyName", e.employee_name as "employeeName",
+    `select x.id as "expenseId", x.employee_id as "employeeId", c.name as "companyName",
+            e.employee_name as "employeeName",
             e.emp_code as "empCode", e.designation, coalesce(hq.name, '') as hq, x.year, x.month, x.status
        from expense x
        join company c on c.id = x.company_id
@@ -103,12 +109,16 @@ interface BillLine {
   expenseType: string;
   invoiceNumber: string;
   amountPaise: number;
+  sellerGstin: string | null;
+  irn: string | null;
+  einvoice: string | null;
 }
 
 function listBills(db: Queryable, expenseId: number): Promise<BillLine[]> {
   return db.query<BillLine>(
     `select b.id as "billId", d.activity_date as "activityDate", et.name as "expenseType",
-            b.invoice_number as "invoiceNumber", b.amount_paise as "amountPaise"
+            b.invoice_number as "invoiceNumber", b.amount_paise as "amountPaise",
+            b.seller_gstin as "sellerGstin", b.irn, b.einvoice
        from expense_detail d
        join expense_attachment a on a.expense_detail_id = d.id
        join bill b on b.id = a.bill_id
@@ -165,6 +175,7 @@ export async function writeClaimPdf(
   db: Queryable,
   doc: PDFKit.PDFDocument,
   claim: ClaimHeader,
+  reader: Reader,
 ): Promise<void> {
   const [days, history, bills] = await Promise.all([
     listDayLines(db, claim.expenseId, businessDate()),
@@ -235,6 +246,13 @@ export async function writeClaimPdf(
     );
   }
   doc.moveDown(0.5).text(`Attached bills: ${bills.length}`);
+  // The checks' words as the approver read them (issue 37); the file is in English, as DESIGN §9 says.
+  const checks = await billFlags(
+    db,
+    bills.map((bill) => bill.billId),
+    reader,
+    'en',
+  );
 
   for (const [index, bill] of bills.entries()) {
     const image = await readBillImage(db, bill.billId);
@@ -246,6 +264,8 @@ export async function writeClaimPdf(
         `Bill ${index + 1} of ${bills.length}: ${bill.expenseType}, invoice ${bill.invoiceNumber}, ` +
           `${formatListDate(bill.activityDate)}, ${pdfRupees(bill.amountPaise)}`,
       );
+    const facts = billFacts(bill, checks.get(bill.billId) ?? []);
+    if (facts.length > 0) doc.font(REGULAR).fontSize(9).text(facts.join('\n'));
     if (!image) continue;
     const { left, right, top, bottom } = doc.page.margins;
     doc.image(image, left, doc.y + 8, {
@@ -254,6 +274,17 @@ export async function writeClaimPdf(
     });
   }
   doc.end();
+}
+
+/** What the checks know of a bill: its seller, NIC's signature with the IRN, and each flag. */
+function billFacts(bill: BillLine, flags: readonly TFlag[]): string[] {
+  return [
+    ...(bill.sellerGstin ? [`Seller GSTIN ${bill.sellerGstin}`] : []),
+    ...(bill.einvoice === 'verified'
+      ? [`${renderText(CHECK_TEXTS.einvoiceVerified, 'en')}, IRN ${bill.irn ?? '-'}`]
+      : []),
+    ...flags.map((flag) => flag.text),
+  ];
 }
 
 export function newClaimDocument(claim: ClaimHeader): PDFKit.PDFDocument {

@@ -79,12 +79,14 @@ export const financeRoutes = domainPlugin('finance', async (app, { db }) => {
         },
       },
     },
-    async ({ query, reply, request }) => {
+    async ({ query, reply, request, caller }) => {
       const claim = await findClaimHeader(db, query.expenseId);
       if (!claim) throw notFound('This claim does not exist.');
       const doc = newClaimDocument(claim);
       // The document streams out while it is drawn; a failure half-way can only cut it short.
-      writeClaimPdf(db, doc, claim).catch((error: unknown) => {
+      // The employee's own copy names no colleague in its duplicate flags (issue 37).
+      const reader = caller.employeeId === claim.employeeId ? 'employee' : 'approver';
+      writeClaimPdf(db, doc, claim, reader).catch((error: unknown) => {
         logUnexpectedError(request.log, error, 'claim PDF failed');
         doc.destroy(error as Error);
       });

@@ -35,14 +35,29 @@ export function dayFiguresJoin(day: string, today: string, alias: string): strin
 /**
  * SQL of the counted figures summed by month, for the months whose ids `monthIds` (a SQL
  * relation with an `id` column) lists: expense_id, fare_paise, allowance_paise, bills_paise,
- * sundry_paise, claimed_paise.
+ * sundry_paise, claimed_paise. The same figures as dayFiguresJoin, summed set-wise (one join of
+ * the months' bills rather than a lookup per day): the register reads 5,000 months at once.
  */
 export function monthFiguresSql(monthIds: string, today: string): string {
-  return `select d.expense_id, sum(f.fare_paise)::float8 as fare_paise,
-                 sum(f.allowance_paise)::float8 as allowance_paise, sum(f.bills_paise)::float8 as bills_paise,
-                 sum(f.sundry_paise)::float8 as sundry_paise, sum(f.claimed_paise)::float8 as claimed_paise
+  const happened = hasHappened('d', today);
+  return `select d.expense_id,
+                 sum(case when ${happened} then d.fare_paise else 0 end)::float8 as fare_paise,
+                 sum(case when ${happened} then d.allowance_paise else 0 end)::float8 as allowance_paise,
+                 coalesce(max(bills.expense), 0)::float8 as bills_paise,
+                 coalesce(max(bills.sundry), 0)::float8 as sundry_paise,
+                 (sum(case when ${happened} then d.fare_paise + d.allowance_paise else 0 end)
+                   + coalesce(max(bills.expense), 0) + coalesce(max(bills.sundry), 0))::float8 as claimed_paise
             from expense_detail d
-            ${dayFiguresJoin('d', today, 'f')}
+            left join (
+              select d.expense_id,
+                     sum(b.amount_paise) filter (where et.expense_or_sundry = 'E') as expense,
+                     sum(b.amount_paise) filter (where et.expense_or_sundry = 'S') as sundry
+                from expense_detail d
+                join expense_attachment a on a.expense_detail_id = d.id
+                join bill b on b.id = a.bill_id
+                join expense_type et on et.id = b.expense_type_id
+               where d.expense_id in (select id from ${monthIds}) and ${happened}
+               group by d.expense_id) bills on bills.expense_id = d.expense_id
            where d.expense_id in (select id from ${monthIds})
            group by d.expense_id`;
 }

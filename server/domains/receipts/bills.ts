@@ -8,6 +8,7 @@ import type {
 } from '../../../src/contract/receipts';
 import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import { businessDate } from '../../../src/pure/calendar';
+import type { TextLanguage } from '../../../src/pure/messages';
 import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
@@ -21,6 +22,9 @@ import {
   toDataUrl,
   withoutMetadata,
 } from '../../lib/images';
+import { readBillChecks, startPictureHash } from '../checks/bill-checks';
+import { billFlags, einvoiceBadge } from '../checks/flags';
+import { saveBillChecks, saveSellerGstin } from '../checks/queries';
 import {
   type BillFields,
   type BillOwner,
@@ -55,6 +59,7 @@ type FilePart = NonNullable<UploadBody['Image']>;
 /** Saves a new unreported bill and returns its id. */
 export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody): Promise<number> {
   const image = billImage(body);
+  const hash = startPictureHash(image.bytes);
   const thumbnail = body.Thumbnail === undefined ? null : thumbnailImage(body.Thumbnail);
   const fields = await billFields(tx, caller, {
     expenseType: body.ExpenseType,
@@ -64,7 +69,7 @@ export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody
     rupees: body.fare,
   });
   if (await hasDuplicate(tx, caller.employeeId, fields)) throw conflict(RECEIPT_TEXTS.duplicate);
-  return insertBill(
+  const billId = await insertBill(
     tx,
     {
       ...fields,
@@ -77,6 +82,14 @@ export async function uploadBill(tx: Queryable, caller: Caller, body: UploadBody
     },
     RECEIPT_TEXTS.duplicate,
   );
+  const checks = await readBillChecks(tx, {
+    companyId: caller.companyId,
+    pictureHash: hash,
+    sellerGstin: body.SellerGstin,
+    einvoiceQr: body.EInvoiceQr,
+  });
+  await saveBillChecks(tx, billId, checks);
+  return billId;
 }
 
 /** Changes the fields of an unreported bill; its image stays as it was uploaded. */
@@ -96,6 +109,7 @@ export async function updateBill(
   });
   if (await hasDuplicate(tx, caller.employeeId, fields, billId)) throw conflict(RECEIPT_TEXTS.duplicate);
   await updateBillFields(tx, billId, fields, RECEIPT_TEXTS.duplicate);
+  await saveSellerGstin(tx, billId, body.SellerGstin ?? null);
 }
 
 export async function deleteBill(tx: Queryable, caller: Caller, billId: number): Promise<void> {
@@ -116,12 +130,20 @@ export async function unreportedBills(
   db: Queryable,
   employeeId: number,
   datedOnOrBefore: string | null,
+  language: TextLanguage,
 ): Promise<TUnreportedBill[]> {
   const rows = await listUnreportedBills(db, employeeId, datedOnOrBefore, MAX_UNREPORTED_LISTED);
-  return rows.map(toUnreportedBill);
+  const flags = await billFlags(
+    db,
+    rows.map((row) => row.id),
+    'employee',
+    language,
+  );
+  return rows.map((row) => ({ ...toUnreportedBill(row, language), flags: flags.get(row.id) ?? [] }));
 }
 
-function toUnreportedBill(row: UnreportedBillRow): TUnreportedBill {
+function toUnreportedBill(row: UnreportedBillRow, language: TextLanguage): TUnreportedBill {
+  const einvoice = einvoiceBadge(row.einvoice, language);
   return {
     unReportExpenseId: row.id,
     invoiceDate: row.invoiceDate,
@@ -132,6 +154,8 @@ function toUnreportedBill(row: UnreportedBillRow): TUnreportedBill {
     status: row.status,
     imageBase64: row.thumbnail ? toDataUrl(row.thumbnail) : null,
     uploadedAt: row.uploadedAt.toISOString(),
+    sellerGstin: row.sellerGstin,
+    ...(einvoice ? { einvoice } : {}),
   };
 }
 

@@ -42,6 +42,8 @@ export interface UnreportedBillRow {
   status: string;
   thumbnail: Uint8Array | null;
   uploadedAt: Date;
+  sellerGstin: string | null;
+  einvoice: string | null;
 }
 
 const DUPLICATE_INDEX = 'bill_no_duplicate';
@@ -149,7 +151,8 @@ export async function listUnreportedBills(
   return db.query<UnreportedBillRow>(
     `select b.id, b.invoice_date as "invoiceDate", b.invoice_number as "invoiceNumber",
             t.name as "expenseType", t.expense_or_sundry as "expenseOrSundry",
-            b.amount_paise as "amountPaise", b.status, b.thumbnail, b.uploaded_at as "uploadedAt"
+            b.amount_paise as "amountPaise", b.status, b.thumbnail, b.uploaded_at as "uploadedAt",
+            b.seller_gstin as "sellerGstin", b.einvoice
        from bill b join expense_type t on t.id = b.expense_type_id
       where b.employee_id = $1 and b.status = 'U' and ($2::date is null or b.invoice_date <= $2::date)
       order by b.uploaded_at desc, b.id desc

@@ -12,6 +12,7 @@ import { renderText } from '../../../src/pure/texts';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
+import { billFlags } from '../checks/flags';
 import { billImageDataUrl, deleteBill, unreportedBills, updateBill, uploadBill } from './bills';
 import { listExpenseTypes } from './queries';
 
@@ -22,9 +23,11 @@ export const receiptRoutes = domainPlugin('receipt', async (app, { db }) => {
 
   const ownBody = { own: { employeeId: 'body.EmployeeId', companyId: 'body.CompanyId' } } as const;
   addIdempotentRoute(app, db, expenseUpload, ownBody, async ({ body, caller, tx, language }) => {
+    const billId = await uploadBill(tx, caller, body);
     return {
       message: renderText(RECEIPT_TEXTS.uploaded, language),
-      unReportExpenseId: await uploadBill(tx, caller, body),
+      unReportExpenseId: billId,
+      flags: (await billFlags(tx, [billId], 'employee', language)).get(billId) ?? [],
     };
   });
 
@@ -34,10 +37,17 @@ export const receiptRoutes = domainPlugin('receipt', async (app, { db }) => {
   });
 
   const ownQuery = { own: { employeeId: 'query.employeeId', companyId: 'query.companyId' } } as const;
-  addRoute(app, getExpenseUploadTemp, ownQuery, async ({ query, reply }) => {
+  addRoute(app, getExpenseUploadTemp, ownQuery, async ({ query, reply, language }) => {
     // The list changes with every upload, from any device: never serve it from a cache.
     reply.header('Cache-Control', 'no-store');
-    return { expenseUploadTempList: await unreportedBills(db, query.employeeId, query.activityDate || null) };
+    return {
+      expenseUploadTempList: await unreportedBills(
+        db,
+        query.employeeId,
+        query.activityDate || null,
+        language,
+      ),
+    };
   });
 
   addRoute(

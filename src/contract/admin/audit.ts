@@ -14,6 +14,7 @@ export const AUDIT_RECORD_KINDS = [
   'expenseType',
   'customer',
   'limit',
+  'einvoiceKey',
 ] as const;
 export const ZAuditRecordKind = z.enum(AUDIT_RECORD_KINDS, { error: 'is not a kind of record' });
 export type TAuditRecordKind = z.infer<typeof ZAuditRecordKind>;

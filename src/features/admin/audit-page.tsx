@@ -22,6 +22,7 @@ const KIND_LABELS: Record<TAuditRecordKind, string> = {
   expenseType: 'Expense type',
   customer: 'Customer',
   limit: 'Limit',
+  einvoiceKey: 'E-invoice key',
 };
 
 export default function AuditPage() {

@@ -114,7 +114,7 @@ export function EmployeeForm({
   }
 
   const text = (
-    name: 'empCode' | 'employeeName' | 'designation' | 'emailId' | 'phoneNumber',
+    name: 'empCode' | 'employeeName' | 'designation' | 'gradeId' | 'emailId' | 'phoneNumber',
     type = 'text',
   ) => (
     <Field id={`employee-${name}`} label={LABELS[name]} error={errors[name]}>
@@ -122,12 +122,20 @@ export function EmployeeForm({
         <input
           {...control}
           className="input"
-          type={type}
+          type={type === 'number' ? 'text' : type}
+          inputMode={type === 'number' ? 'numeric' : undefined}
           value={values[name]}
           onChange={(event) => set(name, event.target.value)}
         />
       )}
     </Field>
+  );
+
+  const check = (name: 'isAdmin' | 'isFinance', label: string) => (
+    <label className="admin-check">
+      <input type="checkbox" checked={values[name]} onChange={(event) => set(name, event.target.checked)} />
+      {label}
+    </label>
   );
 
   return (
@@ -139,17 +147,7 @@ export function EmployeeForm({
         {text('empCode')}
         {text('employeeName')}
         {text('designation')}
-        <Field id="employee-gradeId" label={LABELS.gradeId} error={errors.gradeId}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              value={values.gradeId}
-              onChange={(event) => set('gradeId', event.target.value)}
-            />
-          )}
-        </Field>
+        {text('gradeId', 'number')}
         <SelectField
           id="employee-areaRange"
           label={LABELS.areaRange}
@@ -195,22 +193,8 @@ export function EmployeeForm({
         />
         {text('emailId', 'email')}
         {text('phoneNumber', 'tel')}
-        <label className="admin-check">
-          <input
-            type="checkbox"
-            checked={values.isAdmin}
-            onChange={(event) => set('isAdmin', event.target.checked)}
-          />
-          Administrator
-        </label>
-        <label className="admin-check">
-          <input
-            type="checkbox"
-            checked={values.isFinance}
-            onChange={(event) => set('isFinance', event.target.checked)}
-          />
-          Finance
-        </label>
+        {check('isAdmin', 'Administrator')}
+        {check('isFinance', 'Finance')}
         {(places.error || managers.error) && <p className="error-text">{places.error ?? managers.error}</p>}
         <InlineNotice notice={save.notice} className="admin-form__actions" />
         <div className="admin-form__actions">

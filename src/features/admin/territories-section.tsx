@@ -1,13 +1,12 @@
-// The places screen's territories and cities (issue 24): adding them, a city's coordinates
-// (issue 27) and class (issue 37), and the lists with a rename and the history of each.
+// The places screen's territories and cities (issue 24): adding them, a city's coordinates and
+// class (city-place-form.tsx), and the lists with a rename and the history of each.
 import { type FormEvent, useState } from 'react';
 import type { TCity, TTerritory } from '../../contract/admin/places';
-import { CITY_CLASSES, type TCityClass } from '../../contract/limits';
 import type { Notice } from '../../lib/notices';
 import { type MutationResult, useMutation } from '../../lib/server-mutation';
-import { Field, SelectField } from '../../ui/field';
+import { SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
-import { CitySelect } from './city-select';
+import { CityPlaceForm } from './city-place-form';
 import { PlaceTables } from './place-tables';
 import { saveCityMutation, saveTerritoryMutation } from './places-queries';
 import { TextField } from './text-field';
@@ -15,7 +14,6 @@ import { TextField } from './text-field';
 export function TerritoriesSection({ territories, cities }: { territories: TTerritory[]; cities: TCity[] }) {
   const [territoryName, setTerritoryName] = useState('');
   const [city, setCity] = useState({ name: '', territoryId: '' });
-  const [place, setPlace] = useState({ cityId: '', latitude: '', longitude: '', cityClass: '' });
   const [outcomes, setOutcomes] = useState<Record<string, Notice | undefined>>({});
   const saveTerritory = useMutation(saveTerritoryMutation);
   const saveCity = useMutation(saveCityMutation);
@@ -40,29 +38,6 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
       (await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name })).notice,
     );
   }
-  /**
-   * A city's coordinates (issue 27), what 'Call away from its city' measures from, and its class
-   * (issue 37), which its limits are set by.
-   */
-  async function onPlace(event: FormEvent) {
-    event.preventDefault();
-    const chosen = cities.find((option) => String(option.cityId) === place.cityId);
-    if (!chosen) return show('place', { text: 'Choose a city', isError: true });
-    show(
-      'place',
-      (
-        await saveCity.run({
-          cityId: chosen.cityId,
-          territoryId: chosen.territoryId,
-          name: chosen.name,
-          latitude: place.latitude.trim(),
-          longitude: place.longitude.trim(),
-          ...(place.cityClass ? { cityClass: place.cityClass as TCityClass } : {}),
-        })
-      ).notice,
-    );
-  }
-
   return (
     <div className="admin-section">
       <h3>Territories and cities</h3>
@@ -105,59 +80,7 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
           <InlineNotice notice={outcomes.city} />
         </div>
       </form>
-      <form className="admin-form" onSubmit={onPlace} noValidate>
-        <CitySelect
-          id="place-city"
-          label="City"
-          cities={cities}
-          value={place.cityId}
-          onChange={(cityId) => {
-            const chosen = cities.find((option) => String(option.cityId) === cityId);
-            setPlace({
-              cityId,
-              latitude: chosen?.latitude === null || !chosen ? '' : String(chosen.latitude),
-              longitude: chosen?.longitude === null || !chosen ? '' : String(chosen.longitude),
-              cityClass: chosen?.cityClass ?? '',
-            });
-          }}
-        />
-        <Field id="place-latitude" label="Latitude">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="decimal"
-              value={place.latitude}
-              onChange={(event) => setPlace({ ...place, latitude: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="place-longitude" label="Longitude">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="decimal"
-              value={place.longitude}
-              onChange={(event) => setPlace({ ...place, longitude: event.target.value })}
-            />
-          )}
-        </Field>
-        <SelectField
-          id="place-class"
-          label="City class"
-          value={place.cityClass}
-          onChange={(value) => setPlace({ ...place, cityClass: value })}
-          placeholder="Choose"
-          options={CITY_CLASSES.map((cityClass) => ({ value: cityClass, label: cityClass }))}
-        />
-        <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={saveCity.isPending}>
-            Save coordinates and class
-          </button>
-          <InlineNotice notice={outcomes.place} />
-        </div>
-      </form>
+      <CityPlaceForm cities={cities} />
       {territories.length === 0 ? (
         <p className="muted">No territories yet.</p>
       ) : (

@@ -88,6 +88,14 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
     disabled: isBusy,
     onChange: (decision: LineDecision) => onChange(line, decision),
   });
+  const reason = (line: TStpfcDetailItem) => (
+    <ReasonField
+      id={`reason-${line.stpfcDetailId}`}
+      label="Reason"
+      error={errors[line.stpfcDetailId]?.reason}
+      {...controls(line)}
+    />
+  );
   const fromCity = (line: TStpfcDetailItem) => (
     <button
       type="button"
@@ -109,19 +117,11 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
         >
           <thead>
             <tr>
-              <th scope="col">From City</th>
-              <th scope="col">To City</th>
-              <th scope="col">Category</th>
-              <th scope="col">Travel Mode</th>
-              <th scope="col" className="number">
-                Distance
-              </th>
-              <th scope="col" className="number">
-                Fare
-              </th>
-              <th scope="col" className="number">
-                Daily Allowance
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column.label} scope="col" className={column.isNumber ? 'number' : undefined}>
+                  {column.label}
+                </th>
+              ))}
               <th scope="col">Status</th>
               <th scope="col">Reason</th>
             </tr>
@@ -130,23 +130,18 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
             {lines.map((line) => (
               <tr key={line.stpfcDetailId} data-testid="stpfc-line">
                 <th scope="row">{fromCity(line)}</th>
-                <td>{line.toCity}</td>
-                <td>{line.category}</td>
-                <td>{line.transportType}</td>
-                <td className="number">{distanceOf(line)}</td>
-                <td className="number">{formatRupees(line.twoWayFare)}</td>
-                <td className="number">{formatRupees(line.allowance)}</td>
+                {valuesOf(line).map((value, at) => (
+                  <td
+                    key={COLUMNS[at + 1]?.label}
+                    className={COLUMNS[at + 1]?.isNumber ? 'number' : undefined}
+                  >
+                    {value}
+                  </td>
+                ))}
                 <td>
                   <DecisionRadios name={`line-${line.stpfcDetailId}`} {...controls(line)} />
                 </td>
-                <td>
-                  <ReasonField
-                    id={`reason-${line.stpfcDetailId}`}
-                    label="Reason"
-                    error={errors[line.stpfcDetailId]?.reason}
-                    {...controls(line)}
-                  />
-                </td>
+                <td>{reason(line)}</td>
               </tr>
             ))}
           </tbody>
@@ -156,62 +151,62 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
           {lines.map((line) => (
             <li key={line.stpfcDetailId} className="line-card" data-testid="stpfc-line">
               <dl className="line-card__facts">
-                <div>
-                  <dt>From City</dt>
-                  <dd>{fromCity(line)}</dd>
-                </div>
-                <div>
-                  <dt>To City</dt>
-                  <dd>{line.toCity}</dd>
-                </div>
-                <div>
-                  <dt>Category</dt>
-                  <dd>{line.category}</dd>
-                </div>
-                <div>
-                  <dt>Travel Mode</dt>
-                  <dd>{line.transportType}</dd>
-                </div>
-                <div>
-                  <dt>Distance</dt>
-                  <dd>{distanceOf(line)}</dd>
-                </div>
-                <div>
-                  <dt>Fare</dt>
-                  <dd>{formatRupees(line.twoWayFare)}</dd>
-                </div>
-                <div>
-                  <dt>Daily Allowance</dt>
-                  <dd>{formatRupees(line.allowance)}</dd>
-                </div>
+                {COLUMNS.map((column, at) => (
+                  <div key={column.label}>
+                    <dt>{column.label}</dt>
+                    <dd>{at === 0 ? fromCity(line) : valuesOf(line)[at - 1]}</dd>
+                  </div>
+                ))}
               </dl>
               <DecisionRadios name={`line-${line.stpfcDetailId}`} {...controls(line)} />
-              <ReasonField
-                id={`reason-${line.stpfcDetailId}`}
-                label="Reason"
-                error={errors[line.stpfcDetailId]?.reason}
-                {...controls(line)}
-              />
+              {reason(line)}
             </li>
           ))}
         </ul>
       )}
-      {lines.length > 0 && (
-        <div className="chart-lines__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={isBusy}
-            aria-busy={isBusy}
-            onClick={() => void onSubmit()}
-          >
-            {isBusy ? 'Submitting...' : 'Submit'}
-          </button>
-        </div>
-      )}
+      {lines.length > 0 && <SubmitBar isBusy={isBusy} onSubmit={() => void onSubmit()} />}
       {shown && <JourneyDialog line={shown} onClose={() => setShown(undefined)} />}
     </div>
   );
+}
+
+function SubmitBar({ isBusy, onSubmit }: { isBusy: boolean; onSubmit: () => void }) {
+  return (
+    <div className="chart-lines__actions">
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={isBusy}
+        aria-busy={isBusy}
+        onClick={onSubmit}
+      >
+        {isBusy ? 'Submitting...' : 'Submit'}
+      </button>
+    </div>
+  );
+}
+
+/** A journey's facts, in the table's columns and the card's lines alike (From City is a button). */
+const COLUMNS = [
+  { label: 'From City' },
+  { label: 'To City' },
+  { label: 'Category' },
+  { label: 'Travel Mode' },
+  { label: 'Distance', isNumber: true },
+  { label: 'Fare', isNumber: true },
+  { label: 'Daily Allowance', isNumber: true },
+];
+
+/** The values of the columns after From City. */
+function valuesOf(line: TStpfcDetailItem): string[] {
+  return [
+    line.toCity,
+    line.category,
+    line.transportType,
+    distanceOf(line),
+    formatRupees(line.twoWayFare),
+    formatRupees(line.allowance),
+  ];
 }
 
 function JourneyDialog({ line, onClose }: { line: TStpfcDetailItem; onClose: () => void }) {

@@ -9,6 +9,7 @@ import { useQuery } from '../../lib/use-query';
 import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { ApprovalHistory } from '../../ui/approval-history';
+import { BillChecks } from '../../ui/bill-checks';
 import { ImageDialog } from '../../ui/image-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { AttachmentButton } from './day-attachments';
@@ -89,6 +90,7 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
                 {bills.map((bill) => (
                   <li key={bill.expenseAttachmentId} className="attachment" data-testid="attachment">
                     <AttachmentButton bill={bill} onOpen={() => setViewing(bill)} />
+                    <BillChecks bill={bill} />
                   </li>
                 ))}
               </ul>

@@ -13,6 +13,7 @@ import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { startAddingBillForDay } from '../../shared/add-bill-for-day';
 import { useFullImage } from '../../shared/full-image';
+import { BillChecks } from '../../ui/bill-checks';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { ImageDialog } from '../../ui/image-dialog';
@@ -59,6 +60,7 @@ export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange:
                   <Icon name="trash" size={20} />
                 </button>
               )}
+              <BillChecks bill={attachment} />
             </li>
           );
         })}

@@ -87,7 +87,7 @@ describe('Modify route', () => {
     const satara: [number, string] = [3, 'Satara'];
     const wai: [number, string] = [4, 'Wai'];
     showDialog(() => Promise.resolve({ fromCityId: 3, fromCityName: 'Satara' }), {
-      line: { ...LINE, isStay: 0, remarks: 'Met the Wai stockist' },
+      line: { ...LINE, isModifyRoute: 1, isStay: 0, remarks: 'Met the Wai stockist' },
       legs: [leg(1, satara, wai), leg(2, wai, satara)],
     });
     await expect.element(page.getByRole('button', { name: 'Remove row 1, Satara to Wai' })).toBeVisible();

@@ -60,11 +60,11 @@ export function ModifyRouteDialog({ user, day, line, legs, onClose }: ModifyRout
   const [period, setPeriod] = useState(String(line.period || ''));
   const [activity, setActivity] = useState(line.activityTypeId ? String(line.activityTypeId) : '');
   const [toCity, setToCity] = useState('');
-  const [isStay, setIsStay] = useState<'' | '0' | '1'>(
-    legs.length > 0 ? (line.isStay === 1 ? '1' : '0') : '',
-  );
-  const [remarks, setRemarks] = useState(line.remarks ?? '');
-  const [rows, setRows] = useState<RouteRowView[]>(() => legs.map(rowOfLeg));
+  // A modified day opens as it stands; one never modified (priced as its HQ journey) opens empty.
+  const isModified = line.isModifyRoute === 1 && legs.length > 0;
+  const [isStay, setIsStay] = useState<'' | '0' | '1'>(isModified ? (line.isStay === 1 ? '1' : '0') : '');
+  const [remarks, setRemarks] = useState(isModified ? line.remarks : '');
+  const [rows, setRows] = useState<RouteRowView[]>(() => (isModified ? legs.map(rowOfLeg) : []));
   const [errors, setErrors] = useState<Errors>({});
   const [isDone, setIsDone] = useState(false);
 

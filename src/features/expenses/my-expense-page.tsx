@@ -15,14 +15,13 @@ import {
   shiftMonth,
   type YearMonth,
 } from '../../pure/calendar';
-import { formatRupees } from '../../pure/money';
 import { standingText } from '../../shared/claim-standing';
 import { ClaimPdfButton } from '../../shared/downloads';
-import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { finalSubmitMutation } from './expense-mutations';
 import { cityFilterQuery, monthQuery } from './expense-queries';
 import { MonthDays } from './month-days';
+import { MonthSwitch, MonthTotals } from './month-parts';
 import { canSubmitMonth, filterDays, type MonthFilter, STATUS_CHIPS, sumDays } from './month-view';
 import { SubmitDialog } from './submit-dialog';
 import './expenses.css';
@@ -100,28 +99,11 @@ function MyExpense({ user }: { user: StoredUserData }) {
           </button>
         )}
       </PageHeader>
-      <nav className="month-switch" aria-label="Month">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Previous month"
-          onClick={() => goToMonth(shiftMonth(shown, -1))}
-        >
-          <Icon name="back" />
-        </button>
-        <h2 className="month-switch__label" aria-live="polite">
-          {monthLabel(shown)}
-        </h2>
-        <button
-          type="button"
-          className="icon-button month-switch__next"
-          aria-label="Next month"
-          disabled={isSameMonth(shown, current)}
-          onClick={() => goToMonth(shiftMonth(shown, 1))}
-        >
-          <Icon name="back" />
-        </button>
-      </nav>
+      <MonthSwitch
+        label={monthLabel(shown)}
+        isLatest={isSameMonth(shown, current)}
+        onMove={(by) => goToMonth(shiftMonth(shown, by))}
+      />
       <fieldset className="chips">
         <legend className="visually-hidden">Filter days</legend>
         {chips.map((chip) => {
@@ -145,40 +127,7 @@ function MyExpense({ user }: { user: StoredUserData }) {
         </p>
       )}
       {data && days.length > 0 && (
-        <dl className="month-totals card" aria-label="Month totals">
-          <div>
-            <dt>Month total</dt>
-            <dd>{formatRupees(data.monthTotal)}</dd>
-          </div>
-          <div>
-            <dt>Sundry total</dt>
-            <dd>{formatRupees(data.sundryTotal)}</dd>
-          </div>
-          <div>
-            <dt>Fare</dt>
-            <dd>{formatRupees(totals.fare)}</dd>
-          </div>
-          <div>
-            <dt>Distance</dt>
-            <dd>{totals.distance} km</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>{days[0]?.status}</dd>
-          </div>
-          {data.standing.approved !== null && (
-            <div>
-              <dt>Approved</dt>
-              <dd>{formatRupees(data.standing.approved)}</dd>
-            </div>
-          )}
-          {data.standing.payment && (
-            <div>
-              <dt>Paid</dt>
-              <dd>{formatRupees(data.standing.payment.amount)}</dd>
-            </div>
-          )}
-        </dl>
+        <MonthTotals month={data} fare={totals.fare} distance={totals.distance} status={days[0]?.status} />
       )}
       {decided && (
         <p className="notice-box" role="status">

@@ -1,4 +1,6 @@
-// What the add/edit wizard reads from the server: the lists of step 1 and the price of step 2.
+// What the add/edit wizard reads from the server: the lists of step 1 and the price of step 2; and
+// the territory rule of area range T, which those lists drive.
+import { type Dispatch, type SetStateAction, useEffect } from 'react';
 import type { TSfcFare } from '../../contract/fare-chart-lookups';
 import { useQuery } from '../../lib/use-query';
 import { distanceFareQuery, fareQuery } from './sfc-fare-queries';
@@ -60,3 +62,26 @@ export function usePrice(values: SfcFormValues, step: SfcStep) {
 }
 
 export type WizardPrice = ReturnType<typeof usePrice>;
+
+/** Area range T: both territories are the first one, and stay so (spec section 5). */
+export function useTerritoryLevel(
+  isTerritoryLevel: boolean,
+  firstTerritory: number | undefined,
+  setValues: Dispatch<SetStateAction<SfcFormValues>>,
+): void {
+  useEffect(() => {
+    if (!isTerritoryLevel || firstTerritory === undefined) return;
+    const id = String(firstTerritory);
+    setValues((current) =>
+      current.fromTerritoryId === id && current.toTerritoryId === id
+        ? current
+        : {
+            ...current,
+            fromTerritoryId: id,
+            toTerritoryId: id,
+            ...(current.fromTerritoryId === id ? {} : { fromCityId: '' }),
+            ...(current.toTerritoryId === id ? {} : { toCityId: '' }),
+          },
+    );
+  }, [isTerritoryLevel, firstTerritory, setValues]);
+}

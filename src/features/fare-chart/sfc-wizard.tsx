@@ -26,7 +26,7 @@ import {
   wholeNumberText,
 } from './sfc-form';
 import { addJourneyMutation, editJourneyMutation } from './sfc-mutations';
-import { usePrice, useWizardOptions } from './sfc-wizard-data';
+import { usePrice, useTerritoryLevel, useWizardOptions } from './sfc-wizard-data';
 import { JourneyStep, PriceStep, RemarksStep } from './sfc-wizard-steps';
 
 const SECTION_TITLES: Record<SfcStep, string> = {
@@ -57,29 +57,9 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
   const options = useWizardOptions(values);
   const price = usePrice(values, step);
 
-  // Every change is on disk at once, the step with it: a reload finds the wizard as it was.
-  const persisted = useRef({ mode: draft.mode, target: draft.target });
-  useEffect(() => {
-    void writeSfcDraft(user.employeeId, { ...persisted.current, step, values });
-  }, [user.employeeId, step, values]);
+  useDraftOnDisk(user.employeeId, draft, step, values);
 
-  // Area range T: both territories are the first one, and stay so (spec section 5).
-  const firstTerritory = options.territories[0]?.territoryId;
-  useEffect(() => {
-    if (!isTerritoryLevel || firstTerritory === undefined) return;
-    const id = String(firstTerritory);
-    setValues((current) =>
-      current.fromTerritoryId === id && current.toTerritoryId === id
-        ? current
-        : {
-            ...current,
-            fromTerritoryId: id,
-            toTerritoryId: id,
-            ...(current.fromTerritoryId === id ? {} : { fromCityId: '' }),
-            ...(current.toTerritoryId === id ? {} : { toCityId: '' }),
-          },
-    );
-  }, [isTerritoryLevel, firstTerritory]);
+  useTerritoryLevel(isTerritoryLevel, options.territories[0]?.territoryId, setValues);
 
   function goTo(next: SfcStep) {
     setStep(next);
@@ -137,14 +117,8 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
 
   function onSubmit() {
     if (step === 1) nextFromStepOne();
-    else if (step === 2) {
-      if (price.shown) goTo(3);
-    } else void save();
-  }
-
-  async function close() {
-    await clearSfcDraft(user.employeeId);
-    onClose();
+    else if (step === 3) void save();
+    else if (price.shown) goTo(3);
   }
 
   const submitText = step < 3 ? 'Next' : draft.mode === 'edit' ? 'Update' : 'Add';
@@ -177,7 +151,12 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
   return (
     <section className="page sfc-wizard">
       <PageHeader title="Add New">
-        <button type="button" className="icon-button" aria-label="Close" onClick={() => void close()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close"
+          onClick={() => void clearSfcDraft(user.employeeId).then(onClose)}
+        >
           <Icon name="close" />
         </button>
       </PageHeader>
@@ -187,63 +166,101 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
             Step {step} of 3: {SECTION_TITLES[step]}
           </p>
         )}
-        {visibleSteps.map((section) => {
-          const isReached = section <= step;
-          const isOpen = !isDesktop || (isReached && openSections.includes(section));
-          const contentId = `sfc-section-${section}`;
-          return (
-            <section key={section} className="sfc-section" aria-labelledby={`${contentId}-title`}>
-              {isDesktop ? (
-                <h2 className="sfc-section__title" id={`${contentId}-title`}>
-                  <button
-                    type="button"
-                    className="sfc-section__toggle"
-                    aria-expanded={isOpen}
-                    aria-controls={contentId}
-                    disabled={!isReached}
-                    onClick={() =>
-                      setOpenSections((open) =>
-                        open.includes(section) ? open.filter((s) => s !== section) : [...open, section],
-                      )
-                    }
-                  >
-                    <span className="sfc-section__number">{section}</span>
-                    {SECTION_TITLES[section]}
-                    <Icon name="chevronDown" size={20} />
-                  </button>
-                </h2>
-              ) : (
-                <h2 className="visually-hidden" id={`${contentId}-title`}>
-                  {SECTION_TITLES[section]}
-                </h2>
-              )}
-              {isOpen && (
-                <div id={contentId} className="sfc-section__body">
-                  {sections[section]}
-                </div>
-              )}
-            </section>
-          );
-        })}
-        <div className="sfc-form__actions">
-          {!isDesktop && step > 1 && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => goTo((step - 1) as SfcStep)}
-            >
-              Back
-            </button>
-          )}
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={isSaving || (step === 2 && !price.shown)}
+        {visibleSteps.map((section) => (
+          <WizardSection
+            key={section}
+            section={section}
+            isDesktop={isDesktop}
+            isReached={section <= step}
+            isOpen={!isDesktop || (section <= step && openSections.includes(section))}
+            onToggle={() =>
+              setOpenSections((open) =>
+                open.includes(section) ? open.filter((s) => s !== section) : [...open, section],
+              )
+            }
           >
-            {isSaving ? 'Saving...' : submitText}
-          </button>
-        </div>
+            {sections[section]}
+          </WizardSection>
+        ))}
+        <WizardActions
+          onBack={!isDesktop && step > 1 ? () => goTo((step - 1) as SfcStep) : undefined}
+          isDisabled={isSaving || (step === 2 && !price.shown)}
+          text={isSaving ? 'Saving...' : submitText}
+        />
       </Form>
     </section>
   );
+}
+
+/** A step of the wizard: on a desktop a heading that opens and closes it, on a phone the step alone. */
+function WizardSection(props: {
+  section: SfcStep;
+  isDesktop: boolean;
+  isReached: boolean;
+  isOpen: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
+  const { section, isOpen } = props;
+  const contentId = `sfc-section-${section}`;
+  return (
+    <section className="sfc-section" aria-labelledby={`${contentId}-title`}>
+      {props.isDesktop ? (
+        <h2 className="sfc-section__title" id={`${contentId}-title`}>
+          <button
+            type="button"
+            className="sfc-section__toggle"
+            aria-expanded={isOpen}
+            aria-controls={contentId}
+            disabled={!props.isReached}
+            onClick={props.onToggle}
+          >
+            <span className="sfc-section__number">{section}</span>
+            {SECTION_TITLES[section]}
+            <Icon name="chevronDown" size={20} />
+          </button>
+        </h2>
+      ) : (
+        <h2 className="visually-hidden" id={`${contentId}-title`}>
+          {SECTION_TITLES[section]}
+        </h2>
+      )}
+      {isOpen && (
+        <div id={contentId} className="sfc-section__body">
+          {props.children}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function WizardActions({
+  onBack,
+  isDisabled,
+  text,
+}: {
+  onBack?: (() => void) | undefined;
+  isDisabled: boolean;
+  text: string;
+}) {
+  return (
+    <div className="sfc-form__actions">
+      {onBack && (
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          Back
+        </button>
+      )}
+      <button type="submit" className="button button--primary" disabled={isDisabled}>
+        {text}
+      </button>
+    </div>
+  );
+}
+
+/** Every change is on disk at once, the step with it: a reload finds the wizard as it was. */
+function useDraftOnDisk(employeeId: number, draft: SfcWizardDraft, step: SfcStep, values: SfcFormValues) {
+  const persisted = useRef({ mode: draft.mode, target: draft.target });
+  useEffect(() => {
+    void writeSfcDraft(employeeId, { ...persisted.current, step, values });
+  }, [employeeId, step, values]);
 }

@@ -4,6 +4,7 @@ import { useObjectUrl } from '../../lib/object-url';
 import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { truncate } from '../../pure/text';
+import { BillChecks } from '../../ui/bill-checks';
 import { Icon } from '../../ui/icons';
 import type { BillRow } from './bill-rows';
 
@@ -109,6 +110,7 @@ export function BillItem({
           </button>
         </span>
       )}
+      {row.bill && !row.pending && <BillChecks bill={row.bill} />}
     </li>
   );
 }

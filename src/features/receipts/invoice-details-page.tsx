@@ -76,6 +76,7 @@ function InvoiceForm({
         invoiceNumber: bill.invoiceNumber,
         invoiceDate: bill.invoiceDate,
         amount: String(bill.amount),
+        sellerGstin: bill.sellerGstin ?? '',
       }
     : EMPTY_INVOICE;
   const { values, marked, errors, setErrors, change, applyReading, isRestored } = useInvoiceDraft(
@@ -161,16 +162,10 @@ function InvoiceForm({
         </button>
       </header>
       <div className="receipt-screen__body">
-        <figure className="receipt-preview">
-          {imageSrc ? (
-            <img
-              src={imageSrc}
-              alt={capture ? `Captured receipt ${capture.name}` : `Bill ${bill?.invoiceNumber}`}
-            />
-          ) : (
-            <span className="spinner" role="status" aria-label="Loading image" />
-          )}
-        </figure>
+        <ReceiptPreview
+          src={imageSrc}
+          alt={capture ? `Captured receipt ${capture.name}` : `Bill ${bill?.invoiceNumber}`}
+        />
         <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
           {/* The form waits for its draft, so what was typed before a reload is never shown blank or overwritten. */}
           {!isRestored && <span className="spinner" role="status" aria-label="Loading the form" />}
@@ -204,5 +199,18 @@ function InvoiceForm({
         </Form>
       </div>
     </main>
+  );
+}
+
+/** The photo beside the form, or a spinner while it loads. */
+function ReceiptPreview({ src, alt }: { src: string | undefined; alt: string }) {
+  return (
+    <figure className="receipt-preview">
+      {src ? (
+        <img src={src} alt={alt} />
+      ) : (
+        <span className="spinner" role="status" aria-label="Loading image" />
+      )}
+    </figure>
   );
 }

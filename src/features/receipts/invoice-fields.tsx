@@ -1,13 +1,16 @@
-// The invoice fields both receipt forms share: expense type, number, date, amount with its limit
-// (issue 37), and the total.
+// The invoice fields both receipt forms share: expense type, number, seller GSTIN (issue 37), date,
+// amount with its limit (issue 37), and the total.
 import type { TExpenseTypeOption } from '../../contract/receipts';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { businessDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import { DateField } from '../../ui/date-field';
 import { Field, SelectField } from '../../ui/field';
 import { limitNotice } from './bill-limit';
 import { billLimitsQuery } from './bill-limits-query';
+import { EInvoiceStatus } from './einvoice-status';
+import { GSTIN_TEXTS } from './gstin-texts';
 import {
   amountValue,
   INVOICE_NUMBER_MAX,
@@ -15,6 +18,7 @@ import {
   type InvoiceField,
   type InvoiceValues,
   sanitizeAmount,
+  sellerGstinProblem,
   withExpenseType,
 } from './invoice-form';
 import { LimitNote } from './limit-note';
@@ -44,7 +48,9 @@ export function InvoiceFields({
   hasCalendarButton,
   marked = [],
 }: InvoiceFieldsProps) {
+  const t = useText();
   const id = (field: string) => `${idPrefix}-${field}`;
+  const gstin = sellerGstinProblem(values.sellerGstin);
   const note = (field: InvoiceField) => (marked.includes(field) ? READ_FROM_PHOTO_NOTE : undefined);
   const hasSavedType =
     values.expenseType && !options.some((option) => option.expense_Type === values.expenseType);
@@ -84,6 +90,28 @@ export function InvoiceFields({
           />
         )}
       </Field>
+      <Field
+        id={id('sellerGstin')}
+        label={t(GSTIN_TEXTS.sellerGstin)}
+        error={gstin ? t(gstin.text) : undefined}
+        note={note('sellerGstin')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={values.sellerGstin ?? ''}
+            maxLength={20}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(event) =>
+              onChange({ ...values, sellerGstin: event.target.value.toUpperCase() }, 'sellerGstin')
+            }
+          />
+        )}
+      </Field>
+      {values.einvoiceQr && <EInvoiceStatus qr={values.einvoiceQr} />}
       <DateField
         id={id('invoiceDate')}
         label="Invoice Date"

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { renderText } from '../../pure/texts';
+import { GSTIN_TEXTS } from './gstin-texts';
 import {
   amountValue,
   EMPTY_INVOICE,
   INVOICE_MESSAGES,
   INVOICE_NUMBER_MAX,
   sanitizeAmount,
+  sellerGstinProblem,
   validateInvoice,
   withExpenseType,
 } from './invoice-form';
@@ -84,5 +87,25 @@ describe('saving an invoice', () => {
     expect(withExpenseType(EMPTY_INVOICE, 'Courier', options).expenseOrSundry).toBe('S');
     expect(withExpenseType(EMPTY_INVOICE, 'Food', options).expenseOrSundry).toBe('E');
     expect(withExpenseType(EMPTY_INVOICE, 'Unknown', options).expenseOrSundry).toBe('');
+  });
+
+  it('says what is wrong with a seller GSTIN as it is typed, blocking only what the server refuses', () => {
+    expect(sellerGstinProblem('')).toBeUndefined();
+    expect(sellerGstinProblem('27aagcg4576j1z6')).toBeUndefined();
+    expect(sellerGstinProblem('27AAGCG4576J1Z8')).toEqual({ text: GSTIN_TEXTS.gstinCheck, blocks: false });
+    expect(renderText(sellerGstinProblem('27AAGCG4576J1Z8')?.text ?? '', 'en')).toBe(
+      'GSTIN check character does not match: please re-check the 15 characters',
+    );
+    expect(sellerGstinProblem('27AAGCG45')).toEqual({ text: GSTIN_TEXTS.gstinShape, blocks: true });
+    expect(sellerGstinProblem('40AAGCG4576J1Z6')?.blocks).toBe(true);
+    const filled = {
+      ...EMPTY_INVOICE,
+      expenseType: 'Food',
+      invoiceNumber: 'A1',
+      invoiceDate: '2026-11-02',
+      amount: '10',
+    };
+    expect(validateInvoice({ ...filled, sellerGstin: '27AAGCG4576J1Z8' })).toEqual({});
+    expect(Object.keys(validateInvoice({ ...filled, sellerGstin: '27AAG' }))).toEqual(['sellerGstin']);
   });
 });

@@ -7,6 +7,9 @@ import {
   ZUnreportedUpdateRequest,
 } from '../../contract/receipts';
 import { formErrors, maxLengthOf } from '../../lib/form';
+import { gstinProblem, normaliseGstin } from '../../pure/gstin';
+import type { Text } from '../../pure/texts';
+import { GSTIN_TEXTS } from './gstin-texts';
 
 export interface InvoiceValues {
   expenseType: string;
@@ -16,9 +19,13 @@ export interface InvoiceValues {
   invoiceDate: string;
   /** As typed: digits with at most one decimal point. */
   amount: string;
+  /** As typed; '' for none (issue 37). A draft saved before the field existed has none. */
+  sellerGstin?: string;
+  /** The e-invoice QR's text read from the photo, sent for the server to check; never shown. */
+  einvoiceQr?: string;
 }
 
-export type InvoiceField = keyof Omit<InvoiceValues, 'expenseOrSundry'>;
+export type InvoiceField = keyof Omit<InvoiceValues, 'expenseOrSundry' | 'einvoiceQr'>;
 export type InvoiceErrors = Partial<Record<InvoiceField | 'file', string>>;
 
 export const EMPTY_INVOICE: InvoiceValues = {
@@ -27,6 +34,7 @@ export const EMPTY_INVOICE: InvoiceValues = {
   invoiceNumber: '',
   invoiceDate: '',
   amount: '',
+  sellerGstin: '',
 };
 
 export const INVOICE_MESSAGES = {
@@ -81,7 +89,29 @@ export function amountValue(amount: string): number {
 export function validateInvoice(values: InvoiceValues): InvoiceErrors {
   // A lone point is what the field shows for nothing typed yet: it counts as empty.
   const amount = amountValue(values.amount) === 0 ? '' : String(amountValue(values.amount));
-  return formErrors(ZInvoiceForm, { ...values, amount }, INVOICE_FIELDS);
+  const errors: InvoiceErrors = formErrors(ZInvoiceForm, { ...values, amount }, INVOICE_FIELDS);
+  const gstin = sellerGstinProblem(values.sellerGstin);
+  if (gstin?.blocks) errors.sellerGstin = gstin.text.key;
+  return errors;
+}
+
+/**
+ * What the seller GSTIN field says as it is typed. A wrong shape or state code blocks the save (the
+ * server refuses it); a wrong check character only warns, as NIC's own test GSTINs fail it too.
+ */
+export function sellerGstinProblem(typed: string | undefined): { text: Text; blocks: boolean } | undefined {
+  const gstin = normaliseGstin(typed ?? '');
+  if (gstin === '') return undefined;
+  switch (gstinProblem(gstin)) {
+    case 'shape':
+      return { text: GSTIN_TEXTS.gstinShape, blocks: true };
+    case 'state':
+      return { text: GSTIN_TEXTS.gstinState({ code: gstin.slice(0, 2) }), blocks: true };
+    case 'check':
+      return { text: GSTIN_TEXTS.gstinCheck, blocks: false };
+    case 'ok':
+      return undefined;
+  }
 }
 
 /** A validated form, as the bill calls take it. */
@@ -92,6 +122,8 @@ export interface InvoiceInput {
   invoiceDate: string;
   /** Rupees. */
   amount: number;
+  sellerGstin: string | undefined;
+  einvoiceQr: string | undefined;
 }
 
 /** The form's values as a bill: call it once validateInvoice found nothing. */
@@ -103,6 +135,8 @@ export function toInvoiceInput(values: InvoiceValues): InvoiceInput {
     invoiceNumber: values.invoiceNumber,
     invoiceDate: values.invoiceDate,
     amount: amountValue(values.amount),
+    sellerGstin: normaliseGstin(values.sellerGstin ?? '') || undefined,
+    einvoiceQr: values.einvoiceQr || undefined,
   };
 }
 

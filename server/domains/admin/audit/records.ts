@@ -114,6 +114,11 @@ export function limitRecord(
   };
 }
 
+/** A key that verifies e-invoice QRs (issue 37), known by its kid. */
+export function einvoiceKeyRecord(kid: string): AuditRecord {
+  return { recordKind: 'einvoiceKey', recordRef: kid, recordKey: kid, recordLabel: `E-invoice key ${kid}` };
+}
+
 /** What the log keeps of an employee's fields: readable names rather than ids. */
 export function employeeValues(employee: {
   code: string;

@@ -3,6 +3,7 @@
 // as the ten digits it is, on the profile and in administration alike.
 import { describe, expect, it } from 'vitest';
 import { adminEmailDomains, adminEmailDomainsSave } from '../../../../src/contract/admin/company';
+import { adminCsvCheck, adminCsvExport } from '../../../../src/contract/admin/csv';
 import {
   adminEmployeeSave,
   adminEmployees,
@@ -101,6 +102,31 @@ describe.each(DATABASE_KINDS)('contact rules on %s', (kind) => {
         },
       }),
     ).toBe(GMAIL_TEXT);
+  });
+
+  it('holds the same rule in the employees file: a new address outside the domains is a problem', async () => {
+    const exported = await ok(t.app, priya, adminCsvExport, {
+      query: { companyId: priya.companyId, kind: 'employees' },
+    });
+    const [header = '', ...rows] = exported.csv.trim().split(/\r?\n/);
+    const columns = header.split(',');
+    const vikramRow = rows.find((row) => row.startsWith('SPL0214,')) ?? '';
+    const cells = vikramRow.split(',');
+    cells[columns.indexOf('code')] = 'SPL0950';
+    cells[columns.indexOf('email')] = 'new.rep@outlook.com';
+    cells[columns.indexOf('phone')] = '+91 98220 11223';
+    const report = await ok(t.app, priya, adminCsvCheck, {
+      body: {
+        companyId: priya.companyId,
+        kind: 'employees',
+        csv: [header, ...rows, cells.join(',')].join('\n'),
+      },
+    });
+    expect(report.problems).toEqual([
+      expect.stringMatching(
+        /^Row \d+: email new\.rep@outlook\.com: Please enter an email address at sunrisepharma\.in, gmail\.com\.$/,
+      ),
+    ]);
   });
 
   it('refuses a list that is empty or names something that is not a domain, and another company', async () => {

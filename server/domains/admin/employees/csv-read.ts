@@ -1,8 +1,12 @@
 // An employees file, read (issue 24): what is on record to check it against, and each row's fields
 // checked alone (code, name, grade, places, email, phone); the reporting line is csv-check.ts's.
+
+import { emailProblem } from '../../../../src/contract/profile';
 import { ZAreaRange } from '../../../../src/contract/roles';
 import { isMobileNumber, normalisePhone } from '../../../../src/pure/contact';
+import { renderText } from '../../../../src/pure/texts';
 import type { Queryable } from '../../../db/database';
+import { findEmailDomains } from '../company/queries';
 import { lower, type Row, wholeNumber } from '../csv/rows';
 import { listTerritoryNames } from '../places/queries';
 import { listCityTerritories, listEmployeesForPlan } from './file-queries';
@@ -30,13 +34,17 @@ export interface EmployeesOnRecord {
   territories: Map<string, number>;
   territoryNames: Map<number, string>;
   cities: Map<string, { id: number; name: string; territoryId: number }>;
+  /** The company's email domains (issue 40): a new or changed address must be at one of them. */
+  emailDomains: string[];
 }
 
 export async function readEmployeesOnRecord(db: Queryable, companyId: number): Promise<EmployeesOnRecord> {
   const existing = await listEmployeesForPlan(db, companyId);
   const territoryRows = await listTerritoryNames(db, companyId);
   const cityRows = await listCityTerritories(db, companyId);
+  const emailDomains = await findEmailDomains(db, companyId);
   return {
+    emailDomains,
     byCode: new Map(existing.map((row) => [lower(row.code), row])),
     territories: new Map(territoryRows.map((row) => [lower(row.name), row.id])),
     territoryNames: new Map(territoryRows.map((row) => [row.id, row.name])),
@@ -90,6 +98,11 @@ export function readEmployeeLines(
     const email = values.email as string;
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       problems.push(`${at} email ${email} is not an email address`);
+    else if (email && email !== onRecord.byCode.get(lower(code))?.email) {
+      // As the employee form does: an address kept as it is stays, a new one follows the rule.
+      const problem = emailProblem(email, onRecord.emailDomains);
+      if (problem) problems.push(`${at} email ${email}: ${renderText(problem, 'en')}`);
+    }
     // '+91 98901 45678' is the mobile number 9890145678 (issue 40).
     const phone = normalisePhone(values.phone as string);
     if (phone && !isMobileNumber(phone))

@@ -21,6 +21,10 @@ export interface ReceiptFields {
   /** Rupees, rounded to paise (2 decimals). */
   amount?: number;
   expenseType?: ReadExpenseType;
+  /** The seller's GSTIN, as the e-invoice QR gives it (issue 37). */
+  sellerGstin?: string;
+  /** The e-invoice QR's whole text, for the server to check NIC's signature. */
+  einvoiceQr?: string;
 }
 
 export interface ReceiptReading {

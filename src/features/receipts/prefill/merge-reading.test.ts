@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TExpenseTypeOption } from '../../../contract/receipts';
 import { EMPTY_INVOICE } from '../invoice-form';
 import { matchExpenseType } from './expense-type-match';
-import { mergeReading, NO_PREFILL, type PrefillForm, touchField } from './merge-reading';
+import { mergeReading, NO_PREFILL, type PhotoReading, type PrefillForm, touchField } from './merge-reading';
 
 const option = (id: number, name: string, kind: 'E' | 'S' = 'E'): TExpenseTypeOption => ({
   expenseTypeId: id,
@@ -38,6 +38,7 @@ describe('prefilling the invoice form from a reading', () => {
       invoiceNumber: 'HP/2211/0457',
       invoiceDate: '2026-11-20',
       amount: '1500.50',
+      sellerGstin: '',
     });
     expect([...(merged?.prefill.marked ?? [])].sort()).toEqual([
       'amount',
@@ -184,5 +185,28 @@ describe("matching a bill's kind to the company's expense types", () => {
       prefill: touchField(NO_PREFILL, 'expenseType'),
     };
     expect(mergeReading(chosen, fuelBill, context)?.values.expenseType).toBe('Miscellaneous');
+  });
+
+  it('fills the seller GSTIN from an e-invoice QR and keeps the QR with the form', () => {
+    const qrBill: PhotoReading = {
+      photoId: 'photo-1',
+      fields: { invoiceNo: 'CTDN23456', sellerGstin: '37BZNPM9430M1KL', einvoiceQr: 'head.body.signature' },
+    };
+    const merged = mergeReading(emptyForm, qrBill, context);
+    expect(merged?.values).toMatchObject({
+      sellerGstin: '37BZNPM9430M1KL',
+      einvoiceQr: 'head.body.signature',
+    });
+    expect(merged?.prefill.marked).toContain('sellerGstin');
+    const typed = mergeReading(
+      {
+        ...emptyForm,
+        values: { ...EMPTY_INVOICE, sellerGstin: '27AAGCG4576J1Z6' },
+        prefill: touchField(NO_PREFILL, 'sellerGstin'),
+      },
+      qrBill,
+      context,
+    );
+    expect(typed?.values.sellerGstin).toBe('27AAGCG4576J1Z6');
   });
 });

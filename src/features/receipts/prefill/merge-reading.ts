@@ -44,11 +44,11 @@ export function mergeReading(
   if (form.photoId !== reading.photoId || form.prefill.appliedTo === reading.photoId) return undefined;
   const { touched, marked } = form.prefill;
   const isOpen = (field: InvoiceField) =>
-    !touched.includes(field) && (form.values[field] === '' || marked.includes(field));
+    !touched.includes(field) && (!form.values[field] || marked.includes(field));
   const found = readValues(reading.fields, context);
   let values = form.values;
   const filled: InvoiceField[] = [];
-  for (const field of ['invoiceNumber', 'invoiceDate', 'amount'] as const) {
+  for (const field of ['invoiceNumber', 'invoiceDate', 'amount', 'sellerGstin'] as const) {
     const value = found[field];
     if (value === undefined || !isOpen(field)) continue;
     values = { ...values, [field]: value };
@@ -58,6 +58,8 @@ export function mergeReading(
     values = withExpenseType(values, found.expenseType, context.options);
     filled.push('expenseType');
   }
+  // The QR goes with the photo it was read from, whatever the user typed: the server compares them.
+  if (reading.fields.einvoiceQr) values = { ...values, einvoiceQr: reading.fields.einvoiceQr };
   return {
     values,
     prefill: {
@@ -96,6 +98,9 @@ function readValues(
   if (amount !== undefined && ZUnreportedUpdateRequest.shape.Amount.safeParse(amount).success) {
     found.amount = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
   }
+  const seller = fields.sellerGstin;
+  if (seller && ZUnreportedUpdateRequest.shape.SellerGstin.safeParse(seller).success)
+    found.sellerGstin = seller;
   const option = matchExpenseType(fields.expenseType, options);
   if (option) found.expenseType = option.expense_Type;
   return found;

@@ -31,17 +31,40 @@ const SUMMARY = {
 };
 
 describe('GST e-invoice QR', () => {
-  it('reads the document number, date, total and a hotel stay from the signed QR', () => {
-    expect(parseQrPayload(signedQr(SUMMARY))).toEqual({
+  it('reads the document number, date, total, seller and a hotel stay from the signed QR, and keeps the QR', () => {
+    const qr = signedQr(SUMMARY);
+    expect(parseQrPayload(qr)).toEqual({
       source: 'gst-qr',
-      fields: { invoiceNo: 'HTL/59738', invoiceDate: '2026-08-09', amount: 3808, expenseType: 'hotel' },
+      fields: {
+        invoiceNo: 'HTL/59738',
+        invoiceDate: '2026-08-09',
+        amount: 3808,
+        expenseType: 'hotel',
+        sellerGstin: '27AACCH1234H1Z5',
+        einvoiceQr: qr,
+      },
     });
   });
 
-  it('rounds the total to paise and names fuel and restaurant bills by their HSN or SAC code', () => {
+  it('keeps no unsigned summary as a QR to check, and leaves out a seller GSTIN of the wrong shape', () => {
+    expect(parseQrPayload(JSON.stringify(SUMMARY))?.fields.einvoiceQr).toBeUndefined();
     expect(
-      parseQrPayload(signedQr({ ...SUMMARY, TotInvVal: 1494.8499, MainHsnCode: '27101990' }))?.fields,
-    ).toEqual({ invoiceNo: 'HTL/59738', invoiceDate: '2026-08-09', amount: 1494.85, expenseType: 'fuel' });
+      parseQrPayload(signedQr({ ...SUMMARY, SellerGstin: 'NOT-A-GSTIN' }))?.fields.sellerGstin,
+    ).toBeUndefined();
+  });
+
+  it('rounds the total to paise and names fuel and restaurant bills by their HSN or SAC code', () => {
+    const {
+      sellerGstin: _,
+      einvoiceQr: __,
+      ...fields
+    } = parseQrPayload(signedQr({ ...SUMMARY, TotInvVal: 1494.8499, MainHsnCode: '27101990' }))?.fields ?? {};
+    expect(fields).toEqual({
+      invoiceNo: 'HTL/59738',
+      invoiceDate: '2026-08-09',
+      amount: 1494.85,
+      expenseType: 'fuel',
+    });
     expect(parseQrPayload(signedQr({ ...SUMMARY, MainHsnCode: '996331' }))?.fields.expenseType).toBe(
       'restaurant',
     );
@@ -65,9 +88,12 @@ describe('GST e-invoice QR', () => {
   });
 
   it('leaves out an impossible date or a malformed number, keeping the rest', () => {
-    const fields = parseQrPayload(
-      signedQr({ ...SUMMARY, DocDt: '31/02/2026', DocNo: 'HTL 59738 WITH SPACES' }),
-    )?.fields;
+    const {
+      sellerGstin: _,
+      einvoiceQr: __,
+      ...fields
+    } = parseQrPayload(signedQr({ ...SUMMARY, DocDt: '31/02/2026', DocNo: 'HTL 59738 WITH SPACES' }))
+      ?.fields ?? {};
     expect(fields).toEqual({ amount: 3808, expenseType: 'hotel' });
   });
 

@@ -1,4 +1,6 @@
 // Reads the two kinds of QR code Indian bills carry: the GST e-invoice's signed QR and a UPI payment QR.
+
+import { gstinProblem, normaliseGstin } from '../../../pure/gstin';
 import type { ReadExpenseType, ReceiptFields } from './fields';
 import { isoDate } from './parse-date';
 
@@ -14,7 +16,10 @@ export function parseQrPayload(text: string): QrReading | null {
   const trimmed = text.trim();
   if (/^upi:\/\//i.test(trimmed)) return parseUpi(trimmed);
   const gst = gstData(trimmed);
-  return gst ? parseGstData(gst) : null;
+  const reading = gst ? parseGstData(gst) : null;
+  // A signed QR travels whole with the bill: the server checks NIC's signature (issue 37).
+  if (reading && !trimmed.startsWith('{')) reading.fields.einvoiceQr = trimmed;
+  return reading;
 }
 
 /**
@@ -51,6 +56,8 @@ function parseGstData(data: Record<string, unknown>): QrReading | null {
   if (amount !== undefined) fields.amount = amount;
   const type = typeFromHsn(data.MainHsnCode);
   if (type) fields.expenseType = type;
+  const seller = typeof data.SellerGstin === 'string' ? normaliseGstin(data.SellerGstin) : '';
+  if (gstinProblem(seller) !== 'shape' && gstinProblem(seller) !== 'state') fields.sellerGstin = seller;
   return Object.keys(fields).length > 0 ? { fields, source: 'gst-qr' } : null;
 }
 
