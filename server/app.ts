@@ -26,6 +26,7 @@ import { limitRoutes } from './domains/limits/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { receiptRoutes } from './domains/receipts/routes';
+import { tourProgrammeRoutes } from './domains/tour-programme/routes';
 import { HttpError } from './http/errors';
 import { schedulePurge } from './http/idempotency';
 import { addDepthLimitedJsonParser } from './http/json-depth';
@@ -49,6 +50,7 @@ const DOMAINS = [
   approvalRoutes,
   adminRoutes,
   financeRoutes,
+  tourProgrammeRoutes,
   limitRoutes,
 ];
 /**

@@ -23,6 +23,7 @@ import { seedCityClasses, seedLimits } from './limits';
 import { seedExpenseMonths } from './months';
 import { insertId, referenceEffectiveFrom, seedPlaces } from './places';
 import { readBillImages, seedBills } from './receipts';
+import { seedTourProgrammes } from './tour-programme';
 
 async function hasCompany(db: Queryable): Promise<boolean> {
   return (await db.query('select 1 from company limit 1')).length > 0;
@@ -91,6 +92,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     await seedLimits(tx, companyId);
     await seedCalls(tx, companyId, employeeIds);
     await seedDecidedMonths(tx, employeeIds, businessDate());
+    await seedTourProgrammes(tx, companyId, employeeIds);
     return true;
   });
 }

@@ -9,6 +9,8 @@ export default {
   administration: 'एडमिन',
   stpfcApproval: 'STPFC मंज़ूरी',
   expenseApproval: 'खर्च मंज़ूरी',
+  tourProgramme: 'टूर प्रोग्राम',
+  tpApproval: 'TP मंज़ूरी',
   claimsRegister: 'क्लेम रजिस्टर',
   mainMenu: 'मुख्य मेन्यू',
   myProfile: '{name}, मेरी प्रोफ़ाइल',

@@ -9,6 +9,8 @@ export default {
   administration: 'ॲडमिन',
   stpfcApproval: 'STPFC मंजुरी',
   expenseApproval: 'खर्च मंजुरी',
+  tourProgramme: 'टूर प्रोग्राम',
+  tpApproval: 'TP मंजुरी',
   claimsRegister: 'क्लेम रजिस्टर',
   mainMenu: 'मुख्य मेनू',
   myProfile: '{name}, माझी प्रोफाइल',

@@ -13,6 +13,8 @@ export const APP_TEXTS = defineTexts(
     administration: 'Administration',
     stpfcApproval: 'STPFC Approval',
     expenseApproval: 'Expense Approval',
+    tourProgramme: 'Tour Programme',
+    tpApproval: 'TP Approval',
     claimsRegister: 'Claims register',
     mainMenu: 'Main menu',
     myProfile: '{name}, My Profile',

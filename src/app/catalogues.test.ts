@@ -29,7 +29,6 @@ const DESIGN = sharedFile('DESIGN.md');
 const NOT_IN_A_CATALOGUE_YET = [
   'SFC Detailed',
   'Effective Date :',
-  'No Data Found',
   'Do you want to delete this permanently?',
   'Added',
   'Add New',
@@ -42,7 +41,6 @@ const NOT_IN_A_CATALOGUE_YET = [
   'Attach bills/receipts from your system',
   'Standard Tour Programme Fare Chart Approval',
   'SFC Approval Details',
-  'Field Work',
   'Details',
   '* all values include Sundry Expense.',
   'Success',

@@ -107,4 +107,19 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.admin, layout: 'shell', page: lazy(() => import('../features/admin/admin-page')) },
   ...ADMIN_ROUTES,
   { path: PATHS.dcr, layout: 'shell', page: lazy(() => import('../features/calls/dcr-page')) },
+  {
+    path: PATHS.tourProgramme,
+    layout: 'shell',
+    page: lazy(() => import('../features/tour-programme/tour-programme-page')),
+  },
+  {
+    path: PATHS.tpApproval,
+    layout: 'shell',
+    page: lazy(() => import('../features/tour-programme/tp-approval-page')),
+  },
+  {
+    path: `${PATHS.tpApproval}/:planId`,
+    layout: 'shell',
+    page: lazy(() => import('../features/tour-programme/tp-plan-page')),
+  },
 ];

@@ -102,6 +102,16 @@ export const ZDcrCall = z.object({
 });
 export type TDcrCall = z.infer<typeof ZDcrCall>;
 
+/** A customer the day's approved tour programme meant to be visited (issue 42), met once a call is saved. */
+export const ZDcrPlannedCustomer = z.object({
+  customerId: z.number().int(),
+  name: z.string(),
+  customerType: z.string(),
+  cityName: z.string(),
+  isMet: z.boolean(),
+});
+export type TDcrPlannedCustomer = z.infer<typeof ZDcrPlannedCustomer>;
+
 export const getDcrCalls = defineCall({
   method: 'GET',
   path: '/dcrCalls',
@@ -111,6 +121,8 @@ export const getDcrCalls = defineCall({
     /** The day's calls may still be added, changed and deleted. */
     isOpen: z.boolean(),
     calls: z.array(ZDcrCall),
+    /** The day's planned customers, first in the day (none without an approved plan). */
+    planned: z.array(ZDcrPlannedCustomer).default([]),
   }),
 });
 

@@ -67,5 +67,12 @@ export const getExpenseMainDashboard = defineCall({
   method: 'GET',
   path: '/ExpenseMainDashboard',
   query: z.object({ EmployeeId: ZId, CompanyId: ZId }),
-  response: z.object({ expenseMain: ZExpenseMain, myTasks: z.array(ZPendingTask) }),
+  response: z.object({
+    expenseMain: ZExpenseMain,
+    myTasks: z.array(ZPendingTask),
+    /** This month's planned calls up to today and how many were met (issue 42); 0 of 0 without a plan. */
+    plannedCalls: z
+      .object({ planned: z.number().int(), met: z.number().int() })
+      .default({ planned: 0, met: 0 }),
+  }),
 });

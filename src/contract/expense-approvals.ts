@@ -6,12 +6,14 @@ import { APPROVAL_TEXTS, withRejectionReason, ZLevel, ZLineStatus, ZReason, ZVer
 import { defineCall, ZId } from './call';
 import { ZCallFlag } from './calls';
 import { rupeeField, ZIsoDate } from './fields';
-import { ZFlag } from './flags';
+import { ZFlag, ZFlagCounts } from './flags';
 
 export const ZExpenseApprovalItem = z.object({
   expenseId: z.number().int(),
   employeeId: z.number().int(),
   employeeName: z.string(),
+  /** The employee's code, searched by beside the name (issue 38). */
+  employeeCode: z.string(),
   /** 'Territory', 'Area', 'Region' or 'Zone': the employee's area range. */
   hirarchyType: z.string(),
   /** The employee's territory. */
@@ -26,6 +28,15 @@ export const ZExpenseApprovalItem = z.object({
   slno: z.number().int(),
   /** Rupees: the claim as the employee submitted it, every day's total with its bills, sundry included. */
   submittedTotal: z.number(),
+  /**
+   * Rupees: what this level approves when it approves every day with no deduction: the claim at
+   * level 1, level 1's approved figure at level 2 (a day level 1 rejected stays rejected).
+   */
+  amount: z.number(),
+  /** Every kind's count of flags on the claim's days, 0 for none (issue 38). */
+  flagCounts: ZFlagCounts,
+  /** ISO instant since which the claim waits for this level. */
+  waitingSince: z.string(),
 });
 export type TExpenseApprovalItem = z.infer<typeof ZExpenseApprovalItem>;
 
@@ -72,10 +83,14 @@ export const ZExpenseDayDetail = z.object({
   history: z.array(ZApprovalHistory),
   /** Calls the employee reported on the day (issue 27). */
   calls: z.number().int(),
+  /** What the approved tour programme planned for the day (issue 42), '' when nothing was. */
+  planned: z.string(),
   /** What the approver should look at, worked out by the server; a flag never blocks. */
   flags: z.array(ZCallFlag),
   /** The checks of the day's bills (issue 37: a bill over its limit), each naming its bill. */
   billFlags: z.array(ZFlag),
+  /** The approved tour programme's check (issue 42): 'Not as planned', in the caller's language. */
+  planFlags: z.array(ZFlag),
 });
 export type TExpenseDayDetail = z.infer<typeof ZExpenseDayDetail>;
 
@@ -241,5 +256,36 @@ export const expenseApprovalSubmit = defineCall({
     status: z.string(),
     /** The level now waiting, or null when the month is decided. */
     nextLevelId: z.number().int().nullable(),
+  }),
+});
+
+export const APPROVE_SELECTED_TEXTS = {
+  flaggedClaim: (claim: string, flags: string) =>
+    `${claim} has ${flags}: open it and judge it day by day. Nothing was approved.`,
+  approved: (claims: string) => `${claims} approved.`,
+};
+
+/**
+ * 'Approve selected' (issue 38): the approver's level decides several claims at once, each as if
+ * every day were approved with no deduction (a day the previous level rejected stays rejected).
+ * Refused whole, nothing changed: 400 when a claim carries a flag (it needs a look day by day),
+ * 403 when a claim does not wait for the caller at this level, 409 when it moved on meanwhile.
+ */
+export const expenseApproveSelected = defineCall({
+  method: 'POST',
+  path: '/expenseApproveSelected',
+  body: z.object({
+    /** The approver: the caller's own id. */
+    employeeId: ZId,
+    levelId: ZLevel,
+    expenseIds: z
+      .array(ZId)
+      .min(1, { error: 'must name at least one claim' })
+      .max(100, { error: 'must name at most 100 claims' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'must name each claim once' }),
+  }),
+  response: z.object({
+    message: z.string(),
+    approved: z.array(z.object({ expenseId: z.number().int(), status: z.string() })),
   }),
 });

@@ -19,3 +19,13 @@ export const ZFlag = z.object({
   suggestedDeduction: z.number().nonnegative().optional(),
 });
 export type TFlag = z.infer<typeof ZFlag>;
+
+/** How many flags of each kind a claim carries: every kind present, 0 for none (issue 38). */
+export const ZFlagCounts = z.object({
+  calls: z.number().int().nonnegative(),
+  plan: z.number().int().nonnegative(),
+  policy: z.number().int().nonnegative(),
+  duplicate: z.number().int().nonnegative(),
+  einvoice: z.number().int().nonnegative(),
+}) satisfies z.ZodType<Record<TFlagKind, number>>;
+export type TFlagCounts = z.infer<typeof ZFlagCounts>;

@@ -1,6 +1,7 @@
 // The writes the outbox may send more than once, and the header that makes a replay harmless.
 import { dcrCallDelete, dcrCallSave } from './calls';
 import { expenseAttachUnreported, expenseUpload, unreportedDelete, unreportedUpdate } from './receipts';
+import { tpCopyLastMonth, tpDaySave } from './tour-programme';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -12,4 +13,6 @@ export const OUTBOX_CALLS = {
   [expenseAttachUnreported.path]: expenseAttachUnreported,
   [dcrCallSave.path]: dcrCallSave,
   [dcrCallDelete.path]: dcrCallDelete,
+  [tpDaySave.path]: tpDaySave,
+  [tpCopyLastMonth.path]: tpCopyLastMonth,
 } as const;

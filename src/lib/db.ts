@@ -68,7 +68,9 @@ export type OutboxKind =
   | 'bill-delete'
   | 'bill-attach'
   | 'call-save'
-  | 'call-delete';
+  | 'call-delete'
+  | 'tp-day-save'
+  | 'tp-copy';
 
 /** What a waiting new bill shows in lists before the server has it. */
 export interface BillPreview {

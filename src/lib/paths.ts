@@ -26,14 +26,17 @@ export const PATHS = {
   admin: '/admin',
   /** Issue 27: the daily call report, for field employees. */
   dcr: '/dcr',
+  /** Issue 42: the month's plan, for field employees, and its approval, for their managers. */
+  tourProgramme: '/tour-programme',
+  tpApproval: '/tp-approval',
 } as const;
 
 /** Routes that need no stored token. */
 export const PUBLIC_PATHS: readonly string[] = [PATHS.splash, PATHS.login, PATHS.logout];
 
 /**
- * The receipt flow and the daily call report keep working offline from IndexedDB (DESIGN.md
- * section 2, issue 27); every other route shows the offline screen.
+ * The receipt flow, the daily call report and the tour programme keep working offline from
+ * IndexedDB (DESIGN.md section 2, issues 27 and 42); every other route shows the offline screen.
  */
 export const OFFLINE_PATHS: readonly string[] = [
   PATHS.camera,
@@ -43,6 +46,7 @@ export const OFFLINE_PATHS: readonly string[] = [
   PATHS.uploadBills,
   PATHS.unreportedBills,
   PATHS.dcr,
+  PATHS.tourProgramme,
   // Issue 40: the upload queue (and the rest of /setting kept on the device) works offline.
   PATHS.setting,
 ];

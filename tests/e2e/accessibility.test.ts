@@ -105,11 +105,27 @@ describe.each(VIEWPORTS)('accessibility (%s)', (viewport) => {
         viewport === 'mobile' ? 'STPFC Approval' : 'Standard Tour Programme Fare Chart Approval',
       ],
       ['/expense-approval', 'Expense Approval'],
+      ['/tp-approval', 'TP Approval'],
     ] as const) {
       await page.goto(path);
       await heading(page, title).waitFor();
       await expectAccessible(page, path);
     }
+  });
+
+  it("asha's tour programme, with its change dialog open", async () => {
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'asha');
+    await page.goto('/tour-programme');
+    await heading(page, 'Tour Programme').waitFor();
+    await page.getByTestId('tp-day').first().waitFor();
+    await expectAccessible(page, '/tour-programme');
+    await page
+      .getByRole('button', { name: /^Request a change/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'the change dialog');
   });
 
   it('the menu and the notifications popover', async () => {

@@ -155,9 +155,14 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('button', { name: `Show details of Asha Kulkarni, ${claim.monthYear}` }).click();
         await list.claim('Asha Kulkarni', claim.monthYear).getByText('Pune West').waitFor();
       }
-      // The money at a glance: the claim's total in the list, each day's on its row unopened.
+      // The money at a glance: the claim's total in the list, each day's on its row unopened. At
+      // level 1 what the approver approves is that total too (the desktop shows both columns).
       const claimTotal = claim.days.reduce((sum, day) => sum + day.total, 0);
-      await list.claim('Asha Kulkarni', claim.monthYear).getByText(formatRupees(claimTotal)).waitFor();
+      await list
+        .claim('Asha Kulkarni', claim.monthYear)
+        .getByText(formatRupees(claimTotal))
+        .first()
+        .waitFor();
       const month = await list.openClaim('Asha Kulkarni', claim.monthYear);
       await month.day(first.activityDateFormat).getByText(formatRupees(first.total)).waitFor();
       await page.getByText('* all values include Sundry Expense.').waitFor();

@@ -4,7 +4,7 @@
 // is checked.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_COMPANY, EMPLOYEES } from '../../server/seed/demo-company';
+import { DEMO_COMPANY, EMPLOYEES, FIXED_HOLIDAYS } from '../../server/seed/demo-company';
 import { PSEUDO } from '../../src/pure/messages';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 
@@ -31,6 +31,8 @@ const SCREENS: Screen[] = [
   { path: '/notification', user: 'asha', ready: 'h1' },
   { path: '/user', user: 'asha', ready: 'h1' },
   { path: '/dcr', user: 'asha', ready: 'h1' },
+  { path: '/tour-programme', user: 'sanjay', ready: '[data-testid=tp-day]' },
+  { path: '/tp-approval', user: 'vikram', ready: '[data-testid=tp-plan]' },
   { path: '/choose-password', user: 'asha', ready: 'h1' },
   { path: '/stpfc-approval', user: 'vikram', ready: 'h1' },
   { path: '/expense-approval', user: 'vikram', ready: 'h1' },
@@ -74,6 +76,11 @@ const ALLOWED: RegExp[] = [
   /Priya Nair|Kavita Rao/g,
   new RegExp(`${DEMO_COMPANY}|${DEMO_COMPANY.slice(0, 16)}\\.\\.\\.`, 'g'),
   /Tourbook/g,
+  // The company's own data on the people and the calendar: codes, designations, territories, holidays.
+  ...EMPLOYEES.flatMap(({ empCode, designation, territory }) =>
+    [empCode, designation, territory].map((value) => new RegExp(`\\b${value}\\b`, 'g')),
+  ),
+  ...FIXED_HOLIDAYS.map(({ name }) => new RegExp(name, 'g')),
   // Each language named in itself, in the language choice.
   /English|हिंदी|मराठी/g,
   // The build's version and commit: '0.1.0 (42cd4e5)'.

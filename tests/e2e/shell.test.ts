@@ -72,7 +72,14 @@ describe.each(VIEWPORTS)('the app shell (%s)', (viewport) => {
     const menu = await openMenu(page, isDesktop);
     await menu.getByText('Asha Kulkarni').waitFor();
     await menu.getByText('Sunrise Pharmace...', { exact: true }).waitFor();
-    const expected = ['Home', 'Standard Fare Chart', 'My Expense', 'Unreported Bills', 'Daily Call Report'];
+    const expected = [
+      'Home',
+      'Standard Fare Chart',
+      'My Expense',
+      'Unreported Bills',
+      'Daily Call Report',
+      'Tour Programme',
+    ];
     if (isDesktop) expected.push('Upload Bills');
     // The call report's entry follows the employee's details (area range T), which answer after the
     // menu opens: wait for it before reading the list, or a slow answer reads as a missing entry.

@@ -213,6 +213,17 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /dcrCallSave': OWN,
   'DELETE /dcrCallDelete': OWN,
 
+  // The tour programme (issue 42): a plan has one level of approval, as a fare chart.
+  'GET /tpMonth': OWN,
+  'POST /tpDaySave': OWN,
+  'POST /tpCopyLastMonth': OWN,
+  'POST /tpSubmit': OWN,
+  'GET /tpApprovalList': APPROVER_LIST,
+  'GET /tpApprovalView': CHART_APPROVER,
+  'POST /tpApprovalSubmit': CHART_APPROVER,
+  'POST /tpChangeRequest': OWN,
+  'POST /tpChangeDecide': CHART_APPROVER,
+
   'GET /getSTPFCApprovalDetail': APPROVER_LIST,
   'GET /getSTPFCApprovalEmployeeWiseDetails': CHART_APPROVER,
   'POST /stpfcApprovalSubmit': CHART_APPROVER,
@@ -223,6 +234,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /GetExpenseApprovalPopup': APPROVER,
   'POST /expenseDraftSubmit': APPROVER,
   'POST /expenseApprovalSubmit': APPROVER,
+  // The approver's own id; each claim it names then passes the approver rule in the domain.
+  'POST /expenseApproveSelected': OWN,
 
   'GET /adminEmployees': ADMIN,
   'POST /adminEmployeeSave': ADMIN,

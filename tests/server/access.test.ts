@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ID_FIELD_NAME, namedIdFields } from '../../server/http/access';
 import type { RegisteredCall } from '../../server/http/route';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
-import type { ApiCall } from '../../src/contract/call';
+import { type ApiCall, INT4_MAX } from '../../src/contract/call';
 import { form } from '../support/receipts';
 import { bearer, DATABASE_KINDS, openCurrentMonth, startTestApp, type TestApp } from '../support/test-app';
 import { ACCESS_MATRIX, type Kind, type Verdict } from './access-matrix';
@@ -105,6 +105,10 @@ interface SubjectRows {
   /** A month waiting for approval if there is one, else the current month: what approvals name. */
   claim: MonthRows;
   chartId: number | undefined;
+  /** The employee's tour programme waiting for approval if there is one, else their latest (issue 42). */
+  planId: number | undefined;
+  /** A change of their approved tour programme waiting for approval (issue 42). */
+  changeId: number | undefined;
   billId: number | undefined;
   cityId: number | undefined;
   territoryId: number | undefined;
@@ -192,9 +196,16 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
         where x.employee_id = $1 and x.status = 'Submitted' group by x.id`,
       [rahul.employeeId],
     );
-    /** A request naming rahul's chart, month and day, with asha as the approver she claims to be. */
+    const [plan] = await t.db.query<{ id: number }>(
+      'select id from tour_plan where employee_id = $1 limit 1',
+      [rahul.employeeId],
+    );
+    const [change] = await t.db.query<{ id: number }>('select id from tour_plan_change limit 1');
+    /** A request naming rahul's chart, month, day and plan, with asha as the approver she claims to be. */
     const valueFor = (name: string): string | number => {
       if (/expense_?id/i.test(name)) return month?.id as number;
+      if (/plan_?id/i.test(name)) return plan?.id as number;
+      if (/change_?id/i.test(name)) return change?.id as number;
       if (/stpfc_?id/i.test(name)) return chart?.id as number;
       if (/company_?id/i.test(name)) return asha.companyId;
       if (ID_FIELD_NAME.test(name)) return rahul.employeeId;
@@ -266,12 +277,23 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
         "select id from bill where employee_id = $1 and status = 'U' order by id limit 1",
         [userInfo.employeeId],
       );
+      const [plan] = await t.db.query<{ id: number }>(
+        "select id from tour_plan where employee_id = $1 order by (status = 'S') desc, id desc limit 1",
+        [userInfo.employeeId],
+      );
+      const [change] = await t.db.query<{ id: number }>(
+        `select c.id from tour_plan_change c join tour_plan p on p.id = c.plan_id
+          where p.employee_id = $1 and c.status = 'P' limit 1`,
+        [userInfo.employeeId],
+      );
       rows.set(user, {
         employeeId: userInfo.employeeId,
         companyId: userInfo.companyId,
         current: await monthRows('(year = $2 and month = $3) desc'),
         claim: await monthRows("(status = 'Submitted') desc, (year = $2 and month = $3) desc"),
         chartId: chart?.id,
+        planId: plan?.id,
+        changeId: change?.id,
         billId: bill?.id,
         cityId: employee?.hq_city_id,
         territoryId: employee?.territory_id,
@@ -290,6 +312,9 @@ describe.each(DATABASE_KINDS)('who may call what, from the contract, on %s', (ki
       if (/^expense_?id$/i.test(name)) return month.id;
       if (/^expense_?detail_?id$/i.test(name)) return month.dayId;
       if (/^stpfc_?id$/i.test(name)) return subject.chartId;
+      // The managers plan nothing: an id that names no plan, which must answer as a foreign one does.
+      if (/^plan_?id$/i.test(name)) return subject.planId ?? INT4_MAX;
+      if (/^change_?id$/i.test(name)) return subject.changeId ?? INT4_MAX;
       if (/^unreport(expense|attachment)id$/i.test(name)) return subject.billId;
       if (/city_?id$/i.test(name)) return subject.cityId;
       if (/territory_?id$/i.test(name)) return subject.territoryId;

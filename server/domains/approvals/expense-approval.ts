@@ -17,6 +17,7 @@ import { claimDayCalls } from '../calls/claim-calls';
 import { claimCheckFlags } from '../checks/flags';
 import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
+import { claimAgainstPlan } from '../tour-programme/plan-flags';
 import {
   type ClaimDay,
   decideMonth,
@@ -31,6 +32,7 @@ import {
   monthVersion,
   saveLevelLines,
 } from './expense-queries';
+import { claimFlagCounts, noFlags } from './flag-counts';
 import { employeeName } from './queries';
 
 const HIERARCHY_TYPES: Record<string, string> = { T: 'Territory', A: 'Area', R: 'Region', Z: 'Zone' };
@@ -41,10 +43,15 @@ export function monthYear(month: { year: number; month: number }): string {
 
 export async function monthsWaitingFor(db: Queryable, approverId: number): Promise<TExpenseApprovalItem[]> {
   const months = await listMonthsWaiting(db, approverId, businessDate());
+  const flags = await claimFlagCounts(
+    db,
+    months.map((month) => month.expenseId),
+  );
   return months.map((month) => ({
     expenseId: month.expenseId,
     employeeId: month.employeeId,
     employeeName: month.employeeName,
+    employeeCode: month.employeeCode,
     hirarchyType: HIERARCHY_TYPES[month.areaRange] ?? month.areaRange,
     hirarchyName: month.territory,
     desigGrade: `${month.designation} / Grade ${month.gradeId}`,
@@ -54,6 +61,9 @@ export async function monthsWaitingFor(db: Queryable, approverId: number): Promi
     level_id: month.levelId,
     slno: month.slNo,
     submittedTotal: toRupees(month.claimPaise),
+    amount: toRupees(month.amountPaise),
+    flagCounts: flags.get(month.expenseId) ?? noFlags(),
+    waitingSince: month.waitingSince.toISOString(),
   }));
 }
 
@@ -65,6 +75,8 @@ interface DayJudgement {
   status: 'U' | 'A' | 'R';
   reason: string;
   deductionPaise: number;
+  /** The previous level's decision on the day in this round, if any. */
+  previousStatus: 'A' | 'R' | null;
   history: TApprovalHistory[];
 }
 
@@ -110,6 +122,7 @@ async function viewAtLevel(
       status: own?.status ?? earlier?.status ?? 'U',
       reason: own?.reason ?? earlier?.reason ?? '',
       deductionPaise: Math.min(own?.deductionPaise ?? 0, judgedPaise),
+      previousStatus: before?.status ?? null,
       history: lines
         .filter((row) => row.expenseDetailId === day.expenseDetailId && row.submittedAt !== null)
         .map((row) => ({
@@ -140,11 +153,14 @@ export async function monthDetails(
     claimLimitFlags(db, expenseId, language),
     claimCheckFlags(db, expenseId, language),
   ]);
-  const callsOf = await claimDayCalls(
-    db,
-    expenseId,
-    view.days.map((judged) => judged.day),
-  );
+  const [callsOf, planOf] = await Promise.all([
+    claimDayCalls(
+      db,
+      expenseId,
+      view.days.map((judged) => judged.day),
+    ),
+    claimAgainstPlan(db, expenseId, language),
+  ]);
   const expenseDetails: TExpenseDayDetail[] = view.days.map((judged) => ({
     expenseDetailId: judged.day.expenseDetailId,
     expenseId,
@@ -168,11 +184,13 @@ export async function monthDetails(
     rejectReason: judged.status === 'R' ? judged.reason : '',
     history: judged.history,
     calls: callsOf.get(judged.day.expenseDetailId)?.calls ?? 0,
+    planned: planOf.get(judged.day.activityDate)?.planned ?? '',
     flags: callsOf.get(judged.day.expenseDetailId)?.flags ?? [],
     billFlags: [
       ...(limitFlags.get(judged.day.expenseDetailId) ?? []),
       ...(checkFlags.get(judged.day.expenseDetailId) ?? []),
     ],
+    planFlags: planOf.get(judged.day.activityDate)?.flags ?? [],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));
@@ -220,12 +238,13 @@ export async function judgeMonth(
   approverId: number,
   body: TExpenseApproval,
   isSubmit: boolean,
+  approveAll = false,
 ): Promise<{ status: string; nextLevelId: number | null }> {
   const view = await viewAtLevel(tx, body.expenseId, grant.level, true);
   if (view.header.status !== 'Submitted' || (await monthVersion(tx, body.expenseId)) !== body.slNo) {
     throw conflict(APPROVAL_MOVED_ON);
   }
-  const lines = linesToWrite(view, body);
+  const lines = approveAll ? everyDayApproved(view) : linesToWrite(view, body);
   const approvalId = await saveLevelLines(
     tx,
     { expenseId: body.expenseId, levelId: grant.level, approverId },
@@ -267,6 +286,23 @@ export async function judgeMonth(
     `Your expense claim for ${month} is ${outcome} by ${approver}: ${formatRupees(toRupees(approvedTotal))} approved.${rejectedDays.length > 0 ? ` ${plural(rejectedDays.length, 'day', 'days')} rejected and open again for you to modify and submit.` : ''}`,
   );
   return { status: outcome, nextLevelId: null };
+}
+
+/**
+ * 'Approve selected' (issue 38): every day approved with no deduction, whatever a draft held; a
+ * day the previous level rejected in this round stays rejected, with its reason.
+ */
+function everyDayApproved(view: MonthView): LineWrite[] {
+  return view.days.map((judged) => {
+    const isRejected = judged.previousStatus === 'R';
+    return {
+      expenseDetailId: judged.day.expenseDetailId,
+      status: isRejected ? 'R' : 'A',
+      reason: isRejected ? judged.reason : '',
+      judgedPaise: judged.judgedPaise,
+      deductionPaise: 0,
+    };
+  });
 }
 
 /** Every day of the month with the request's values where it gives them; the rules of spec section 5. */

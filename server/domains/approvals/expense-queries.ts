@@ -7,6 +7,7 @@ interface MonthWaiting {
   expenseId: number;
   employeeId: number;
   employeeName: string;
+  employeeCode: string;
   areaRange: string;
   territory: string;
   designation: string;
@@ -19,6 +20,9 @@ interface MonthWaiting {
   slNo: number;
   /** The days' fare and allowance with every attached bill, sundries included. */
   claimPaise: number;
+  /** What this level approves with every day approved and no deduction (see approveAll). */
+  amountPaise: number;
+  waitingSince: Date;
 }
 
 /**
@@ -29,16 +33,29 @@ interface MonthWaiting {
 export function listMonthsWaiting(db: Queryable, approverId: number, today: string): Promise<MonthWaiting[]> {
   return db.query<MonthWaiting>(
     `select x.id as "expenseId", e.id as "employeeId", e.employee_name as "employeeName",
-            e.area_range as "areaRange", coalesce(t.name, '') as territory, e.designation,
+            coalesce(e.emp_code, '') as "employeeCode", e.area_range as "areaRange", coalesce(t.name, '') as territory, e.designation,
             e.grade_id as "gradeId", x.year, x.month, x.submitted_at as "submittedAt", x.status,
             1 + n.done as "levelId", n.rounds as "slNo",
             (select coalesce(sum(f.claimed_paise), 0) from expense_detail d ${dayFiguresJoin('d', '$2', 'f')}
-              where d.expense_id = x.id)::float8 as "claimPaise"
+              where d.expense_id = x.id)::float8 as "claimPaise",
+            (select coalesce(sum(case when p.status = 'R' then 0
+                                      when p.status = 'A' then p.judged_paise - p.deduction_paise
+                                      else coalesce(f.claimed_paise, 0) end), 0)
+               from expense_detail d ${dayFiguresJoin('d', '$2', 'f')}
+               left join lateral (
+                 select l.status, l.judged_paise, l.deduction_paise
+                   from expense_approval a join expense_approval_line l on l.approval_id = a.id
+                  where a.expense_id = x.id and a.level_id = n.done and not a.is_closed
+                    and a.submitted_at is not null and l.expense_detail_id = d.id
+                  order by a.submitted_at desc limit 1) p on true
+              where d.expense_id = x.id)::float8 as "amountPaise",
+            coalesce(n.since, x.submitted_at, x.created_at) as "waitingSince"
        from expense x
        join employee e on e.id = x.employee_id
        left join territory t on t.id = e.territory_id
       cross join lateral (
-        select (count(*) filter (where not a.is_closed))::int as done, count(*)::int as rounds
+        select (count(*) filter (where not a.is_closed))::int as done, count(*)::int as rounds,
+               max(a.submitted_at) filter (where not a.is_closed) as since
           from expense_approval a
          where a.expense_id = x.id and a.submitted_at is not null) n
       where x.id in (${monthsWaitingFor('$1')})

@@ -8,6 +8,7 @@ import {
 import {
   expenseApprovalAttachment,
   expenseApprovalSubmit,
+  expenseApproveSelected,
   expenseDraftSubmit,
   GetExpenseApproval,
   GetExpenseApprovalPopup,
@@ -18,6 +19,7 @@ import type { ApprovalGrant } from '../../http/access';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
+import { approveSelected } from './approve-selected';
 import { chartsWaitingFor, decideChart, journeysWaiting } from './chart-approval';
 import { monthAttachments, monthFieldWork } from './claim-files';
 import { judgeMonth, monthDetails, monthSundry, monthsWaitingFor } from './expense-approval';
@@ -107,6 +109,16 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
       const outcome = await judgeMonth(tx, granted(approval), caller.employeeId, body, true);
       return { message: 'Submitted successfully', ...outcome };
     },
+  );
+
+  // Several clean claims at once (issue 38): each claim passes the approver rule of one claim
+  // inside approveSelected, all in this one transaction.
+  addIdempotentRoute(
+    app,
+    db,
+    expenseApproveSelected,
+    { own: { employeeId: 'body.employeeId' } },
+    async ({ body, caller, tx }) => approveSelected(tx, caller, body),
   );
 });
 

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isDayOpen, type MonthStatus } from '../expenses/queries';
+import { listPlannedCustomers } from '../tour-programme/queries';
 import {
   type CallWrite,
   deleteCallRow,
@@ -37,11 +38,18 @@ export async function territoryCustomers(db: Queryable, caller: Caller, search: 
 }
 
 export async function dayCalls(db: Queryable, caller: Caller, date: string) {
-  const [calls, isOpen] = await Promise.all([
+  const [calls, isOpen, planned] = await Promise.all([
     listDayCalls(db, caller.employeeId, date),
     isCallDayOpen(db, caller.employeeId, date, false),
+    listPlannedCustomers(db, caller.employeeId, date),
   ]);
-  return { date, isOpen: isOpen && date <= businessDate(), calls };
+  const met = new Set(calls.map((call) => call.customerId));
+  return {
+    date,
+    isOpen: isOpen && date <= businessDate(),
+    calls,
+    planned: planned.map((customer) => ({ ...customer, isMet: met.has(customer.customerId) })),
+  };
 }
 
 /** Adds a call or changes one of the caller's; returns its id. */

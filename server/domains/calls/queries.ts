@@ -239,29 +239,40 @@ export function listCallPlacesOfDay(
   );
 }
 
-/** Every call of a claim's month, in one query. */
-export function listCallPlacesOfMonth(db: Queryable, expenseId: number): Promise<CallPlaceRow[]> {
-  return db.query<CallPlaceRow>(
-    `${CALL_PLACE_SELECT}
+/** Every call of the claims' months, in one query: each row names the claim it falls in. */
+export function listCallPlacesOfMonths(
+  db: Queryable,
+  expenseIds: readonly number[],
+): Promise<(CallPlaceRow & { expenseId: number })[]> {
+  return db.query<CallPlaceRow & { expenseId: number }>(
+    `${CALL_PLACE_SELECT.replace('select ', 'select x.id as "expenseId", ')}
        join expense x on x.employee_id = r.employee_id
-      where x.id = $1 and r.call_date >= make_date(x.year, x.month, 1)
+      where x.id = any($1::int[]) and r.call_date >= make_date(x.year, x.month, 1)
         and r.call_date < make_date(x.year, x.month, 1) + interval '1 month'
       order by r.call_date, r.call_time, r.id`,
-    [expenseId],
+    [expenseIds],
   );
 }
 
-/** Each day of a claim with the cities of its legs (or its from and to town when it has none). */
-export function listMonthRouteCities(db: Queryable, expenseId: number) {
-  return db.query<{ expenseDetailId: number; routeCityIds: number[] }>(
-    `select d.id as "expenseDetailId",
+/** Each day of the claims with the cities of its legs (or its from and to town when it has none). */
+export function listMonthRouteCities(db: Queryable, expenseIds: readonly number[]) {
+  return db.query<{
+    expenseId: number;
+    expenseDetailId: number;
+    activityDate: string;
+    isHoliday: boolean;
+    activity: string;
+    routeCityIds: number[];
+  }>(
+    `select d.expense_id as "expenseId", d.id as "expenseDetailId", d.activity_date as "activityDate",
+            d.is_holiday as "isHoliday", d.activity,
             coalesce((select array_agg(distinct c.city_id)
                         from expense_route r
                         cross join lateral (values (r.from_city_id), (r.to_city_id)) as c(city_id)
                        where r.expense_detail_id = d.id),
                      array_remove(array[d.from_city_id, d.to_city_id], null))::int[] as "routeCityIds"
        from expense_detail d
-      where d.expense_id = $1`,
-    [expenseId],
+      where d.expense_id = any($1::int[])`,
+    [expenseIds],
   );
 }

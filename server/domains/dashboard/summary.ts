@@ -4,6 +4,7 @@ import { businessDate, MONTH_NAMES, monthBounds, monthOf } from '../../../src/pu
 import { toRupees } from '../../../src/pure/money';
 import type { Database } from '../../db/database';
 import { claimPayment, claimStanding } from '../decisions/standing';
+import { countPlannedCalls } from '../tour-programme/queries';
 import {
   type BillTypeTotalRow,
   billTotalsByType,
@@ -28,12 +29,13 @@ export async function homeSummary(db: Database, employeeId: number, today = busi
   const current = monthOf(today);
   const index = current.year * 12 + current.month - 1;
   const { first, last } = monthBounds(current.year, current.month);
-  const [months, bills, myTasks] = await Promise.all([
+  const [months, bills, myTasks, plannedCalls] = await Promise.all([
     monthTotals(db, employeeId, index - 2, index, today),
     billTotalsByType(db, employeeId, first, last, today),
     draftJourneys(db, employeeId, MAX_TASKS),
+    countPlannedCalls(db, employeeId, today),
   ]);
-  return { expenseMain: summarize(today, months, bills), myTasks };
+  return { expenseMain: summarize(today, months, bills), myTasks, plannedCalls };
 }
 
 const paidOf = (row: MonthTotalRow | undefined) =>

@@ -38,7 +38,18 @@ interface MyExpenseMonth {
  * 9: sundries are added to the expense totals). A month after the current one is not created (a
  * read must not write rows for months that have not begun): it answers an empty list.
  */
-export async function myExpenseMonth(db: Database, subject: MonthOf): Promise<MyExpenseMonth> {
+/**
+ * What a new month's days start from, after the defaults: My Expense's read passes the approved tour
+ * programme (planned-days.ts, issue 42), which prices routes with Modify route and so cannot be
+ * imported here without a loop.
+ */
+export type DayStarter = (tx: Queryable, expenseId: number) => Promise<void>;
+
+export async function myExpenseMonth(
+  db: Database,
+  subject: MonthOf,
+  startDays?: DayStarter,
+): Promise<MyExpenseMonth> {
   const today = businessDate();
   const current = monthOf(today);
   if (subject.year * 12 + subject.month > current.year * 12 + current.month) {
@@ -53,7 +64,7 @@ export async function myExpenseMonth(db: Database, subject: MonthOf): Promise<My
   }
   const month =
     (await findMonth(db, subject.employeeId, subject.year, subject.month)) ??
-    (await db.transaction((tx) => createMonth(tx, subject)));
+    (await db.transaction((tx) => createMonth(tx, subject, startDays)));
   const [days, decision, payment] = await Promise.all([
     listMonthDays(db, month.id, today),
     latestDecision(db, month.id),
@@ -82,11 +93,16 @@ export function canModify(day: DayRow, status: MonthStatus, today: string): bool
 }
 
 /** Creates the month with its days, or finds the one a concurrent request has just created. */
-export async function createMonth(tx: Queryable, subject: MonthOf): Promise<MonthRow> {
+export async function createMonth(
+  tx: Queryable,
+  subject: MonthOf,
+  startDays?: DayStarter,
+): Promise<MonthRow> {
   const id = await insertMonth(tx, subject);
   if (id !== undefined) {
     const { first, last } = monthBounds(subject.year, subject.month);
     await insertMonthDays(tx, id, subject.employeeId, first, last);
+    await startDays?.(tx, id);
     return { id, employeeId: subject.employeeId, status: 'Unsubmitted' };
   }
   return (await findMonth(tx, subject.employeeId, subject.year, subject.month)) as MonthRow;

@@ -29,6 +29,7 @@ import { dayDetails, dayTotal, saveDay } from './days';
 import { activitiesOf, chartCitiesOf, cityFilterOf } from './lookups';
 import { modifyFromCity, modifyRoute, refreshDay } from './modify-route';
 import { myExpenseMonth } from './months';
+import { startFromPlan } from './planned-days';
 import { finalSubmit } from './submit';
 
 export const expenseRoutes = domainPlugin('expense', async (app, { db }) => {
@@ -36,7 +37,7 @@ export const expenseRoutes = domainPlugin('expense', async (app, { db }) => {
   const ownQuery = { own: { employeeId: 'query.employeeId', companyId: 'query.companyId' } } as const;
   const ownBody = { own: { employeeId: 'body.employeeId', companyId: 'body.companyId' } } as const;
 
-  addRoute(app, getMyExpense, ownQuery, async ({ query }) => myExpenseMonth(db, query));
+  addRoute(app, getMyExpense, ownQuery, async ({ query }) => myExpenseMonth(db, query, startFromPlan));
 
   addRoute(app, expenseCityFilter, ownEmployee, async ({ query, caller }) => cityFilterOf(db, caller, query));
   addRoute(app, getExpenseActivity, ownQuery, async () => activitiesOf(db));

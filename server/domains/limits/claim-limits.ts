@@ -10,14 +10,15 @@ import { renderText } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import {
+  type ClaimHeader,
   findBillPlace,
-  findClaimHeader,
   listClaimBills,
+  listClaimHeaders,
   listClaimLimits,
   listExpenseTypeNames,
   listGradeLimits,
 } from './queries';
-import { applyingLimit, policyExcesses } from './rules';
+import { applyingLimit, type ClaimBill, type LimitRow, policyExcesses } from './rules';
 
 /**
  * Each day of a claim with its bills over their limits, as flags of kind 'policy' with the excess
@@ -29,15 +30,14 @@ export async function claimLimitFlags(
   language: TextLanguage,
 ): Promise<Map<number, TFlag[]>> {
   const flags = new Map<number, TFlag[]>();
-  const [header, limits, bills] = await Promise.all([
-    findClaimHeader(db, expenseId),
-    listClaimLimits(db, expenseId),
-    listClaimBills(db, expenseId),
+  const [[header], limits, bills] = await Promise.all([
+    listClaimHeaders(db, [expenseId]),
+    listClaimLimits(db, [expenseId]),
+    listClaimBills(db, [expenseId]),
   ]);
   if (!header || limits.length === 0 || bills.length === 0) return flags;
-  const { first } = monthBounds(header.year, header.month);
   const typeNames = new Map(bills.map((bill) => [bill.expenseTypeId, bill.expenseType]));
-  for (const excess of policyExcesses(bills, limits, { firstDay: first, hqClass: header.hqClass })) {
+  for (const excess of claimExcesses(header, limits, bills)) {
     const text = LIMIT_TEXTS.overLimit({
       type: typeNames.get(excess.expenseTypeId) ?? '',
       limit: limitAmount(excess.limit.amountPaise),
@@ -54,6 +54,34 @@ export async function claimLimitFlags(
     flags.set(excess.expenseDetailId, [...(flags.get(excess.expenseDetailId) ?? []), flag]);
   }
   return flags;
+}
+
+/**
+ * The policy flags of each of many claims, counted (the approver's list): the same rule as
+ * claimLimitFlags, read in three queries for every claim at once.
+ */
+export async function countPolicyFlags(
+  db: Queryable,
+  expenseIds: readonly number[],
+): Promise<Map<number, number>> {
+  const [headers, limits, bills] = await Promise.all([
+    listClaimHeaders(db, expenseIds),
+    listClaimLimits(db, expenseIds),
+    listClaimBills(db, expenseIds),
+  ]);
+  const counts = new Map<number, number>();
+  for (const header of headers) {
+    const own = <T extends { expenseId: number }>(rows: readonly T[]) =>
+      rows.filter((row) => row.expenseId === header.expenseId);
+    counts.set(header.expenseId, claimExcesses(header, own(limits), own(bills)).length);
+  }
+  return counts;
+}
+
+function claimExcesses(header: ClaimHeader, limits: readonly LimitRow[], bills: readonly ClaimBill[]) {
+  if (limits.length === 0 || bills.length === 0) return [];
+  const { first } = monthBounds(header.year, header.month);
+  return policyExcesses(bills, limits, { firstDay: first, hqClass: header.hqClass });
 }
 
 /**

@@ -20,20 +20,25 @@ export function listGradeLimits(
   );
 }
 
-/** The limits a claim's bills may meet: its employee's grade's, in effect by the month's end. */
-export function listClaimLimits(db: Queryable, expenseId: number): Promise<LimitRow[]> {
-  return db.query<LimitRow>(
-    `select l.expense_type_id as "expenseTypeId", l.city_class as "cityClass", l.per,
+/** The limits claims' bills may meet: each employee's grade's, in effect by the month's end. */
+export function listClaimLimits(
+  db: Queryable,
+  expenseIds: readonly number[],
+): Promise<(LimitRow & { expenseId: number })[]> {
+  return db.query<LimitRow & { expenseId: number }>(
+    `select e.id as "expenseId", l.expense_type_id as "expenseTypeId", l.city_class as "cityClass", l.per,
             l.amount_paise as "amountPaise", l.effective_from as "effectiveFrom"
        from expense e
        join employee emp on emp.id = e.employee_id
        join expense_limit l on l.company_id = e.company_id and l.grade_id = emp.grade_id
-      where e.id = $1 and l.effective_from < make_date(e.year, e.month, 1) + interval '1 month'`,
-    [expenseId],
+      where e.id = any($1::int[])
+        and l.effective_from < make_date(e.year, e.month, 1) + interval '1 month'`,
+    [expenseIds],
   );
 }
 
 export interface ClaimHeader {
+  expenseId: number;
   companyId: number;
   gradeId: number;
   year: number;
@@ -41,26 +46,25 @@ export interface ClaimHeader {
   hqClass: TCityClass;
 }
 
-export async function findClaimHeader(db: Queryable, expenseId: number): Promise<ClaimHeader | null> {
-  const [row] = await db.query<ClaimHeader>(
-    `select e.company_id as "companyId", emp.grade_id as "gradeId", e.year, e.month,
+export function listClaimHeaders(db: Queryable, expenseIds: readonly number[]): Promise<ClaimHeader[]> {
+  return db.query<ClaimHeader>(
+    `select e.id as "expenseId", e.company_id as "companyId", emp.grade_id as "gradeId", e.year, e.month,
             coalesce(hq.city_class, 'Z') as "hqClass"
        from expense e
        join employee emp on emp.id = e.employee_id
        left join city hq on hq.id = emp.hq_city_id
-      where e.id = $1`,
-    [expenseId],
+      where e.id = any($1::int[])`,
+    [expenseIds],
   );
-  return row ?? null;
 }
 
-/** The bills attached to the claim's days, each with its day's date and city class. */
+/** The bills attached to the claims' days, each with its claim, its day's date and city class. */
 export function listClaimBills(
   db: Queryable,
-  expenseId: number,
-): Promise<(ClaimBill & { expenseType: string })[]> {
-  return db.query<ClaimBill & { expenseType: string }>(
-    `select b.id as "billId", b.expense_type_id as "expenseTypeId", et.name as "expenseType",
+  expenseIds: readonly number[],
+): Promise<(ClaimBill & { expenseType: string; expenseId: number })[]> {
+  return db.query<ClaimBill & { expenseType: string; expenseId: number }>(
+    `select d.expense_id as "expenseId", b.id as "billId", b.expense_type_id as "expenseTypeId", et.name as "expenseType",
             b.amount_paise as "amountPaise", d.id as "expenseDetailId", d.activity_date as "date",
             coalesce(dc.city_class, hq.city_class, 'Z') as "cityClass"
        from expense_detail d
@@ -71,8 +75,8 @@ export function listClaimBills(
        join employee emp on emp.id = e.employee_id
        left join city dc on dc.id = d.to_city_id
        left join city hq on hq.id = emp.hq_city_id
-      where d.expense_id = $1`,
-    [expenseId],
+      where d.expense_id = any($1::int[])`,
+    [expenseIds],
   );
 }
 

@@ -31,12 +31,15 @@ const FIELD_ENTRIES: MenuEntry[] = [
 ];
 /** Issue 27: field employees (area range T) report their calls. */
 const DCR_ENTRY: MenuEntry = { label: APP_TEXTS.dcr, href: PATHS.dcr, icon: 'list' };
+/** Issue 42: field employees plan their month. */
+const TP_ENTRY: MenuEntry = { label: APP_TEXTS.tourProgramme, href: PATHS.tourProgramme, icon: 'calendar' };
 const UPLOAD_ENTRY: MenuEntry = { label: APP_TEXTS.uploadBills, href: PATHS.uploadBills, icon: 'upload' };
 /** Issue 24: administrators only. */
 const ADMIN_ENTRY: MenuEntry = { label: APP_TEXTS.administration, href: PATHS.admin, icon: 'settings' };
 const APPROVAL_ENTRIES: MenuEntry[] = [
   { label: APP_TEXTS.stpfcApproval, href: PATHS.stpfcApproval, icon: 'approve' },
   { label: APP_TEXTS.expenseApproval, href: PATHS.expenseApproval, icon: 'list' },
+  { label: APP_TEXTS.tpApproval, href: PATHS.tpApproval, icon: 'approve' },
 ];
 const FINANCE_ENTRY: MenuEntry = { label: APP_TEXTS.claimsRegister, href: PATHS.finance, icon: 'wallet' };
 
@@ -50,7 +53,7 @@ export function SideMenu() {
   const entries = [
     HOME_ENTRY,
     ...(isInTheField ? FIELD_ENTRIES : []),
-    ...(isInTheField && areaRange === 'T' ? [DCR_ENTRY] : []),
+    ...(isInTheField && areaRange === 'T' ? [DCR_ENTRY, TP_ENTRY] : []),
     ...(isInTheField && isDesktop ? [UPLOAD_ENTRY] : []),
     ...(canApprove(areaRange) ? APPROVAL_ENTRIES : []),
     ...(isFinance ? [FINANCE_ENTRY] : []),

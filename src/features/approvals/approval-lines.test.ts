@@ -34,8 +34,10 @@ const day: TExpenseDayDetail = {
   rejectReason: '',
   history: [],
   calls: 3,
+  planned: '',
   flags: [],
   billFlags: [],
+  planFlags: [],
 };
 
 describe('an approver starting on a line', () => {

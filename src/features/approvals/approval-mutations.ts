@@ -7,6 +7,7 @@ import {
 } from '../../contract/approvals';
 import {
   expenseApprovalSubmit,
+  expenseApproveSelected,
   expenseDraftSubmit,
   type TExpenseApprovalRequest,
 } from '../../contract/expense-approvals';
@@ -62,5 +63,22 @@ export const submitClaimMutation = defineMutation({
   successText: (message) => message,
   failureText: DRAFT_FAILED,
   shows: { success: 'toast', conflict: 'alert', failure: 'popup' },
+  invalidates: [expenseListQuery],
+});
+
+/**
+ * 'Approve selected' (issue 38): the clean claims ticked on the list, decided at the approver's
+ * level together. The list then shows what still waits; a refusal (a claim flagged or moved on
+ * meanwhile) says the server's reason, and the list loads again.
+ */
+export const approveSelectedMutation = defineMutation({
+  call: expenseApproveSelected,
+  request: (user, selection: { levelId: number; expenseIds: number[] }) => ({
+    body: { ...selection, employeeId: user.employeeId },
+  }),
+  select: (response) => response.message,
+  successText: (message) => message,
+  failureText: SOMETHING_WENT_WRONG,
+  shows: { success: 'toast', refusal: 'alert', failure: 'popup' },
   invalidates: [expenseListQuery],
 });

@@ -84,8 +84,10 @@ const DAY: TExpenseDayDetail = {
   rejectReason: '',
   history: [],
   calls: 3,
+  planned: '',
   flags: [],
   billFlags: [],
+  planFlags: [],
 };
 
 const screen = screenTest({

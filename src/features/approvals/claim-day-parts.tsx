@@ -88,20 +88,29 @@ export function decisionControls(props: Shared, day: TExpenseDayDetail) {
 }
 
 /**
- * What the approver should look at on the day: the call report's flags (issue 27) and its bills'
- * (issue 37: a bill over its limit, in the server's words). A flag explains, it never blocks.
+ * What the approved tour programme planned for the day (issue 42), and what the approver should look
+ * at: the call report's flags (issue 27), its bills' (issue 37: a bill over its limit) and the plan's
+ * (issue 42: 'Not as planned'), in the server's words. A flag explains, it never blocks.
  */
 export function DayFlags({ day }: { day: TExpenseDayDetail }) {
-  const texts = [...day.flags, ...day.billFlags.map((flag) => flag.text)];
-  if (texts.length === 0) return null;
+  const texts = [
+    ...day.flags,
+    ...day.billFlags.map((flag) => flag.text),
+    ...day.planFlags.map((flag) => flag.text),
+  ];
   return (
-    <ul className="call-flags" aria-label={`Flags of ${formatListDate(day.date)}`}>
-      {texts.map((text) => (
-        <li key={text} className="call-flag">
-          {text}
-        </li>
-      ))}
-    </ul>
+    <>
+      {day.planned !== '' && <span className="claim-days__plan muted">Plan: {day.planned}</span>}
+      {texts.length > 0 && (
+        <ul className="call-flags" aria-label={`Flags of ${formatListDate(day.date)}`}>
+          {texts.map((text) => (
+            <li key={text} className="call-flag">
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

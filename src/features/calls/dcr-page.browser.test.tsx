@@ -37,6 +37,16 @@ function serveDay() {
         hasLocation: true,
       },
     ],
+    planned: [
+      {
+        customerId: 11,
+        name: 'Shree Medical Stores',
+        customerType: 'Chemist',
+        cityName: 'Pune',
+        isMet: true,
+      },
+      { customerId: 12, name: 'Dr. Kedar Joshi', customerType: 'Doctor', cityName: 'Pune', isMet: false },
+    ],
   }));
   screen.api.on(getDcrCustomers, () => ({
     customers: [
@@ -75,6 +85,22 @@ function type(input: HTMLInputElement, value: string) {
 }
 
 describe('the daily call report', () => {
+  it("lists the day's planned customers first, each marked met once a call on them is saved", async () => {
+    serveDay();
+    screen.show(<DcrPage />);
+    await eventually(() =>
+      expect(document.querySelectorAll('[data-testid=planned-customer]').length).toBe(2),
+    );
+    const rows = [...document.querySelectorAll('[data-testid=planned-customer]')].map(
+      (row) => row.textContent,
+    );
+    expect(rows).toEqual([
+      'Shree Medical Stores Chemist · PuneMet',
+      'Dr. Kedar Joshi Doctor · PuneNot met yet',
+    ]);
+    expect(text()).toContain('1 of 2 met');
+  });
+
   it('asks for a customer, then shows the call at once as waiting to upload, stamped with the phone’s location', async () => {
     serveDay();
     vi.spyOn(navigator.geolocation, 'getCurrentPosition').mockImplementation((success) =>

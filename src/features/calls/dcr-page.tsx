@@ -17,6 +17,7 @@ import { PageHeader } from '../../ui/page-header';
 import { CallDialog } from './call-dialog';
 import { queueCallDelete } from './call-outbox';
 import { CALLS_TEXTS, customerTypeText } from './calls-texts';
+import { PlannedCustomers } from './planned-customers';
 import './calls.css';
 
 export default function DcrPage() {
@@ -79,6 +80,7 @@ function DailyCallReport({ user }: { user: StoredUserData }) {
           )}
         </p>
       </div>
+      <PlannedCustomers planned={data?.planned ?? []} />
       {isLoading && !data && <p className="muted">{t(CALLS_TEXTS.loading)}</p>}
       {error && !data && <p className="error-text">{t(CALLS_TEXTS.failed)}</p>}
       {rows.length === 0 && !isLoading && <p className="empty-state">{t(CALLS_TEXTS.noCalls)}</p>}

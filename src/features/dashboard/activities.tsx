@@ -32,12 +32,15 @@ export function MyActivities({
   pendingTasks,
   notifications,
   callsToday,
+  plannedCalls,
 }: {
   now: Date;
   pendingTasks: number;
   notifications: number;
   /** Field employees only (issue 27): today's calls, those waiting to upload included. */
   callsToday?: number | undefined;
+  /** Issue 42: this month's planned calls met so far, when the month has an approved plan. */
+  plannedCalls?: { planned: number; met: number } | undefined;
 }) {
   const t = useText();
   const [time, dayPeriod] = splitTime(now);
@@ -65,6 +68,20 @@ export function MyActivities({
     ...(callsToday === undefined
       ? []
       : [{ label: t(DASHBOARD_TEXTS.callsToday), value: String(callsToday), testId: 'activity-calls' }]),
+    ...(plannedCalls && plannedCalls.planned > 0
+      ? [
+          {
+            label: t(DASHBOARD_TEXTS.plannedCallsMet),
+            value: t(
+              DASHBOARD_TEXTS.plannedValue({
+                met: String(plannedCalls.met),
+                planned: String(plannedCalls.planned),
+              }),
+            ),
+            testId: 'activity-planned-calls',
+          },
+        ]
+      : []),
   ];
   return (
     <section className="card" aria-labelledby="activities-title">

@@ -48,6 +48,7 @@ export default function DashboardPage() {
               pendingTasks={data.myTasks.length}
               notifications={notifications}
               callsToday={callsToday}
+              plannedCalls={data.plannedCalls}
             />
             <MonthCalendar today={now} />
             <section

@@ -23,6 +23,8 @@ export default {
   pendingTasks: 'बाकी काम',
   notifications: 'सूचनाएँ',
   callsToday: 'आज की कॉल',
+  plannedCallsMet: 'योजना की कॉल पूरी',
+  plannedValue: '{planned} में से {met}',
   tasks: 'मेरे काम',
   noTasks: 'कोई काम बाकी नहीं',
   previousMonth: 'पिछला महीना',

@@ -23,6 +23,8 @@ export default {
   pendingTasks: 'बाकी कामे',
   notifications: 'सूचना',
   callsToday: 'आजचे कॉल',
+  plannedCallsMet: 'नियोजित कॉल पूर्ण',
+  plannedValue: '{planned} पैकी {met}',
   tasks: 'माझी कामे',
   noTasks: 'कोणतेही काम बाकी नाही',
   previousMonth: 'मागील महिना',

@@ -28,6 +28,8 @@ export const DASHBOARD_TEXTS = defineTexts(
     pendingTasks: 'Pending tasks',
     notifications: 'Notifications',
     callsToday: 'Calls today',
+    plannedCallsMet: 'Planned calls met',
+    plannedValue: '{met} of {planned}',
     tasks: 'My Tasks',
     noTasks: 'No Pending Tasks',
     previousMonth: 'Previous month',

@@ -33,7 +33,7 @@ function showDialog(
       { cityId: 4, cityName: 'Wai' },
     ],
   }));
-  screen.api.on(getDcrCalls, () => ({ date: DAY.activityDate, isOpen: true, calls: [] }));
+  screen.api.on(getDcrCalls, () => ({ date: DAY.activityDate, isOpen: true, calls: [], planned: [] }));
   screen.api.on(expenseModifyFromCity, fromCity);
   const user = readUserData();
   if (!user) throw new Error('screenTest signs in');

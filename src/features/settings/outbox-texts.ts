@@ -12,6 +12,8 @@ const KIND_TEXTS: Record<OutboxKind, Text> = {
   'bill-attach': SETTINGS_TEXTS.kindBillAttach,
   'call-save': SETTINGS_TEXTS.kindCallSave,
   'call-delete': SETTINGS_TEXTS.kindCallDelete,
+  'tp-day-save': SETTINGS_TEXTS.kindTpDaySave,
+  'tp-copy': SETTINGS_TEXTS.kindTpCopy,
 };
 
 export function kindText(kind: OutboxKind): Text {

@@ -37,6 +37,8 @@ export default {
   kindBillAttach: 'बिल किसी दिन से जोड़ा',
   kindCallSave: 'कॉल रिपोर्ट',
   kindCallDelete: 'कॉल हटाना',
+  kindTpDaySave: 'टूर प्रोग्राम का दिन',
+  kindTpCopy: 'पिछले महीने से कॉपी किया टूर प्रोग्राम',
   stateSending: 'अपलोड हो रहा है',
   stateFailed: 'नहीं हो पाया',
   stateDone: 'अपलोड हो गया',

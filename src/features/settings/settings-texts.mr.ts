@@ -37,6 +37,8 @@ export default {
   kindBillAttach: 'बिल दिवसाला जोडले',
   kindCallSave: 'कॉल रिपोर्ट',
   kindCallDelete: 'कॉल काढणे',
+  kindTpDaySave: 'टूर प्रोग्रामचा दिवस',
+  kindTpCopy: 'मागच्या महिन्यातून कॉपी केलेला टूर प्रोग्राम',
   stateSending: 'अपलोड होत आहे',
   stateFailed: 'झाले नाही',
   stateDone: 'अपलोड झाले',

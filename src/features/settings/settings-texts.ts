@@ -42,6 +42,8 @@ export const SETTINGS_TEXTS = defineTexts(
     kindBillAttach: 'Bill attached to a day',
     kindCallSave: 'Call report',
     kindCallDelete: 'Call deletion',
+    kindTpDaySave: 'Tour programme day',
+    kindTpCopy: 'Tour programme copied from last month',
     stateSending: 'Uploading',
     stateFailed: 'Failed',
     stateDone: 'Uploaded',

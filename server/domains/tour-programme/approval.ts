@@ -1,0 +1,108 @@
+// The manager's side of the tour programme (issue 42): the team's plans of a month, one plan's days,
+// and the decision on each day. Who approves is the reporting line's level 1 (line.ts), as for the
+// fare chart: a plan has one level.
+import type { z } from 'zod';
+import type { TTpStatus, TTpTeamPlan, tpApprovalSubmit } from '../../../src/contract/tour-programme';
+import { TP_TEXTS } from '../../../src/contract/tour-programme-texts';
+import { formatListDate } from '../../../src/pure/calendar';
+import { monthNameText } from '../../../src/pure/calendar-texts';
+import type { Queryable } from '../../db/database';
+import type { ApprovalGrant, ApprovalSubject } from '../../http/access';
+import { badRequest, conflict } from '../../http/errors';
+import { addNotification } from '../notifications/queries';
+import { APPROVER_LINES } from '../reporting-line/line';
+import { decidePlanDay, findPlanById, listPlanDays, setPlanDecided } from './queries';
+
+/**
+ * Whose plan it is and who approves it. A submitted plan waits at level 1; `isViewing` lets its
+ * approver read it in any status (the decision itself needs it waiting).
+ */
+export async function planSubject(
+  db: Queryable,
+  planId: number,
+  isViewing: boolean,
+): Promise<ApprovalSubject | null> {
+  const rows = await db.query<{
+    employeeId: number;
+    companyId: number;
+    level1: number | null;
+    status: string;
+  }>(
+    `select p.employee_id as "employeeId", p.company_id as "companyId", l.level1, p.status
+       from tour_plan p join ${APPROVER_LINES} l on l.employee_id = p.employee_id
+      where p.id = $1`,
+    [planId],
+  );
+  const plan = rows[0];
+  if (!plan) return null;
+  return {
+    employeeId: plan.employeeId,
+    companyId: plan.companyId,
+    approvers: [plan.level1],
+    waitingLevel: plan.status === 'S' || isViewing ? 1 : null,
+  };
+}
+
+/** The approver's team (those they approve at level 1) and each one's plan of the month. */
+export function teamPlans(
+  db: Queryable,
+  approverId: number,
+  year: number,
+  month: number,
+): Promise<TTpTeamPlan[]> {
+  return db.query<TTpTeamPlan>(
+    `select p.id as "planId", e.id as "employeeId", e.employee_name as "employeeName", e.emp_code as "empCode",
+            coalesce(t.name, '') as territory, e.designation, coalesce(p.status, 'N') as status,
+            coalesce(p.is_late, false) as "isLate",
+            exists (select 1 from tour_plan_change c where c.plan_id = p.id and c.status = 'P') as "hasChangeRequest"
+       from ${APPROVER_LINES} l join employee e on e.id = l.employee_id and e.is_active
+       left join territory t on t.id = e.territory_id
+       left join tour_plan p on p.employee_id = e.id and p.year = $2 and p.month = $3
+      where l.level1 = $1
+      order by lower(e.employee_name), e.id`,
+    [approverId, year, month],
+  );
+}
+
+type Decision = z.output<typeof tpApprovalSubmit.body>;
+
+/**
+ * Decides the submitted days: each named day approved or rejected (with a reason), the submitted
+ * days not named approved. Any rejected day returns the plan to the employee for those days only;
+ * none approves and locks it. The employee is told either way.
+ */
+export async function decidePlan(
+  tx: Queryable,
+  grant: ApprovalGrant,
+  approverId: number,
+  decision: Decision,
+): Promise<Exclude<TTpStatus, 'N'>> {
+  const plan = await findPlanById(tx, decision.planId, true);
+  if (plan?.status !== 'S') throw conflict(TP_TEXTS.nothingToDecide);
+  const waiting = new Set(
+    (await listPlanDays(tx, plan.id)).filter((day) => day.status === 'S').map((day) => day.date),
+  );
+  const named = new Map(decision.days.map((day) => [day.date, day]));
+  for (const day of decision.days) {
+    if (!waiting.has(day.date)) throw badRequest(TP_TEXTS.notADay({ date: formatListDate(day.date) }));
+    if (day.status === 'R' && !day.reason) throw badRequest(TP_TEXTS.reasonRequired);
+  }
+  let rejected = 0;
+  for (const date of waiting) {
+    const day = named.get(date);
+    const status = day?.status ?? 'A';
+    if (status === 'R') rejected += 1;
+    await decidePlanDay(tx, plan.id, date, status, day?.reason ?? '');
+  }
+  const status = rejected > 0 ? 'R' : 'A';
+  await setPlanDecided(tx, plan.id, status, approverId);
+  const values = { month: monthNameText(plan.month), year: plan.year };
+  await addNotification(
+    tx,
+    grant.subject.employeeId,
+    status === 'A'
+      ? TP_TEXTS.notifyApproved(values)
+      : TP_TEXTS.notifyReturned({ ...values, count: rejected }),
+  );
+  return status;
+}

@@ -1,0 +1,102 @@
+// Approve by exception end to end (issue 38), on a phone: vikram sees each claim's checks, ticks
+// the clean ones and approves them together after a confirmation naming how many and the total;
+// asha's seeded month (flagged: calls and a bill over its limit) has no box to tick.
+//
+// Approvals change state for good on a shared server: asha submits two old months here that no
+// other file opens (approvals.test.ts takes 6 to 9 back, slow-server 12 to 19, accessibility 24
+// and 25; this file 20 and 21), and the seed's waiting months stay as seeded.
+import { describe, expect, inject, it } from 'vitest';
+import { dcrCallSave, getDcrCustomers } from '../../src/contract/calls';
+import { GetExpenseApproval } from '../../src/contract/expense-approvals';
+import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
+import { shortMonthLabel } from '../../src/pure/calendar';
+import { formatRupees } from '../../src/pure/money';
+import { loginThroughApi, usePage } from '../support/browser';
+import { demoSession } from '../support/demo-sessions';
+import { ok } from '../support/send';
+import { ExpenseApprovalPage } from './pages/approvals';
+import { monthBack } from './pages/expenses';
+
+const baseUrl = inject('e2eBaseUrl');
+
+/**
+ * A clean month of asha's: opened, a call reported at a customer of each field-work day's town
+ * (an old month has none, and each such day would be flagged 'No calls reported'), submitted.
+ */
+async function ashaSubmitsCleanMonth(back: number): Promise<string> {
+  const asha = await demoSession(baseUrl, 'asha');
+  const { employeeId, companyId } = asha.userInfo;
+  const { year, month } = monthBack(back);
+  const { getMyExpenseList } = await ok(baseUrl, asha, getMyExpense, {
+    query: { employeeId, companyId, month, year },
+  });
+  const { customers } = await ok(baseUrl, asha, getDcrCustomers, { query: { employeeId, companyId } });
+  for (const day of getMyExpenseList.filter(
+    (line) => line.isHoliday === 0 && line.activity === 'Field Work',
+  )) {
+    const customer = customers.find(
+      (found) => found.cityName === day.fromCity || found.cityName === day.toCity,
+    );
+    if (!customer) throw new Error(`asha has a customer in ${day.fromCity} or ${day.toCity}`);
+    await ok(baseUrl, asha, dcrCallSave, {
+      body: { employeeId, companyId, date: day.activityDate, time: '10:30', customerId: customer.customerId },
+    });
+  }
+  await ok(baseUrl, asha, expenseFinalSubmit, { body: { employeeId, companyId, month, year } });
+  return shortMonthLabel({ year, month });
+}
+
+describe('approve by exception (mobile)', () => {
+  const fixture = usePage('mobile', baseUrl);
+
+  it('vikram bulk-approves two clean claims and cannot tick the flagged one', async () => {
+    const months = [await ashaSubmitsCleanMonth(20), await ashaSubmitsCleanMonth(21)];
+    const vikram = await demoSession(baseUrl, 'vikram');
+    const waiting = (
+      await ok(baseUrl, vikram, GetExpenseApproval, { query: { employeeid: vikram.userInfo.employeeId } })
+    ).expenseApprovalList;
+    const chosen = waiting.filter(
+      (claim) =>
+        months.includes(claim.monthYear) && Object.values(claim.flagCounts).every((count) => count === 0),
+    );
+    const flagged = waiting.find(
+      (claim) =>
+        claim.employeeName === 'Asha Kulkarni' && claim.flagCounts.calls + claim.flagCounts.policy > 0,
+    );
+    if (chosen.length !== 2 || !flagged) throw new Error('two clean months and the seeded flagged one wait');
+    const total = chosen.reduce((sum, claim) => sum + Math.round(claim.amount * 100), 0) / 100;
+
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'vikram');
+    const list = await new ExpenseApprovalPage(page).open();
+
+    // The flagged claim names its kinds on the card and has nothing to tick.
+    const flaggedCard = list.claim('Asha Kulkarni', flagged.monthYear);
+    await flaggedCard.getByText('Call report 2, Policy 1').waitFor();
+    expect(await flaggedCard.getByRole('checkbox').count()).toBe(0);
+    // Showing the clean claims only leaves it out.
+    await page.getByLabel('Show').selectOption('clean');
+    await flaggedCard.waitFor({ state: 'detached' });
+
+    for (const month of months) {
+      await list.claim('Asha Kulkarni', month).getByText('No flags').waitFor();
+      await page.getByRole('checkbox', { name: `Select Asha Kulkarni, ${month}` }).check();
+    }
+    await page.getByText('2 claims selected').waitFor();
+    await page.getByRole('button', { name: 'Approve selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve the selected claims?' });
+    await dialog.getByText(`2 claims for ${formatRupees(total)} in all`).waitFor();
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText('2 claims approved.').waitFor();
+    for (const month of months) await list.claim('Asha Kulkarni', month).waitFor({ state: 'detached' });
+
+    // They now wait for meera, level 1 done; the flagged claim still waits for vikram.
+    const after = (
+      await ok(baseUrl, vikram, GetExpenseApproval, { query: { employeeid: vikram.userInfo.employeeId } })
+    ).expenseApprovalList;
+    expect(after.map((claim) => claim.expenseId)).toContain(flagged.expenseId);
+    expect(
+      after.filter((claim) => months.includes(claim.monthYear) && claim.employeeName === 'Asha Kulkarni'),
+    ).toEqual([]);
+  });
+});
