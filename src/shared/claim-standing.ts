@@ -2,8 +2,11 @@
 // History, /my-expense): the amount as it stands and, once a level has acted, who approved what;
 // once finance has paid it, what was paid, when and with which reference.
 import type { TClaimStanding } from '../contract/approval-history';
-import { formatListDate } from '../pure/calendar';
+import { formatListDateIn } from '../pure/calendar-texts';
+import type { TextLanguage } from '../pure/messages';
 import { formatRupees } from '../pure/money';
+import { renderText, type Text } from '../pure/texts';
+import { CLAIM_TEXTS } from './claim-texts';
 
 /** The amount a month shows: what was paid, else what the latest level approved once one has acted, else the claim. */
 export function standingAmount(standing: TClaimStanding): number {
@@ -13,15 +16,46 @@ export function standingAmount(standing: TClaimStanding): number {
 /**
  * The line under the amount: once paid, 'Paid ₹9,274.50 on 5 Nov 2026, reference UTR 4471'; once a
  * level has acted, 'Claimed ₹9,901.00 · approved ₹9,274.50 at level 1 by Vikram Joshi'; null
- * before then (the claim speaks for itself).
+ * before then (the claim speaks for itself). The date is written in the reader's language.
  */
-export function standingText(standing: TClaimStanding): string | null {
+export function standingMessage(standing: TClaimStanding, language: TextLanguage): Text | null {
   const { payment } = standing;
   if (payment) {
-    return `Paid ${formatRupees(payment.amount)} on ${formatListDate(payment.paidOn)}, reference ${payment.reference}`;
+    return CLAIM_TEXTS.paid({
+      amount: formatRupees(payment.amount),
+      date: formatListDateIn(payment.paidOn, language),
+      reference: payment.reference,
+    });
   }
   if (standing.approved === null) return null;
-  const who = standing.approverName ? ` by ${standing.approverName}` : '';
-  const level = standing.levelId === null ? '' : ` at level ${standing.levelId}`;
-  return `Claimed ${formatRupees(standing.claimed)} · approved ${formatRupees(standing.approved)}${level}${who}`;
+  const amounts = { claimed: formatRupees(standing.claimed), approved: formatRupees(standing.approved) };
+  const approver = standing.approverName;
+  if (standing.levelId === null) {
+    return approver ? CLAIM_TEXTS.approvedBy({ ...amounts, approver }) : CLAIM_TEXTS.approved(amounts);
+  }
+  const level = standing.levelId;
+  return approver
+    ? CLAIM_TEXTS.approvedAtLevelBy({ ...amounts, level, approver })
+    : CLAIM_TEXTS.approvedAtLevel({ ...amounts, level });
+}
+
+/** The same line in English (screens not converted yet). */
+export function standingText(standing: TClaimStanding): string | null {
+  const message = standingMessage(standing, 'en');
+  return message && renderText(message, 'en');
+}
+
+const STATUSES: Record<string, Text> = {
+  pending: CLAIM_TEXTS.statusPending,
+  Unsubmitted: CLAIM_TEXTS.statusUnsubmitted,
+  Submitted: CLAIM_TEXTS.statusSubmitted,
+  Approved: CLAIM_TEXTS.statusApproved,
+  'Partially Approved': CLAIM_TEXTS.statusPartiallyApproved,
+  Rejected: CLAIM_TEXTS.statusRejected,
+  Paid: CLAIM_TEXTS.statusPaid,
+};
+
+/** A month's status as the server names it, as a text; a status this app does not know stays as it came. */
+export function claimStatusText(status: string): Text | string {
+  return STATUSES[status] ?? status;
 }

@@ -6,6 +6,8 @@ import { getClaimPdf } from '../contract/finance';
 import { downloadFile } from '../lib/api-client';
 import { saveFile } from '../lib/save-file';
 import { useUser } from '../lib/session';
+import { useText } from '../lib/use-text';
+import { DOWNLOAD_TEXTS } from './downloads-texts';
 
 /** Fetches the file and saves it under the server's name; resolves once the browser has it. */
 export async function saveDownload<C extends ApiCall>(call: C, query: QueryOf<C>): Promise<void> {
@@ -25,6 +27,7 @@ export function DownloadButton({
   /** Says which claim a row's button is for, beside its visible text. */
   describedBy?: string;
 }) {
+  const t = useText();
   const [isBusy, setIsBusy] = useState(false);
   return (
     <button
@@ -43,18 +46,19 @@ export function DownloadButton({
         }
       }}
     >
-      {isBusy ? 'Downloading...' : label}
+      {isBusy ? t(DOWNLOAD_TEXTS.downloading) : label}
     </button>
   );
 }
 
 /** 'Download PDF' for one claim: for its employee, their approvers and the finance team. */
 export function ClaimPdfButton({ expenseId, describedBy }: { expenseId: number; describedBy?: string }) {
+  const t = useText();
   const user = useUser();
   if (!user) return null;
   return (
     <DownloadButton
-      label="Download PDF"
+      label={t(DOWNLOAD_TEXTS.downloadPdf)}
       describedBy={describedBy}
       start={() => saveDownload(getClaimPdf, { companyId: user.companyId, expenseId })}
     />

@@ -1,12 +1,14 @@
 // A modal question with a safe default: Cancel has the focus, Escape cancels, focus returns afterwards.
 import { type ReactNode, useId, useRef } from 'react';
+import { useText } from '../lib/use-text';
 import { Modal } from './modal';
+import { UI_TEXTS } from './ui-texts';
 
 export function ConfirmDialog({
   title,
   children,
   confirmText,
-  cancelText = 'Cancel',
+  cancelText,
   onConfirm,
   onCancel,
 }: {
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useText();
   const titleId = useId();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -35,7 +38,7 @@ export function ConfirmDialog({
       <div id={textId}>{children}</div>
       <div className="confirm-dialog__actions">
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
-          {cancelText}
+          {cancelText ?? t(UI_TEXTS.cancel)}
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm}>
           {confirmText}

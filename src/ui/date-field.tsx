@@ -1,9 +1,11 @@
 // A date picker field: dd/MM/yyyy, chosen from a calendar only (no typing, no calendar keys).
 import { useEffect, useRef } from 'react';
+import { useText } from '../lib/use-text';
 import { formatPickerDate } from '../pure/calendar';
 import { Field } from './field';
 import type { DateLimits, Picker } from './flatpickr-loader';
 import { Icon } from './icons';
+import { UI_TEXTS } from './ui-texts';
 
 interface DateFieldProps {
   id: string;
@@ -33,6 +35,7 @@ export function DateField({
   minDate,
   maxDate,
 }: DateFieldProps) {
+  const t = useText();
   const inputRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<Picker | null>(null);
   const onChangeRef = useRef(onChange);
@@ -85,7 +88,7 @@ export function DateField({
             {...control}
             className="input"
             readOnly
-            placeholder="dd/mm/yyyy"
+            placeholder={t(UI_TEXTS.datePlaceholder)}
             defaultValue={value ? formatPickerDate(value) : ''}
             disabled={isDisabled}
             onClick={() => {
@@ -96,7 +99,7 @@ export function DateField({
             <button
               type="button"
               className="icon-button date-input__clear"
-              aria-label={`Clear ${label}`}
+              aria-label={t(UI_TEXTS.clearField({ label }))}
               onClick={() => {
                 pickerRef.current?.clear();
                 onChange('');
@@ -109,7 +112,7 @@ export function DateField({
             <button
               type="button"
               className="icon-button"
-              aria-label={`Choose ${label}`}
+              aria-label={t(UI_TEXTS.chooseField({ label }))}
               disabled={isDisabled}
               onClick={() => {
                 inputRef.current?.focus();

@@ -1,7 +1,9 @@
 // The title row of a screen, with an optional back link and actions.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useText } from '../lib/use-text';
 import { Icon } from './icons';
+import { UI_TEXTS } from './ui-texts';
 
 export function PageHeader({
   title,
@@ -12,10 +14,11 @@ export function PageHeader({
   backTo?: string;
   children?: ReactNode;
 }) {
+  const t = useText();
   return (
     <header className="page-header">
       {backTo && (
-        <Link href={backTo} className="icon-button" aria-label="Back">
+        <Link href={backTo} className="icon-button" aria-label={t(UI_TEXTS.back)}>
           <Icon name="back" />
         </Link>
       )}

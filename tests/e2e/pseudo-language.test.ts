@@ -51,18 +51,13 @@ const SCREENS: Screen[] = [
 
 /** Screens whose texts are not in catalogues yet (issue 39's conversion phase): take each off once clean. */
 const NOT_CONVERTED_YET = new Set([
-  '/home',
   '/sfc',
   '/my-expense',
   '/un-reported-expenses',
   '/upload-bills',
-  '/notification',
-  '/user',
-  '/dcr',
   '/choose-password',
   '/stpfc-approval',
   '/expense-approval',
-  '/finance',
   '/admin',
   '/admin/employees',
   '/admin/places',
@@ -92,7 +87,9 @@ const ALLOWED: RegExp[] = [
   /\d+\.\d+\.\d+ \([0-9a-f]{7,}\)/g,
   // A signed-in device as the server names it from its User-Agent ('Chrome on Linux'): the server's
   // words, converted with its other texts.
-  /\b(Chrome|Firefox|Safari|Edge|Opera|Samsung Internet|A browser) on [A-Za-z ]+|Unknown device/g,
+  /\b(Chrome|Firefox|Safari|Edge|Opera|Samsung Internet|A browser) on [A-Za-z ]+|Unknown device/g, // The demo's notifications stored as plain words, as every row before issue 39 is (shown as they
+  // were written; the demo's and the domains' notifications become texts with the server's texts).
+  /Your standard fare chart draft has one journey waiting to be submitted\.|Reminder: submit this month’s expenses by the 5th of next month\.|Your expense claim for the month before last has been approved\./g,
 ];
 
 /** The texts outside brackets of what a person sees or hears on the page now. */
@@ -106,6 +103,8 @@ async function untranslated(page: Page): Promise<string[]> {
         element &&
         element.tagName !== 'SCRIPT' &&
         element.tagName !== 'STYLE' &&
+        // User data a screen marks as no one's words to translate (a city's name): translate="no".
+        !element.closest('[translate="no"]') &&
         element.checkVisibility()
       ) {
         found.push(node.textContent ?? '');

@@ -1,26 +1,22 @@
 // 'Add call' (and changing a call): a customer of the territory found by name, or a new one (name,
 // type, city); the time, now in India by default; the phone's location when the employee allows it.
 import { useRef, useState } from 'react';
-import { CALL_TEXTS, type TCustomerType, type TDcrCall } from '../../contract/calls';
+import type { TCustomerType, TDcrCall } from '../../contract/calls';
 import { showToast } from '../../lib/notices';
 import type { StoredUserData } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { businessTime } from '../../pure/calendar';
+import type { Text } from '../../pure/texts';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Form } from '../../ui/form';
 import { CustomerChoice, NewCustomerFields, TimeAndStamp } from './call-form-fields';
 import { type CallCustomer, queueCallSave } from './call-outbox';
 import { customersQuery } from './call-queries';
+import { CALLS_TEXTS } from './calls-texts';
 import { matchesCustomer } from './customer-search';
 import { currentStamp } from './location';
-
-export const CALL_FORM_TEXTS = {
-  chooseCustomer: 'Please select a customer',
-  enterName: 'Please enter the customer’s name',
-  chooseCity: 'Please select a city',
-  enterTime: 'Please enter the time as HH:MM',
-} as const;
 
 /** The most customers listed at once: the search narrows a long list. */
 const LISTED = 30;
@@ -36,6 +32,7 @@ export function CallDialog({
   call: TDcrCall | undefined;
   onClose: () => void;
 }) {
+  const t = useText();
   const searchRef = useRef<HTMLInputElement>(null);
   const { data, error: listError } = useQuery(customersQuery);
   const [search, setSearch] = useState('');
@@ -47,7 +44,7 @@ export function CallDialog({
   const [time, setTime] = useState(call?.time ?? businessTime());
   // A change keeps the location stamped when the call was made, unless asked to stamp it again.
   const [isStamping, setIsStamping] = useState(call === undefined);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Text>>({});
   const [isSaving, setIsSaving] = useState(false);
 
   const customers = data?.customers ?? [];
@@ -78,11 +75,11 @@ export function CallDialog({
 
   async function onSubmit() {
     const customer = customerOf();
-    const found: Record<string, string> = {};
-    if (customer === 'customer') found.customer = CALL_FORM_TEXTS.chooseCustomer;
-    if (customer === 'newName') found.newName = CALL_FORM_TEXTS.enterName;
-    if (customer === 'newCity') found.newCity = CALL_FORM_TEXTS.chooseCity;
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) found.time = CALL_FORM_TEXTS.enterTime;
+    const found: Record<string, Text> = {};
+    if (customer === 'customer') found.customer = CALLS_TEXTS.chooseCustomer;
+    if (customer === 'newName') found.newName = CALLS_TEXTS.enterName;
+    if (customer === 'newCity') found.newCity = CALLS_TEXTS.chooseCity;
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) found.time = CALLS_TEXTS.enterTime;
     setErrors(found);
     if (Object.keys(found).length > 0 || typeof customer === 'string') return;
     setIsSaving(true);
@@ -90,7 +87,7 @@ export function CallDialog({
     const stamp = isStamping ? await currentStamp() : null;
     try {
       await queueCallSave(user, { callId: call?.callId, date, time, customer, stamp });
-      showToast(CALL_TEXTS.saved);
+      showToast(CALLS_TEXTS.saved);
       onClose();
     } catch (failure) {
       setIsSaving(false);
@@ -100,7 +97,7 @@ export function CallDialog({
 
   return (
     <Dialog
-      title={call ? 'Change call' : CALL_TEXTS.addCall}
+      title={t(call ? CALLS_TEXTS.changeCall : CALLS_TEXTS.addCall)}
       className="call-dialog"
       onClose={onClose}
       initialFocusRef={searchRef}
@@ -109,11 +106,11 @@ export function CallDialog({
         className="call-form"
         onSubmit={onSubmit}
         error={listError && !data ? listError : undefined}
-        aria-label={CALL_TEXTS.addCall}
+        aria-label={t(CALLS_TEXTS.addCall)}
       >
         {!isNew && (
           <>
-            <Field id="call-search" label="Search customers">
+            <Field id="call-search" label={t(CALLS_TEXTS.searchCustomers)}>
               {(control) => (
                 <input
                   ref={searchRef}
@@ -136,7 +133,7 @@ export function CallDialog({
         )}
         <label className="call-form__check">
           <input type="checkbox" checked={isNew} onChange={(event) => setIsNew(event.target.checked)} />
-          New customer
+          {t(CALLS_TEXTS.newCustomer)}
         </label>
         {isNew && (
           <NewCustomerFields
@@ -159,10 +156,10 @@ export function CallDialog({
         />
         <div className="confirm-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
+            {t(CALLS_TEXTS.cancel)}
           </button>
           <button type="submit" className="button button--primary" disabled={isSaving}>
-            {isSaving ? 'Saving...' : 'Save'}
+            {t(isSaving ? CALLS_TEXTS.saving : CALLS_TEXTS.save)}
           </button>
         </div>
       </Form>

@@ -1,7 +1,10 @@
 // The Add call form's parts: the list of the territory's customers to choose from, a new customer's
 // name, type and city, and the time with the location stamp.
 import { CUSTOMER_TYPES, type TCustomerType, type TDcrCustomer } from '../../contract/calls';
+import { useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { Field, SelectField } from '../../ui/field';
+import { CALLS_TEXTS, customerTypeText } from './calls-texts';
 
 export function CustomerChoice({
   customers,
@@ -11,13 +14,14 @@ export function CustomerChoice({
 }: {
   customers: readonly TDcrCustomer[];
   chosenId: number | undefined;
-  error: string | undefined;
+  error: Text | undefined;
   onChoose: (customerId: number) => void;
 }) {
+  const t = useText();
   return (
     <fieldset className="call-form__customers" aria-describedby={error ? 'call-customer-error' : undefined}>
-      <legend className="field__label">Customer</legend>
-      {customers.length === 0 && <p className="muted">No customer matches. Add a new one below.</p>}
+      <legend className="field__label">{t(CALLS_TEXTS.customer)}</legend>
+      {customers.length === 0 && <p className="muted">{t(CALLS_TEXTS.noMatch)}</p>}
       {customers.map((customer) => (
         <label key={customer.customerId} className="call-form__customer">
           <input
@@ -28,18 +32,18 @@ export function CustomerChoice({
             onChange={() => onChoose(customer.customerId)}
           />
           <span>
-            <strong>{customer.name}</strong>
+            <strong translate="no">{customer.name}</strong>
             <span className="muted">
               {' '}
-              {customer.customerType} · {customer.cityName}
-              {customer.isConfirmed ? '' : ' · not confirmed yet'}
+              {t(customerTypeText(customer.customerType))} · <span translate="no">{customer.cityName}</span>
+              {customer.isConfirmed ? '' : t(CALLS_TEXTS.notConfirmed)}
             </span>
           </span>
         </label>
       ))}
       {error && (
         <span id="call-customer-error" className="field__error">
-          {error}
+          {t(error)}
         </span>
       )}
     </fieldset>
@@ -51,14 +55,19 @@ export function NewCustomerFields(props: {
   type: TCustomerType;
   cityId: string;
   cities: readonly { cityId: number; cityName: string }[];
-  errors: Record<string, string>;
+  errors: Record<string, Text>;
   onName: (name: string) => void;
   onType: (type: TCustomerType) => void;
   onCity: (cityId: string) => void;
 }) {
+  const t = useText();
+  const errorOf = (key: string) => {
+    const error = props.errors[key];
+    return error && t(error);
+  };
   return (
     <div className="call-form__new">
-      <Field id="call-new-name" label="Customer name" error={props.errors.newName}>
+      <Field id="call-new-name" label={t(CALLS_TEXTS.customerName)} error={errorOf('newName')}>
         {(control) => (
           <input
             className="input"
@@ -71,18 +80,18 @@ export function NewCustomerFields(props: {
       </Field>
       <SelectField
         id="call-new-type"
-        label="Customer type"
+        label={t(CALLS_TEXTS.customerType)}
         value={props.type}
         onChange={(value) => props.onType(value as TCustomerType)}
-        options={CUSTOMER_TYPES.map((type) => ({ value: type, label: type }))}
+        options={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(customerTypeText(type)) }))}
       />
       <SelectField
         id="call-new-city"
-        label="City"
-        error={props.errors.newCity}
+        label={t(CALLS_TEXTS.city)}
+        error={errorOf('newCity')}
         value={props.cityId}
         onChange={props.onCity}
-        placeholder="Please Select"
+        placeholder={t(CALLS_TEXTS.pleaseSelect)}
         options={props.cities.map((city) => ({ value: city.cityId, label: city.cityName }))}
       />
     </div>
@@ -91,14 +100,15 @@ export function NewCustomerFields(props: {
 
 export function TimeAndStamp(props: {
   time: string;
-  error: string | undefined;
+  error: Text | undefined;
   isStamping: boolean;
   onTime: (time: string) => void;
   onStamping: (isStamping: boolean) => void;
 }) {
+  const t = useText();
   return (
     <>
-      <Field id="call-time" label="Time" error={props.error}>
+      <Field id="call-time" label={t(CALLS_TEXTS.time)} error={props.error && t(props.error)}>
         {(control) => (
           <input
             className="input"
@@ -115,7 +125,7 @@ export function TimeAndStamp(props: {
           checked={props.isStamping}
           onChange={(event) => props.onStamping(event.target.checked)}
         />
-        Stamp my location
+        {t(CALLS_TEXTS.stampLocation)}
       </label>
     </>
   );

@@ -3,7 +3,8 @@ import { eventually, screenTest } from '../../../tests/support/screen';
 import { getDcrCalls, getDcrCustomers } from '../../contract/calls';
 import { db } from '../../lib/db';
 import { businessDate } from '../../pure/calendar';
-import { CALL_FORM_TEXTS } from './call-dialog';
+import { renderText } from '../../pure/texts';
+import { CALLS_TEXTS } from './calls-texts';
 import DcrPage from './dcr-page';
 
 const EMPLOYEE_ID = 1007;
@@ -110,7 +111,7 @@ describe('the daily call report', () => {
     button('Add call').click();
     await eventually(() => expect(text()).toContain('Dr. Kedar Joshi'));
     button('Save').click();
-    await eventually(() => expect(text()).toContain(CALL_FORM_TEXTS.chooseCustomer));
+    await eventually(() => expect(text()).toContain(renderText(CALLS_TEXTS.chooseCustomer, 'en')));
 
     type(document.getElementById('call-search') as HTMLInputElement, 'kedar');
     await eventually(() => expect(document.querySelectorAll('input[name="call-customer"]')).toHaveLength(1));

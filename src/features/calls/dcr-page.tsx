@@ -1,22 +1,24 @@
 // /dcr 'Daily Call Report': a day's calls (today, or an earlier day of the month), each with time,
 // customer, type and city; 'Add call'; edit and delete while the month is open (issue 27).
 import { useState } from 'react';
-import { CALL_TEXTS, type TDcrCall } from '../../contract/calls';
+import type { TDcrCall } from '../../contract/calls';
 import { showToast } from '../../lib/notices';
 import { useOutboxItems } from '../../lib/outbox';
 import { type StoredUserData, useUser } from '../../lib/session';
 import { discard, retryNow } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
-import { businessDate, formatListDate, monthOf, monthStart } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { businessDate, monthOf, monthStart } from '../../pure/calendar';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { type CallRow, callRows, dayCallsQuery } from '../../shared/calls';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateField } from '../../ui/date-field';
 import { PageHeader } from '../../ui/page-header';
 import { CallDialog } from './call-dialog';
 import { queueCallDelete } from './call-outbox';
+import { CALLS_TEXTS, customerTypeText } from './calls-texts';
 import { PlannedCustomers } from './planned-customers';
 import './calls.css';
-import { plural } from '../../pure/plural';
 
 export default function DcrPage() {
   const user = useUser();
@@ -25,6 +27,8 @@ export default function DcrPage() {
 }
 
 function DailyCallReport({ user }: { user: StoredUserData }) {
+  const t = useText();
+  const language = useLanguage();
   const today = businessDate();
   const [date, setDate] = useState(today);
   const { data, isLoading, error, isFromCache, requestedAt } = useQuery(dayCallsQuery, date);
@@ -39,7 +43,7 @@ function DailyCallReport({ user }: { user: StoredUserData }) {
     setDeleting(undefined);
     try {
       await queueCallDelete(user, call);
-      showToast(CALL_TEXTS.deleted);
+      showToast(CALLS_TEXTS.deleted);
     } catch (failure) {
       showToast((failure as Error).message, 'fail');
     }
@@ -47,17 +51,17 @@ function DailyCallReport({ user }: { user: StoredUserData }) {
 
   return (
     <section className="page dcr">
-      <PageHeader title={CALL_TEXTS.title} backTo="/home">
+      <PageHeader title={t(CALLS_TEXTS.title)} backTo="/home">
         {isOpen && (
           <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-            {CALL_TEXTS.addCall}
+            {t(CALLS_TEXTS.addCall)}
           </button>
         )}
       </PageHeader>
       <div className="card dcr__day">
         <DateField
           id="dcr-date"
-          label="Date"
+          label={t(CALLS_TEXTS.date)}
           value={date}
           onChange={(picked) => picked && setDate(picked)}
           hasCalendarButton
@@ -66,17 +70,25 @@ function DailyCallReport({ user }: { user: StoredUserData }) {
           maxDate={today}
         />
         <p className="muted" aria-live="polite">
-          {formatListDate(date)}: {plural(rows.length, 'call', 'calls')}
-          {isFromCache ? ' (saved on this phone)' : ''}
-          {data && !data.isOpen ? '. This month was submitted: its calls can no longer change.' : ''}
+          {t(
+            CALLS_TEXTS.dayCalls({
+              date: formatListDateIn(date, language),
+              count: rows.length,
+              where: isFromCache ? 'phone' : 'server',
+              month: data && !data.isOpen ? 'submitted' : 'open',
+            }),
+          )}
         </p>
       </div>
       <PlannedCustomers planned={data?.planned ?? []} />
-      {isLoading && !data && <p className="muted">Loading the calls...</p>}
-      {error && !data && <p className="error-text">{error}</p>}
-      {rows.length === 0 && !isLoading && <p className="empty-state">{CALL_TEXTS.noCalls}</p>}
+      {isLoading && !data && <p className="muted">{t(CALLS_TEXTS.loading)}</p>}
+      {error && !data && <p className="error-text">{t(CALLS_TEXTS.failed)}</p>}
+      {rows.length === 0 && !isLoading && <p className="empty-state">{t(CALLS_TEXTS.noCalls)}</p>}
       {rows.length > 0 && (
-        <ul className="dcr__calls" aria-label={`Calls of ${formatListDate(date)}`}>
+        <ul
+          className="dcr__calls"
+          aria-label={t(CALLS_TEXTS.callsOf({ date: formatListDateIn(date, language) }))}
+        >
           {rows.map((row) => (
             <CallItem
               key={row.key}
@@ -98,12 +110,13 @@ function DailyCallReport({ user }: { user: StoredUserData }) {
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete call"
-          confirmText="Delete"
+          title={t(CALLS_TEXTS.deleteTitle)}
+          confirmText={t(CALLS_TEXTS.delete)}
+          cancelText={t(CALLS_TEXTS.cancel)}
           onConfirm={() => void onDelete(deleting)}
           onCancel={() => setDeleting(undefined)}
         >
-          Delete the call on {deleting.customerName} at {deleting.time}?
+          {t(CALLS_TEXTS.deleteQuestion({ name: deleting.customerName, time: deleting.time }))}
         </ConfirmDialog>
       )}
     </section>
@@ -121,6 +134,7 @@ function CallItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useText();
   const { pending } = row;
   return (
     <li className="card dcr__call">
@@ -128,12 +142,14 @@ function CallItem({
       <span className="dcr__who">
         <strong className="dcr__name">{row.customerName}</strong>
         <span className="muted">
-          {row.customerType} · {row.cityName}
-          {row.hasLocation ? ' · Location stamped' : ''}
+          {t(customerTypeText(row.customerType))} · <span translate="no">{row.cityName}</span>
+          {row.hasLocation ? t(CALLS_TEXTS.locationStamped) : ''}
         </span>
         {pending && (
           <span className={pending.state === 'failed' ? 'dcr__state dcr__state--failed' : 'dcr__state'}>
-            {pending.state === 'failed' ? `Failed: ${pending.error ?? ''}` : 'Waiting to upload'}
+            {pending.state === 'failed'
+              ? t(CALLS_TEXTS.failedUpload({ error: pending.error ?? '' }))
+              : t(CALLS_TEXTS.waitingToUpload)}
           </span>
         )}
       </span>
@@ -141,10 +157,12 @@ function CallItem({
         {canChange && (
           <>
             <button type="button" className="button button--secondary" onClick={onEdit}>
-              Edit<span className="visually-hidden"> the call on {row.customerName}</span>
+              {t(CALLS_TEXTS.edit)}
+              <span className="visually-hidden">{t(CALLS_TEXTS.theCallOn({ name: row.customerName }))}</span>
             </button>
             <button type="button" className="button button--secondary" onClick={onDelete}>
-              Delete<span className="visually-hidden"> the call on {row.customerName}</span>
+              {t(CALLS_TEXTS.delete)}
+              <span className="visually-hidden">{t(CALLS_TEXTS.theCallOn({ name: row.customerName }))}</span>
             </button>
           </>
         )}
@@ -155,14 +173,14 @@ function CallItem({
               className="button button--secondary"
               onClick={() => void retryNow(pending.seq)}
             >
-              Retry now
+              {t(CALLS_TEXTS.retryNow)}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => void discard(pending.seq)}
             >
-              Discard
+              {t(CALLS_TEXTS.discard)}
             </button>
           </>
         )}

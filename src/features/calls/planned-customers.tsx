@@ -2,6 +2,7 @@
 // listed before the calls, each marked met once a call on them is saved.
 import type { TDcrPlannedCustomer } from '../../contract/calls';
 import { useText } from '../../lib/use-text';
+import { customerTypeText } from './calls-texts';
 import { PLANNED_TEXTS } from './planned-texts';
 
 export function PlannedCustomers({ planned }: { planned: readonly TDcrPlannedCustomer[] }) {
@@ -18,9 +19,9 @@ export function PlannedCustomers({ planned }: { planned: readonly TDcrPlannedCus
         {planned.map((customer) => (
           <li key={customer.customerId} data-testid="planned-customer">
             <span>
-              <strong>{customer.name}</strong>{' '}
+              <strong translate="no">{customer.name}</strong>{' '}
               <span className="muted">
-                {customer.customerType} · {customer.cityName}
+                {t(customerTypeText(customer.customerType))} · <span translate="no">{customer.cityName}</span>
               </span>
             </span>
             <span className={customer.isMet ? 'dcr__met' : 'dcr__not-met'}>

@@ -2,9 +2,19 @@
 // today's calls for a field employee) and My Tasks.
 import { useEffect, useState } from 'react';
 import type { TPendingTask } from '../../contract/dashboard';
+import { useText } from '../../lib/use-text';
+import { CALENDAR_TEXTS, monthNameText } from '../../pure/calendar-texts';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric' });
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', weekday: 'long' });
+const WEEKDAY_TEXTS = [
+  DASHBOARD_TEXTS.weekday0,
+  DASHBOARD_TEXTS.weekday1,
+  DASHBOARD_TEXTS.weekday2,
+  DASHBOARD_TEXTS.weekday3,
+  DASHBOARD_TEXTS.weekday4,
+  DASHBOARD_TEXTS.weekday5,
+  DASHBOARD_TEXTS.weekday6,
+];
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** The time now, moving on each minute. */
@@ -32,24 +42,42 @@ export function MyActivities({
   /** Issue 42: this month's planned calls met so far, when the month has an approved plan. */
   plannedCalls?: { planned: number; met: number } | undefined;
 }) {
+  const t = useText();
   const [time, dayPeriod] = splitTime(now);
+  const dayLabel = DASHBOARD_TEXTS.dayLabel({
+    weekday: WEEKDAY_TEXTS[now.getDay()] ?? DASHBOARD_TEXTS.weekday0,
+    month: monthNameText(now.getMonth() + 1),
+  });
   const tiles = [
-    { label: monthFormat.format(now), value: dayFormat.format(now), testId: 'activity-day' },
-    { label: dayPeriod, value: time, testId: 'activity-time' },
+    { label: t(dayLabel), value: String(now.getDate()), testId: 'activity-day' },
     {
-      label: 'Pending tasks',
+      label: t(dayPeriod === 'PM' ? CALENDAR_TEXTS.pm : CALENDAR_TEXTS.am).toUpperCase(),
+      value: time,
+      testId: 'activity-time',
+    },
+    {
+      label: t(DASHBOARD_TEXTS.pendingTasks),
       value: String(pendingTasks),
       testId: 'activity-tasks',
     },
-    { label: 'Notifications', value: String(notifications), testId: 'activity-notifications' },
+    {
+      label: t(DASHBOARD_TEXTS.notifications),
+      value: String(notifications),
+      testId: 'activity-notifications',
+    },
     ...(callsToday === undefined
       ? []
-      : [{ label: 'Calls today', value: String(callsToday), testId: 'activity-calls' }]),
+      : [{ label: t(DASHBOARD_TEXTS.callsToday), value: String(callsToday), testId: 'activity-calls' }]),
     ...(plannedCalls && plannedCalls.planned > 0
       ? [
           {
-            label: 'Planned calls met',
-            value: `${plannedCalls.met} of ${plannedCalls.planned}`,
+            label: t(DASHBOARD_TEXTS.plannedCallsMet),
+            value: t(
+              DASHBOARD_TEXTS.plannedValue({
+                met: String(plannedCalls.met),
+                planned: String(plannedCalls.planned),
+              }),
+            ),
             testId: 'activity-planned-calls',
           },
         ]
@@ -58,7 +86,7 @@ export function MyActivities({
   return (
     <section className="card" aria-labelledby="activities-title">
       <h2 id="activities-title" className="dashboard__card-title">
-        My Activities
+        {t(DASHBOARD_TEXTS.activities)}
       </h2>
       <ul className="dashboard__activities">
         {tiles.map((tile) => (
@@ -84,15 +112,14 @@ function splitTime(now: Date): [string, string] {
   return [time, period.toUpperCase()];
 }
 
-export const NO_TASKS = 'No Pending Tasks';
-
 /** The draft fare chart journeys, 'from city → to city'. */
 export function MyTasks({ tasks }: { tasks: TPendingTask[] }) {
-  if (tasks.length === 0) return <p className="muted">{NO_TASKS}</p>;
+  const t = useText();
+  if (tasks.length === 0) return <p className="muted">{t(DASHBOARD_TEXTS.noTasks)}</p>;
   return (
     <ul className="dashboard__tasks">
       {tasks.map((task) => (
-        <li key={task.stpfcDetailId} className="dashboard__task">
+        <li key={task.stpfcDetailId} className="dashboard__task" translate="no">
           {task.fromCityName} → {task.toCityName}
         </li>
       ))}

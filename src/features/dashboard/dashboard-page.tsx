@@ -1,16 +1,19 @@
 // /home 'My Expense Dashboard': this month's total, shortcuts, history, bill summary, activities, calendar.
 import { useRef } from 'react';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { useTodayCallCount } from '../../shared/calls';
 import { useUnreadCount } from '../../shared/notifications';
 import { PageHeader } from '../../ui/page-header';
 import { MyActivities, MyTasks, useNow } from './activities';
 import { dashboardQuery } from './dashboard-query';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { MonthCalendar } from './month-calendar';
 import { BillSummary, ExpenseHistory, MonthTotalCard, Shortcuts } from './summary-cards';
 import './dashboard.css';
 
 export default function DashboardPage() {
+  const t = useText();
   const { data, error, isLoading } = useQuery(dashboardQuery);
   const notifications = useUnreadCount();
   const callsToday = useTodayCallCount();
@@ -24,13 +27,13 @@ export default function DashboardPage() {
 
   return (
     <section className="page dashboard">
-      <PageHeader title="My Expense Dashboard" />
+      <PageHeader title={t(DASHBOARD_TEXTS.title)} />
       {error && (
         <p className="error-text dashboard__error" role="alert">
-          {error}
+          {t(DASHBOARD_TEXTS.failed)}
         </p>
       )}
-      {!data && isLoading && <p className="muted">Loading...</p>}
+      {!data && isLoading && <p className="muted">{t(DASHBOARD_TEXTS.loading)}</p>}
       {data && (
         <div className="dashboard__grid">
           <div className="dashboard__column">
@@ -56,7 +59,7 @@ export default function DashboardPage() {
               id="my-tasks"
             >
               <h2 id="tasks-title" className="dashboard__card-title">
-                My Tasks
+                {t(DASHBOARD_TEXTS.tasks)}
               </h2>
               <MyTasks tasks={data.myTasks} />
             </section>

@@ -1,21 +1,36 @@
 // The home calendar: one month, SUN to SAT, today highlighted, arrows to the months before and after.
 import { useState } from 'react';
-import { monthLabel, shiftMonth, type YearMonth } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { shiftMonth, type YearMonth } from '../../pure/calendar';
+import { monthLabelIn } from '../../pure/calendar-texts';
 import { Icon } from '../../ui/icons';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { monthWeeks, WEEKDAYS } from './month-grid';
 
+const WEEKDAY_TEXTS = [
+  DASHBOARD_TEXTS.short0,
+  DASHBOARD_TEXTS.short1,
+  DASHBOARD_TEXTS.short2,
+  DASHBOARD_TEXTS.short3,
+  DASHBOARD_TEXTS.short4,
+  DASHBOARD_TEXTS.short5,
+  DASHBOARD_TEXTS.short6,
+];
+
 export function MonthCalendar({ today }: { today: Date }) {
+  const t = useText();
+  const language = useLanguage();
   const current = { year: today.getFullYear(), month: today.getMonth() + 1 };
   const [shown, setShown] = useState<YearMonth>(current);
   const isCurrentMonth = shown.year === current.year && shown.month === current.month;
-  const title = monthLabel(shown);
+  const title = monthLabelIn(shown, language);
   return (
     <section className="card" aria-labelledby="calendar-title">
       <header className="calendar__header">
         <button
           type="button"
           className="icon-button"
-          aria-label="Previous month"
+          aria-label={t(DASHBOARD_TEXTS.previousMonth)}
           onClick={() => setShown((month) => shiftMonth(month, -1))}
         >
           <Icon name="back" />
@@ -26,7 +41,7 @@ export function MonthCalendar({ today }: { today: Date }) {
         <button
           type="button"
           className="icon-button calendar__next"
-          aria-label="Next month"
+          aria-label={t(DASHBOARD_TEXTS.nextMonth)}
           onClick={() => setShown((month) => shiftMonth(month, 1))}
         >
           <Icon name="back" />
@@ -35,9 +50,9 @@ export function MonthCalendar({ today }: { today: Date }) {
       <table className="calendar" aria-labelledby="calendar-title">
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
+            {WEEKDAYS.map((day, column) => (
               <th key={day} scope="col">
-                {day}
+                {t(WEEKDAY_TEXTS[column] ?? day)}
               </th>
             ))}
           </tr>

@@ -3,15 +3,32 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TExpenseMain } from '../../contract/dashboard';
 import { PATHS } from '../../lib/paths';
+import { useLanguage, useText } from '../../lib/use-text';
+import { MONTH_NAMES } from '../../pure/calendar';
+import { monthNameText } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
-import { standingAmount, standingText } from '../../shared/claim-standing';
+import type { Text } from '../../pure/texts';
+import { claimStatusText, standingAmount, standingMessage } from '../../shared/claim-standing';
 import { Icon, type IconName } from '../../ui/icons';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
+
+/** The server names months in English ('November'): the same month as a text of the reader's language. */
+function monthText(name: string): Text | string {
+  const index = MONTH_NAMES.indexOf(name as (typeof MONTH_NAMES)[number]);
+  return index < 0 ? name : monthNameText(index + 1);
+}
 
 export function MonthTotalCard({ summary }: { summary: TExpenseMain }) {
+  const t = useText();
   return (
     <section className="card dashboard__total" aria-labelledby="month-total-title">
       <h2 id="month-total-title" className="dashboard__card-title">
-        {summary.currentMonth} {summary.currentYear} expense
+        {t(
+          DASHBOARD_TEXTS.monthTotal({
+            month: monthText(summary.currentMonth),
+            year: String(summary.currentYear),
+          }),
+        )}
       </h2>
       <p className="dashboard__total-amount" data-testid="month-total">
         {formatRupees(summary.total)}
@@ -21,28 +38,31 @@ export function MonthTotalCard({ summary }: { summary: TExpenseMain }) {
 }
 
 export function Shortcuts({ onPendingTasks }: { onPendingTasks: () => void }) {
-  const links: { href: string; label: string; icon: IconName }[] = [
-    { href: PATHS.sfc, label: 'SFC', icon: 'chart' },
-    { href: PATHS.myExpense, label: 'Expense', icon: 'wallet' },
-    { href: PATHS.unreportedBills, label: 'Unreported bills', icon: 'receipt' },
+  const t = useText();
+  const links: { href: string; label: Text; icon: IconName }[] = [
+    { href: PATHS.sfc, label: DASHBOARD_TEXTS.sfc, icon: 'chart' },
+    { href: PATHS.myExpense, label: DASHBOARD_TEXTS.expense, icon: 'wallet' },
+    { href: PATHS.unreportedBills, label: DASHBOARD_TEXTS.unreportedBills, icon: 'receipt' },
   ];
   return (
-    <nav className="dashboard__shortcuts" aria-label="Shortcuts">
+    <nav className="dashboard__shortcuts" aria-label={t(DASHBOARD_TEXTS.shortcuts)}>
       {links.map((link) => (
         <Link key={link.href} href={link.href} className="dashboard__shortcut">
           <Icon name={link.icon} />
-          <span>{link.label}</span>
+          <span>{t(link.label)}</span>
         </Link>
       ))}
       <button type="button" className="dashboard__shortcut" onClick={onPendingTasks}>
         <Icon name="list" />
-        <span>Pending tasks</span>
+        <span>{t(DASHBOARD_TEXTS.pendingTasksShortcut)}</span>
       </button>
     </nav>
   );
 }
 
 export function ExpenseHistory({ summary }: { summary: TExpenseMain }) {
+  const t = useText();
+  const language = useLanguage();
   const months = [
     {
       label: summary.previousMonth,
@@ -64,23 +84,23 @@ export function ExpenseHistory({ summary }: { summary: TExpenseMain }) {
   return (
     <section className="card" aria-labelledby="history-title">
       <h2 id="history-title" className="dashboard__card-title">
-        Expense History
+        {t(DASHBOARD_TEXTS.history)}
       </h2>
       <ul className="dashboard__history">
         {months.map((month) => {
           // A paid month shows what was paid, when and how; a decided one what was approved, and by whom.
-          const decided = month.standing ? standingText(month.standing) : null;
+          const decided = month.standing ? standingMessage(month.standing, language) : null;
           const amount = month.paid ?? (month.standing ? standingAmount(month.standing) : month.total);
           return (
             <li key={`${month.year}-${month.label}`} className="dashboard__history-row">
               <span>
-                <strong>{month.label}</strong> <span className="muted">{month.year}</span>
+                <strong>{t(monthText(month.label))}</strong> <span className="muted">{month.year}</span>
               </span>
               <span className={`status-chip status-chip--${month.status.replace(/\s+/g, '-').toLowerCase()}`}>
-                {month.status}
+                {t(claimStatusText(month.status))}
               </span>
               <span className="dashboard__amount">{formatRupees(amount)}</span>
-              {decided && <span className="dashboard__standing">{decided}</span>}
+              {decided && <span className="dashboard__standing">{t(decided)}</span>}
             </li>
           );
         })}
@@ -90,27 +110,28 @@ export function ExpenseHistory({ summary }: { summary: TExpenseMain }) {
 }
 
 export function BillSummary({ summary }: { summary: TExpenseMain }) {
+  const t = useText();
   const [isExpanded, setIsExpanded] = useState(false);
   const rows = [
-    { label: 'Travel', amount: summary.travelExpense },
-    { label: 'Food', amount: summary.foodExpense },
-    { label: 'Miscellaneous', amount: summary.misExpense },
+    { label: DASHBOARD_TEXTS.travel, amount: summary.travelExpense },
+    { label: DASHBOARD_TEXTS.food, amount: summary.foodExpense },
+    { label: DASHBOARD_TEXTS.miscellaneous, amount: summary.misExpense },
     ...(isExpanded
       ? [
-          { label: 'Accommodation', amount: summary.accomodationExpense },
-          { label: 'Allowance', amount: summary.allowances },
+          { label: DASHBOARD_TEXTS.accommodation, amount: summary.accomodationExpense },
+          { label: DASHBOARD_TEXTS.allowance, amount: summary.allowances },
         ]
       : []),
   ];
   return (
     <section className="card" aria-labelledby="bill-summary-title">
       <h2 id="bill-summary-title" className="dashboard__card-title">
-        Bill summary · {summary.currentMonth}
+        {t(DASHBOARD_TEXTS.billSummary({ month: monthText(summary.currentMonth) }))}
       </h2>
       <dl className="dashboard__bills">
         {rows.map((row) => (
-          <div key={row.label} className="dashboard__bill-row">
-            <dt>{row.label}</dt>
+          <div key={row.label.key} className="dashboard__bill-row">
+            <dt>{t(row.label)}</dt>
             <dd className="dashboard__amount">{formatRupees(row.amount)}</dd>
           </div>
         ))}
@@ -121,7 +142,7 @@ export function BillSummary({ summary }: { summary: TExpenseMain }) {
         aria-expanded={isExpanded}
         onClick={() => setIsExpanded((value) => !value)}
       >
-        {isExpanded ? 'less' : 'more'}
+        {t(isExpanded ? DASHBOARD_TEXTS.less : DASHBOARD_TEXTS.more)}
       </button>
     </section>
   );

@@ -5,24 +5,27 @@ import { useDeferredValue, useState } from 'react';
 import { CLAIM_STATUSES, type TClaimStatus, type TRegisterRow } from '../../contract/finance';
 import { useIsDesktop } from '../../lib/media';
 import { useQuery } from '../../lib/use-query';
-import { businessDate, monthKey, monthLabel, monthOf } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { businessDate, monthKey, monthOf } from '../../pure/calendar';
+import { monthLabelIn } from '../../pure/calendar-texts';
+import { claimStatusText } from '../../shared/claim-standing';
 import { financeRoleQuery } from '../../shared/finance';
 import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { type RegisterArgs, registerQuery } from './finance-queries';
+import { FINANCE_TEXTS } from './finance-texts';
 import { PayPanel, PayrollButtons } from './pay-panel';
 import { RegisterCards, RegisterTable } from './register-rows';
 import './finance.css';
 
-const NOT_FINANCE = 'The claims register is for the finance team.';
-
 export default function FinancePage() {
+  const t = useText();
   const role = useQuery(financeRoleQuery);
   if (role.data === false) {
     return (
       <section className="page finance">
-        <PageHeader title="Claims register" />
-        <p className="error-text">{NOT_FINANCE}</p>
+        <PageHeader title={t(FINANCE_TEXTS.title)} />
+        <p className="error-text">{t(FINANCE_TEXTS.notFinance)}</p>
       </section>
     );
   }
@@ -30,6 +33,8 @@ export default function FinancePage() {
 }
 
 function Register() {
+  const t = useText();
+  const language = useLanguage();
   const isDesktop = useIsDesktop();
   const [month, setMonth] = useState(() => monthOf(businessDate(), -1));
   const [status, setStatus] = useState<TClaimStatus | ''>('');
@@ -63,9 +68,9 @@ function Register() {
 
   return (
     <section className="page finance">
-      <PageHeader title="Claims register" />
+      <PageHeader title={t(FINANCE_TEXTS.title)} />
       <form className="finance__filters card" onSubmit={(event) => event.preventDefault()}>
-        <Field id="finance-month" label="Month">
+        <Field id="finance-month" label={t(FINANCE_TEXTS.month)}>
           {(control) => (
             <input
               {...control}
@@ -82,21 +87,21 @@ function Register() {
         </Field>
         <SelectField
           id="finance-status"
-          label="Status"
+          label={t(FINANCE_TEXTS.status)}
           value={status}
           onChange={(value) => refilter(() => setStatus(value as TClaimStatus | ''))}
-          placeholder="All statuses"
-          options={CLAIM_STATUSES.map((item) => ({ value: item, label: item }))}
+          placeholder={t(FINANCE_TEXTS.allStatuses)}
+          options={CLAIM_STATUSES.map((item) => ({ value: item, label: t(claimStatusText(item)) }))}
         />
         <SelectField
           id="finance-hq"
-          label="HQ"
+          label={t(FINANCE_TEXTS.hq)}
           value={hq}
           onChange={(value) => refilter(() => setHq(value))}
-          placeholder="All HQs"
+          placeholder={t(FINANCE_TEXTS.allHqs)}
           options={(data?.hqs ?? []).map((item) => ({ value: item, label: item }))}
         />
-        <Field id="finance-name" label="Employee name or code">
+        <Field id="finance-name" label={t(FINANCE_TEXTS.nameOrCode)}>
           {(control) => (
             <input
               {...control}
@@ -113,12 +118,16 @@ function Register() {
       <PayPanel selected={selected} onPaid={() => setSelected(new Map())} key={monthKey(month)} />
 
       <div className="finance__downloads">
-        <h2 className="finance__caption">{monthLabel(month)}</h2>
+        <h2 className="finance__caption">{monthLabelIn(month, language)}</h2>
         <PayrollButtons month={month} />
       </div>
-      {isLoading && !data && <p className="muted">Loading claims…</p>}
-      {error && !data && <p className="error-text">{error}</p>}
-      {data && data.rowCount === 0 && <p className="finance__empty">No claims for {monthLabel(month)}.</p>}
+      {isLoading && !data && <p className="muted">{t(FINANCE_TEXTS.loading)}</p>}
+      {error && !data && <p className="error-text">{t(FINANCE_TEXTS.failed)}</p>}
+      {data && data.rowCount === 0 && (
+        <p className="finance__empty">
+          {t(FINANCE_TEXTS.noClaims({ month: monthLabelIn(month, language) }))}
+        </p>
+      )}
       {data && data.rowCount > 0 && (
         <>
           {isDesktop ? (
@@ -126,12 +135,14 @@ function Register() {
           ) : (
             <RegisterCards rows={data.rows} totals={data.totals} selected={selected} onToggle={toggle} />
           )}
-          <nav className="finance__pages" aria-label="Register pages">
+          <nav className="finance__pages" aria-label={t(FINANCE_TEXTS.pages)}>
             <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
+              {t(FINANCE_TEXTS.previous)}
             </button>
             <span>
-              Page {page} of {pageCount} ({data.rowCount} claims)
+              {t(
+                FINANCE_TEXTS.pageOf({ page: String(page), pages: String(pageCount), count: data.rowCount }),
+              )}
             </span>
             <button
               type="button"
@@ -139,7 +150,7 @@ function Register() {
               disabled={page >= pageCount}
               onClick={() => setPage(page + 1)}
             >
-              Next
+              {t(FINANCE_TEXTS.next)}
             </button>
           </nav>
         </>

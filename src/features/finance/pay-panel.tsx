@@ -3,15 +3,17 @@ import { type FormEvent, useState } from 'react';
 import { getPayrollFile } from '../../contract/finance';
 import { useMutation } from '../../lib/server-mutation';
 import { useUser } from '../../lib/session';
-import { useText } from '../../lib/use-text';
-import { businessDate, formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { businessDate } from '../../pure/calendar';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
-import { plural } from '../../pure/plural';
+import type { Text } from '../../pure/texts';
 import { DownloadButton, saveDownload } from '../../shared/downloads';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateField } from '../../ui/date-field';
 import { Field } from '../../ui/field';
 import { markPaidMutation } from './finance-queries';
+import { FINANCE_TEXTS } from './finance-texts';
 
 /** The chosen claims are paid their approved totals: only the date and the reference are typed. */
 export function PayPanel({
@@ -24,8 +26,9 @@ export function PayPanel({
   const today = businessDate();
   const [paymentDate, setPaymentDate] = useState(today);
   const [reference, setReference] = useState('');
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<Text | string>('');
   const t = useText();
+  const language = useLanguage();
   const pay = useMutation(markPaidMutation);
   // Issue 40: a paid claim never changes, so the payment is said in full and confirmed first.
   const [isConfirming, setIsConfirming] = useState(false);
@@ -35,7 +38,7 @@ export function PayPanel({
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!reference.trim()) {
-      setProblem('Please enter the payment reference');
+      setProblem(FINANCE_TEXTS.enterReference);
       return;
     }
     setProblem('');
@@ -52,24 +55,26 @@ export function PayPanel({
     if (result.ok) {
       setReference('');
       onPaid();
-    } else if (result.isRefusal && result.notice) setProblem(t(result.notice.text));
+    } else if (result.isRefusal && result.notice) setProblem(result.notice.text);
   }
 
   return (
-    <form className="finance__pay card" onSubmit={onSubmit} aria-label="Mark paid">
+    <form className="finance__pay card" onSubmit={onSubmit} aria-label={t(FINANCE_TEXTS.markPaid)}>
       <p className="finance__pay-count">
-        {count === 0
-          ? 'Choose approved claims to mark them paid.'
-          : `${plural(count, 'claim', 'claims')} chosen`}
+        {t(count === 0 ? FINANCE_TEXTS.chooseClaims : FINANCE_TEXTS.chosen({ count }))}
       </p>
       <DateField
         id="finance-pay-date"
-        label="Payment date"
+        label={t(FINANCE_TEXTS.paymentDate)}
         value={paymentDate}
         maxDate={today}
         onChange={setPaymentDate}
       />
-      <Field id="finance-reference" label="Reference (e.g. bank UTR)" error={problem || undefined}>
+      <Field
+        id="finance-reference"
+        label={t(FINANCE_TEXTS.referenceLabel)}
+        error={problem ? t(problem) : undefined}
+      >
         {(control) => (
           <input
             {...control}
@@ -81,18 +86,23 @@ export function PayPanel({
         )}
       </Field>
       <button type="submit" className="button button--primary" disabled={count === 0 || pay.isPending}>
-        {pay.isPending ? 'Saving...' : 'Mark paid'}
+        {t(pay.isPending ? FINANCE_TEXTS.saving : FINANCE_TEXTS.markPaid)}
       </button>
       {isConfirming && (
         <ConfirmDialog
-          title={`Mark ${plural(count, 'claim', 'claims')} paid?`}
-          confirmText="Mark paid"
+          title={t(FINANCE_TEXTS.confirmTitle({ count }))}
+          confirmText={t(FINANCE_TEXTS.markPaid)}
           onConfirm={() => void onConfirm()}
           onCancel={() => setIsConfirming(false)}
         >
           <p>
-            {formatRupees(total)} in all, paid on {formatListDate(paymentDate)}, reference {reference.trim()}.
-            A paid claim never changes.
+            {t(
+              FINANCE_TEXTS.confirmText({
+                amount: formatRupees(total),
+                date: formatListDateIn(paymentDate, language),
+                reference: reference.trim(),
+              }),
+            )}
           </p>
         </ConfirmDialog>
       )}
@@ -102,16 +112,17 @@ export function PayPanel({
 
 export function PayrollButtons({ month }: { month: { year: number; month: number } }) {
   const user = useUser();
+  const t = useText();
   if (!user) return null;
   const query = { companyId: user.companyId, ...month };
   return (
     <>
       <DownloadButton
-        label="Download CSV"
+        label={t(FINANCE_TEXTS.downloadCsv)}
         start={() => saveDownload(getPayrollFile, { ...query, format: 'csv' })}
       />
       <DownloadButton
-        label="Download Excel"
+        label={t(FINANCE_TEXTS.downloadExcel)}
         start={() => saveDownload(getPayrollFile, { ...query, format: 'xlsx' })}
       />
     </>

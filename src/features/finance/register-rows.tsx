@@ -1,9 +1,12 @@
 // The claims register's rows (issue 25): a table on the desktop, cards on a phone, each with its
 // totals, and a box to choose each claim that can be paid.
 import type { TClaimStatus, TRegisterRow } from '../../contract/finance';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
+import { claimStatusText } from '../../shared/claim-standing';
 import { ClaimPdfButton } from '../../shared/downloads';
+import { FINANCE_TEXTS } from './finance-texts';
 
 const PAYABLE: readonly TClaimStatus[] = ['Approved', 'Partially Approved'];
 
@@ -18,50 +21,56 @@ export interface RowsProps {
 }
 
 function SelectBox({ row, selected, onToggle }: { row: TRegisterRow } & Omit<RowsProps, 'rows' | 'totals'>) {
+  const t = useText();
   if (!PAYABLE.includes(row.status)) return null;
   return (
     <label className="finance__select">
       <input type="checkbox" checked={selected.has(row.expenseId)} onChange={() => onToggle(row)} />
-      <span className="visually-hidden">Select {row.employeeName}</span>
+      <span className="visually-hidden">{t(FINANCE_TEXTS.selectEmployee({ name: row.employeeName }))}</span>
     </label>
   );
 }
 
-function statusChip(status: TClaimStatus) {
+function StatusChip({ status }: { status: TClaimStatus }) {
+  const t = useText();
   return (
-    <span className={`status-chip status-chip--${status.replace(/\s+/g, '-').toLowerCase()}`}>{status}</span>
+    <span className={`status-chip status-chip--${status.replace(/\s+/g, '-').toLowerCase()}`}>
+      {t(claimStatusText(status))}
+    </span>
   );
 }
 
 export function RegisterTable({ rows, totals, selected, onToggle }: RowsProps) {
+  const t = useText();
+  const language = useLanguage();
   return (
     <div className="finance__table-wrap card">
-      <table className="finance__table" aria-label="Claims register">
+      <table className="finance__table" aria-label={t(FINANCE_TEXTS.title)}>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Select</span>
+              <span className="visually-hidden">{t(FINANCE_TEXTS.select)}</span>
             </th>
-            <th scope="col">Code</th>
-            <th scope="col">Name</th>
-            <th scope="col">HQ</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t(FINANCE_TEXTS.code)}</th>
+            <th scope="col">{t(FINANCE_TEXTS.name)}</th>
+            <th scope="col">{t(FINANCE_TEXTS.hq)}</th>
+            <th scope="col">{t(FINANCE_TEXTS.status)}</th>
             <th scope="col" className="num">
-              Claimed
-            </th>
-            <th scope="col" className="num">
-              Deductions
+              {t(FINANCE_TEXTS.claimed)}
             </th>
             <th scope="col" className="num">
-              Approved
+              {t(FINANCE_TEXTS.deductions)}
             </th>
             <th scope="col" className="num">
-              Paid
+              {t(FINANCE_TEXTS.approved)}
             </th>
-            <th scope="col">Payment date</th>
-            <th scope="col">Reference</th>
+            <th scope="col" className="num">
+              {t(FINANCE_TEXTS.paid)}
+            </th>
+            <th scope="col">{t(FINANCE_TEXTS.paymentDate)}</th>
+            <th scope="col">{t(FINANCE_TEXTS.reference)}</th>
             <th scope="col">
-              <span className="visually-hidden">Claim PDF</span>
+              <span className="visually-hidden">{t(FINANCE_TEXTS.claimPdf)}</span>
             </th>
           </tr>
         </thead>
@@ -71,18 +80,20 @@ export function RegisterTable({ rows, totals, selected, onToggle }: RowsProps) {
               <td>
                 <SelectBox row={row} selected={selected} onToggle={onToggle} />
               </td>
-              <td>{row.empCode}</td>
+              <td translate="no">{row.empCode}</td>
               <th scope="row" id={`claim-${row.expenseId}`}>
                 {row.employeeName}
               </th>
-              <td>{row.hq}</td>
-              <td>{statusChip(row.status)}</td>
+              <td translate="no">{row.hq}</td>
+              <td>
+                <StatusChip status={row.status} />
+              </td>
               <td className="num">{money(row.claimed)}</td>
               <td className="num">{money(row.deductions)}</td>
               <td className="num">{money(row.approved)}</td>
               <td className="num">{money(row.paid)}</td>
-              <td>{row.paymentDate ? formatListDate(row.paymentDate) : '—'}</td>
-              <td>{row.reference ?? '—'}</td>
+              <td>{row.paymentDate ? formatListDateIn(row.paymentDate, language) : '—'}</td>
+              <td translate="no">{row.reference ?? '—'}</td>
               <td>
                 <ClaimPdfButton expenseId={row.expenseId} describedBy={`claim-${row.expenseId}`} />
               </td>
@@ -93,7 +104,7 @@ export function RegisterTable({ rows, totals, selected, onToggle }: RowsProps) {
           <tr data-testid="register-totals">
             <td />
             <th scope="row" colSpan={4}>
-              Total
+              {t(FINANCE_TEXTS.total)}
             </th>
             <td className="num">{formatRupees(totals.claimed)}</td>
             <td className="num">{formatRupees(totals.deductions)}</td>
@@ -108,34 +119,38 @@ export function RegisterTable({ rows, totals, selected, onToggle }: RowsProps) {
 }
 
 export function RegisterCards({ rows, totals, selected, onToggle }: RowsProps) {
+  const t = useText();
+  const language = useLanguage();
   return (
     <>
-      <ul className="finance__cards" aria-label="Claims register">
+      <ul className="finance__cards" aria-label={t(FINANCE_TEXTS.title)}>
         {rows.map((row) => (
           <li key={row.expenseId} className="card finance__card" data-testid="register-row">
             <div className="finance__card-head">
               <SelectBox row={row} selected={selected} onToggle={onToggle} />
               <strong id={`claim-${row.expenseId}`}>{row.employeeName}</strong>
-              <span className="muted">{row.empCode}</span>
-              {statusChip(row.status)}
+              <span className="muted" translate="no">
+                {row.empCode}
+              </span>
+              <StatusChip status={row.status} />
             </div>
             <dl className="finance__figures">
-              <dt>HQ</dt>
-              <dd>{row.hq}</dd>
-              <dt>Claimed</dt>
+              <dt>{t(FINANCE_TEXTS.hq)}</dt>
+              <dd translate="no">{row.hq}</dd>
+              <dt>{t(FINANCE_TEXTS.claimed)}</dt>
               <dd>{money(row.claimed)}</dd>
-              <dt>Deductions</dt>
+              <dt>{t(FINANCE_TEXTS.deductions)}</dt>
               <dd>{money(row.deductions)}</dd>
-              <dt>Approved</dt>
+              <dt>{t(FINANCE_TEXTS.approved)}</dt>
               <dd>{money(row.approved)}</dd>
-              <dt>Paid</dt>
+              <dt>{t(FINANCE_TEXTS.paid)}</dt>
               <dd>{money(row.paid)}</dd>
               {row.paymentDate && (
                 <>
-                  <dt>Payment date</dt>
-                  <dd>{formatListDate(row.paymentDate)}</dd>
-                  <dt>Reference</dt>
-                  <dd>{row.reference}</dd>
+                  <dt>{t(FINANCE_TEXTS.paymentDate)}</dt>
+                  <dd>{formatListDateIn(row.paymentDate, language)}</dd>
+                  <dt>{t(FINANCE_TEXTS.reference)}</dt>
+                  <dd translate="no">{row.reference}</dd>
                 </>
               )}
             </dl>
@@ -144,13 +159,13 @@ export function RegisterCards({ rows, totals, selected, onToggle }: RowsProps) {
         ))}
       </ul>
       <dl className="card finance__figures finance__totals" data-testid="register-totals">
-        <dt>Total claimed</dt>
+        <dt>{t(FINANCE_TEXTS.totalClaimed)}</dt>
         <dd>{formatRupees(totals.claimed)}</dd>
-        <dt>Total deductions</dt>
+        <dt>{t(FINANCE_TEXTS.totalDeductions)}</dt>
         <dd>{formatRupees(totals.deductions)}</dd>
-        <dt>Total approved</dt>
+        <dt>{t(FINANCE_TEXTS.totalApproved)}</dt>
         <dd>{formatRupees(totals.approved)}</dd>
-        <dt>Total paid</dt>
+        <dt>{t(FINANCE_TEXTS.totalPaid)}</dt>
         <dd>{formatRupees(totals.paid)}</dd>
       </dl>
     </>

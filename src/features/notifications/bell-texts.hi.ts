@@ -6,4 +6,9 @@ export default {
   noneUnread: 'सूचनाएँ, कोई बिना पढ़ी नहीं',
   before: 'सूचनाएँ, ',
   after: ' नहीं पढ़ी',
+  notification: 'सूचना',
+  failed: 'आपकी सूचनाएँ लोड नहीं हो सकीं। कृपया फिर से कोशिश करें।',
+  allRead: 'सब पढ़ ली गईं',
+  unreadCount: '{count, plural, other {# नहीं पढ़ी}}',
+  unreadPrefix: 'नहीं पढ़ी, ',
 };

@@ -1,4 +1,5 @@
-// The texts of the desktop bell (the rest of the notifications screens keep theirs until converted).
+// The texts of the desktop bell, the notification popup and /notification (one catalogue: the bell
+// and the popup load with the shell, and the page shows the same words).
 import { defineTexts } from '../../pure/texts';
 
 export const BELL_TEXTS = defineTexts(
@@ -10,6 +11,11 @@ export const BELL_TEXTS = defineTexts(
     noneUnread: 'Notifications, none unread',
     before: 'Notifications, ',
     after: ' unread',
+    notification: 'Notification',
+    failed: 'Your notifications could not be loaded. Please try again.',
+    allRead: 'All read',
+    unreadCount: '{count, plural, other {# unread}}',
+    unreadPrefix: 'Unread, ',
   },
   { hi: () => import('./bell-texts.hi'), mr: () => import('./bell-texts.mr') },
 );

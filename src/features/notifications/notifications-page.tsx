@@ -2,15 +2,18 @@
 import { useState } from 'react';
 import type { TNotification } from '../../contract/notifications';
 import { useQuery } from '../../lib/use-query';
-import { businessDate, formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { businessDate } from '../../pure/calendar';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { markViewed, notificationsQuery, useUnreadCount } from '../../shared/notifications';
 import { PageHeader } from '../../ui/page-header';
+import { BELL_TEXTS } from './bell-texts';
 import { NotificationDialog } from './notification-dialog';
 import './notifications.css';
 
-export const EMPTY_TEXT = 'No Notifications';
-
 export default function NotificationsPage() {
+  const t = useText();
+  const language = useLanguage();
   const { data: items = [], isLoading, error } = useQuery(notificationsQuery);
   const unread = useUnreadCount();
   const [reading, setReading] = useState<TNotification>();
@@ -22,13 +25,13 @@ export default function NotificationsPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Notification" backTo="/home" />
-      {error && <p className="error-text">{error}</p>}
-      {isLoading && items.length === 0 && <p className="muted">Loading...</p>}
-      {!isLoading && !error && items.length === 0 && <p className="centred-message">{EMPTY_TEXT}</p>}
+      <PageHeader title={t(BELL_TEXTS.notification)} backTo="/home" />
+      {error && <p className="error-text">{t(BELL_TEXTS.failed)}</p>}
+      {isLoading && items.length === 0 && <p className="muted">{t(BELL_TEXTS.loading)}</p>}
+      {!isLoading && !error && items.length === 0 && <p className="centred-message">{t(BELL_TEXTS.none)}</p>}
       {items.length > 0 && (
         <p className="muted" data-testid="unread-count">
-          {unread === 0 ? 'All read' : `${unread} unread`}
+          {t(unread === 0 ? BELL_TEXTS.allRead : BELL_TEXTS.unreadCount({ count: unread }))}
         </p>
       )}
       <ul className="notifications">
@@ -42,8 +45,8 @@ export default function NotificationsPage() {
               {!item.isViewed && <span className="notification__dot" aria-hidden="true" />}
               <span className="notification__message">{item.notificationMessage}</span>
               <span className="notification__date">
-                {!item.isViewed && <span className="visually-hidden">Unread, </span>}
-                {formatListDate(businessDate(new Date(item.createdAt)))}
+                {!item.isViewed && <span className="visually-hidden">{t(BELL_TEXTS.unreadPrefix)}</span>}
+                {formatListDateIn(businessDate(new Date(item.createdAt)), language)}
               </span>
             </button>
           </li>

@@ -2,13 +2,13 @@
 import { useId, useRef, useState } from 'react';
 import { showAlert } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
+import { useText } from '../../lib/use-text';
 import { CropActions } from '../../ui/crop/crop-actions';
 import { CropArea, type CropAreaHandle } from '../../ui/crop/crop-area';
 import { type CropRegion, PROFILE_CROP } from '../../ui/crop/crop-region';
 import { Modal } from '../../ui/modal';
+import { PROFILE_TEXTS } from './profile-texts';
 import { squarePhoto } from './square-photo';
-
-const NOT_READ = 'This image could not be read. Please choose another.';
 
 export function PhotoMenu({
   isPhone,
@@ -23,6 +23,7 @@ export function PhotoMenu({
   onRemove: () => void;
   onCancel: () => void;
 }) {
+  const t = useText();
   const titleId = useId();
   const cameraRef = useRef<HTMLInputElement>(null);
   const galleryRef = useRef<HTMLInputElement>(null);
@@ -34,23 +35,23 @@ export function PhotoMenu({
   return (
     <Modal className="photo-menu" labelledBy={titleId} onEscape={onCancel}>
       <h2 id={titleId} className="photo-menu__title">
-        Profile photo
+        {t(PROFILE_TEXTS.photo)}
       </h2>
       {isPhone && (
         <button type="button" className="button button--secondary" onClick={() => cameraRef.current?.click()}>
-          Camera
+          {t(PROFILE_TEXTS.camera)}
         </button>
       )}
       <button type="button" className="button button--secondary" onClick={() => galleryRef.current?.click()}>
-        Gallery
+        {t(PROFILE_TEXTS.gallery)}
       </button>
       {hasPhoto && (
         <button type="button" className="button button--danger" onClick={onRemove}>
-          Remove
+          {t(PROFILE_TEXTS.remove)}
         </button>
       )}
       <button type="button" className="button button--secondary" onClick={onCancel}>
-        Cancel
+        {t(PROFILE_TEXTS.cancel)}
       </button>
       <input
         ref={cameraRef}
@@ -67,7 +68,7 @@ export function PhotoMenu({
         accept="image/jpeg,image/png"
         hidden
         onChange={onFile}
-        aria-label="Choose a photo from the gallery"
+        aria-label={t(PROFILE_TEXTS.chooseFromGallery)}
       />
     </Modal>
   );
@@ -83,6 +84,7 @@ export function PhotoCrop({
   onCropped: (dataUrl: string) => void;
   onCancel: () => void;
 }) {
+  const t = useText();
   const titleId = useId();
   const url = useObjectUrl(file);
   const area = useRef<CropAreaHandle>(null);
@@ -97,7 +99,7 @@ export function PhotoCrop({
       onCropped(await squarePhoto(file, chosen));
     } catch (error) {
       console.error('The profile photo could not be cropped', error);
-      showAlert(NOT_READ);
+      showAlert(t(PROFILE_TEXTS.notRead));
       onCancel();
     }
   }
@@ -105,14 +107,14 @@ export function PhotoCrop({
   return (
     <Modal className="photo-crop" labelledBy={titleId} onEscape={() => !isCropping && onCancel()}>
       <h2 id={titleId} className="photo-menu__title">
-        Crop Image
+        {t(PROFILE_TEXTS.crop)}
       </h2>
       <div className="photo-crop__area">
         {url && (
           <CropArea
             ref={area}
             src={url}
-            alt="your new profile photo"
+            alt={t(PROFILE_TEXTS.newPhoto)}
             aspectRatio={PROFILE_CROP.aspectRatio}
             onRegionChange={setRegion}
           />

@@ -4,24 +4,25 @@ import { useText } from '../../lib/use-text';
 import type { Text } from '../../pure/texts';
 import { Field } from '../../ui/field';
 import type { ProfileField } from './profile-form';
+import { PROFILE_TEXTS } from './profile-texts';
 
-const READ_ONLY: { field: keyof TProfile; label: string }[] = [
-  { field: 'employeeName', label: 'Name' },
-  { field: 'empCode', label: 'Employee Code' },
-  { field: 'designation', label: 'Designation' },
-  { field: 'city', label: 'City' },
-  { field: 'state', label: 'State' },
+const READ_ONLY: { field: keyof TProfile; label: Text }[] = [
+  { field: 'employeeName', label: PROFILE_TEXTS.name },
+  { field: 'empCode', label: PROFILE_TEXTS.empCode },
+  { field: 'designation', label: PROFILE_TEXTS.designation },
+  { field: 'city', label: PROFILE_TEXTS.city },
+  { field: 'state', label: PROFILE_TEXTS.state },
 ];
 
 const EDITABLE: {
   field: ProfileField;
-  label: string;
+  label: Text;
   type: string;
   inputMode?: 'tel' | 'numeric' | 'email';
 }[] = [
-  { field: 'phoneNumber', label: 'Phone Number', type: 'tel', inputMode: 'tel' },
-  { field: 'pincode', label: 'Pincode', type: 'text', inputMode: 'numeric' },
-  { field: 'emailId', label: 'Email', type: 'email', inputMode: 'email' },
+  { field: 'phoneNumber', label: PROFILE_TEXTS.phoneNumber, type: 'tel', inputMode: 'tel' },
+  { field: 'pincode', label: PROFILE_TEXTS.pincode, type: 'text', inputMode: 'numeric' },
+  { field: 'emailId', label: PROFILE_TEXTS.email, type: 'email', inputMode: 'email' },
 ];
 
 export function ProfileFields({
@@ -43,15 +44,21 @@ export function ProfileFields({
   return (
     <div className="profile__fields">
       {READ_ONLY.map(({ field, label }) => (
-        <Field key={field} id={`profile-${field}`} label={label}>
+        <Field key={field} id={`profile-${field}`} label={t(label)}>
           {(control) => <input {...control} className="input" value={String(profile[field])} readOnly />}
         </Field>
       ))}
-      <Field id="profile-address" label="Address" error={errorOf('address')} className="profile__wide">
+      <Field
+        id="profile-address"
+        label={t(PROFILE_TEXTS.address)}
+        error={errorOf('address')}
+        className="profile__wide"
+      >
         {(control) => (
           <textarea
             {...control}
             className="textarea"
+            translate="no"
             rows={2}
             value={values.address}
             onChange={(event) => onChange('address', event.target.value)}
@@ -59,7 +66,7 @@ export function ProfileFields({
         )}
       </Field>
       {EDITABLE.map(({ field, label, type, inputMode }) => (
-        <Field key={field} id={`profile-${field}`} label={label} error={errorOf(field)}>
+        <Field key={field} id={`profile-${field}`} label={t(label)} error={errorOf(field)}>
           {(control) => (
             <input
               {...control}

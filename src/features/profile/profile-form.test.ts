@@ -8,7 +8,15 @@ import {
   type TProfile,
   ZProfileEditable,
 } from '../../contract/profile';
-import { formValues, hasChanges, profileErrors } from './profile-form';
+import { renderText } from '../../pure/texts';
+import { profileErrors as errorTexts, formValues, hasChanges } from './profile-form';
+import { PROFILE_TEXTS } from './profile-texts';
+
+/** The form's messages as the English reader sees them. */
+const profileErrors = (...args: Parameters<typeof errorTexts>) =>
+  Object.fromEntries(
+    Object.entries(errorTexts(...args)).map(([field, text]) => [field, renderText(text, 'en')]),
+  );
 
 const profile: TProfile = {
   employeeId: 1003,
@@ -71,7 +79,15 @@ describe('the profile form', () => {
     const own = ['sunrisepharma.in'];
     expect(profileErrors({ ...values, emailId: 'asha@sunrisepharma.in' }, own)).toEqual({});
     expect(profileErrors(values, own)).toEqual({
-      emailId: CONTACT_TEXTS.emailAt({ domains: 'sunrisepharma.in' }),
+      emailId: renderText(CONTACT_TEXTS.emailAt({ domains: 'sunrisepharma.in' }), 'en'),
     });
+  });
+
+  it('gives its messages as texts, so they follow the reader’s language', () => {
+    const errors = errorTexts({ ...formValues(profile), pincode: '', emailId: 'asha@outlook.com' }, [
+      'gmail.com',
+    ]);
+    expect(errors.pincode).toEqual(PROFILE_TEXTS.required);
+    expect(errors.emailId).toEqual(PROFILE_TEXTS.gmail);
   });
 });

@@ -4,6 +4,7 @@ import type { TProfile, TProfileEditable } from '../../contract/profile';
 import { useIsDesktop } from '../../lib/media';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import type { Text } from '../../pure/texts';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
@@ -11,24 +12,27 @@ import { PhotoCrop, PhotoMenu } from './photo-menu';
 import { ProfileFields } from './profile-fields';
 import { formValues, hasChanges, type ProfileField, profileErrors } from './profile-form';
 import { profileQuery, removePhotoMutation, savePhotoMutation, saveProfileMutation } from './profile-queries';
+import { PROFILE_TEXTS } from './profile-texts';
 import './profile.css';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export default function ProfilePage() {
+  const t = useText();
   const { data: profile, error, isLoading } = useQuery(profileQuery);
 
   return (
     <section className="page profile">
-      <PageHeader title="My Profile" backTo="/home" />
-      {error && <p className="error-text">{error}</p>}
-      {!profile && isLoading && <p className="muted">Loading...</p>}
+      <PageHeader title={t(PROFILE_TEXTS.title)} backTo="/home" />
+      {error && <p className="error-text">{t(PROFILE_TEXTS.failed)}</p>}
+      {!profile && isLoading && <p className="muted">{t(PROFILE_TEXTS.loading)}</p>}
       {profile && <ProfileCard key={profile.employeeId} profile={profile} />}
     </section>
   );
 }
 
 function ProfileCard({ profile }: { profile: TProfile }) {
+  const t = useText();
   const isDesktop = useIsDesktop();
   const [values, setValues] = useState<TProfileEditable>(() => formValues(profile));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string | Text>>>({});
@@ -67,14 +71,18 @@ function ProfileCard({ profile }: { profile: TProfile }) {
         <img
           className="profile__avatar"
           src={profile.imageBase64 ?? DEFAULT_AVATAR}
-          alt={profile.imageBase64 ? `Profile photo of ${profile.employeeName}` : 'No profile photo'}
+          alt={t(
+            profile.imageBase64
+              ? PROFILE_TEXTS.photoOf({ name: profile.employeeName })
+              : PROFILE_TEXTS.noPhoto,
+          )}
           width={120}
           height={120}
         />
         <button
           type="button"
           className="icon-button profile__photo-button"
-          aria-label="Change profile photo"
+          aria-label={t(PROFILE_TEXTS.changePhoto)}
           onClick={() => setIsMenuOpen(true)}
           disabled={isSaving}
         >
@@ -82,14 +90,16 @@ function ProfileCard({ profile }: { profile: TProfile }) {
         </button>
         <div>
           <p className="profile__name">{profile.employeeName}</p>
-          <p className="muted">{profile.designation}</p>
+          <p className="muted" translate="no">
+            {profile.designation}
+          </p>
         </div>
       </div>
 
       <ProfileFields profile={profile} values={values} errors={errors} onChange={onChange} />
       <div className="profile__actions">
         <button type="submit" className="button button--primary" disabled={!isChanged || isSaving}>
-          {isSaving ? 'Updating...' : 'Update'}
+          {t(isSaving ? PROFILE_TEXTS.updating : PROFILE_TEXTS.update)}
         </button>
       </div>
 

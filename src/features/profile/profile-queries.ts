@@ -6,26 +6,26 @@ import {
   getEmployeeProfileImageRemove,
   type TProfileEditable,
 } from '../../contract/profile';
-import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineMutation } from '../../lib/server-mutation';
 import { defineQuery } from '../../lib/server-store';
 import { profileImageQuery } from './profile-image-query';
+import { PROFILE_TEXTS } from './profile-texts';
 
 /** Spec section 8: a failed profile load or update is 'Something went wrong'. */
 export const profileQuery = defineQuery({
   call: getEmployeeProfile,
   request: (user) => ({ query: { employeeId: user.employeeId } }),
   select: (response) => response,
-  errorText: SOMETHING_WENT_WRONG,
+  errorText: 'Something went wrong',
 });
 
 /** Every outcome shows in the result popup: 'Updated', the server's refusal or the spec's text. */
-const profileWrite = { failureText: SOMETHING_WENT_WRONG, shows: 'popup' } as const;
+const profileWrite = { failureText: PROFILE_TEXTS.failed, shows: 'popup' } as const;
 
 export const saveProfileMutation = defineMutation({
   ...profileWrite,
   call: employeeProfileUpdate,
-  successText: 'Updated',
+  successText: PROFILE_TEXTS.updated,
   request: (user, fields: TProfileEditable) => ({ body: { employeeId: user.employeeId, ...fields } }),
   select: (response) => response.message,
   invalidates: [profileQuery],
@@ -34,7 +34,7 @@ export const saveProfileMutation = defineMutation({
 export const savePhotoMutation = defineMutation({
   ...profileWrite,
   call: employeeProfileImage,
-  successText: 'Updated',
+  successText: PROFILE_TEXTS.updated,
   request: (user, imageBase64: string) => ({ body: { employeeId: user.employeeId, imageBase64 } }),
   select: (response) => response.message,
   invalidates: [profileQuery, profileImageQuery],
@@ -43,7 +43,7 @@ export const savePhotoMutation = defineMutation({
 export const removePhotoMutation = defineMutation({
   ...profileWrite,
   call: getEmployeeProfileImageRemove,
-  successText: 'Deleted',
+  successText: PROFILE_TEXTS.deleted,
   request: (user) => ({ query: { employeeId: user.employeeId } }),
   select: (response) => response.message,
   invalidates: [profileQuery, profileImageQuery],
