@@ -1,26 +1,13 @@
 // Every catalogue complete in Hindi and Marathi, every message well formed and read as ICU reads it,
 // and every quoted text of the specification, once converted, exactly in the English catalogues.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import MessageFormat from '@messageformat/core';
 import { describe, expect, it } from 'vitest';
+import { SPEC_QUOTES } from '../../tests/support/spec-quotes';
 import { formatMessage, type Language, messageArguments } from '../pure/messages';
 import { allCatalogues, type Text } from '../pure/texts';
 
 // Every module that defines a catalogue, so the registry holds them all.
 const modules = import.meta.glob<Record<string, unknown>>('/src/**/*-texts.ts', { eager: true });
-
-/** shared/ lies beside the clone (CI) or beside the folder of work trees: the nearest one up. */
-function sharedFile(name: string): string {
-  for (let dir = import.meta.dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'shared', name);
-    if (existsSync(file)) return readFileSync(file, 'utf8');
-  }
-  throw new Error(`shared/${name} is not beside this clone`);
-}
-
-const SPEC = sharedFile('spec/000_f3a1523ae4c3afa9.txt');
-const DESIGN = sharedFile('DESIGN.md');
 
 /**
  * Quoted texts of the specification that no catalogue carries yet: their screens are converted in
@@ -72,14 +59,6 @@ const NOT_IN_A_CATALOGUE_YET = [
   'It is not possible to switch camera to different one because there is only one video device accessible.',
   'An error occurred while saving drafts.',
 ];
-
-/** The texts in single quotes of a document; a quote 'A / B' is two texts shown together. */
-function quotes(document: string): string[] {
-  const found = [...document.matchAll(/(?<![A-Za-z])'([^'\n]{2,200}?)'(?![A-Za-z])/g)].map(
-    (match) => match[1] ?? '',
-  );
-  return [...new Set(found.flatMap((quote) => quote.split(' / ')))];
-}
 
 function samples(message: string): Record<string, string | number>[] {
   let variants: Record<string, string | number>[] = [{}];
@@ -152,17 +131,17 @@ describe('the catalogues', async () => {
 
   it('carry every quoted text of the specification that their screens show, exactly', () => {
     const english = new Set(catalogues.flatMap((catalogue) => Object.values(catalogue.english)));
-    const missing = quotes(SPEC).filter(
+    const missing = SPEC_QUOTES.filter(
       (quote) => !english.has(quote) && !NOT_IN_A_CATALOGUE_YET.includes(quote),
     );
     expect(missing, 'quotes of the specification in no catalogue and not listed as waiting').toEqual([]);
     const converted = NOT_IN_A_CATALOGUE_YET.filter((quote) => english.has(quote));
     expect(converted, 'in a catalogue now: take them off the waiting list').toEqual([]);
-    const stale = NOT_IN_A_CATALOGUE_YET.filter((quote) => !quotes(SPEC).includes(quote));
+    const stale = NOT_IN_A_CATALOGUE_YET.filter((quote) => !SPEC_QUOTES.includes(quote));
     expect(stale, 'not quoted by the specification').toEqual([]);
   });
 
-  it('carry the design card’s quoted texts of the converted screens exactly', () => {
+  it('carry DESIGN.md’s quoted texts of the converted screens exactly', () => {
     const english = new Set(catalogues.flatMap((catalogue) => Object.values(catalogue.english)));
     for (const quote of [
       'Update available — reload',
@@ -171,7 +150,6 @@ describe('the catalogues', async () => {
       'Retry now',
       'Discard',
     ]) {
-      expect(quotes(DESIGN), 'quoted by DESIGN.md').toContain(quote);
       expect(english.has(quote), quote).toBe(true);
     }
   });
