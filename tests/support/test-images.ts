@@ -1,5 +1,6 @@
 // Receipt photos drawn in the browser for the pipeline's tests and bench, and the measures of legibility.
 import { PREPARED_MARK } from '../../src/lib/image/prepare-image';
+import { mulberry32 } from './receipt-specs';
 
 export interface Rect {
   x: number;
@@ -202,18 +203,6 @@ export function scaleRect(rect: Rect, scale: number): Rect {
     y,
     width: Math.ceil((rect.x + rect.width) * scale) - x,
     height: Math.ceil((rect.y + rect.height) * scale) - y,
-  };
-}
-
-/** A small, seedable generator: the same noise on every run keeps the tests deterministic. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 

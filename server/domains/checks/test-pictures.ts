@@ -2,6 +2,7 @@
 // cheat does to a picture (re-compress, resize, crop, turn).
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { mulberry32 } from '../../../tests/support/receipt-specs';
 
 const SEED_BILLS = ['asha-restaurant', 'asha-auto-rickshaw', 'rahul-fuel', 'rahul-courier'];
 
@@ -76,15 +77,4 @@ export async function drawnBill(seed: number): Promise<Uint8Array> {
   ink(width - 110, height - 45, 90, 12, 10);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${bars.join('')}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
