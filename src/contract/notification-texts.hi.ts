@@ -4,4 +4,20 @@ export default {
   claimApproved: 'आपका {month} {year} का खर्च क्लेम मंज़ूर हो गया है।',
   claimWaitsLevel2: 'आपका {month} {year} का खर्च क्लेम लेवल 1 पर मंज़ूर हुआ है और लेवल 2 का इंतज़ार कर रहा है।',
   submitReminder: 'याद दिलाना: आपका {month} {year} का खर्च भेजने के लिए तैयार है।',
+  reviewedAtLevel:
+    '{approver} ने लेवल {level} पर आपका {month} का खर्च क्लेम देखा। अब यह लेवल {next} का इंतज़ार कर रहा है।',
+  reviewedAtLevelRejecting:
+    '{approver} ने लेवल {level} पर आपका {month} का खर्च क्लेम देखा और {days, plural, one {# दिन} other {# दिन}} नामंज़ूर किए। अब यह लेवल {next} का इंतज़ार कर रहा है।',
+  claimWaitsForYou: '{name} का {month} का खर्च क्लेम आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+  claimDecided: 'आपका {month} का खर्च क्लेम {approver} ने {outcome} किया: {amount} मंज़ूर।',
+  claimDecidedRejecting:
+    'आपका {month} का खर्च क्लेम {approver} ने {outcome} किया: {amount} मंज़ूर। {days, plural, one {# दिन} other {# दिन}} नामंज़ूर हुए और बदलकर फिर भेजने के लिए आपके पास खुले हैं।',
+  outcomeApproved: 'मंज़ूर',
+  outcomeRejected: 'नामंज़ूर',
+  outcomePartiallyApproved: 'आंशिक रूप से मंज़ूर',
+  chartReviewed:
+    '{approver} ने आपका फ़ेयर चार्ट देखा: {approved, plural, one {# यात्रा} other {# यात्राएँ}} मंज़ूर, {rejected} नामंज़ूर।',
+  chartReviewedRejecting:
+    '{approver} ने आपका फ़ेयर चार्ट देखा: {approved, plural, one {# यात्रा} other {# यात्राएँ}} मंज़ूर, {rejected} नामंज़ूर। नामंज़ूर यात्राएँ बदलकर फिर भेजी जा सकती हैं।',
+  claimPaid: 'आपके {month} के क्लेम के {amount} का भुगतान {date} को हुआ, रेफ़रेंस {reference}।',
 };

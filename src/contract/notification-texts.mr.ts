@@ -4,4 +4,20 @@ export default {
   claimApproved: 'तुमचा {month} {year} चा खर्च क्लेम मंजूर झाला आहे.',
   claimWaitsLevel2: 'तुमचा {month} {year} चा खर्च क्लेम लेव्हल 1 वर मंजूर झाला असून लेव्हल 2 ची वाट पाहत आहे.',
   submitReminder: 'आठवण: तुमचा {month} {year} चा खर्च पाठवण्यासाठी तयार आहे.',
+  reviewedAtLevel:
+    '{approver} यांनी लेव्हल {level} वर तुमचा {month} चा खर्च क्लेम पाहिला. आता तो लेव्हल {next} ची वाट पाहत आहे.',
+  reviewedAtLevelRejecting:
+    '{approver} यांनी लेव्हल {level} वर तुमचा {month} चा खर्च क्लेम पाहिला आणि {days, plural, one {# दिवस} other {# दिवस}} नामंजूर केले. आता तो लेव्हल {next} ची वाट पाहत आहे.',
+  claimWaitsForYou: '{name} यांचा {month} चा खर्च क्लेम तुमच्या मंजुरीची वाट पाहत आहे.',
+  claimDecided: 'तुमचा {month} चा खर्च क्लेम {approver} यांनी {outcome} केला: {amount} मंजूर.',
+  claimDecidedRejecting:
+    'तुमचा {month} चा खर्च क्लेम {approver} यांनी {outcome} केला: {amount} मंजूर. {days, plural, one {# दिवस} other {# दिवस}} नामंजूर झाले असून बदल करून पुन्हा पाठवण्यासाठी तुमच्याकडे उघडे आहेत.',
+  outcomeApproved: 'मंजूर',
+  outcomeRejected: 'नामंजूर',
+  outcomePartiallyApproved: 'अंशतः मंजूर',
+  chartReviewed:
+    '{approver} यांनी तुमचा फेअर चार्ट पाहिला: {approved, plural, one {# प्रवास} other {# प्रवास}} मंजूर, {rejected} नामंजूर.',
+  chartReviewedRejecting:
+    '{approver} यांनी तुमचा फेअर चार्ट पाहिला: {approved, plural, one {# प्रवास} other {# प्रवास}} मंजूर, {rejected} नामंजूर. नामंजूर प्रवास बदलून पुन्हा पाठवता येतात.',
+  claimPaid: 'तुमच्या {month} च्या क्लेमचे {amount} {date} रोजी दिले, संदर्भ {reference}.',
 };

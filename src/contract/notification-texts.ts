@@ -9,6 +9,22 @@ export const NOTIFICATION_TEXTS = defineTexts(
     claimApproved: 'Your expense claim for {month} {year} has been approved.',
     claimWaitsLevel2: 'Your expense claim for {month} {year} was approved at level 1 and waits for level 2.',
     submitReminder: 'Reminder: your expenses for {month} {year} are ready to submit.',
+    reviewedAtLevel:
+      '{approver} reviewed your expense claim for {month} at level {level}. It now waits for level {next}.',
+    reviewedAtLevelRejecting:
+      '{approver} reviewed your expense claim for {month} at level {level}, rejecting {days, plural, one {# day} other {# days}}. It now waits for level {next}.',
+    claimWaitsForYou: "{name}'s expense claim for {month} is waiting for your approval.",
+    claimDecided: 'Your expense claim for {month} is {outcome} by {approver}: {amount} approved.',
+    claimDecidedRejecting:
+      'Your expense claim for {month} is {outcome} by {approver}: {amount} approved. {days, plural, one {# day} other {# days}} rejected and open again for you to modify and submit.',
+    outcomeApproved: 'Approved',
+    outcomeRejected: 'Rejected',
+    outcomePartiallyApproved: 'Partially Approved',
+    chartReviewed:
+      '{approver} reviewed your fare chart: {approved, plural, one {# journey} other {# journeys}} approved, {rejected} rejected.',
+    chartReviewedRejecting:
+      '{approver} reviewed your fare chart: {approved, plural, one {# journey} other {# journeys}} approved, {rejected} rejected. Rejected journeys can be edited and submitted again.',
+    claimPaid: 'Your {month} claim of {amount} was paid on {date}, reference {reference}.',
   },
   { hi: () => import('./notification-texts.hi'), mr: () => import('./notification-texts.mr') },
 );

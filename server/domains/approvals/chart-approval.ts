@@ -5,6 +5,7 @@ import type {
   TStpfcApprovalSubmit,
   TStpfcDetailItem,
 } from '../../../src/contract/approvals';
+import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
@@ -94,10 +95,11 @@ export async function decideChart(
   if (approved.length > 0) await moveEffectiveFrom(tx, body.stpfcId, approved);
   const rejected = decisions.length - approved.length;
   const status = `${plural(approved.length, 'journey', 'journeys')} approved, ${rejected} rejected`;
+  const said = { approver: await employeeName(tx, approverId), approved: approved.length, rejected };
   await addNotification(
     tx,
     grant.subject.employeeId,
-    `${await employeeName(tx, approverId)} reviewed your fare chart: ${status}.${rejected > 0 ? ' Rejected journeys can be edited and submitted again.' : ''}`,
+    rejected > 0 ? NOTIFICATION_TEXTS.chartReviewedRejecting(said) : NOTIFICATION_TEXTS.chartReviewed(said),
   );
   return { status, message: `Fare chart of ${await employeeName(tx, grant.subject.employeeId)}: ${status}.` };
 }

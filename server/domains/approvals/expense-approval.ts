@@ -6,10 +6,10 @@ import type {
   TExpenseApprovalItem,
   TExpenseDayDetail,
 } from '../../../src/contract/expense-approvals';
+import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { businessDate, formatListDate, shortMonthLabel } from '../../../src/pure/calendar';
 import type { TextLanguage } from '../../../src/pure/messages';
 import { formatRupees, toPaise, toRupees } from '../../../src/pure/money';
-import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
@@ -262,12 +262,20 @@ export async function judgeMonth(
     await addNotification(
       tx,
       grant.subject.employeeId,
-      `${approver} reviewed your expense claim for ${month} at level ${grant.level}${rejectedDays.length > 0 ? `, rejecting ${plural(rejectedDays.length, 'day', 'days')}` : ''}. It now waits for level ${grant.level + 1}.`,
+      rejectedDays.length > 0
+        ? NOTIFICATION_TEXTS.reviewedAtLevelRejecting({
+            approver,
+            month,
+            level: grant.level,
+            next: grant.level + 1,
+            days: rejectedDays.length,
+          })
+        : NOTIFICATION_TEXTS.reviewedAtLevel({ approver, month, level: grant.level, next: grant.level + 1 }),
     );
     await addNotification(
       tx,
       nextApprover,
-      `${view.header.employeeName}'s expense claim for ${month} is waiting for your approval.`,
+      NOTIFICATION_TEXTS.claimWaitsForYou({ name: view.header.employeeName, month }),
     );
     return { status: view.header.status, nextLevelId: grant.level + 1 };
   }
@@ -280,10 +288,24 @@ export async function judgeMonth(
         : 'Partially Approved';
   if (!(await decideMonth(tx, body.expenseId, outcome))) throw conflict(APPROVAL_MOVED_ON);
   const approvedTotal = lines.reduce((total, line) => total + approvedPaise(line), 0);
+  const amount = formatRupees(toRupees(approvedTotal));
+  const said = {
+    month,
+    approver,
+    amount,
+    outcome:
+      outcome === 'Approved'
+        ? NOTIFICATION_TEXTS.outcomeApproved
+        : outcome === 'Rejected'
+          ? NOTIFICATION_TEXTS.outcomeRejected
+          : NOTIFICATION_TEXTS.outcomePartiallyApproved,
+  };
   await addNotification(
     tx,
     grant.subject.employeeId,
-    `Your expense claim for ${month} is ${outcome} by ${approver}: ${formatRupees(toRupees(approvedTotal))} approved.${rejectedDays.length > 0 ? ` ${plural(rejectedDays.length, 'day', 'days')} rejected and open again for you to modify and submit.` : ''}`,
+    rejectedDays.length > 0
+      ? NOTIFICATION_TEXTS.claimDecidedRejecting({ ...said, days: rejectedDays.length })
+      : NOTIFICATION_TEXTS.claimDecided(said),
   );
   return { status: outcome, nextLevelId: null };
 }

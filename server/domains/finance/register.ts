@@ -1,5 +1,6 @@
 // The claims register and mark paid: rupees at the edge, the rules of finance close in one place.
 import { REGISTER_PAGE_SIZE, type TMarkPaidRequest, type TRegisterRow } from '../../../src/contract/finance';
+import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { addDays, businessDate, formatListDate, monthBounds, monthLabel } from '../../../src/pure/calendar';
 import { formatRupees, toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
@@ -71,7 +72,12 @@ function paidNotice(
   paymentDate: string,
   reference: string,
 ) {
-  return `Your ${monthLabel(claim)} claim of ${formatRupees(toRupees(amountPaise))} was paid on ${formatListDate(paymentDate)}, reference ${reference}.`;
+  return NOTIFICATION_TEXTS.claimPaid({
+    month: monthLabel(claim),
+    amount: formatRupees(toRupees(amountPaise)),
+    date: formatListDate(paymentDate),
+    reference,
+  });
 }
 
 /**
