@@ -4,9 +4,9 @@
 // empty draft (so 'Copy last month' can be tried).
 import { businessDate, monthBounds, monthOf, type YearMonth } from '../../src/pure/calendar';
 import type { Queryable } from '../db/database';
+import { insertChange } from '../domains/tour-programme/change-queries';
 import { monthFacts } from '../domains/tour-programme/month';
 import {
-  insertChange,
   type JourneyRow,
   listChartJourneys,
   listTerritoryCustomers,

@@ -17,17 +17,17 @@ describe('signed-in devices on the Setting screen', () => {
 
   it("lists this device and another, and 'Sign out everywhere' signs the other one out", async () => {
     const { page } = fixture;
-    // sanjay is signed in nowhere else in the end-to-end tests, so his sessions are this test's.
+    // deepa (of the second company) is signed in nowhere else in the end-to-end tests: her sessions are this test's.
     const phone = await ok(baseUrl, null, login, {
-      body: { userName: 'sanjay', password: DEMO_PASSWORD },
+      body: { userName: 'deepa', password: DEMO_PASSWORD },
       headers: { 'user-agent': ANDROID_PHONE },
     });
-    if (!phone) throw new Error('sanjay could not sign in');
+    if (!phone) throw new Error('deepa could not sign in');
     const isPhoneSignedIn = async () =>
       (await send(baseUrl, phone, getNotification, { query: { employeeId: phone.userInfo.employeeId } }))
         .status === 200;
 
-    await loginThroughForm(page, 'sanjay');
+    await loginThroughForm(page, 'deepa');
     await page.goto('/setting');
     const list = page.getByRole('list', { name: 'Signed-in devices' });
     const items = list.getByRole('listitem');
@@ -60,11 +60,11 @@ describe('signed-in devices on the Setting screen', () => {
   it('signs out one other device after asking, and keeps this one (issue 40)', async () => {
     const { page } = fixture;
     const phone = await ok(baseUrl, null, login, {
-      body: { userName: 'sanjay', password: DEMO_PASSWORD },
+      body: { userName: 'deepa', password: DEMO_PASSWORD },
       headers: { 'user-agent': ANDROID_PHONE },
     });
-    if (!phone) throw new Error('sanjay could not sign in');
-    await loginThroughForm(page, 'sanjay');
+    if (!phone) throw new Error('deepa could not sign in');
+    await loginThroughForm(page, 'deepa');
     await page.goto('/setting');
     const items = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
     await items.nth(1).waitFor();

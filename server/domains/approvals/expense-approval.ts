@@ -1,89 +1,33 @@
 // Expense approval (DESIGN.md section 4 'Expense approval'): each level judges every day of a
 // submitted month, may deduct, saves drafts, and submits; the last level decides the month.
-import { APPROVAL_TEXTS, type TApprovalHistory } from '../../../src/contract/approvals';
-import type {
-  TExpenseApproval,
-  TExpenseApprovalItem,
-  TExpenseDayDetail,
-} from '../../../src/contract/expense-approvals';
+import type { TExpenseApproval, TExpenseDayDetail } from '../../../src/contract/expense-approvals';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
-import { businessDate, formatListDate, shortMonthLabel } from '../../../src/pure/calendar';
+import { businessDate, shortMonthLabel } from '../../../src/pure/calendar';
 import type { TextLanguage } from '../../../src/pure/messages';
-import { formatRupees, toPaise, toRupees } from '../../../src/pure/money';
+import { formatRupees, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { claimDayCalls } from '../calls/claim-calls';
 import { claimCheckFlags } from '../checks/flags';
 import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
 import { claimAgainstPlan } from '../tour-programme/plan-flags';
 import {
-  type ClaimDay,
   decideMonth,
   findMonthHeader,
   type LineRow,
-  type LineWrite,
   listClaimDays,
   listMonthLines,
-  listMonthsWaiting,
-  type MonthHeader,
   markSubmitted,
   monthVersion,
   saveLevelLines,
 } from './expense-queries';
-import { claimFlagCounts, noFlags } from './flag-counts';
+import { type DayJudgement, everyDayApproved, linesToWrite, type MonthView } from './month-lines';
 import { employeeName } from './queries';
-
-const HIERARCHY_TYPES: Record<string, string> = { T: 'Territory', A: 'Area', R: 'Region', Z: 'Zone' };
 
 export function monthYear(month: { year: number; month: number }): string {
   return shortMonthLabel(month);
-}
-
-export async function monthsWaitingFor(db: Queryable, approverId: number): Promise<TExpenseApprovalItem[]> {
-  const months = await listMonthsWaiting(db, approverId, businessDate());
-  const flags = await claimFlagCounts(
-    db,
-    months.map((month) => month.expenseId),
-  );
-  return months.map((month) => ({
-    expenseId: month.expenseId,
-    employeeId: month.employeeId,
-    employeeName: month.employeeName,
-    employeeCode: month.employeeCode,
-    hirarchyType: HIERARCHY_TYPES[month.areaRange] ?? month.areaRange,
-    hirarchyName: month.territory,
-    desigGrade: `${month.designation} / Grade ${month.gradeId}`,
-    monthYear: monthYear(month),
-    submittedDate: month.submittedAt ? formatListDate(businessDate(month.submittedAt)) : '',
-    status: month.levelId === 1 ? month.status : `${month.status} (level 1 approved)`,
-    level_id: month.levelId,
-    slno: month.slNo,
-    submittedTotal: toRupees(month.claimPaise),
-    amount: toRupees(month.amountPaise),
-    flagCounts: flags.get(month.expenseId) ?? noFlags(),
-    waitingSince: month.waitingSince.toISOString(),
-  }));
-}
-
-/** One day as the waiting level sees it, money in paise. */
-interface DayJudgement {
-  day: ClaimDay;
-  claimedPaise: number;
-  judgedPaise: number;
-  status: 'U' | 'A' | 'R';
-  reason: string;
-  deductionPaise: number;
-  /** The previous level's decision on the day in this round, if any. */
-  previousStatus: 'A' | 'R' | null;
-  history: TApprovalHistory[];
-}
-
-interface MonthView {
-  header: MonthHeader;
-  isDraft: boolean;
-  days: DayJudgement[];
 }
 
 /**
@@ -308,45 +252,4 @@ export async function judgeMonth(
       : NOTIFICATION_TEXTS.claimDecided(said),
   );
   return { status: outcome, nextLevelId: null };
-}
-
-/**
- * 'Approve selected' (issue 38): every day approved with no deduction, whatever a draft held; a
- * day the previous level rejected in this round stays rejected, with its reason.
- */
-function everyDayApproved(view: MonthView): LineWrite[] {
-  return view.days.map((judged) => {
-    const isRejected = judged.previousStatus === 'R';
-    return {
-      expenseDetailId: judged.day.expenseDetailId,
-      status: isRejected ? 'R' : 'A',
-      reason: isRejected ? judged.reason : '',
-      judgedPaise: judged.judgedPaise,
-      deductionPaise: 0,
-    };
-  });
-}
-
-/** Every day of the month with the request's values where it gives them; the rules of spec section 5. */
-function linesToWrite(view: MonthView, body: TExpenseApproval): LineWrite[] {
-  const given = new Map(body.tblDetails.map((line) => [line.expenseDetailId, line]));
-  const known = new Set(view.days.map((judged) => judged.day.expenseDetailId));
-  for (const id of given.keys()) {
-    if (!known.has(id)) throw badRequest(`The day ${id} is not part of this month.`);
-  }
-  return view.days.map((judged) => {
-    const line = given.get(judged.day.expenseDetailId);
-    const status = line?.approvalStatus ?? (judged.status === 'U' ? 'A' : judged.status);
-    const reason = line ? line.reason : judged.reason;
-    const deductionPaise = line ? toPaise(line.approvalEntered) : judged.deductionPaise;
-    if (status === 'R' && reason.length === 0) throw badRequest(APPROVAL_TEXTS.reasonRequired);
-    if (deductionPaise > judged.judgedPaise) throw badRequest(APPROVAL_TEXTS.deductionTooLarge);
-    return {
-      expenseDetailId: judged.day.expenseDetailId,
-      status,
-      reason,
-      judgedPaise: judged.judgedPaise,
-      deductionPaise: status === 'R' ? 0 : deductionPaise,
-    };
-  });
 }

@@ -22,8 +22,9 @@ import { addRoute } from '../../http/route';
 import { approveSelected } from './approve-selected';
 import { chartsWaitingFor, decideChart, journeysWaiting } from './chart-approval';
 import { monthAttachments, monthFieldWork } from './claim-files';
-import { judgeMonth, monthDetails, monthSundry, monthsWaitingFor } from './expense-approval';
+import { judgeMonth, monthDetails, monthSundry } from './expense-approval';
 import { approverOfChart, approverOfDay, approverOfMonth } from './rules';
+import { monthsWaitingFor } from './waiting-list';
 
 export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
   addRoute(app, getSTPFCApprovalDetail, { own: { employeeId: 'query.employeeId' } }, async ({ caller }) => ({

@@ -10,17 +10,10 @@ import type { Caller } from '../../http/caller';
 import { badRequest, conflict } from '../../http/errors';
 import { addNotification } from '../notifications/queries';
 import { APPROVER_LINES } from '../reporting-line/line';
+import { applyChange, findChange, insertChange, setChangeDecided } from './change-queries';
 import { monthFacts, planOfMonth } from './month';
 import { assertOpenMonth, checkDay, levelOneApprover } from './plan';
-import {
-  applyChange,
-  findChange,
-  findPlan,
-  findPlanById,
-  findPlanner,
-  insertChange,
-  setChangeDecided,
-} from './queries';
+import { findPlan, findPlanById, findPlanner } from './queries';
 
 type ChangeRequest = z.output<typeof ZTpChangeRequest>;
 type ChangeDecision = z.output<typeof tpChangeDecide.body>;

@@ -10,15 +10,14 @@ import type {
 } from '../../../src/contract/tour-programme';
 import { addDays, monthBounds, monthKey, shiftMonth, type YearMonth } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
+import { type ChangeRow, listLatestChanges } from './change-queries';
 import {
-  type ChangeRow,
   type CustomerRow,
   findCutoffDay,
   findPlanner,
   type JourneyRow,
   listChartJourneys,
   listHolidays,
-  listLatestChanges,
   listPlanDays,
   listTerritoryCustomers,
   type PlanDayRow,

@@ -2,9 +2,6 @@
 // each with the money this level approves and its checks (issue 38); an employee's name opens the
 // month at /expense-details/{expenseId}. Clean claims can be ticked and approved together.
 import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
-import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
-import { FLAG_KINDS, type TFlagCounts } from '../../contract/flags';
 import { useIsDesktop } from '../../lib/media';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
@@ -14,7 +11,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { approveSelectedMutation } from './approval-mutations';
 import { expenseListQuery, NO_DATA } from './approval-queries';
-import { claimMonths, flagTotal, isClean, type Show, type Sort, shownClaims } from './claim-list';
+import { claimMonths, isClean, type Show, type Sort, shownClaims } from './claim-list';
+import { ClaimCards, ClaimsTable } from './claim-list-rows';
 import { CLAIM_LIST_TEXTS as T } from './claim-list-texts';
 import { Loading } from './stpfc-approval-page';
 import './approvals.css';
@@ -141,189 +139,5 @@ export default function ExpenseApprovalPage() {
         </ConfirmDialog>
       )}
     </section>
-  );
-}
-
-interface ListProps {
-  claims: TExpenseApprovalItem[];
-  selected: ReadonlySet<number>;
-  toggle: (expenseId: number) => void;
-}
-
-function ClaimLink({ claim }: { claim: TExpenseApprovalItem }) {
-  return (
-    <Link
-      href={`/expense-details/${claim.expenseId}`}
-      aria-label={`${claim.employeeName}, ${claim.monthYear}`}
-    >
-      {claim.employeeName}
-    </Link>
-  );
-}
-
-/** A checkbox on a clean claim; a flagged one has none (it is judged day by day). */
-function SelectBox({ claim, selected, toggle }: { claim: TExpenseApprovalItem } & Omit<ListProps, 'claims'>) {
-  const t = useText();
-  if (!isClean(claim)) return null;
-  return (
-    <input
-      type="checkbox"
-      className="claim-select"
-      checked={selected.has(claim.expenseId)}
-      onChange={() => toggle(claim.expenseId)}
-      aria-label={t(T.select({ name: claim.employeeName, month: claim.monthYear }))}
-    />
-  );
-}
-
-/** 'No flags', or the count with each kind named: in a title on a desktop, spelt out on a phone. */
-function Checks({ counts, spelt }: { counts: TFlagCounts; spelt: boolean }) {
-  const t = useText();
-  const total = flagTotal(counts);
-  if (total === 0) return <span className="claim-checks claim-checks--clean">{t(T.noFlags)}</span>;
-  const kinds = FLAG_KINDS.filter((kind) => counts[kind] > 0)
-    .map((kind) => t(T.kindCount({ kind: t(T[kind]), count: counts[kind] })))
-    .join(', ');
-  return (
-    <span className="claim-checks claim-checks--flagged" title={spelt ? undefined : kinds}>
-      {t(T.flagCount({ count: total }))}
-      {spelt ? (
-        <span className="claim-checks__kinds">{kinds}</span>
-      ) : (
-        <span className="visually-hidden">: {kinds}</span>
-      )}
-    </span>
-  );
-}
-
-function ClaimsTable({ claims, selected, toggle }: ListProps) {
-  const t = useText();
-  return (
-    // More columns than fit beside the menu on a 1024 px screen: the table scrolls in its own box
-    // there, never the page.
-    <div className="approvals-table-wrap">
-      <table className="approvals-table card" aria-label="Expense claims waiting for approval">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{t(T.approveSelected)}</span>
-            </th>
-            <th scope="col">Employee Name</th>
-            <th scope="col">{t(T.checks)}</th>
-            <th scope="col" className="number">
-              {t(T.amount)}
-            </th>
-            <th scope="col">Hierarchy Type</th>
-            <th scope="col">Hierarchy Name</th>
-            <th scope="col">Design/Grade</th>
-            <th scope="col">Month/Year</th>
-            <th scope="col">Submitted Date</th>
-            <th scope="col" className="number">
-              Submitted Total
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {claims.map((claim) => (
-            <tr key={claim.expenseId} data-testid="expense-claim">
-              <td>
-                <SelectBox claim={claim} selected={selected} toggle={toggle} />
-              </td>
-              <th scope="row">
-                <ClaimLink claim={claim} />
-              </th>
-              <td>
-                <Checks counts={claim.flagCounts} spelt={false} />
-              </td>
-              <td className="number">{formatRupees(claim.amount)}</td>
-              <td>{claim.hirarchyType}</td>
-              <td>{claim.hirarchyName}</td>
-              <td>{claim.desigGrade}</td>
-              <td>{claim.monthYear}</td>
-              <td>{claim.submittedDate}</td>
-              <td className="number">{formatRupees(claim.submittedTotal)}</td>
-              <td>{claim.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function ClaimCards({ claims, selected, toggle }: ListProps) {
-  return (
-    <ul className="approval-cards" aria-label="Expense claims waiting for approval">
-      {claims.map((claim) => (
-        <ClaimCard key={claim.expenseId} claim={claim} selected={selected} toggle={toggle} />
-      ))}
-    </ul>
-  );
-}
-
-/**
- * A phone card in rows that never squeeze: who and the month, the money on a line of its own,
- * the checks spelt out, the status; the rest behind a toggle (spec section 2).
- */
-function ClaimCard({ claim, selected, toggle }: { claim: TExpenseApprovalItem } & Omit<ListProps, 'claims'>) {
-  const t = useText();
-  const [isOpen, setIsOpen] = useState(false);
-  const detailsId = `claim-${claim.expenseId}`;
-  return (
-    <li className="approval-card card claim-card" data-testid="expense-claim">
-      <div className="claim-card__head">
-        <SelectBox claim={claim} selected={selected} toggle={toggle} />
-        <div className="claim-card__who">
-          <ClaimLink claim={claim} />
-          <span className="claim-card__month">{claim.monthYear}</span>
-        </div>
-        <span className="claim-card__total">
-          <span className="visually-hidden">{t(T.amount)} </span>
-          {formatRupees(claim.amount)}
-        </span>
-      </div>
-      <Checks counts={claim.flagCounts} spelt />
-      <span className="approval-status">{claim.status}</span>
-      <button
-        type="button"
-        className="link-button claim-card__toggle"
-        aria-expanded={isOpen}
-        aria-controls={detailsId}
-        onClick={() => setIsOpen((value) => !value)}
-      >
-        {isOpen ? 'Hide details' : 'Show details'}
-        <span className="visually-hidden">
-          {' '}
-          of {claim.employeeName}, {claim.monthYear}
-        </span>
-      </button>
-      {isOpen && (
-        <dl id={detailsId} className="line-card__facts">
-          <div>
-            <dt>Hierarchy Type</dt>
-            <dd>{claim.hirarchyType}</dd>
-          </div>
-          <div>
-            <dt>Hierarchy Name</dt>
-            <dd>{claim.hirarchyName}</dd>
-          </div>
-          <div>
-            <dt>Design/Grade</dt>
-            <dd>{claim.desigGrade}</dd>
-          </div>
-          <div>
-            <dt>Submitted Date</dt>
-            <dd>{claim.submittedDate}</dd>
-          </div>
-          {claim.submittedTotal !== claim.amount && (
-            <div>
-              <dt>Submitted Total</dt>
-              <dd>{formatRupees(claim.submittedTotal)}</dd>
-            </div>
-          )}
-        </dl>
-      )}
-    </li>
   );
 }

@@ -123,44 +123,16 @@ export function DayDialog({
           error={errors.workType}
         />
         {isFieldWork && (
-          <>
-            <SelectField
-              id="tp-route"
-              label={t(TP.route)}
-              value={journeyId}
-              onChange={(value) => setJourneyId(value === '' ? '' : Number(value))}
-              options={plan.journeys.map((journey) => ({
-                value: journey.journeyId,
-                label: `${journey.fromCity} – ${journey.toCity} (${journey.category})`,
-              }))}
-              placeholder={t(TP.pleaseSelect)}
-              error={errors.route}
-            />
-            <fieldset className="tp-form__customers">
-              <legend className="field__label">{t(TP.customers)}</legend>
-              {plan.customers.length === 0 && <p className="muted">{t(TP.noCustomers)}</p>}
-              {plan.customers.map((customer) => (
-                <label key={customer.customerId} className="tp-form__check">
-                  <input
-                    type="checkbox"
-                    checked={customerIds.includes(customer.customerId)}
-                    onChange={(event) => toggleCustomer(customer.customerId, event.target.checked)}
-                  />
-                  <span>
-                    {customer.name} <span className="muted">· {customer.cityName}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            <label className="tp-form__check">
-              <input
-                type="checkbox"
-                checked={isJointWork}
-                onChange={(event) => setIsJointWork(event.target.checked)}
-              />
-              {t(TP.jointWork)}
-            </label>
-          </>
+          <FieldWorkFields
+            plan={plan}
+            journeyId={journeyId}
+            onJourney={setJourneyId}
+            customerIds={customerIds}
+            onCustomer={toggleCustomer}
+            isJointWork={isJointWork}
+            onJointWork={setIsJointWork}
+            routeError={errors.route}
+          />
         )}
         {isChange && (
           <Field id="tp-change-reason" label={t(TP.changeReason)} error={errors.reason}>
@@ -190,5 +162,60 @@ export function DayDialog({
         </div>
       </Form>
     </Modal>
+  );
+}
+
+/** A field-work day's route from the approved fare chart, its customers and joint work. */
+function FieldWorkFields(props: {
+  plan: TTourProgramme;
+  journeyId: number | '';
+  onJourney: (journeyId: number | '') => void;
+  customerIds: number[];
+  onCustomer: (customerId: number, isChosen: boolean) => void;
+  isJointWork: boolean;
+  onJointWork: (isJointWork: boolean) => void;
+  routeError: string | undefined;
+}) {
+  const t = useText();
+  const { plan, journeyId, customerIds, isJointWork } = props;
+  return (
+    <>
+      <SelectField
+        id="tp-route"
+        label={t(TP.route)}
+        value={journeyId}
+        onChange={(value) => props.onJourney(value === '' ? '' : Number(value))}
+        options={plan.journeys.map((journey) => ({
+          value: journey.journeyId,
+          label: `${journey.fromCity} – ${journey.toCity} (${journey.category})`,
+        }))}
+        placeholder={t(TP.pleaseSelect)}
+        error={props.routeError}
+      />
+      <fieldset className="tp-form__customers">
+        <legend className="field__label">{t(TP.customers)}</legend>
+        {plan.customers.length === 0 && <p className="muted">{t(TP.noCustomers)}</p>}
+        {plan.customers.map((customer) => (
+          <label key={customer.customerId} className="tp-form__check">
+            <input
+              type="checkbox"
+              checked={customerIds.includes(customer.customerId)}
+              onChange={(event) => props.onCustomer(customer.customerId, event.target.checked)}
+            />
+            <span>
+              {customer.name} <span className="muted">· {customer.cityName}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="tp-form__check">
+        <input
+          type="checkbox"
+          checked={isJointWork}
+          onChange={(event) => props.onJointWork(event.target.checked)}
+        />
+        {t(TP.jointWork)}
+      </label>
+    </>
   );
 }

@@ -1,0 +1,67 @@
+// The lines a level writes for a month (spec section 5): the request's values over the month's days,
+// or every day approved with no deduction ('Approve selected', issue 38).
+import { APPROVAL_TEXTS, type TApprovalHistory } from '../../../src/contract/approvals';
+import type { TExpenseApproval } from '../../../src/contract/expense-approvals';
+import { toPaise } from '../../../src/pure/money';
+import { badRequest } from '../../http/errors';
+import type { ClaimDay, LineWrite, MonthHeader } from './expense-queries';
+
+/** One day as the waiting level sees it, money in paise. */
+export interface DayJudgement {
+  day: ClaimDay;
+  claimedPaise: number;
+  judgedPaise: number;
+  status: 'U' | 'A' | 'R';
+  reason: string;
+  deductionPaise: number;
+  /** The previous level's decision on the day in this round, if any. */
+  previousStatus: 'A' | 'R' | null;
+  history: TApprovalHistory[];
+}
+
+export interface MonthView {
+  header: MonthHeader;
+  isDraft: boolean;
+  days: DayJudgement[];
+}
+
+/**
+ * 'Approve selected' (issue 38): every day approved with no deduction, whatever a draft held; a
+ * day the previous level rejected in this round stays rejected, with its reason.
+ */
+export function everyDayApproved(view: MonthView): LineWrite[] {
+  return view.days.map((judged) => {
+    const isRejected = judged.previousStatus === 'R';
+    return {
+      expenseDetailId: judged.day.expenseDetailId,
+      status: isRejected ? 'R' : 'A',
+      reason: isRejected ? judged.reason : '',
+      judgedPaise: judged.judgedPaise,
+      deductionPaise: 0,
+    };
+  });
+}
+
+/** Every day of the month with the request's values where it gives them; the rules of spec section 5. */
+export function linesToWrite(view: MonthView, body: TExpenseApproval): LineWrite[] {
+  const given = new Map(body.tblDetails.map((line) => [line.expenseDetailId, line]));
+  const known = new Set(view.days.map((judged) => judged.day.expenseDetailId));
+  for (const id of given.keys()) {
+    if (!known.has(id)) throw badRequest(`The day ${id} is not part of this month.`);
+  }
+  return view.days.map((judged) => {
+    const line = given.get(judged.day.expenseDetailId);
+    const status = line?.approvalStatus ?? (judged.status === 'U' ? 'A' : judged.status);
+    const reason = line ? line.reason : judged.reason;
+    const deductionPaise = line ? toPaise(line.approvalEntered) : judged.deductionPaise;
+    if (status === 'R' && reason.length === 0) throw badRequest(APPROVAL_TEXTS.reasonRequired);
+    if (deductionPaise > judged.judgedPaise) throw badRequest(APPROVAL_TEXTS.deductionTooLarge);
+    return {
+      expenseDetailId: judged.day.expenseDetailId,
+      status,
+      reason,
+      judgedPaise: judged.judgedPaise,
+      deductionPaise: status === 'R' ? 0 : deductionPaise,
+    };
+  });
+}
