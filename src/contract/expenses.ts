@@ -59,6 +59,8 @@ export const ZMyExpenseItem = z.object({
   activityDateFormat: z.string(),
   fromCity: z.string(),
   toCity: z.string(),
+  /** Issue 40: the towns of the day's legs in order ('Satara → Karad → Satara'); absent without legs. */
+  route: z.string().optional(),
   activity: z.string(),
   /** null on a holiday. */
   activityTypeId: z.number().int().nullable(),

@@ -116,6 +116,7 @@ export function toMyExpenseItem(day: DayRow, status: MonthStatus, today = busine
     activityDateFormat: formatListDate(day.activityDate),
     fromCity: day.fromCity,
     toCity: day.toCity,
+    ...(day.route ? { route: day.route } : {}),
     activity: day.activity,
     activityTypeId: day.activityTypeId,
     category: day.category,

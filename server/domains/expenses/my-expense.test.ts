@@ -238,6 +238,7 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
       total: 526,
       isModifyRoute: 1,
       remarks: 'Chemist round',
+      route: 'Pune → Pimpri-Chinchwad → Pune',
     });
     const details = await readDay(day);
     expect(details.getMyExpenseList[0]).toEqual(after);

@@ -48,6 +48,8 @@ export interface DayRow {
   toCityId: number | null;
   fromCity: string;
   toCity: string;
+  /** The towns of the day's legs in order ('Satara → Karad → Satara'), '' for a day without legs. */
+  route: string;
   categoryId: number | null;
   category: string;
   transportId: number | null;
@@ -155,6 +157,14 @@ const DAY_SELECT = `
          d.is_holiday as "isHoliday", d.activity, d.activity_type_id as "activityTypeId",
          d.from_city_id as "fromCityId", d.to_city_id as "toCityId",
          coalesce(fc.name, '') as "fromCity", coalesce(tc.name, '') as "toCity",
+         coalesce((select rf.name || ' → ' || string_agg(rt.name, ' → ' order by r.sl_no)
+                     from expense_route r
+                     join city rt on rt.id = r.to_city_id
+                     join city rf on rf.id = (select first.from_city_id from expense_route first
+                                               where first.expense_detail_id = d.id
+                                               order by first.sl_no limit 1)
+                    where r.expense_detail_id = d.id
+                    group by rf.name), '') as route,
          d.category_id as "categoryId", coalesce(c.name, '') as category,
          d.transport_id as "transportId", coalesce(t.name, '') as "modeOfTransport",
          d.distance_km as distance, f.fare_paise as "farePaise", f.allowance_paise as "allowancePaise",

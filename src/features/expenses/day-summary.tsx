@@ -35,9 +35,7 @@ export function DaySummary({
           </div>
           <div>
             <dt>Route</dt>
-            <dd>
-              {line.fromCity} - {line.toCity}
-            </dd>
+            <dd>{line.route ?? `${line.fromCity} - ${line.toCity}`}</dd>
           </div>
           <div>
             <dt>Category</dt>

@@ -49,6 +49,12 @@ describe('the days table (desktop)', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
+  it('shows where the representative went on a day with legs, not only where it started and ended', async () => {
+    const round = { ...day, fromCity: 'Satara', toCity: 'Satara', route: 'Satara → Karad → Satara' };
+    await act(async () => root.render(<MonthDays days={[round]} onOpen={vi.fn()} standings={new Map()} />));
+    await expect.element(page.getByRole('cell', { name: 'Satara → Karad → Satara' })).toBeInTheDocument();
+  });
+
   it('shows neither a status nor a decision on a holiday, which nobody submits or approves', async () => {
     const holiday = {
       ...day,

@@ -18,7 +18,9 @@ export function MonthDays(props: MonthDaysProps) {
   return useIsDesktop() ? <DaysTable {...props} /> : <DayCards {...props} />;
 }
 
-const route = (day: TMyExpenseItem) => (day.isHoliday ? day.activity : `${day.fromCity} - ${day.toCity}`);
+/** Where the representative went: the legs' towns when the day has legs (issue 40), else from - to. */
+const route = (day: TMyExpenseItem) =>
+  day.isHoliday ? day.activity : (day.route ?? `${day.fromCity} - ${day.toCity}`);
 
 function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
   // Eight columns and an approved amount in the status outgrow the content beside the menu on a
@@ -111,7 +113,12 @@ function DayCards({ days, onOpen, standings }: MonthDaysProps) {
               <span className="day-card__date">{day.activityDateFormat}</span>
               <span className="day-card__total">{formatRupees(day.total)}</span>
               <span className="day-card__route">
-                {truncate(day.fromCity, 10)} - {truncate(day.toCity, 10)}
+                {day.route
+                  ? day.route
+                      .split(' → ')
+                      .map((town) => truncate(town, 10))
+                      .join(' → ')
+                  : `${truncate(day.fromCity, 10)} - ${truncate(day.toCity, 10)}`}
               </span>
               <StatusText status={day.status} standing={standings.get(day.expenseDetailId)} />
               <span className="day-card__meta">
