@@ -59,7 +59,7 @@ export const ZMyExpenseItem = z.object({
   activityDateFormat: z.string(),
   fromCity: z.string(),
   toCity: z.string(),
-  /** Issue 40: the towns of the day's legs in order ('Satara → Karad → Satara'); absent without legs. */
+  /** Issue 40: the towns of a day of two or more legs in order ('Satara → Karad → Satara'); else absent. */
   route: z.string().optional(),
   activity: z.string(),
   /** null on a holiday. */

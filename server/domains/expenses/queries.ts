@@ -48,7 +48,7 @@ export interface DayRow {
   toCityId: number | null;
   fromCity: string;
   toCity: string;
-  /** The towns of the day's legs in order ('Satara → Karad → Satara'), '' for a day without legs. */
+  /** The towns of the day's legs in order ('Satara → Karad → Satara'), '' unless it has two or more. */
   route: string;
   categoryId: number | null;
   category: string;
@@ -164,7 +164,8 @@ const DAY_SELECT = `
                                                where first.expense_detail_id = d.id
                                                order by first.sl_no limit 1)
                     where r.expense_detail_id = d.id
-                    group by rf.name), '') as route,
+                    group by rf.name
+                   having count(*) > 1), '') as route,
          d.category_id as "categoryId", coalesce(c.name, '') as category,
          d.transport_id as "transportId", coalesce(t.name, '') as "modeOfTransport",
          d.distance_km as distance, f.fare_paise as "farePaise", f.allowance_paise as "allowancePaise",
