@@ -157,14 +157,12 @@ const DAY_SELECT = `
          d.is_holiday as "isHoliday", d.activity, d.activity_type_id as "activityTypeId",
          d.from_city_id as "fromCityId", d.to_city_id as "toCityId",
          coalesce(fc.name, '') as "fromCity", coalesce(tc.name, '') as "toCity",
-         coalesce((select rf.name || ' → ' || string_agg(rt.name, ' → ' order by r.sl_no)
+         coalesce((select (array_agg(rf.name order by r.sl_no))[1] || ' → '
+                            || string_agg(rt.name, ' → ' order by r.sl_no)
                      from expense_route r
+                     join city rf on rf.id = r.from_city_id
                      join city rt on rt.id = r.to_city_id
-                     join city rf on rf.id = (select first.from_city_id from expense_route first
-                                               where first.expense_detail_id = d.id
-                                               order by first.sl_no limit 1)
                     where r.expense_detail_id = d.id
-                    group by rf.name
                    having count(*) > 1), '') as route,
          d.category_id as "categoryId", coalesce(c.name, '') as category,
          d.transport_id as "transportId", coalesce(t.name, '') as "modeOfTransport",
