@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { claimStatusText } from '../contract/claim-texts';
 import { loadTexts, renderText } from '../pure/texts';
-import { claimStatusText, standingAmount, standingMessage, standingText } from './claim-standing';
+import { standingAmount, standingMessage, standingText } from './claim-standing';
 
 const submitted = {
   status: 'Submitted',

@@ -2,11 +2,11 @@
 // History, /my-expense): the amount as it stands and, once a level has acted, who approved what;
 // once finance has paid it, what was paid, when and with which reference.
 import type { TClaimStanding } from '../contract/approval-history';
+import { CLAIM_TEXTS } from '../contract/claim-texts';
 import { formatListDateIn } from '../pure/calendar-texts';
 import type { TextLanguage } from '../pure/messages';
 import { formatRupees } from '../pure/money';
 import { renderText, type Text } from '../pure/texts';
-import { CLAIM_TEXTS } from './claim-texts';
 
 /** The amount a month shows: what was paid, else what the latest level approved once one has acted, else the claim. */
 export function standingAmount(standing: TClaimStanding): number {
@@ -43,19 +43,4 @@ export function standingMessage(standing: TClaimStanding, language: TextLanguage
 export function standingText(standing: TClaimStanding): string | null {
   const message = standingMessage(standing, 'en');
   return message && renderText(message, 'en');
-}
-
-const STATUSES: Record<string, Text> = {
-  pending: CLAIM_TEXTS.statusPending,
-  Unsubmitted: CLAIM_TEXTS.statusUnsubmitted,
-  Submitted: CLAIM_TEXTS.statusSubmitted,
-  Approved: CLAIM_TEXTS.statusApproved,
-  'Partially Approved': CLAIM_TEXTS.statusPartiallyApproved,
-  Rejected: CLAIM_TEXTS.statusRejected,
-  Paid: CLAIM_TEXTS.statusPaid,
-};
-
-/** A month's status as the server names it, as a text; a status this app does not know stays as it came. */
-export function claimStatusText(status: string): Text | string {
-  return STATUSES[status] ?? status;
 }

@@ -103,6 +103,26 @@ export function pdfTextLines(pdf: Buffer): string[] {
   return lines;
 }
 
+/**
+ * The characters a PDF's fonts named like `baseFont` can show, from their ToUnicode maps. Shaped
+ * text (Devanagari's conjuncts and vowel signs) is drawn as glyphs out of reading order, so its
+ * lines cannot be read back in order; which characters its font carries can.
+ */
+export function pdfFontCharacters(pdf: Buffer, baseFont: RegExp): Set<string> {
+  const all = objects(pdf);
+  const characters = new Set<string>();
+  for (const object of all.values()) {
+    const name = /\/BaseFont \/(\S+)/.exec(object.dictionary)?.[1];
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(object.dictionary)?.[1];
+    if (!name || !toUnicode || !baseFont.test(name)) continue;
+    const stream = all.get(toUnicode)?.stream;
+    const cmap = stream && inflated(stream);
+    for (const value of cmap ? unicodeMap(cmap).values() : [])
+      for (const character of value) characters.add(character);
+  }
+  return characters;
+}
+
 /** How many images the PDF holds. */
 export function pdfImageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ?? 0;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getClaimPdf, getClaimsRegister, getPayrollFile } from '../../../src/contract/finance';
 import { businessDate, formatListDate, monthOf } from '../../../src/pure/calendar';
 import { formatRupees, toRupees } from '../../../src/pure/money';
-import { pdfImageCount, pdfTextLines } from '../../../tests/support/pdf';
+import { pdfFontCharacters, pdfImageCount, pdfTextLines } from '../../../tests/support/pdf';
 import { ok, refused, type Target } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 import { zipEntryText } from '../../../tests/support/zip';
@@ -84,6 +84,37 @@ describe.each(DATABASE_KINDS)('finance files on %s', (kind) => {
     await refused(t.app, kavita, getPayrollFile, 400, {
       query: { companyId: kavita.companyId, ...month, format: 'pdf' as 'csv' },
     });
+  });
+
+  it('draws the claim in Hindi when the app asks in Hindi, the numbers and names as in English', async () => {
+    const { year, month } = monthOf(businessDate(), -1);
+    const [claim] = await t.db.query<{ id: number }>(
+      'select id from expense where employee_id = $1 and year = $2 and month = $3',
+      [asha.employeeId, year, month],
+    );
+    const url = `/api/claimPdf?companyId=${asha.companyId}&expenseId=${claim?.id}`;
+    const inHindi = await (t.app as Exclude<Target, string>).inject({
+      url,
+      headers: { ...bearer(asha.token), 'accept-language': 'hi' },
+    });
+    expect(inHindi.statusCode).toBe(200);
+    const hindi = pdfTextLines(inHindi.rawPayload);
+    const englishFile = (await download(asha, url.slice('/api'.length))).body;
+    const english = pdfTextLines(englishFile);
+    // The headings in the Devanagari font (their glyphs are shaped, so read as the characters the
+    // font carries), none left in English; names and figures as in the English file.
+    const devanagari = pdfFontCharacters(inHindi.rawPayload, /NotoSansDevanagari/);
+    for (const word of ['किराया', 'कुल', 'कटौती', 'इतिहास']) {
+      for (const character of word) expect(devanagari).toContain(character);
+    }
+    for (const word of ['Total', 'Fare', 'Allowance', 'Approval history']) {
+      expect(hindi).not.toContain(word);
+      expect(english).toContain(word);
+    }
+    expect(pdfFontCharacters(englishFile, /NotoSansDevanagari/).size).toBe(0);
+    expect(hindi).toContain('Sunrise Pharmaceuticals Ltd');
+    const figures = (lines: string[]) => lines.filter((line) => line.startsWith('₹'));
+    expect(figures(hindi)).toEqual(figures(english));
   });
 
   it("draws asha's claim with every day, its totals and one image per attached bill", async () => {

@@ -14,7 +14,8 @@ import { logUnexpectedError } from '../../http/logging';
 import { domainPlugin } from '../../http/plugin';
 import { idIn } from '../../http/request-ids';
 import { addRoute } from '../../http/route';
-import { findClaimHeader, newClaimDocument, writeClaimPdf } from './claim-pdf';
+import { newClaimDocument, writeClaimPdf } from './claim-pdf';
+import { findClaimHeader } from './claim-pdf-queries';
 import { payrollCsv, payrollSheet, payrollXlsx } from './payroll';
 import { claimPeople, isFinanceOf } from './queries';
 import { claimsRegister, markPaid } from './register';
@@ -79,14 +80,14 @@ export const financeRoutes = domainPlugin('finance', async (app, { db }) => {
         },
       },
     },
-    async ({ query, reply, request, caller }) => {
+    async ({ query, reply, request, caller, language }) => {
       const claim = await findClaimHeader(db, query.expenseId);
       if (!claim) throw notFound('This claim does not exist.');
       const doc = newClaimDocument(claim);
       // The document streams out while it is drawn; a failure half-way can only cut it short.
       // The employee's own copy names no colleague in its duplicate flags (issue 37).
       const reader = caller.employeeId === claim.employeeId ? 'employee' : 'approver';
-      writeClaimPdf(db, doc, claim, reader).catch((error: unknown) => {
+      writeClaimPdf(db, doc, claim, reader, language).catch((error: unknown) => {
         logUnexpectedError(request.log, error, 'claim PDF failed');
         doc.destroy(error as Error);
       });

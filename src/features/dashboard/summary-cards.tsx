@@ -1,6 +1,7 @@
 // The home screen's expense cards: this month's total, the shortcuts, the two months before, the bill summary.
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { claimStatusText } from '../../contract/claim-texts';
 import type { TExpenseMain } from '../../contract/dashboard';
 import { PATHS } from '../../lib/paths';
 import { useLanguage, useText } from '../../lib/use-text';
@@ -8,7 +9,7 @@ import { MONTH_NAMES } from '../../pure/calendar';
 import { monthNameText } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
 import type { Text } from '../../pure/texts';
-import { claimStatusText, standingAmount, standingMessage } from '../../shared/claim-standing';
+import { standingAmount, standingMessage } from '../../shared/claim-standing';
 import { Icon, type IconName } from '../../ui/icons';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 

@@ -2,13 +2,13 @@
 // employee-month, filtered and paged on the server, with totals of every row kept; approved claims
 // are chosen and marked paid with a payment date and a reference (issue 25).
 import { useDeferredValue, useState } from 'react';
+import { claimStatusText } from '../../contract/claim-texts';
 import { CLAIM_STATUSES, type TClaimStatus, type TRegisterRow } from '../../contract/finance';
 import { useIsDesktop } from '../../lib/media';
 import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { businessDate, monthKey, monthOf } from '../../pure/calendar';
 import { monthLabelIn } from '../../pure/calendar-texts';
-import { claimStatusText } from '../../shared/claim-standing';
 import { financeRoleQuery } from '../../shared/finance';
 import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';

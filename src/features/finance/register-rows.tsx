@@ -1,10 +1,11 @@
 // The claims register's rows (issue 25): a table on the desktop, cards on a phone, each with its
 // totals, and a box to choose each claim that can be paid.
+
+import { claimStatusText } from '../../contract/claim-texts';
 import type { TClaimStatus, TRegisterRow } from '../../contract/finance';
 import { useLanguage, useText } from '../../lib/use-text';
 import { formatListDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
-import { claimStatusText } from '../../shared/claim-standing';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { FINANCE_TEXTS } from './finance-texts';
 

@@ -1,6 +1,6 @@
 // Where an employee's monthly claim stands, in words: its status and the line under its amount
-// (/home's Expense History; /my-expense and finance may take them up when they are converted).
-import { defineTexts } from '../pure/texts';
+// (/home's Expense History, /my-expense, the claim PDF). In the contract: the server draws them too.
+import { defineTexts, type Text } from '../pure/texts';
 
 export const CLAIM_TEXTS = defineTexts(
   'shared/claim',
@@ -20,3 +20,18 @@ export const CLAIM_TEXTS = defineTexts(
   },
   { hi: () => import('./claim-texts.hi'), mr: () => import('./claim-texts.mr') },
 );
+
+const STATUSES: Record<string, Text> = {
+  pending: CLAIM_TEXTS.statusPending,
+  Unsubmitted: CLAIM_TEXTS.statusUnsubmitted,
+  Submitted: CLAIM_TEXTS.statusSubmitted,
+  Approved: CLAIM_TEXTS.statusApproved,
+  'Partially Approved': CLAIM_TEXTS.statusPartiallyApproved,
+  Rejected: CLAIM_TEXTS.statusRejected,
+  Paid: CLAIM_TEXTS.statusPaid,
+};
+
+/** A month's status as the server names it, as a text; a status this app does not know stays as it came. */
+export function claimStatusText(status: string): Text | string {
+  return STATUSES[status] ?? status;
+}
