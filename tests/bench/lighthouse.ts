@@ -1,6 +1,7 @@
 // Lighthouse 13 (mobile profile, simulated throttling) on /login and on the screens a field employee
-// and an approver open every day: signed in as asha, /home, /my-expense, /sfc and a day's details;
-// as vikram, /expense-approval and asha's last month (31 days) in /expense-details/{id}. RUNS runs a
+// and an approver open every day: signed in as asha, /home, /my-expense, /sfc, a day's details and
+// /tour-programme, /home and /my-expense in Hindi too; as vikram, /expense-approval, /tp-approval and
+// asha's last month (31 days) in /expense-details/{id}. RUNS runs a
 // screen, the median reported, and issue 26's budgets: performance in every run, TBT against the
 // larger of 50 ms and twice /login's in the same run, LCP, CLS, accessibility. Lighthouse drives a
 // Chromium launched by Playwright on a persistent profile through its debugging port, so the session
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { LANGUAGE_KEY } from '../../src/lib/language';
 import { loginThroughApi } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { freePort, startServerProcess } from '../support/server-process';
@@ -33,6 +35,8 @@ const SAVE_TO = process.env.BENCH_LIGHTHOUSE_SAVE;
 interface Screen {
   path: string;
   userName?: string;
+  /** The app's language on the device (src/lib/language.ts); English when not given. */
+  language?: 'hi' | 'mr';
   /** Gets the app to where the screen has something to show, and returns the path to measure. */
   open?: (page: Page) => Promise<string>;
 }
@@ -54,7 +58,11 @@ const SCREENS: Screen[] = [
       return '/my-expense-details';
     },
   },
+  { path: '/tour-programme', userName: 'asha' },
+  { path: '/home', userName: 'asha', language: 'hi' },
+  { path: '/my-expense', userName: 'asha', language: 'hi' },
   { path: '/expense-approval', userName: 'vikram' },
+  { path: '/tp-approval', userName: 'vikram' },
   {
     path: '/expense-details/{id}',
     userName: 'vikram',
@@ -160,11 +168,16 @@ export async function lighthouseBench(): Promise<BenchResult[]> {
       }
     };
     for (const screen of SCREENS.filter((item) => !ONLY || item.path === ONLY)) {
-      const { userName } = screen;
+      const { userName, language } = screen;
       if (userName) await loginThroughApi(page, server.baseUrl, userName);
       else await page.goto('/login').then(() => page.evaluate(() => localStorage.clear()));
+      // The language as /setting keeps it: Hindi screens are measured beside the English ones.
+      await page.evaluate(
+        ([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+        [LANGUAGE_KEY, language] as const,
+      );
       const route = screen.open ? await screen.open(page) : screen.path;
-      const name = `Lighthouse ${screen.path}${userName ? ` (${userName})` : ''}`;
+      const name = `Lighthouse ${screen.path}${userName ? ` (${userName}${language ? `, ${language}` : ''})` : ''}`;
       const runs: Run[] = [];
       let error: string | undefined;
       for (let index = 0; index < RUNS && !error; index += 1) {
