@@ -28,8 +28,6 @@ const NOT_IN_A_CATALOGUE_YET = [
   'Attach bills/receipts from your system',
   'Standard Tour Programme Fare Chart Approval',
   'SFC Approval Details',
-  'Details',
-  '* all values include Sundry Expense.',
   'Success',
   'Please select',
   'select date',

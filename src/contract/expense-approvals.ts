@@ -63,12 +63,16 @@ export const ZExpenseDayDetail = z.object({
   isHoliday: z.number().int(),
   fromTown: z.string(),
   toTown: z.string(),
+  /** The towns of the day's legs in order ('Satara → Karad → Satara'), absent for fewer than two legs. */
+  route: z.string().optional(),
   activity: z.string(),
   stationType: z.string(),
   /** Rupees. */
   fare: z.number(),
   distance: z.number(),
   allownace: z.number(),
+  /** Rupees: the day's attached expense bills, what the employee's day calls 'Bills' (issue 38). */
+  bills: z.number().optional(),
   /** What this level judges: the day's submitted total, or the previous level's approved value. */
   totalSubmitted: z.number(),
   /** The employee's claim for the day, sundry included. */
@@ -122,6 +126,8 @@ export const GetExpenseViewAllDetails = defineCall({
     slNo: z.number().int(),
     /** True when this level's values are a saved draft. */
     isDraft: z.boolean(),
+    /** The level before this one, whose approved figures this level judges; absent at level 1. */
+    previousLevel: z.object({ levelId: z.number().int(), approverName: z.string() }).optional(),
     expenseDetails: z.array(ZExpenseDayDetail),
     totals: ZExpenseTotals,
   }),

@@ -164,7 +164,7 @@ for (const viewport of VIEWPORTS) {
         .first()
         .waitFor();
       const month = await list.openClaim('Asha Kulkarni', claim.monthYear);
-      await month.day(first.activityDateFormat).getByText(formatRupees(first.total)).waitFor();
+      await month.total(first.activityDateFormat).getByText(formatRupees(first.total)).waitFor();
       await page.getByText('* all values include Sundry Expense.').waitFor();
 
       await month.expand(first.activityDateFormat);

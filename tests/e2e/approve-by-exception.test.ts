@@ -7,9 +7,13 @@
 // and 25; this file 20 and 21), and the seed's waiting months stay as seeded.
 import { describe, expect, inject, it } from 'vitest';
 import { dcrCallSave, getDcrCustomers } from '../../src/contract/calls';
-import { GetExpenseApproval } from '../../src/contract/expense-approvals';
+import {
+  GetExpenseApproval,
+  GetExpenseViewAllDetails,
+  type TExpenseDayDetail,
+} from '../../src/contract/expense-approvals';
 import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
-import { shortMonthLabel } from '../../src/pure/calendar';
+import { formatListDate, shortMonthLabel } from '../../src/pure/calendar';
 import { formatRupees } from '../../src/pure/money';
 import { loginThroughApi, usePage } from '../support/browser';
 import { demoSession } from '../support/demo-sessions';
@@ -98,5 +102,46 @@ describe('approve by exception (mobile)', () => {
     expect(
       after.filter((claim) => months.includes(claim.monthYear) && claim.employeeName === 'Asha Kulkarni'),
     ).toEqual([]);
+  });
+
+  it('vikram opens the flagged claim: its flagged day first with its reason, the excess one press away', async () => {
+    const vikram = await demoSession(baseUrl, 'vikram');
+    const waiting = (
+      await ok(baseUrl, vikram, GetExpenseApproval, { query: { employeeid: vikram.userInfo.employeeId } })
+    ).expenseApprovalList;
+    const flagged = waiting.find(
+      (claim) => claim.employeeName === 'Asha Kulkarni' && claim.flagCounts.policy > 0,
+    );
+    if (!flagged) throw new Error("asha's seeded month with a bill over its limit waits for vikram");
+    const { expenseDetails } = await ok(baseUrl, vikram, GetExpenseViewAllDetails, {
+      query: { Expense_ID: flagged.expenseId },
+    });
+    const isFlagged = (day: TExpenseDayDetail) =>
+      day.flags.length + day.billFlags.length + day.planFlags.length > 0;
+    const firstFlagged = expenseDetails.find(isFlagged);
+    const over = expenseDetails.find((day) => day.billFlags.some((flag) => flag.kind === 'policy'));
+    const policy = over?.billFlags.find((flag) => flag.kind === 'policy');
+    if (!firstFlagged || !over || !policy?.suggestedDeduction) throw new Error('a day over its limit');
+    // The flagged day comes before the claim's first day unless it is that day.
+    expect(expenseDetails.some((day) => !isFlagged(day) && day.date < firstFlagged.date)).toBe(true);
+
+    const { page } = fixture;
+    await loginThroughApi(page, baseUrl, 'vikram');
+    const month = await new ExpenseApprovalPage(page).open();
+    const claim = await month.openClaim('Asha Kulkarni', flagged.monthYear);
+    await claim.days
+      .first()
+      .getByRole('link', { name: formatListDate(firstFlagged.date), exact: true })
+      .waitFor();
+    const overDate = formatListDate(over.date);
+    await claim.day(overDate).getByText(`Policy: ${policy.text}`).waitFor();
+    // Every bill of the day over its limit: their excesses together.
+    const excess =
+      over.billFlags.reduce((sum, flag) => sum + Math.round((flag.suggestedDeduction ?? 0) * 100), 0) / 100;
+    await claim
+      .day(overDate)
+      .getByRole('button', { name: `Apply suggested deduction of ${formatRupees(excess)} for ${overDate}` })
+      .click();
+    await expect.poll(() => claim.deduction(overDate).inputValue()).toBe(String(excess));
   });
 });

@@ -148,7 +148,7 @@ describe('the daily call report on a phone', () => {
     const flags = month2.day(listDate).getByRole('list', { name: `Flags of ${listDate}` });
     await expect
       .poll(() => flags.getByRole('listitem').allTextContents())
-      .toEqual([CALL_FLAGS.awayFromCity, CALL_FLAGS.outsideRoute]);
+      .toEqual([`Call report: ${CALL_FLAGS.awayFromCity}`, `Call report: ${CALL_FLAGS.outsideRoute}`]);
     await month2.expand(listDate);
     await page.getByRole('button', { name: `Field Work, customers of ${listDate}` }).click();
     const details = page.getByRole('dialog', { name: 'Details' });
@@ -179,7 +179,8 @@ describe('the daily call report on a desktop', () => {
     // The seed stamps one call 12 km out on asha's second field day and reports none on her fourth.
     // Other checks flag days of the same claim too (a bill over its limit, issue 37): the call
     // report's flags are these two.
-    const callFlagTexts: string[] = Object.values(CALL_FLAGS);
+    // Each flag reads its kind, then its reason (issue 38).
+    const callFlagTexts: string[] = Object.values(CALL_FLAGS).map((flag) => `Call report: ${flag}`);
     await expect
       .poll(async () =>
         (
@@ -189,7 +190,7 @@ describe('the daily call report on a desktop', () => {
             .allTextContents()
         ).filter((text) => callFlagTexts.includes(text)),
       )
-      .toEqual([CALL_FLAGS.awayFromCity, CALL_FLAGS.noCalls]);
+      .toEqual([`Call report: ${CALL_FLAGS.awayFromCity}`, `Call report: ${CALL_FLAGS.noCalls}`]);
     expect(await claim.days.count()).toBeGreaterThan(27);
     expect(
       await page

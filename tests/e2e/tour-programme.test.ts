@@ -120,7 +120,7 @@ describe('the tour programme on a desktop', () => {
     await flags.first().waitFor();
     expect(await flags.count()).toBe(1);
     expect(await flags.first().textContent()).toMatch(
-      /^Not as planned: the plan was Field Work, Nashik to \w+/,
+      /^Plan: Not as planned: the plan was Field Work, Nashik to \w+/,
     );
     expect(await page.getByText(/^Plan: /).count()).toBeGreaterThan(10);
   });

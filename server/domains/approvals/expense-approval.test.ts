@@ -122,6 +122,33 @@ describe.each(DATABASE_KINDS)('expense approval on %s', (kind) => {
     expect(popup.fieldWorkList.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("names where each day went, its bills as the employee's day does, and at level 2 whose figures it judges (issue 38)", async () => {
+    const level1 = await details(vikram);
+    expect(level1.previousLevel).toBeUndefined();
+    const legs = working(level1).find((day) => day.route !== undefined);
+    expect(legs?.route).toBe('Pune → Pimpri-Chinchwad → Pune');
+    expect(
+      working(level1)
+        .filter((day) => day.route !== undefined)
+        .every((day) => day.route?.includes(' → ')),
+    ).toBe(true);
+    // The bills the employee's day calls 'Bills': expense bills only, sundries apart.
+    const [billed] = await t.db.query<{ id: number; paise: number }>(
+      `select d.id, sum(b.amount_paise)::int as paise
+         from expense_detail d join expense_attachment a on a.expense_detail_id = d.id
+         join bill b on b.id = a.bill_id join expense_type et on et.id = b.expense_type_id
+        where d.expense_id = $1 and et.expense_or_sundry = 'E' group by d.id limit 1`,
+      [expenseId],
+    );
+    const day = level1.expenseDetails.find((each) => each.expenseDetailId === billed?.id) as Day;
+    expect(day.bills).toBe((billed?.paise ?? 0) / 100);
+    expect(day.claimedTotal).toBeCloseTo(day.fare + day.allownace + (day.bills ?? 0) + day.sundry);
+
+    await decide(vikram, bodyOf(vikram, level1, []));
+    const level2 = await details(meera);
+    expect(level2.previousLevel).toEqual({ levelId: 1, approverName: 'Vikram Joshi' });
+  });
+
   it('goes from level 1 with a deduction to level 2 to Approved, with the history and the notifications', async () => {
     const level1 = await details(vikram);
     const [first] = working(level1) as [Day];

@@ -79,7 +79,13 @@ async function viewAtLevel(
         })),
     };
   });
-  return { header, isDraft: draft.length > 0, days: judged };
+  const before = previous[0];
+  return {
+    header,
+    isDraft: draft.length > 0,
+    days: judged,
+    ...(before ? { previousLevel: { levelId: before.levelId, approverName: before.approverName } } : {}),
+  };
 }
 
 const approvedPaise = (day: { status: string; judgedPaise: number; deductionPaise: number }) =>
@@ -113,11 +119,13 @@ export async function monthDetails(
     isHoliday: judged.day.isHoliday ? 1 : 0,
     fromTown: judged.day.fromTown,
     toTown: judged.day.toTown,
+    ...(judged.day.route ? { route: judged.day.route } : {}),
     activity: judged.day.activity,
     stationType: judged.day.stationType,
     fare: toRupees(judged.day.farePaise),
     distance: judged.day.distance,
     allownace: toRupees(judged.day.allowancePaise),
+    bills: toRupees(judged.day.expenseBillsPaise),
     totalSubmitted: toRupees(judged.judgedPaise),
     claimedTotal: toRupees(judged.claimedPaise),
     approDedn: toRupees(judged.deductionPaise),
@@ -147,6 +155,7 @@ export async function monthDetails(
     levelId: grant.level,
     slNo,
     isDraft: view.isDraft,
+    ...(view.previousLevel ? { previousLevel: view.previousLevel } : {}),
     expenseDetails,
     totals: {
       fare: sum((judged) => judged.day.farePaise),

@@ -1,5 +1,6 @@
 // SQL for expense approval: months waiting, their days with every bill, and each level's lines.
 import type { Queryable } from '../../db/database';
+import { legsRoute } from '../expenses/queries';
 import { dayFiguresJoin } from '../month-figures/day-figures';
 import { monthsWaitingFor } from '../reporting-line/line';
 
@@ -102,6 +103,8 @@ export interface ClaimDay {
   activity: string;
   fromTown: string;
   toTown: string;
+  /** The legs' towns in order, '' for a day of fewer than two legs (expenses/queries.ts). */
+  route: string;
   stationType: string;
   distance: number;
   farePaise: number;
@@ -116,7 +119,7 @@ export function listClaimDays(db: Queryable, expenseId: number, today: string): 
     `select d.id as "expenseDetailId", d.activity_date as "activityDate", d.period,
             d.is_holiday as "isHoliday",
             d.activity, coalesce(fc.name, '') as "fromTown", coalesce(tc.name, '') as "toTown",
-            coalesce(c.name, '') as "stationType", d.distance_km as distance, f.fare_paise as "farePaise",
+            ${legsRoute('d')} as route, coalesce(c.name, '') as "stationType", d.distance_km as distance, f.fare_paise as "farePaise",
             f.allowance_paise as "allowancePaise", f.bills_paise as "expenseBillsPaise",
             f.sundry_paise as "sundryPaise"
        from expense_detail d

@@ -23,6 +23,8 @@ export interface MonthView {
   header: MonthHeader;
   isDraft: boolean;
   days: DayJudgement[];
+  /** Who decided the level before in this round, whose figures this level judges. */
+  previousLevel?: { levelId: number; approverName: string };
 }
 
 /**

@@ -151,19 +151,25 @@ export async function setMonthStatus(tx: Queryable, expenseId: number, status: M
   );
 }
 
+/**
+ * The towns of the day `alias` went through, from its legs in order ('Satara → Karad → Satara'), ''
+ * unless it has two or more: My Expense and the approver's claim both read it here (issue 38).
+ */
+export const legsRoute = (alias: string) => `coalesce(
+           (select (array_agg(rf.name order by r.sl_no))[1] || ' → ' || string_agg(rt.name, ' → ' order by r.sl_no)
+              from expense_route r
+              join city rf on rf.id = r.from_city_id
+              join city rt on rt.id = r.to_city_id
+             where r.expense_detail_id = ${alias}.id
+            having count(*) > 1), '')`;
+
 /** A day's row with the figures it counts today (month-figures/day-figures.ts): `today` is $1. */
 const DAY_SELECT = `
   select d.id as "expenseDetailId", d.expense_id as "expenseId", d.activity_date as "activityDate",
          d.is_holiday as "isHoliday", d.activity, d.activity_type_id as "activityTypeId",
          d.from_city_id as "fromCityId", d.to_city_id as "toCityId",
          coalesce(fc.name, '') as "fromCity", coalesce(tc.name, '') as "toCity",
-         coalesce((select (array_agg(rf.name order by r.sl_no))[1] || ' → '
-                            || string_agg(rt.name, ' → ' order by r.sl_no)
-                     from expense_route r
-                     join city rf on rf.id = r.from_city_id
-                     join city rt on rt.id = r.to_city_id
-                    where r.expense_detail_id = d.id
-                   having count(*) > 1), '') as route,
+         ${legsRoute('d')} as route,
          d.category_id as "categoryId", coalesce(c.name, '') as category,
          d.transport_id as "transportId", coalesce(t.name, '') as "modeOfTransport",
          d.distance_km as distance, f.fare_paise as "farePaise", f.allowance_paise as "allowancePaise",

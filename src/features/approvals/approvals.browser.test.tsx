@@ -108,14 +108,17 @@ function showClaim() {
   return location;
 }
 
-function serveClaim(days: TExpenseDayDetail[] = [DAY]) {
+function serveClaim(
+  days: TExpenseDayDetail[] = [DAY],
+  level: { levelId: number; previousLevel?: { levelId: number; approverName: string } } = { levelId: 1 },
+) {
   screen.api.on(GetExpenseViewAllDetails, () => ({
     expenseId: EXPENSE_ID,
     employeeId: 3,
     employeeName: 'Asha Kulkarni',
     monthYear: 'Oct 2026',
     status: 'Submitted',
-    levelId: 1,
+    ...level,
     slNo: 2,
     isDraft: false,
     expenseDetails: days,
@@ -263,7 +266,7 @@ describe('the money of a month to approve', () => {
         'Rejected days₹526.00',
       ),
     );
-    expect(grandTotal).toContain('Total Submitted₹1,171.00');
+    expect(grandTotal).toContain('Claimed₹1,171.00');
 
     button('Submit')?.click();
     await eventually(() =>
@@ -316,7 +319,11 @@ describe("a field-work day's calls (issue 27) and bills (issue 37)", () => {
     showClaim();
     await eventually(() => expect(document.querySelector('.call-flags')).not.toBeNull());
     const flags = [...document.querySelectorAll('.call-flag')].map((flag) => flag.textContent);
-    expect(flags).toEqual(['Call away from its city', 'Calls outside the claimed route', overLimit]);
+    expect(flags).toEqual([
+      'Call report: Call away from its city',
+      'Call report: Calls outside the claimed route',
+      `Policy: ${overLimit}`,
+    ]);
 
     button('Show details of 5 Oct 2026')?.click();
     await eventually(() =>
@@ -337,5 +344,74 @@ describe("a field-work day's calls (issue 27) and bills (issue 37)", () => {
       ['10:00 Dr. Kedar Joshi', 'Doctor', 'Pune', '0', '1', 'Stamped, away from its city'],
       ['11:30 Lonavala Medicals', 'Chemist', 'Lonavala', '1', '0', 'Not stamped'],
     ]);
+  });
+});
+
+describe('the flagged days first, and a policy excess deducted with one press (issue 38)', () => {
+  const overLimit = 'Over the Lodging limit of ₹2,000 a night in a Y city by ₹450.';
+  const FLAGGED: TExpenseDayDetail = {
+    ...DAY,
+    expenseDetailId: 313,
+    date: '2026-10-07',
+    route: 'Pune → Lonavala → Pune',
+    bills: 2450,
+    totalSubmitted: 3095,
+    claimedTotal: 3095,
+    approTotal: 3095,
+    planFlags: [{ kind: 'plan', text: 'Not as planned: the plan said Pune - Talegaon.' }],
+    billFlags: [{ kind: 'policy', text: overLimit, billId: 9, suggestedDeduction: 450 }],
+  };
+  const rowDates = () =>
+    [...document.querySelectorAll('[data-testid="claim-day"] th a, [data-testid="claim-day"] strong a')].map(
+      (link) => link.textContent,
+    );
+
+  it('lists a flagged day ahead of the earlier clean days, with each reason in words and where it went', async () => {
+    serveClaim([DAY, { ...DAY, expenseDetailId: 312, date: '2026-10-06' }, FLAGGED]);
+    showClaim();
+    await eventually(() => expect(rowDates()).toEqual(['7 Oct 2026', '5 Oct 2026', '6 Oct 2026']));
+    expect(document.body.textContent).toContain('1 flagged day is shown first.');
+    const first = document.querySelector('[data-testid="claim-day"]');
+    expect(first?.classList.contains('claim-days__flagged')).toBe(true);
+    expect([...(first?.querySelectorAll('.call-flag') ?? [])].map((flag) => flag.textContent)).toEqual([
+      'Plan: Not as planned: the plan said Pune - Talegaon.',
+      `Policy: ${overLimit}`,
+    ]);
+    expect(first?.textContent).toContain('Pune → Lonavala → Pune');
+    expect(first?.textContent).toContain('₹2,450.00');
+  });
+
+  it('fills the deduction with the excess, opens the day to show it, and saves it only when the approver saves', async () => {
+    serveClaim([DAY, FLAGGED]);
+    screen.api.on(expenseDraftSubmit, () => ({ message: APPROVAL_TEXTS.draftSaved }));
+    showClaim();
+    await eventually(() => expect(button('Save Draft')?.disabled).toBe(false));
+    const apply = button('Apply suggested deduction of ₹450.00 for 7 Oct 2026');
+    expect(apply).toBeDefined();
+    apply?.click();
+    await eventually(() =>
+      expect(document.querySelector<HTMLInputElement>('#deduction-313')?.value).toBe('450'),
+    );
+    expect(document.querySelector('#day-313')?.textContent).toContain('Your approval ₹2,645.00');
+    expect(screen.api.asked(expenseDraftSubmit)).toHaveLength(0);
+
+    button('Save Draft')?.click();
+    await eventually(() => expect(screen.api.asked(expenseDraftSubmit)).toHaveLength(1));
+    expect(screen.api.asked(expenseDraftSubmit)[0]?.body).toMatchObject({
+      tblDetails: expect.arrayContaining([
+        expect.objectContaining({ expenseDetailId: 313, approvalStatus: 'A', approvalEntered: '450' }),
+      ]),
+    });
+  });
+
+  it("names level 1's figure and level 2's own apart", async () => {
+    serveClaim([{ ...DAY, totalSubmitted: 600, approTotal: 600 }], {
+      levelId: 2,
+      previousLevel: { levelId: 1, approverName: 'Vikram Joshi' },
+    });
+    showClaim();
+    await eventually(() => expect(button('Submit')?.disabled).toBe(false));
+    const footer = document.querySelector('.claim__footer-totals')?.textContent;
+    expect(footer).toBe('Claimed ₹645.00Approved by Vikram Joshi (level 1) ₹600.00Your approval ₹600.00');
   });
 });

@@ -1,14 +1,22 @@
 // A claim's money under its days: the Grand Total and Sundry cards, and the footer that keeps the
-// two totals, what the last save said, and Save Draft and Submit in view.
+// totals, what the last save said, and Save Draft and Submit in view. Each figure is named for whose
+// it is (issue 38): the employee's claim, the level before's approval, and this approver's.
 import type { TExpenseDayDetail } from '../../contract/expense-approvals';
 import type { Notice } from '../../lib/notices';
 import { useText } from '../../lib/use-text';
 import { formatRupees } from '../../pure/money';
+import { judgedLabel, MoneyLine, type PreviousLevel } from '../../shared/day-money';
+import { DAY_MONEY_TEXTS } from '../../shared/day-money-texts';
 import { approverTotal, countedDeduction, type DayDecision } from './approval-lines';
+import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
 
 export interface Totals {
   fare: number;
   allowance: number;
+  bills: number;
+  /** The employee's claim. */
+  claimed: number;
+  /** What this level judges: the claim at level 1, the level before's approved figure after. */
   submitted: number;
   deduction: number;
   rejected: number;
@@ -26,6 +34,8 @@ export function claimTotals(
   return {
     fare: sum((day) => day.fare),
     allowance: sum((day) => day.allownace),
+    bills: sum((day) => day.bills ?? 0),
+    claimed: sum((day) => day.claimedTotal),
     submitted: sum((day) => day.totalSubmitted),
     deduction: sum((day) => (isRejected(day) ? 0 : countedDeduction(day, decisionOf(day)))),
     // A rejected day approves nothing: its value leaves the total here, in plain sight.
@@ -38,56 +48,76 @@ export function ClaimTotals({
   totals,
   sundry,
   levelId,
+  previousLevel,
 }: {
   totals: Totals;
   sundry: { sundryTotal: number; totalExpense: number } | undefined;
   levelId: number;
+  previousLevel: PreviousLevel | undefined;
 }) {
+  const t = useText();
   return (
     <div className="claim__totals">
       <section className="card" aria-labelledby="grand-total-title">
-        <h2 id="grand-total-title">Grand Total</h2>
+        <h2 id="grand-total-title">{t(T.grandTotal)}</h2>
         <dl className="money-lines">
-          <Money term="Fare" value={totals.fare} />
-          <Money term="Allowance" value={totals.allowance} />
-          <Money term="Total Submitted" value={totals.submitted} />
-          <Money term="Approval Deduction" value={totals.deduction} />
-          <Money term="Rejected days" value={totals.rejected} />
-          <Money term="Approval Total" value={totals.approved} isTotal />
+          <MoneyLine term={t(DAY_MONEY_TEXTS.fare)} value={totals.fare} />
+          <MoneyLine term={t(DAY_MONEY_TEXTS.allowance)} value={totals.allowance} />
+          <MoneyLine term={t(DAY_MONEY_TEXTS.bills)} value={totals.bills} />
+          <MoneyLine term={t(DAY_MONEY_TEXTS.claimed)} value={totals.claimed} />
+          {previousLevel && <MoneyLine term={judgedLabel(t, previousLevel)} value={totals.submitted} />}
+          <MoneyLine term={t(T.yourDeduction)} value={totals.deduction} />
+          <MoneyLine term={t(T.rejectedDays)} value={totals.rejected} />
+          <MoneyLine
+            term={t(DAY_MONEY_TEXTS.yourApproval)}
+            value={totals.approved}
+            className="money-lines__total"
+          />
         </dl>
       </section>
       <section className="card" aria-labelledby="sundry-title">
-        <h2 id="sundry-title">Sundry</h2>
+        <h2 id="sundry-title">{t(T.sundry)}</h2>
         {sundry ? (
           <dl className="money-lines">
-            <Money term="Sundry Total" value={sundry.sundryTotal} />
-            <Money term="Total Expense" value={sundry.totalExpense} />
-            <Money term={`Approver ${levelId} Expense`} value={totals.approved} isTotal />
+            <MoneyLine term={t(T.sundryTotal)} value={sundry.sundryTotal} />
+            <MoneyLine term={t(T.totalExpense)} value={sundry.totalExpense} />
+            <MoneyLine
+              term={t(T.approverExpense({ level: levelId }))}
+              value={totals.approved}
+              className="money-lines__total"
+            />
           </dl>
         ) : (
-          <p className="muted">Loading the sundry totals...</p>
+          <p className="muted">{t(T.loadingSundry)}</p>
         )}
-        <p className="claim__note">* all values include Sundry Expense.</p>
+        <p className="claim__note">{t(T.sundryNote)}</p>
       </section>
     </div>
   );
 }
 
 export function ClaimFooter(props: {
-  submitted: number;
-  approved: number;
+  totals: Totals;
+  previousLevel: PreviousLevel | undefined;
   note: Notice | undefined;
   isDisabled: boolean;
   onSave: (isFinal: boolean) => void;
 }) {
+  const t = useText();
+  const { totals, previousLevel } = props;
   return (
     <div className="claim__footer">
       <p className="claim__footer-totals">
         <span>
-          Submitted <strong>{formatRupees(props.submitted)}</strong>
+          {t(DAY_MONEY_TEXTS.claimed)} <strong>{formatRupees(totals.claimed)}</strong>
         </span>
+        {previousLevel && (
+          <span>
+            {judgedLabel(t, previousLevel)} <strong>{formatRupees(totals.submitted)}</strong>
+          </span>
+        )}
         <span>
-          Approved <strong>{formatRupees(props.approved)}</strong>
+          {t(DAY_MONEY_TEXTS.yourApproval)} <strong>{formatRupees(totals.approved)}</strong>
         </span>
       </p>
       <FooterNote note={props.note} />
@@ -98,7 +128,7 @@ export function ClaimFooter(props: {
           disabled={props.isDisabled}
           onClick={() => props.onSave(false)}
         >
-          Save Draft
+          {t(T.saveDraft)}
         </button>
         <button
           type="button"
@@ -106,18 +136,9 @@ export function ClaimFooter(props: {
           disabled={props.isDisabled}
           onClick={() => props.onSave(true)}
         >
-          Submit
+          {t(T.submit)}
         </button>
       </div>
-    </div>
-  );
-}
-
-function Money({ term, value, isTotal }: { term: string; value: number; isTotal?: boolean }) {
-  return (
-    <div className={isTotal ? 'money-lines__total' : undefined}>
-      <dt>{term}</dt>
-      <dd>{formatRupees(value)}</dd>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // The Approve/Reject radios and the reason of one line, shared by fare chart lines and expense days.
+import { useText } from '../../lib/use-text';
 import { Field } from '../../ui/field';
 import type { LineDecision, LineErrors } from './approval-lines';
+import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
 
 export function DecisionRadios({
   name,
@@ -16,9 +18,10 @@ export function DecisionRadios({
   disabled?: boolean;
   onChange: (decision: LineDecision) => void;
 }) {
+  const t = useText();
   return (
     <fieldset className="decision">
-      <legend className="visually-hidden">Status for {subject}</legend>
+      <legend className="visually-hidden">{t(T.statusFor({ subject }))}</legend>
       {(['A', 'R'] as const).map((status) => (
         <label key={status} className="decision__option">
           <input
@@ -29,7 +32,7 @@ export function DecisionRadios({
             disabled={disabled}
             onChange={() => onChange({ ...decision, status })}
           />
-          {status === 'A' ? 'Approve' : 'Reject'}
+          {t(status === 'A' ? T.approve : T.reject)}
         </label>
       ))}
     </fieldset>
@@ -54,6 +57,7 @@ export function ReasonField({
   disabled?: boolean;
   onChange: (decision: LineDecision) => void;
 }) {
+  const t = useText();
   return (
     <Field
       id={id}
@@ -62,7 +66,7 @@ export function ReasonField({
       label={
         <>
           {label}
-          <span className="visually-hidden"> for {subject}</span>
+          <span className="visually-hidden"> {t(T.forSubject({ subject }))}</span>
         </>
       }
     >

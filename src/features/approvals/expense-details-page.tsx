@@ -1,13 +1,16 @@
-// /expense-details/{expenseId} 'Expense Details': a subordinate's month, day by day, to approve or
-// reject with a deduction; Save Draft keeps the values, Submit decides this level and returns to
-// /expense-approval after 2 seconds.
-import { useDeferredValue, useEffect, useState } from 'react';
+// /expense-details/{expenseId} 'Expense Details': a subordinate's month, day by day and flagged days
+// first (issue 38), to approve or reject with a deduction; Save Draft keeps the values, Submit
+// decides this level and returns to /expense-approval after 2 seconds.
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import type { TExpenseDayDetail } from '../../contract/expense-approvals';
+import type { ResponseOf } from '../../contract/call';
+import type { GetExpenseViewAllDetails, TExpenseDayDetail } from '../../contract/expense-approvals';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn, monthLabelIn } from '../../pure/calendar-texts';
+import { claimStatusText } from '../../shared/claim-standing';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { PageHeader } from '../../ui/page-header';
 import {
@@ -21,6 +24,8 @@ import {
 import { saveClaimDraftMutation, submitClaimMutation } from './approval-mutations';
 import { claimQuery, claimSundryQuery } from './approval-queries';
 import { ClaimDays } from './claim-days';
+import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
+import { flaggedFirst, suggestedDeduction } from './claim-flags';
 import { ClaimFooter, ClaimTotals, claimTotals } from './claim-totals';
 import { Loading } from './stpfc-approval-page';
 import './approvals.css';
@@ -32,12 +37,13 @@ export const SUBMIT_REDIRECT_MS = 2000;
 
 export default function ExpenseDetailsPage() {
   const { expenseId } = useParams<{ expenseId: string }>();
+  const t = useText();
   const id = Number(expenseId);
   if (!Number.isInteger(id) || id <= 0) {
     return (
       <section className="page">
-        <PageHeader title="Expense Details" backTo="/expense-approval" />
-        <p className="approvals__empty">No Data Found</p>
+        <PageHeader title={t(T.title)} backTo="/expense-approval" />
+        <p className="approvals__empty">{t(T.noData)}</p>
       </section>
     );
   }
@@ -45,6 +51,8 @@ export default function ExpenseDetailsPage() {
 }
 
 function Claim({ expenseId }: { expenseId: number }) {
+  const t = useText();
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const { data, isLoading, error } = useQuery(claimQuery, expenseId);
   const { data: sundry } = useQuery(claimSundryQuery, expenseId);
@@ -54,51 +62,33 @@ function Claim({ expenseId }: { expenseId: number }) {
   /** Submitted: the screen waits for its way back to the list and takes nothing more. */
   const [isDone, setIsDone] = useState(false);
   const isBusy = isSaving || isDone;
-  const [decisions, setDecisions] = useState<Record<number, DayDecision>>({});
-  const [errors, setErrors] = useState<Record<number, LineErrors>>({});
+  const { decisionOf, errors, setErrors, change } = useDecisions(data);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   /** What the last Save Draft or Submit said, beside the buttons where the approver is looking. */
   const [footerNote, setFooterNote] = useState<Notice>();
   /** The field to focus once the row it sits in is on screen: the first day a check refused. */
-  const [focusId, setFocusId] = useState<string>();
+  const setFocusId = useFocusWhenShown();
 
-  useEffect(() => {
-    if (!focusId) return;
-    const field = document.getElementById(focusId);
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus();
-    setFocusId(undefined);
-  }, [focusId]);
-
-  // A new answer (the first, or one after Save Draft) starts the decisions again, in the render that
-  // shows it: reset in an effect, it could land after the approver's first click and undo it (an
-  // answer renders as a transition, and its effects run a moment later).
-  const [decidedOn, setDecidedOn] = useState(data);
-  if (decidedOn !== data) {
-    setDecidedOn(data);
-    setErrors({});
-    setDecisions(
-      Object.fromEntries(
-        (data?.expenseDetails ?? []).map((day) => [day.expenseDetailId, initialDayDecision(day)]),
-      ),
-    );
-  }
-
-  const days = data?.expenseDetails ?? NO_DAYS;
+  // The days that need a human lead (issue 38); the others follow in date order.
+  const days = useMemo(() => (data ? flaggedFirst(data.expenseDetails) : NO_DAYS), [data]);
   // A month is up to 31 rows of radios and remarks: React renders them in the background, in
   // slices, so a phone's main thread is never blocked by the whole month at once (issue 26).
   const listedDays = useDeferredValue(days);
   const workingDays = days.filter((day) => day.isHoliday === 0);
-  const decisionOf = (day: TExpenseDayDetail) => decisions[day.expenseDetailId] ?? initialDayDecision(day);
 
   function onChange(day: TExpenseDayDetail, decision: DayDecision) {
     setFooterNote(undefined);
-    setDecisions((current) => ({ ...current, [day.expenseDetailId]: decision }));
-    setErrors((current) => ({ ...current, [day.expenseDetailId]: dayErrors(day, decision) }));
+    change(day, decision);
   }
 
   const onToggle = (day: TExpenseDayDetail) =>
     setExpanded((current) => toggled(current, day.expenseDetailId));
+
+  /** The policy excess as the deduction, shown in the opened day; the approver still saves. */
+  function onApplySuggested(day: TExpenseDayDetail) {
+    onChange(day, { ...decisionOf(day), deduction: String(suggestedDeduction(day)) });
+    setExpanded((current) => new Set([...current, day.expenseDetailId]));
+  }
 
   async function onSave(isFinal: boolean) {
     if (!data) return;
@@ -114,7 +104,7 @@ function Claim({ expenseId }: { expenseId: number }) {
       if (refused && dayErrors) {
         const isReason = dayErrors.reason !== undefined;
         setFooterNote({
-          text: `${formatListDate(refused.date)}: ${dayErrors.reason ?? dayErrors.deduction}`,
+          text: `${formatListDateIn(refused.date, language)}: ${dayErrors.reason ?? dayErrors.deduction}`,
           isError: true,
         });
         if (!isReason) setExpanded((current) => new Set([...current, refused.expenseDetailId]));
@@ -142,17 +132,14 @@ function Claim({ expenseId }: { expenseId: number }) {
 
   return (
     <section className="page approvals claim">
-      <PageHeader title="Expense Details" backTo="/expense-approval">
+      <PageHeader title={t(T.title)} backTo="/expense-approval">
         <ClaimPdfButton expenseId={expenseId} />
       </PageHeader>
       {isLoading && !data && <Loading />}
       {error && !data && <p className="error-text">{error}</p>}
       {data && (
         <>
-          <p className="claim__who">
-            <strong>{data.employeeName}</strong> · {data.monthYear} · {data.status}
-            {data.isDraft && <span className="muted"> · your draft is loaded</span>}
-          </p>
+          <ClaimWho claim={data} />
           {/* The rows' first showing: the day list is still rendering in the background, and the
               totals wait for it rather than be pushed down by it. */}
           {listedDays === NO_DAYS && days !== NO_DAYS ? (
@@ -163,17 +150,24 @@ function Claim({ expenseId }: { expenseId: number }) {
                 expenseId={expenseId}
                 employeeId={data.employeeId}
                 days={listedDays}
+                previousLevel={data.previousLevel}
                 decisionOf={decisionOf}
                 errors={errors}
                 expanded={expanded}
                 isBusy={isBusy}
                 onChange={onChange}
                 onToggle={onToggle}
+                onApplySuggested={onApplySuggested}
               />
-              <ClaimTotals totals={totals} sundry={sundry} levelId={data.levelId} />
+              <ClaimTotals
+                totals={totals}
+                sundry={sundry}
+                levelId={data.levelId}
+                previousLevel={data.previousLevel}
+              />
               <ClaimFooter
-                submitted={totals.submitted}
-                approved={totals.approved}
+                totals={totals}
+                previousLevel={data.previousLevel}
                 note={footerNote}
                 isDisabled={isBusy || workingDays.length === 0}
                 onSave={(isFinal) => void onSave(isFinal)}
@@ -183,12 +177,68 @@ function Claim({ expenseId }: { expenseId: number }) {
         </>
       )}
       {isSaving && (
-        <div className="saving-overlay" role="status" aria-label="Saving">
+        <div className="saving-overlay" role="status" aria-label={t(T.saving)}>
           <span className="spinner" />
         </div>
       )}
     </section>
   );
+}
+
+/** Whose claim, which month, where it stands, and whether this level's draft is what shows. */
+function ClaimWho({ claim }: { claim: ResponseOf<typeof GetExpenseViewAllDetails> }) {
+  const t = useText();
+  const language = useLanguage();
+  const first = claim.expenseDetails[0]?.date;
+  const month = first
+    ? monthLabelIn({ year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)) }, language)
+    : claim.monthYear;
+  return (
+    <p className="claim__who">
+      <strong>{claim.employeeName}</strong> · {month} · {t(claimStatusText(claim.status))}
+      {claim.isDraft && <span className="muted"> · {t(T.draftLoaded)}</span>}
+    </p>
+  );
+}
+
+/**
+ * The approver's decision on each day, and what the checks say of it. A new answer (the first, or
+ * one after Save Draft) starts the decisions again, in the render that shows it: reset in an effect,
+ * it could land after the approver's first click and undo it (an answer renders as a transition, and
+ * its effects run a moment later).
+ */
+function useDecisions(data: ResponseOf<typeof GetExpenseViewAllDetails> | undefined) {
+  const [decisions, setDecisions] = useState<Record<number, DayDecision>>({});
+  const [errors, setErrors] = useState<Record<number, LineErrors>>({});
+  const [decidedOn, setDecidedOn] = useState(data);
+  if (decidedOn !== data) {
+    setDecidedOn(data);
+    setErrors({});
+    setDecisions(
+      Object.fromEntries(
+        (data?.expenseDetails ?? []).map((day) => [day.expenseDetailId, initialDayDecision(day)]),
+      ),
+    );
+  }
+  const decisionOf = (day: TExpenseDayDetail) => decisions[day.expenseDetailId] ?? initialDayDecision(day);
+  function change(day: TExpenseDayDetail, decision: DayDecision) {
+    setDecisions((current) => ({ ...current, [day.expenseDetailId]: decision }));
+    setErrors((current) => ({ ...current, [day.expenseDetailId]: dayErrors(day, decision) }));
+  }
+  return { decisionOf, errors, setErrors, change };
+}
+
+/** Focuses the field of the given id once it is rendered, scrolled to the middle of the screen. */
+function useFocusWhenShown(): (id: string) => void {
+  const [focusId, setFocusId] = useState<string>();
+  useEffect(() => {
+    if (!focusId) return;
+    const field = document.getElementById(focusId);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus();
+    setFocusId(undefined);
+  }, [focusId]);
+  return setFocusId;
 }
 
 /** The set with the id taken out if it was in, else put in. */

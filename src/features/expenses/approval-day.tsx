@@ -6,8 +6,10 @@ import type { ResponseOf } from '../../contract/call';
 import type { expenseApprovalAttachment } from '../../contract/expense-approvals';
 import { DAY_PERIODS } from '../../contract/expenses';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { formatListDate } from '../../pure/calendar';
-import { formatRupees } from '../../pure/money';
+import { DayMoneyLines, judgedLabel, MoneyLine, routeOf } from '../../shared/day-money';
+import { DAY_MONEY_TEXTS } from '../../shared/day-money-texts';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { BillChecks } from '../../ui/bill-checks';
 import { ImageDialog } from '../../ui/image-dialog';
@@ -20,6 +22,7 @@ type Attachment = ResponseOf<typeof expenseApprovalAttachment>['attachments'][nu
 const STATUS_WORDS = { U: 'Not yet judged', A: 'Approved', R: 'Rejected' } as const;
 
 export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number; expenseDetailId: number }) {
+  const t = useText();
   const [, navigate] = useLocation();
   const { data: month, isLoading, error } = useQuery(approvalMonthQuery, expenseId);
   const attachments = useQuery(approvalAttachmentsQuery, expenseId).data;
@@ -52,7 +55,7 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
             <section className="card day-route" aria-label="Route">
               <dl className="facts">
                 <Fact term="Activity" value={day.activity || '-'} />
-                <Fact term="Route" value={`${day.fromTown} - ${day.toTown}`} />
+                <Fact term="Route" value={routeOf(day, day.fromTown, day.toTown)} />
                 <Fact term="Category" value={day.stationType || '-'} />
                 <Fact term="Distance" value={`${day.distance} km`} />
                 <Fact term="Period" value={period} />
@@ -66,18 +69,20 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
             </section>
             <section className="card day-total" aria-labelledby="day-total-title">
               <h3 id="day-total-title">Total Expense Details</h3>
+              <DayMoneyLines
+                money={{
+                  fare: day.fare,
+                  allowance: day.allownace,
+                  bills: day.bills ?? 0,
+                  sundry: day.sundry,
+                  total: day.claimedTotal - day.sundry,
+                }}
+              />
               <dl className="money-lines">
-                <Money term="Fare" value={day.fare} />
-                <Money term="Allowance" value={day.allownace} />
-                <Money term="Claimed" value={day.claimedTotal} />
-                <div className="money-lines__total">
-                  <dt>Total Submitted</dt>
-                  <dd>{formatRupees(day.totalSubmitted)}</dd>
-                </div>
-                <div className="muted">
-                  <dt>Sundry (added to the month)</dt>
-                  <dd>{formatRupees(day.sundry)}</dd>
-                </div>
+                <MoneyLine term={t(DAY_MONEY_TEXTS.claimed)} value={day.claimedTotal} />
+                {month?.previousLevel && (
+                  <MoneyLine term={judgedLabel(t, month?.previousLevel)} value={day.totalSubmitted} />
+                )}
               </dl>
             </section>
             <section className="card day-attachments" aria-labelledby="attachments-title">
@@ -119,15 +124,6 @@ function Fact({ term, value }: { term: string; value: string }) {
     <div>
       <dt>{term}</dt>
       <dd>{value}</dd>
-    </div>
-  );
-}
-
-function Money({ term, value }: { term: string; value: number }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{formatRupees(value)}</dd>
     </div>
   );
 }

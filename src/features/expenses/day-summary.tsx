@@ -6,6 +6,7 @@ import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../contract/e
 import { DAY_PERIODS, type TMyExpenseItem } from '../../contract/expenses';
 import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
+import { DayMoneyLines, routeOf } from '../../shared/day-money';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { TransportIcon } from './transport-icon';
 
@@ -35,7 +36,7 @@ export function DaySummary({
           </div>
           <div>
             <dt>Route</dt>
-            <dd>{line.route ?? `${line.fromCity} - ${line.toCity}`}</dd>
+            <dd>{routeOf(line, line.fromCity, line.toCity)}</dd>
           </div>
           <div>
             <dt>Category</dt>
@@ -92,32 +93,7 @@ export function DaySummary({
       </section>
       <section className="card day-total" aria-labelledby="day-total-title">
         <h3 id="day-total-title">Total Expense Details</h3>
-        {totals ? (
-          <dl className="money-lines">
-            <div>
-              <dt>Fare</dt>
-              <dd>{formatRupees(totals.fare)}</dd>
-            </div>
-            <div>
-              <dt>Allowance</dt>
-              <dd>{formatRupees(totals.allowance)}</dd>
-            </div>
-            <div>
-              <dt>Bills</dt>
-              <dd>{formatRupees(totals.bills)}</dd>
-            </div>
-            <div className="money-lines__total">
-              <dt>Total</dt>
-              <dd>{formatRupees(totals.total)}</dd>
-            </div>
-            <div className="muted">
-              <dt>Sundry (added to the month)</dt>
-              <dd>{formatRupees(totals.sundry)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p className="muted">Loading the totals...</p>
-        )}
+        {totals ? <DayMoneyLines money={totals} /> : <p className="muted">Loading the totals...</p>}
       </section>
     </>
   );

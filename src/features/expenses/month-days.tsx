@@ -5,6 +5,7 @@ import type { TMyExpenseItem } from '../../contract/expenses';
 import { useIsDesktop } from '../../lib/media';
 import { formatRupees } from '../../pure/money';
 import { truncate } from '../../pure/text';
+import { routeOf } from '../../shared/day-money';
 import { TransportIcon } from './transport-icon';
 
 interface MonthDaysProps {
@@ -18,9 +19,9 @@ export function MonthDays(props: MonthDaysProps) {
   return useIsDesktop() ? <DaysTable {...props} /> : <DayCards {...props} />;
 }
 
-/** Where the representative went: the legs' towns when the day has legs (issue 40), else from - to. */
+/** Where the representative went, or the holiday's name. */
 const route = (day: TMyExpenseItem) =>
-  day.isHoliday ? day.activity : (day.route ?? `${day.fromCity} - ${day.toCity}`);
+  day.isHoliday ? day.activity : routeOf(day, day.fromCity, day.toCity);
 
 function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
   // Eight columns and an approved amount in the status outgrow the content beside the menu on a

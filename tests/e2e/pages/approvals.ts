@@ -93,6 +93,11 @@ export class ClaimPage {
     return this.days.filter({ has: this.page.getByRole('link', { name: date, exact: true }) });
   }
 
+  /** The figure the level judges the day at: the claim at level 1, the level before's after. */
+  total(date: string): Locator {
+    return this.day(date).locator('.claim-days__total');
+  }
+
   async expand(date: string): Promise<void> {
     const toggle = this.page.getByRole('button', { name: `Show details of ${date}`, exact: true });
     await toggle.click();
@@ -100,7 +105,7 @@ export class ClaimPage {
   }
 
   deduction(date: string): Locator {
-    return this.page.getByLabel(`Approver Deduction for ${date}`, { exact: true });
+    return this.page.getByLabel(`Your deduction for ${date}`, { exact: true });
   }
 
   remark(date: string): Locator {
