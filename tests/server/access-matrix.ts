@@ -267,6 +267,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /adminAudit': ADMIN,
   'GET /adminEmailDomains': ADMIN,
   'POST /adminEmailDomainsSave': ADMIN,
+  'GET /adminTpCutoff': ADMIN,
+  'POST /adminTpCutoffSave': ADMIN,
 
   'GET /financeRole': CALLER,
   'GET /claimsRegister': FINANCE,

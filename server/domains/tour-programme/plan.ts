@@ -30,6 +30,7 @@ import {
   submitPlan,
   upsertPlanDay,
 } from './queries';
+import { removePlanReminder } from './reminder';
 
 type DaySave = z.output<typeof ZTpDaySaveRequest>;
 
@@ -178,6 +179,7 @@ export async function submitMonth(
   const isLate = today > facts.cutoffDate;
   const isFirstSubmit = plan.status === 'D';
   await submitPlan(tx, plan.id, isFirstSubmit && isLate);
+  await removePlanReminder(tx, caller.employeeId, month);
   const approverId = await levelOneApprover(tx, caller.employeeId);
   const planner = await findPlanner(tx, caller.employeeId);
   if (approverId && planner) {
