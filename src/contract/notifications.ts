@@ -43,9 +43,12 @@ export const notificationView = defineCall({
  */
 export const NOTIFICATION_LINKS = {
   /** The employee's month on My Expense. */
-  myExpenseMonth: (year: number, month: number) => `/my-expense?year=${year}&month=${month}`,
-  /** The approver's list of claims waiting. */
+  myExpenseMonth: (year: number, month: number) =>
+    `/my-expense?month=${year}-${String(month).padStart(2, '0')}`,
+  /** The approver's claims waiting. */
   expenseApproval: '/expense-approval',
+  /** The approver's view of one claim. */
+  claim: (expenseId: number) => `/expense-details/${expenseId}`,
   /** The employee's fare chart. */
   sfc: '/sfc',
   /** The approver's fare-chart approvals. */

@@ -11,18 +11,23 @@ export async function listNotifications(
   language: TextLanguage,
 ): Promise<TNotification[]> {
   const rows = await db.query<
-    Omit<TNotification, 'createdAt'> & { createdAt: Date; messageText: Text | null }
+    Omit<TNotification, 'createdAt' | 'link'> & {
+      createdAt: Date;
+      messageText: Text | null;
+      link: string | null;
+    }
   >(
     `select id as "notificationId", message as "notificationMessage", is_viewed as "isViewed",
-            created_at as "createdAt", message_text as "messageText"
+            created_at as "createdAt", message_text as "messageText", link
        from notification
       where employee_id = $1 and not is_deleted
       order by created_at desc, id desc
       limit 200`,
     [employeeId],
   );
-  return rows.map(({ messageText, ...row }) => ({
+  return rows.map(({ messageText, link, ...row }) => ({
     ...row,
+    ...(link ? { link } : {}),
     // Rows written before issue 39, and plain texts, keep their words.
     notificationMessage: messageText ? renderText(messageText, language) : row.notificationMessage,
     createdAt: row.createdAt.toISOString(),
@@ -38,7 +43,12 @@ export async function addNotification(
 ): Promise<void> {
   await db.query(
     'insert into notification (employee_id, message, message_text, link) values ($1, $2, $3, $4)',
-    [employeeId, renderText(message, 'en'), typeof message === 'string' ? null : JSON.stringify(message), link],
+    [
+      employeeId,
+      renderText(message, 'en'),
+      typeof message === 'string' ? null : JSON.stringify(message),
+      link,
+    ],
   );
 }
 

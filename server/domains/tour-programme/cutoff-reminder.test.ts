@@ -27,8 +27,10 @@ describe.each(DATABASE_KINDS)('tour programme cut-off and reminder on %s', (kind
 
   const cutoffOf = async (who: SignedIn) =>
     (await ok(t.app, who, adminTpCutoff, { query: { companyId: who.companyId } })).cutoffDay;
+  const notifications = async (who: SignedIn) =>
+    (await ok(t.app, who, getNotification, { query: { employeeId: who.employeeId } })).notificationMessage;
   const reminders = async (who: SignedIn) =>
-    (await ok(t.app, who, getNotification, { query: { employeeId: who.employeeId } })).notificationMessage
+    (await notifications(who))
       .map((item) => item.notificationMessage)
       .filter((message) => message.includes('submit your tour programme'));
 
@@ -72,6 +74,10 @@ describe.each(DATABASE_KINDS)('tour programme cut-off and reminder on %s', (kind
     await sendPlanReminders(t.db, `${thisMonth}-22`);
     // sanjay's next month is an empty draft; rahul's waits for vikram, asha's is approved, vikram plans none.
     expect(await reminders(sanjay)).toEqual([expected]);
+    // It opens the plan to submit (issue 40).
+    expect((await notifications(sanjay)).find((item) => item.notificationMessage === expected)?.link).toBe(
+      '/tour-programme',
+    );
     expect(await reminders(rahul)).toEqual([]);
     expect(await reminders(asha)).toEqual([]);
     expect(await reminders(vikram)).toEqual([]);
@@ -83,6 +89,12 @@ describe.each(DATABASE_KINDS)('tour programme cut-off and reminder on %s', (kind
     await ok(t.app, sanjay, tpCopyLastMonth, { body: { ...own(sanjay), ...next } });
     await ok(t.app, sanjay, tpSubmit, { body: { ...own(sanjay), ...next } });
     expect(await reminders(sanjay)).toEqual([]);
+    // vikram's notification of the submit opens the plan (issue 40).
+    const { planId } = await ok(t.app, sanjay, getTourProgramme, { query: { ...own(sanjay), ...next } });
+    expect((await notifications(vikram))[0]).toMatchObject({
+      notificationMessage: expect.stringMatching(/^Sanjay Patil submitted the tour programme/),
+      link: `/tp-approval/${planId}`,
+    });
   });
 });
 

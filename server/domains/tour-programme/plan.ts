@@ -1,7 +1,9 @@
 // The employee's writes to the tour programme (issue 42): a day planned, last month copied by
 // weekday, the month submitted to the manager. The rules are DESIGN.md section 9's: this month and
 // the next only, a past day never changes, a submitted plan waits, an approved one is locked.
+
 import type { z } from 'zod';
+import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import {
   FIELD_WORK,
   type TTpDay,
@@ -189,6 +191,7 @@ export async function submitMonth(
       tx,
       approverId,
       late ? TP_TEXTS.notifySubmittedLate(values) : TP_TEXTS.notifySubmitted(values),
+      NOTIFICATION_LINKS.tpPlan(plan.id),
     );
   }
   return { plan, isLate: isFirstSubmit ? isLate : plan.isLate };
