@@ -26,6 +26,7 @@ import { limitRoutes } from './domains/limits/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { profileRoutes } from './domains/profile/routes';
 import { receiptRoutes } from './domains/receipts/routes';
+import { scheduleReminders } from './domains/tour-programme/reminder';
 import { tourProgrammeRoutes } from './domains/tour-programme/routes';
 import { HttpError } from './http/errors';
 import { schedulePurge } from './http/idempotency';
@@ -97,6 +98,7 @@ export async function buildApp({
   addDepthLimitedJsonParser(app);
   app.setErrorHandler(handleError);
   schedulePurge(app, db);
+  scheduleReminders(app, db);
 
   app.get('/health', async () => {
     await db.query('select 1');

@@ -1,6 +1,8 @@
 // The demo company of DESIGN.md section 6, as data: its places, people, rules and rates (its bills,
 // fare charts and travelled days are in demo-bills.ts, demo-fare-charts.ts and demo-routes.ts).
+
 import { NOTIFICATION_TEXTS } from '../../src/contract/notification-texts';
+import { NOTIFICATION_LINKS } from '../../src/contract/notifications';
 import { monthOf } from '../../src/pure/calendar';
 import { monthNameText } from '../../src/pure/calendar-texts';
 import type { Text } from '../../src/pure/texts';
@@ -136,28 +138,37 @@ export const EMPLOYEES: DemoEmployee[] = [
  * The demo's notifications on `today`: those about a claim name its month (the month before last
  * approved; sanjay's last month ready to submit, a reminder that goes when he submits it).
  */
-export function demoNotifications(today: string): Record<string, (Text | string)[]> {
+export function demoNotifications(today: string): Record<string, [Text | string, string?][]> {
   const named = (shift: number) => {
     const { year, month } = monthOf(today, shift);
     return { month: monthNameText(month), year };
   };
+  const monthLink = (shift: number) => {
+    const { year, month } = monthOf(today, shift);
+    return NOTIFICATION_LINKS.myExpenseMonth(year, month);
+  };
   return {
     asha: [
-      NOTIFICATION_TEXTS.claimApproved(named(-2)),
-      'Reminder: submit this month’s expenses by the 5th of next month.',
-      'Your standard fare chart draft has one journey waiting to be submitted.',
+      [NOTIFICATION_TEXTS.claimApproved(named(-2)), monthLink(-2)],
+      ['Reminder: submit this month’s expenses by the 5th of next month.', monthLink(0)],
+      ['Your standard fare chart draft has one journey waiting to be submitted.', NOTIFICATION_LINKS.sfc],
     ],
     rahul: [
-      NOTIFICATION_TEXTS.claimApproved(named(-2)),
-      'Reminder: submit this month’s expenses by the 5th of next month.',
-      'Your standard fare chart submission is waiting for approval.',
+      [NOTIFICATION_TEXTS.claimApproved(named(-2)), monthLink(-2)],
+      ['Reminder: submit this month’s expenses by the 5th of next month.', monthLink(0)],
+      ['Your standard fare chart submission is waiting for approval.', NOTIFICATION_LINKS.sfc],
     ],
     vikram: [
-      'Rahul Deshmukh submitted a standard fare chart for approval.',
-      'Expense claims of your team are waiting for approval.',
+      ['Rahul Deshmukh submitted a standard fare chart for approval.', NOTIFICATION_LINKS.stpfcApproval],
+      ['Expense claims of your team are waiting for approval.', NOTIFICATION_LINKS.expenseApproval],
     ],
-    meera: ['Area expense claims approved at level 1 are waiting for you.'],
-    sanjay: [NOTIFICATION_TEXTS.claimWaitsLevel2(named(-2)), NOTIFICATION_TEXTS.submitReminder(named(-1))],
+    meera: [
+      ['Area expense claims approved at level 1 are waiting for you.', NOTIFICATION_LINKS.expenseApproval],
+    ],
+    sanjay: [
+      [NOTIFICATION_TEXTS.claimWaitsLevel2(named(-2)), monthLink(-2)],
+      [NOTIFICATION_TEXTS.submitReminder(named(-1)), monthLink(-1)],
+    ],
   };
 }
 

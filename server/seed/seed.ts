@@ -79,7 +79,9 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     }
     await seedFinanceTeam(tx, companyId, places.cities.get('Mumbai'));
     for (const [userName, messages] of Object.entries(demoNotifications(businessDate()))) {
-      for (const message of messages) await addNotification(tx, employeeIds.get(userName) as number, message);
+      for (const [message, link] of messages) {
+        await addNotification(tx, employeeIds.get(userName) as number, message, link);
+      }
     }
     await seedExpenseRules(tx, companyId);
     await seedFareCharts(tx, companyId, employeeIds, places);

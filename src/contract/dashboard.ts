@@ -22,6 +22,7 @@
 import { z } from 'zod';
 import { ZClaimStanding } from './approval-history';
 import { defineCall, ZId } from './call';
+import { ZMonth, ZYear } from './expenses';
 import { withDefault } from './fields';
 
 /** Spec sections 2 and 4: a month's status on the dashboard when the answer has none. */
@@ -74,5 +75,22 @@ export const getExpenseMainDashboard = defineCall({
     plannedCalls: z
       .object({ planned: z.number().int(), met: z.number().int() })
       .default({ planned: 0, met: 0 }),
+  }),
+});
+
+/**
+ * The states a day of /home's calendar shows (issue 40), one a day, the first that holds: a Sunday
+ * or company holiday; a day that has happened and claims money (its figures from month-figures,
+ * as every figure of a month); a day of the employee's tour programme. A day with none is absent.
+ */
+export const CALENDAR_DAY_STATES = ['holiday', 'claimed', 'planned'] as const;
+export type TCalendarDayState = (typeof CALENDAR_DAY_STATES)[number];
+
+export const getMonthCalendar = defineCall({
+  method: 'GET',
+  path: '/dashboardCalendar',
+  query: z.object({ employeeId: ZId, companyId: ZId, year: ZYear, month: ZMonth }),
+  response: z.object({
+    days: z.array(z.object({ date: z.string(), state: z.enum(CALENDAR_DAY_STATES) })),
   }),
 });

@@ -20,4 +20,5 @@ export default {
   chartReviewedRejecting:
     '{approver} ने आपका फ़ेयर चार्ट देखा: {approved, plural, one {# यात्रा} other {# यात्राएँ}} मंज़ूर, {rejected} नामंज़ूर। नामंज़ूर यात्राएँ बदलकर फिर भेजी जा सकती हैं।',
   claimPaid: 'आपके {month} के क्लेम के {amount} का भुगतान {date} को हुआ, रेफ़रेंस {reference}।',
+  tpReminder: 'याद दिलाना: {month} {year} का टूर प्रोग्राम {day} {cutoffMonth} तक भेजें।',
 };

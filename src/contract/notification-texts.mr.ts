@@ -20,4 +20,5 @@ export default {
   chartReviewedRejecting:
     '{approver} यांनी तुमचा फेअर चार्ट पाहिला: {approved, plural, one {# प्रवास} other {# प्रवास}} मंजूर, {rejected} नामंजूर. नामंजूर प्रवास बदलून पुन्हा पाठवता येतात.',
   claimPaid: 'तुमच्या {month} च्या क्लेमचे {amount} {date} रोजी दिले, संदर्भ {reference}.',
+  tpReminder: 'आठवण: {month} {year} चा टूर प्रोग्राम {day} {cutoffMonth} पर्यंत पाठवा.',
 };

@@ -24,6 +24,7 @@ export const NOTIFICATION_TEXTS = defineTexts(
       '{approver} reviewed your fare chart: {approved, plural, one {# journey} other {# journeys}} approved, {rejected} rejected.',
     chartReviewedRejecting:
       '{approver} reviewed your fare chart: {approved, plural, one {# journey} other {# journeys}} approved, {rejected} rejected. Rejected journeys can be edited and submitted again.',
+    tpReminder: 'Reminder: submit your tour programme for {month} {year} by {day} {cutoffMonth}.',
     claimPaid: 'Your {month} claim of {amount} was paid on {date}, reference {reference}.',
   },
   { hi: () => import('./notification-texts.hi'), mr: () => import('./notification-texts.mr') },

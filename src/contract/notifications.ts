@@ -14,6 +14,8 @@ export const ZNotification = z.object({
   isViewed: z.boolean(),
   /** ISO timestamp. */
   createdAt: z.string(),
+  /** Issue 40: the app's path of what the notification is about; absent on older rows. */
+  link: z.string().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -34,3 +36,25 @@ export const notificationView = defineCall({
   }),
   response: ZMessage,
 });
+
+/**
+ * Where a notification opens (issue 40): the app's paths of what it is about, kept here because the
+ * server writes them (src/lib/paths.ts holds the same routes; a unit test keeps them equal).
+ */
+export const NOTIFICATION_LINKS = {
+  /** The employee's month on My Expense. */
+  myExpenseMonth: (year: number, month: number) =>
+    `/my-expense?month=${year}-${String(month).padStart(2, '0')}`,
+  /** The approver's claims waiting. */
+  expenseApproval: '/expense-approval',
+  /** The approver's view of one claim. */
+  claim: (expenseId: number) => `/expense-details/${expenseId}`,
+  /** The employee's fare chart. */
+  sfc: '/sfc',
+  /** The approver's fare-chart approvals. */
+  stpfcApproval: '/stpfc-approval',
+  /** The employee's tour programme. */
+  tourProgramme: '/tour-programme',
+  /** The approver's view of one plan. */
+  tpPlan: (planId: number) => `/tp-approval/${planId}`,
+} as const;

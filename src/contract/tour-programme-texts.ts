@@ -42,6 +42,12 @@ export const TP_TEXTS = defineTexts(
     notifyChangeRequested: '{name} asked to change the tour programme of {date}.',
     notifyChangeApproved: 'Your change of the tour programme of {date} was approved.',
     notifyChangeRejected: 'Your change of the tour programme of {date} was rejected: {reason}',
+    cutoffTitle: 'Tour programme cut-off',
+    cutoffLabel: 'Cut-off day of the month before (1 to 28)',
+    cutoffNote:
+      'A month’s tour programme is due by this day of the month before. A plan submitted after it is marked Late; three days before it, an employee with no submitted plan is reminded.',
+    cutoffSave: 'Save cut-off day',
+    cutoffSaved: 'Tour programmes are due by day {day} of the month before.',
     notAsPlanned: 'Not as planned: the plan was {planned}, the claim is {claimed}.',
   },
   {

@@ -1,7 +1,8 @@
 // The tour programme end to end (issue 42), on a phone: sanjay plans a day of next month and copies
 // last month with no signal; back online both reach the server once, he submits, and vikram opens
-// the plan from TP Approval and approves it all; the plan is locked, sanjay asks to change a day and
-// vikram approves the change. On a desktop: vikram's view of rahul's claim shows 'Not as planned' on
+// the plan from TP Approval, rejects one day with a reason and approves the rest; sanjay changes
+// that day and submits again, vikram approves it; the plan is locked, sanjay asks to change a day
+// and vikram approves the change. On a desktop: vikram's view of rahul's claim shows 'Not as planned' on
 // the day rahul claimed off his plan. The file has a server of its own: it decides sanjay's next
 // month for good.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ const planOf = (session: ApiSession) =>
 describe('the tour programme on a phone', () => {
   const fixture = usePage('mobile', () => server.baseUrl);
 
-  it('drafts next month offline with Copy last month, submits it online, vikram approves it, and a change request later', async () => {
+  it('drafts next month offline with Copy last month, submits it, a rejected day is changed and resubmitted, approved and locked, and a change request later', async () => {
     const { page, context } = fixture;
     const sanjay = await apiLogin(server.baseUrl, 'sanjay');
     const before = await planOf(sanjay);
@@ -78,6 +79,42 @@ describe('the tour programme on a phone', () => {
     await page.getByRole('link', { name: 'Open the plan of Sanjay Patil' }).click();
     await page.getByRole('heading', { name: 'Plan of Sanjay Patil' }).waitFor();
     expect(await blockingViolations(page)).toEqual([]);
+    // One day rejected with a reason, the rest approved: the plan goes back for that day only.
+    const rejected = page
+      .getByTestId('tp-day')
+      .filter({ has: page.getByRole('radio') })
+      .nth(1);
+    await rejected.getByRole('radio', { name: 'Reject' }).check();
+    await rejected.getByRole('textbox').fill('Be at the Pune meeting that day');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.waitForURL('**/tp-approval');
+    const returned = await planOf(sanjay);
+    expect(returned.status).toBe('R');
+    const rejectedDay = returned.days.find((day) => day.status === 'R');
+    expect(returned.days.filter((day) => day.status === 'R')).toHaveLength(1);
+    expect(returned.days.filter((day) => day.status === 'A').length).toBeGreaterThan(15);
+
+    // sanjay changes that day (the only one open) and submits again; vikram approves the rest.
+    await loginThroughApi(page, server.baseUrl, 'sanjay');
+    await page.goto('/tour-programme');
+    await page.getByText('Rejected: Be at the Pune meeting that day').waitFor();
+    expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(1);
+    await days.filter({ hasText: 'Rejected:' }).getByRole('button', { name: /^Edit/ }).click();
+    await dialog.getByLabel('Work type').selectOption('Meeting');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await planOf(sanjay)).days.find((day) => day.date === rejectedDay?.date)?.workType)
+      .toBe('Meeting');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Status: Submitted').waitFor();
+
+    await loginThroughApi(page, server.baseUrl, 'vikram');
+    await page.goto('/tp-approval');
+    await page.getByRole('link', { name: 'Open the plan of Sanjay Patil' }).click();
+    // Only the changed day waits: the others stayed approved.
+    await page.getByRole('radio', { name: 'Reject' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Reject' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Approve all' }).click();
     await page.waitForURL('**/tp-approval');
     await expect.poll(async () => (await planOf(sanjay)).status).toBe('A');

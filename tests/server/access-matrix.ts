@@ -189,6 +189,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /SFCTerritory': OWN,
 
   'GET /ExpenseMainDashboard': OWN,
+  'GET /dashboardCalendar': OWN,
 
   'GET /getNotification': OWN,
   // Names only a notification; the domain answers 403 for another employee's (its own test).
@@ -267,6 +268,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /adminAudit': ADMIN,
   'GET /adminEmailDomains': ADMIN,
   'POST /adminEmailDomainsSave': ADMIN,
+  'GET /adminTpCutoff': ADMIN,
+  'POST /adminTpCutoffSave': ADMIN,
 
   'GET /financeRole': CALLER,
   'GET /claimsRegister': FINANCE,

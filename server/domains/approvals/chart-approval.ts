@@ -1,11 +1,13 @@
 // Fare chart approval (spec section 7 'Approvals', DESIGN.md section 4 'Fare chart'): the manager
 // approves or rejects each submitted journey, with a reason for a rejection.
+
 import type {
   TStpfcApprovalItem,
   TStpfcApprovalSubmit,
   TStpfcDetailItem,
 } from '../../../src/contract/approvals';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
+import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
@@ -100,6 +102,7 @@ export async function decideChart(
     tx,
     grant.subject.employeeId,
     rejected > 0 ? NOTIFICATION_TEXTS.chartReviewedRejecting(said) : NOTIFICATION_TEXTS.chartReviewed(said),
+    NOTIFICATION_LINKS.sfc,
   );
   return { status, message: `Fare chart of ${await employeeName(tx, grant.subject.employeeId)}: ${status}.` };
 }

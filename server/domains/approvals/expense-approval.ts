@@ -1,7 +1,9 @@
 // Expense approval (DESIGN.md section 4 'Expense approval'): each level judges every day of a
 // submitted month, may deduct, saves drafts, and submits; the last level decides the month.
+
 import type { TExpenseApproval, TExpenseDayDetail } from '../../../src/contract/expense-approvals';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
+import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { businessDate, shortMonthLabel } from '../../../src/pure/calendar';
 import type { TextLanguage } from '../../../src/pure/messages';
 import { formatRupees, toRupees } from '../../../src/pure/money';
@@ -211,6 +213,7 @@ export async function judgeMonth(
   const month = monthYear(view.header);
   const rejectedDays = lines.filter((line, index) => line.status === 'R' && !view.days[index]?.day.isHoliday);
   const nextApprover = grant.subject.approvers[grant.level] ?? null;
+  const ownMonth = NOTIFICATION_LINKS.myExpenseMonth(view.header.year, view.header.month);
   if (nextApprover !== null) {
     await addNotification(
       tx,
@@ -224,11 +227,13 @@ export async function judgeMonth(
             days: rejectedDays.length,
           })
         : NOTIFICATION_TEXTS.reviewedAtLevel({ approver, month, level: grant.level, next: grant.level + 1 }),
+      ownMonth,
     );
     await addNotification(
       tx,
       nextApprover,
       NOTIFICATION_TEXTS.claimWaitsForYou({ name: view.header.employeeName, month }),
+      NOTIFICATION_LINKS.claim(body.expenseId),
     );
     return { status: view.header.status, nextLevelId: grant.level + 1 };
   }
@@ -259,6 +264,7 @@ export async function judgeMonth(
     rejectedDays.length > 0
       ? NOTIFICATION_TEXTS.claimDecidedRejecting({ ...said, days: rejectedDays.length })
       : NOTIFICATION_TEXTS.claimDecided(said),
+    ownMonth,
   );
   return { status: outcome, nextLevelId: null };
 }

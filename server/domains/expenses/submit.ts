@@ -8,6 +8,7 @@ import {
   submitNotYetOpen,
 } from '../../../src/contract/expenses';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
+import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { businessDate, formatListDate, monthOf } from '../../../src/pure/calendar';
 import { monthNameText } from '../../../src/pure/calendar-texts';
 import type { Queryable } from '../../db/database';
@@ -72,6 +73,7 @@ export async function finalSubmit(
         month: monthNameText(month.month),
         year: month.year,
       }),
+      NOTIFICATION_LINKS.claim(month.id),
     );
   }
   return { year: month.year, month: month.month };

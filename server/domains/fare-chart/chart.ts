@@ -1,11 +1,13 @@
 // The fare chart's rules (spec sections 4 to 6, DESIGN.md section 4 'Fare chart'): what may be
 // saved, edited, deleted and submitted, and the flags the list shows.
+
 import {
   MAX_SFC_JOURNEYS,
   SFC_TEXTS,
   type TSfcJourneyFields,
   type TSfcStatus,
 } from '../../../src/contract/fare-chart';
+import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { addDays, businessDate, formatListDate } from '../../../src/pure/calendar';
 import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
@@ -259,6 +261,7 @@ export async function submitChart(
       tx,
       employee.approverId,
       `${employee.employeeName} submitted a standard fare chart for approval (${plural(submitted, 'journey', 'journeys')}).`,
+      NOTIFICATION_LINKS.stpfcApproval,
     );
   }
   return submitted;

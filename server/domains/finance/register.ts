@@ -1,6 +1,8 @@
 // The claims register and mark paid: rupees at the edge, the rules of finance close in one place.
+
 import { REGISTER_PAGE_SIZE, type TMarkPaidRequest, type TRegisterRow } from '../../../src/contract/finance';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
+import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { addDays, businessDate, formatListDate, monthBounds, monthLabel } from '../../../src/pure/calendar';
 import { formatRupees, toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
@@ -129,6 +131,7 @@ export async function markPaid(
       tx,
       claim.employeeId,
       paidNotice(claim, amountPaise, request.paymentDate, request.reference),
+      NOTIFICATION_LINKS.myExpenseMonth(claim.year, claim.month),
     );
     paid.push({ expenseId: claim.expenseId, amount: toRupees(amountPaise) });
   }

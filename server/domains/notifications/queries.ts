@@ -11,18 +11,23 @@ export async function listNotifications(
   language: TextLanguage,
 ): Promise<TNotification[]> {
   const rows = await db.query<
-    Omit<TNotification, 'createdAt'> & { createdAt: Date; messageText: Text | null }
+    Omit<TNotification, 'createdAt' | 'link'> & {
+      createdAt: Date;
+      messageText: Text | null;
+      link: string | null;
+    }
   >(
     `select id as "notificationId", message as "notificationMessage", is_viewed as "isViewed",
-            created_at as "createdAt", message_text as "messageText"
+            created_at as "createdAt", message_text as "messageText", link
        from notification
       where employee_id = $1 and not is_deleted
       order by created_at desc, id desc
       limit 200`,
     [employeeId],
   );
-  return rows.map(({ messageText, ...row }) => ({
+  return rows.map(({ messageText, link, ...row }) => ({
     ...row,
+    ...(link ? { link } : {}),
     // Rows written before issue 39, and plain texts, keep their words.
     notificationMessage: messageText ? renderText(messageText, language) : row.notificationMessage,
     createdAt: row.createdAt.toISOString(),
@@ -34,12 +39,44 @@ export async function addNotification(
   db: Queryable,
   employeeId: number,
   message: Text | string,
+  link?: string,
 ): Promise<void> {
-  await db.query('insert into notification (employee_id, message, message_text) values ($1, $2, $3)', [
-    employeeId,
-    renderText(message, 'en'),
-    typeof message === 'string' ? null : JSON.stringify(message),
-  ]);
+  await db.query(
+    'insert into notification (employee_id, message, message_text, link) values ($1, $2, $3, $4)',
+    [
+      employeeId,
+      renderText(message, 'en'),
+      typeof message === 'string' ? null : JSON.stringify(message),
+      link,
+    ],
+  );
+}
+
+/**
+ * A reminder the server sends by itself, once per employee and `key` (migration 041): true when it
+ * was sent now, false when it had been sent before (even if since deleted).
+ */
+export async function addReminder(
+  db: Queryable,
+  employeeId: number,
+  key: string,
+  message: Text,
+  link?: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into notification (employee_id, message, message_text, link, reminder_key) values ($1, $2, $3, $4, $5)
+     on conflict (employee_id, reminder_key) where reminder_key is not null do nothing returning id`,
+    [employeeId, renderText(message, 'en'), JSON.stringify(message), link ?? null, key],
+  );
+  return rows.length > 0;
+}
+
+/** Takes away the employee's reminder of this key: it has done its work. */
+export async function removeReminder(db: Queryable, employeeId: number, key: string): Promise<void> {
+  await db.query(
+    'update notification set is_deleted = true where employee_id = $1 and reminder_key = $2 and not is_deleted',
+    [employeeId, key],
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 // The manager's side of the tour programme (issue 42): the team's plans of a month, one plan's days,
 // and the decision on each day. Who approves is the reporting line's level 1 (line.ts), as for the
 // fare chart: a plan has one level.
+
 import type { z } from 'zod';
+import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import type { TTpStatus, TTpTeamPlan, tpApprovalSubmit } from '../../../src/contract/tour-programme';
 import { TP_TEXTS } from '../../../src/contract/tour-programme-texts';
 import { formatListDate } from '../../../src/pure/calendar';
@@ -103,6 +105,7 @@ export async function decidePlan(
     status === 'A'
       ? TP_TEXTS.notifyApproved(values)
       : TP_TEXTS.notifyReturned({ ...values, count: rejected }),
+    NOTIFICATION_LINKS.tourProgramme,
   );
   return status;
 }

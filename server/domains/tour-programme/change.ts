@@ -1,6 +1,8 @@
 // Changes to an approved tour programme (issue 42): a day that has not passed changes only by a
 // request with a reason, which the plan's approver (level 1 of the reporting line) decides.
+
 import type { z } from 'zod';
+import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import type { TTpDay, tpChangeDecide, ZTpChangeRequest } from '../../../src/contract/tour-programme';
 import { TP_TEXTS } from '../../../src/contract/tour-programme-texts';
 import { formatListDate, monthOf } from '../../../src/pure/calendar';
@@ -45,6 +47,7 @@ export async function requestChange(
       tx,
       approverId,
       TP_TEXTS.notifyChangeRequested({ name: planner.employeeName, date: formatListDate(body.date) }),
+      NOTIFICATION_LINKS.tpPlan(plan.id),
     );
   }
   const view = await planOfMonth(tx, { ...caller, ...month }, plan, today);
@@ -96,6 +99,7 @@ export async function decideChange(
     decision.status === 'A'
       ? TP_TEXTS.notifyChangeApproved({ date })
       : TP_TEXTS.notifyChangeRejected({ date, reason: decision.reason ?? '' }),
+    NOTIFICATION_LINKS.tourProgramme,
   );
   return decision.status;
 }

@@ -1,7 +1,9 @@
 // The employee's writes to the tour programme (issue 42): a day planned, last month copied by
 // weekday, the month submitted to the manager. The rules are DESIGN.md section 9's: this month and
 // the next only, a past day never changes, a submitted plan waits, an approved one is locked.
+
 import type { z } from 'zod';
+import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import {
   FIELD_WORK,
   type TTpDay,
@@ -30,6 +32,7 @@ import {
   submitPlan,
   upsertPlanDay,
 } from './queries';
+import { removePlanReminder } from './reminder';
 
 type DaySave = z.output<typeof ZTpDaySaveRequest>;
 
@@ -178,6 +181,7 @@ export async function submitMonth(
   const isLate = today > facts.cutoffDate;
   const isFirstSubmit = plan.status === 'D';
   await submitPlan(tx, plan.id, isFirstSubmit && isLate);
+  await removePlanReminder(tx, caller.employeeId, month);
   const approverId = await levelOneApprover(tx, caller.employeeId);
   const planner = await findPlanner(tx, caller.employeeId);
   if (approverId && planner) {
@@ -187,6 +191,7 @@ export async function submitMonth(
       tx,
       approverId,
       late ? TP_TEXTS.notifySubmittedLate(values) : TP_TEXTS.notifySubmitted(values),
+      NOTIFICATION_LINKS.tpPlan(plan.id),
     );
   }
   return { plan, isLate: isFirstSubmit ? isLate : plan.isLate };

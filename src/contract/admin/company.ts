@@ -1,5 +1,6 @@
-// The company's own settings in administration (issue 40): the email domains its people's
-// addresses may be at. The specification's rule, Gmail only, is the default (migration 036).
+// The company's own settings in administration: the email domains its people's addresses may be at
+// (issue 40; the specification's rule, Gmail only, is the default, migration 036) and the tour
+// programme's cut-off day of the month before (issue 42; the 25th by default, migration 034).
 import { z } from 'zod';
 import { normaliseEmailDomain } from '../../pure/contact';
 import { defineCall, ZId } from '../call';
@@ -36,4 +37,25 @@ export const adminEmailDomainsSave = defineCall({
   path: '/adminEmailDomainsSave',
   body: z.object({ companyId: ZId, emailDomains: ZEmailDomains }),
   response: z.object({ message: z.string(), emailDomains: z.array(z.string()) }),
+});
+
+/** The day of the month before by which a month's tour programme is due: 1 to 28, so every month has it. */
+export const ZTpCutoffDay = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be a day from 1 to 28' })
+  .max(28, { error: 'must be a day from 1 to 28' });
+
+export const adminTpCutoff = defineCall({
+  method: 'GET',
+  path: '/adminTpCutoff',
+  query: ZCompanyQuery,
+  response: z.object({ cutoffDay: z.number() }),
+});
+
+export const adminTpCutoffSave = defineCall({
+  method: 'POST',
+  path: '/adminTpCutoffSave',
+  body: z.object({ companyId: ZId, cutoffDay: ZTpCutoffDay }),
+  response: z.object({ message: z.string(), cutoffDay: z.number() }),
 });

@@ -1,5 +1,11 @@
-// The company's own settings (issue 40): its email domains, read and replaced.
-import { adminEmailDomains, adminEmailDomainsSave } from '../../contract/admin/company';
+// The company's own settings: its email domains (issue 40) and the tour programme's cut-off day
+// (issue 42), each read and replaced.
+import {
+  adminEmailDomains,
+  adminEmailDomainsSave,
+  adminTpCutoff,
+  adminTpCutoffSave,
+} from '../../contract/admin/company';
 import { defineMutation } from '../../lib/server-mutation';
 import { defineQuery } from '../../lib/server-store';
 import { ADMIN_FAILED, save } from './admin-write';
@@ -17,4 +23,19 @@ export const saveEmailDomainsMutation = defineMutation({
   request: (user, emailDomains: string[]) => ({ body: { companyId: user.companyId, emailDomains } }),
   select: (response) => response.message,
   invalidates: [emailDomainsQuery],
+});
+
+export const tpCutoffQuery = defineQuery({
+  call: adminTpCutoff,
+  request: (user) => ({ query: { companyId: user.companyId } }),
+  select: (response) => response.cutoffDay,
+  errorText: ADMIN_FAILED,
+});
+
+export const saveTpCutoffMutation = defineMutation({
+  ...save,
+  call: adminTpCutoffSave,
+  request: (user, cutoffDay: number) => ({ body: { companyId: user.companyId, cutoffDay } }),
+  select: (response) => response.message,
+  invalidates: [tpCutoffQuery],
 });

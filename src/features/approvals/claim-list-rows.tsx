@@ -6,6 +6,7 @@ import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
 import { FLAG_KINDS, type TFlagCounts } from '../../contract/flags';
 import { useText } from '../../lib/use-text';
 import { formatRupees } from '../../pure/money';
+import { openRowLink } from '../../ui/row-link';
 import { flagTotal, isClean } from './claim-list';
 import { CLAIM_LIST_TEXTS as T } from './claim-list-texts';
 
@@ -91,7 +92,7 @@ export function ClaimsTable({ claims, selected, toggle }: ListProps) {
         </thead>
         <tbody>
           {claims.map((claim) => (
-            <tr key={claim.expenseId} data-testid="expense-claim">
+            <tr key={claim.expenseId} data-testid="expense-claim" className="row-link" onClick={openRowLink}>
               <td>
                 <SelectBox claim={claim} selected={selected} toggle={toggle} />
               </td>
@@ -136,7 +137,8 @@ function ClaimCard({ claim, selected, toggle }: { claim: TExpenseApprovalItem } 
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = `claim-${claim.expenseId}`;
   return (
-    <li className="approval-card card claim-card" data-testid="expense-claim">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard opens the claim by its link; the card's click is a larger target for the same link.
+    <li className="approval-card card claim-card row-link" data-testid="expense-claim" onClick={openRowLink}>
       <div className="claim-card__head">
         <SelectBox claim={claim} selected={selected} toggle={toggle} />
         <div className="claim-card__who">

@@ -1,9 +1,14 @@
-// The home calendar: one month, SUN to SAT, today highlighted, arrows to the months before and after.
+// The home calendar: one month, SUN to SAT, today highlighted, arrows to the months before and after;
+// each day marked with its state (issue 40: claimed, holiday, planned), said to a screen reader too,
+// with a key under the month.
 import { useState } from 'react';
+import type { TCalendarDayState } from '../../contract/dashboard';
+import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
-import { shiftMonth, type YearMonth } from '../../pure/calendar';
+import { monthStart, shiftMonth, type YearMonth } from '../../pure/calendar';
 import { monthLabelIn } from '../../pure/calendar-texts';
 import { Icon } from '../../ui/icons';
+import { calendarQuery } from './dashboard-query';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { monthWeeks, WEEKDAYS } from './month-grid';
 
@@ -24,6 +29,8 @@ export function MonthCalendar({ today }: { today: Date }) {
   const [shown, setShown] = useState<YearMonth>(current);
   const isCurrentMonth = shown.year === current.year && shown.month === current.month;
   const title = monthLabelIn(shown, language);
+  const { data: states, error } = useQuery(calendarQuery, shown);
+  const prefix = monthStart(shown).slice(0, 8);
   return (
     <section className="card" aria-labelledby="calendar-title">
       <header className="calendar__header">
@@ -62,12 +69,14 @@ export function MonthCalendar({ today }: { today: Date }) {
             <tr key={week.join('-')}>
               {week.map((day, column) => {
                 const isToday = isCurrentMonth && day === today.getDate();
+                const state =
+                  day === null ? undefined : states?.get(`${prefix}${String(day).padStart(2, '0')}`);
                 return (
                   <td
                     key={WEEKDAYS[column]}
                     className={isToday ? 'calendar__day calendar__day--today' : 'calendar__day'}
                   >
-                    {day !== null && (isToday ? <span aria-current="date">{day}</span> : day)}
+                    {day !== null && <DayMark day={day} state={state} isToday={isToday} />}
                   </td>
                 );
               })}
@@ -75,6 +84,42 @@ export function MonthCalendar({ today }: { today: Date }) {
           ))}
         </tbody>
       </table>
+      {error && !states && <p className="muted">{t(DASHBOARD_TEXTS.calendarFailed)}</p>}
+      <CalendarKey />
     </section>
+  );
+}
+
+const STATE_TEXTS = {
+  claimed: DASHBOARD_TEXTS.dayClaimed,
+  holiday: DASHBOARD_TEXTS.dayHoliday,
+  planned: DASHBOARD_TEXTS.dayPlanned,
+} as const;
+
+function DayMark({ day, state, isToday }: { day: number; state?: TCalendarDayState; isToday: boolean }) {
+  const t = useText();
+  return (
+    <span
+      className={state ? `calendar__mark calendar__mark--${state}` : 'calendar__mark'}
+      aria-current={isToday ? 'date' : undefined}
+      data-state={state}
+    >
+      {day}
+      {state && <span className="visually-hidden">, {t(STATE_TEXTS[state])}</span>}
+    </span>
+  );
+}
+
+function CalendarKey() {
+  const t = useText();
+  return (
+    <ul className="calendar__key" aria-label={t(DASHBOARD_TEXTS.calendarKey)}>
+      {(['claimed', 'planned', 'holiday'] as const).map((state) => (
+        <li key={state}>
+          <span className={`calendar__swatch calendar__mark--${state}`} aria-hidden="true" />
+          {t(STATE_TEXTS[state])}
+        </li>
+      ))}
+    </ul>
   );
 }

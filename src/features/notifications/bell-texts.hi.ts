@@ -11,4 +11,5 @@ export default {
   allRead: 'सब पढ़ ली गईं',
   unreadCount: '{count, plural, other {# नहीं पढ़ी}}',
   unreadPrefix: 'नहीं पढ़ी, ',
+  open: 'खोलें',
 };

@@ -11,4 +11,5 @@ export default {
   allRead: 'सर्व वाचल्या',
   unreadCount: '{count, plural, other {# न वाचलेल्या}}',
   unreadPrefix: 'न वाचलेली, ',
+  open: 'उघडा',
 };

@@ -16,6 +16,7 @@ export const BELL_TEXTS = defineTexts(
     allRead: 'All read',
     unreadCount: '{count, plural, other {# unread}}',
     unreadPrefix: 'Unread, ',
+    open: 'Open',
   },
   { hi: () => import('./bell-texts.hi'), mr: () => import('./bell-texts.mr') },
 );

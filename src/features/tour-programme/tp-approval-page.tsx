@@ -14,6 +14,7 @@ import { statusText } from './tp-day-parts';
 import { tpTeamQuery } from './tp-queries';
 import { TP_SCREEN_TEXTS as TP } from './tp-texts';
 import './tp.css';
+import { openRowLink } from '../../ui/row-link';
 
 export default function TpApprovalPage() {
   const t = useText();
@@ -94,7 +95,7 @@ function PlansTable({ plans, caption }: { plans: TTpTeamPlan[]; caption: string 
         </thead>
         <tbody>
           {plans.map((plan) => (
-            <tr key={plan.employeeId} data-testid="tp-plan">
+            <tr key={plan.employeeId} data-testid="tp-plan" className="row-link" onClick={openRowLink}>
               <th scope="row">
                 <PlanName plan={plan} />
               </th>
@@ -116,7 +117,13 @@ function PlanCards({ plans, caption }: { plans: TTpTeamPlan[]; caption: string }
   return (
     <ul className="tp-cards" aria-label={caption}>
       {plans.map((plan) => (
-        <li key={plan.employeeId} className="card tp-plan-card" data-testid="tp-plan">
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard opens the plan by its link; the card's click is a larger target for the same link.
+        <li
+          key={plan.employeeId}
+          className="card tp-plan-card row-link"
+          data-testid="tp-plan"
+          onClick={openRowLink}
+        >
           <strong>
             <PlanName plan={plan} />
           </strong>

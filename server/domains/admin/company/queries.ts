@@ -1,4 +1,5 @@
-// SQL of the company's own settings: the email domains its people's addresses may be at.
+// SQL of the company's own settings: the email domains its people's addresses may be at, and the
+// tour programme's cut-off day of the month before.
 import type { Queryable } from '../../../db/database';
 
 export async function findEmailDomains(db: Queryable, companyId: number): Promise<string[]> {
@@ -11,4 +12,9 @@ export async function findEmailDomains(db: Queryable, companyId: number): Promis
 
 export async function setEmailDomains(db: Queryable, companyId: number, domains: string[]): Promise<void> {
   await db.query('update company set email_domains = $2::text[] where id = $1', [companyId, domains]);
+}
+
+/** The cut-off day is read where the plan is: tour-programme's findCutoffDay. */
+export async function setTpCutoffDay(db: Queryable, companyId: number, day: number): Promise<void> {
+  await db.query('update company set tp_cutoff_day = $2 where id = $1', [companyId, day]);
 }
