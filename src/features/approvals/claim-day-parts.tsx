@@ -13,6 +13,7 @@ import {
   type LineErrors,
 } from './approval-lines';
 import { DecisionRadios, ReasonField } from './decision-controls';
+import { ResubmittedRound } from './resubmitted-round';
 
 export interface ClaimDaysProps {
   expenseId: number;
@@ -190,6 +191,7 @@ export function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
       <p className="day-money__total">
         Approver Total <strong>{formatRupees(approverTotal(day, decision))}</strong>
       </p>
+      <ResubmittedRound day={day} />
       <ApprovalHistory entries={day.history} subject={subject} />
     </div>
   );

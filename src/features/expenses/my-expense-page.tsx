@@ -23,6 +23,7 @@ import { cityFilterQuery, monthQuery } from './expense-queries';
 import { MonthDays } from './month-days';
 import { MonthSwitch, MonthTotals } from './month-parts';
 import { canSubmitMonth, filterDays, type MonthFilter, STATUS_CHIPS, sumDays } from './month-view';
+import { ResubmitAll, returnedDays } from './resubmit-all';
 import { SubmitDialog } from './submit-dialog';
 import './expenses.css';
 
@@ -98,6 +99,7 @@ function MyExpense({ user }: { user: StoredUserData }) {
             {opensOn ? `Submit from ${formatListDate(opensOn)}` : 'Submit'}
           </button>
         )}
+        {!isFromCache && <ResubmitAll days={returnedDays(days, standings)} />}
       </PageHeader>
       <MonthSwitch
         label={monthLabel(shown)}
