@@ -1,5 +1,6 @@
 // A rejected day's rounds back to its employee, in Hindi.
 export default {
+  mark: 'जवाब के साथ फिर से भेजा: “{reply}”',
   changedTitle: 'जवाब के साथ फिर से भेजा गया',
   reply: 'जवाब',
   whenRejected: 'नामंज़ूर होते समय',

@@ -1,5 +1,6 @@
 // A rejected day's rounds back to its employee, in Marathi.
 export default {
+  mark: 'उत्तरासह पुन्हा पाठवले: “{reply}”',
   changedTitle: 'उत्तरासह पुन्हा पाठवले',
   reply: 'उत्तर',
   whenRejected: 'नामंजूर करताना',

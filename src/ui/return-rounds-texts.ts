@@ -5,6 +5,7 @@ import { defineTexts } from '../pure/texts';
 export const ROUND_TEXTS = defineTexts(
   'return-rounds',
   {
+    mark: 'Resubmitted with a reply: “{reply}”',
     changedTitle: 'Resubmitted with a reply',
     reply: 'Reply',
     whenRejected: 'When rejected',

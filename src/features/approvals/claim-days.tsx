@@ -15,6 +15,7 @@ import {
   ToggleButton,
 } from './claim-day-parts';
 import { FieldWorkDialog } from './field-work-dialog';
+import { ResubmittedMark } from './resubmitted-round';
 
 export function ClaimDays(props: ClaimDaysProps) {
   const isDesktop = useIsDesktop();
@@ -78,6 +79,7 @@ function DaysTable(props: Shared) {
                   <th scope="row">
                     <DateLink day={day} expenseId={props.expenseId} />
                     <DayFlags day={day} />
+                    <ResubmittedMark day={day} />
                   </th>
                   <td>{day.fromTown}</td>
                   <td>{day.toTown}</td>
@@ -136,6 +138,7 @@ function DayCards(props: Shared) {
               </span>
             </div>
             <DayFlags day={day} />
+            <ResubmittedMark day={day} />
             {controls.radios}
             {controls.remark}
             <ToggleButton day={day} isOpen={isOpen} onToggle={() => props.onToggle(day)} />

@@ -13,7 +13,6 @@ import { useText } from '../../lib/use-text';
 import { formatListDate } from '../../pure/calendar';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
-import { ReturnRounds } from '../../ui/return-rounds';
 import { ApprovalDay } from './approval-day';
 import { DayAttachments } from './day-attachments';
 import { DAY_TEXTS } from './day-details-texts';
@@ -135,9 +134,14 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
       {isShown && line && rejection && <DayReturn day={day} rejection={rejection} />}
       {isShown && line && (
         <div className="day-details__grid">
-          <DaySummary line={line} legs={data?.legs ?? []} history={data?.history ?? []} totals={totals} />
+          <DaySummary
+            line={line}
+            legs={data?.legs ?? []}
+            history={data?.history ?? []}
+            returns={data?.returns ?? []}
+            totals={totals}
+          />
           <DayAttachments day={day} canChange={(isOpen || rejection !== null) && !isApprovalView} />
-          <ReturnRounds rounds={data?.returns ?? []} subject={formatListDate(day.activityDate)} />
         </div>
       )}
       {isShown && (

@@ -44,6 +44,8 @@ export default {
   replyLabel: '{approver} को आपका जवाब',
   resubmitDay: 'यह दिन फिर से भेजें',
   sending: 'भेज रहे हैं...',
+  returnedDays:
+    '{days, plural, one {# नामंज़ूर दिन आपके पास वापस है} other {# नामंज़ूर दिन आपके पास वापस हैं}}: दिन खोलकर सुधारें और जवाब दें, या सभी को एक जवाब के साथ फिर से भेजें।',
   resubmitAll: 'सभी नामंज़ूर दिन फिर से भेजें',
   resubmitAllTitle: '{days, plural, one {# नामंज़ूर दिन} other {# नामंज़ूर दिन}} फिर से भेजें',
   resubmitAllHint:

@@ -44,6 +44,8 @@ export default {
   replyLabel: '{approver} यांना तुमचे उत्तर',
   resubmitDay: 'हा दिवस पुन्हा पाठवा',
   sending: 'पाठवत आहे...',
+  returnedDays:
+    '{days, plural, one {# नामंजूर दिवस} other {# नामंजूर दिवस}} तुमच्याकडे परत आले आहेत: दिवस उघडून दुरुस्त करा आणि उत्तर द्या, किंवा सर्व एकाच उत्तरासह पुन्हा पाठवा.',
   resubmitAll: 'सर्व नामंजूर दिवस पुन्हा पाठवा',
   resubmitAllTitle: '{days, plural, one {# नामंजूर दिवस} other {# नामंजूर दिवस}} पुन्हा पाठवा',
   resubmitAllHint:

@@ -50,6 +50,8 @@ export const DAY_TEXTS = defineTexts(
     replyLabel: 'Your reply to {approver}',
     resubmitDay: 'Resubmit this day',
     sending: 'Sending...',
+    returnedDays:
+      '{days, plural, one {# rejected day is} other {# rejected days are}} back with you: open a day to correct it and reply, or resubmit them all with one reply.',
     resubmitAll: 'Resubmit all rejected days',
     resubmitAllTitle: 'Resubmit {days, plural, one {# rejected day} other {# rejected days}}',
     resubmitAllHint:

@@ -2,6 +2,7 @@
 
 import type { TApprovalHistory } from '../../contract/approval-history';
 import type { ResponseOf } from '../../contract/call';
+import type { TDayReturnRound } from '../../contract/day-returns';
 import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../contract/expense-days';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import { useText } from '../../lib/use-text';
@@ -9,6 +10,7 @@ import { formatListDate } from '../../pure/calendar';
 import { formatRupees } from '../../pure/money';
 import type { Text } from '../../pure/texts';
 import { ApprovalHistory } from '../../ui/approval-history';
+import { ReturnRounds } from '../../ui/return-rounds';
 import { DAY_TEXTS } from './day-details-texts';
 import { TransportIcon } from './transport-icon';
 
@@ -36,12 +38,15 @@ export function DaySummary({
   line,
   legs,
   history = [],
+  returns = [],
   totals,
 }: {
   line: TMyExpenseItem;
   legs: Leg[];
   /** The approvers' decisions on the day, oldest first. */
   history?: TApprovalHistory[];
+  /** Each round the day came back rejected and went again (issue 38), oldest first. */
+  returns?: TDayReturnRound[];
   totals: DayTotals | undefined;
 }) {
   const t = useText();
@@ -91,6 +96,7 @@ export function DaySummary({
           subject={formatListDate(line.activityDate)}
           title={t(DAY_TEXTS.approvalHistory)}
         />
+        <ReturnRounds rounds={returns} subject={formatListDate(line.activityDate)} />
       </section>
       <section className="card day-total" aria-labelledby="day-total-title">
         <h3 id="day-total-title">{t(DAY_TEXTS.totalTitle)}</h3>

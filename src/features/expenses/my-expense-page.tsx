@@ -99,7 +99,6 @@ function MyExpense({ user }: { user: StoredUserData }) {
             {opensOn ? `Submit from ${formatListDate(opensOn)}` : 'Submit'}
           </button>
         )}
-        {!isFromCache && <ResubmitAll days={returnedDays(days, standings)} />}
       </PageHeader>
       <MonthSwitch
         label={monthLabel(shown)}
@@ -136,6 +135,7 @@ function MyExpense({ user }: { user: StoredUserData }) {
           {decided}
         </p>
       )}
+      {!isFromCache && <ResubmitAll days={returnedDays(days, standings)} />}
       {isLoading && !data && (
         <div className="page-loading" role="status" aria-label="Loading">
           <span className="spinner" />

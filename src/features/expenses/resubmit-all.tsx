@@ -25,12 +25,13 @@ export function ResubmitAll({ days }: { days: TMyExpenseItem[] }) {
   const [isOpen, setIsOpen] = useState(false);
   if (days.length === 0) return null;
   return (
-    <>
+    <div className="notice-box resubmit-all">
+      <p>{t(DAY_TEXTS.returnedDays({ days: days.length }))}</p>
       <button type="button" className="button button--primary" onClick={() => setIsOpen(true)}>
         {t(DAY_TEXTS.resubmitAll)}
       </button>
       {isOpen && <ResubmitAllDialog days={days} onClose={() => setIsOpen(false)} />}
-    </>
+    </div>
   );
 }
 
