@@ -5,6 +5,7 @@ import { ZApprovalHistory } from './approval-history';
 import { APPROVAL_TEXTS, withRejectionReason, ZLevel, ZLineStatus, ZReason, ZVersion } from './approvals';
 import { defineCall, ZId } from './call';
 import { ZCallFlag } from './calls';
+import { ZDayReturnRound } from './day-returns';
 import { rupeeField, ZIsoDate } from './fields';
 import { ZFlag, ZFlagCounts } from './flags';
 
@@ -85,6 +86,8 @@ export const ZExpenseDayDetail = z.object({
   approveReason: z.string(),
   rejectReason: z.string(),
   history: z.array(ZApprovalHistory),
+  /** Each round the day went back to the employee (issue 38), oldest first: replies and changes. */
+  returns: z.array(ZDayReturnRound).optional(),
   /** Calls the employee reported on the day (issue 27). */
   calls: z.number().int(),
   /** What the approved tour programme planned for the day (issue 42), '' when nothing was. */

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
+import { ZDayRejection, ZDayReturnRound } from './day-returns';
 import { ZMonth, ZMyExpenseItem, ZPeriod, ZYear } from './expenses';
 import { rupeeField, ZIsoDate } from './fields';
 import { ZFlag } from './flags';
@@ -112,6 +113,10 @@ export const expenseUpdateDayWise = defineCall({
     tblRoute: z.array(ZRouteLeg),
     /** The approvers' submitted decisions on this day, oldest first (issue 10 'History'). */
     history: z.array(ZApprovalHistory),
+    /** While the day is back with the employee (issue 38): the rejection that returned it. */
+    rejection: ZDayRejection.nullable().optional(),
+    /** Every round of its return, oldest first. */
+    returns: z.array(ZDayReturnRound).optional(),
   }),
 });
 

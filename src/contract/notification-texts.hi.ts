@@ -19,6 +19,10 @@ export default {
     '{approver} ने आपका फ़ेयर चार्ट देखा: {approved, plural, one {# यात्रा} other {# यात्राएँ}} मंज़ूर, {rejected} नामंज़ूर।',
   chartReviewedRejecting:
     '{approver} ने आपका फ़ेयर चार्ट देखा: {approved, plural, one {# यात्रा} other {# यात्राएँ}} मंज़ूर, {rejected} नामंज़ूर। नामंज़ूर यात्राएँ बदलकर फिर भेजी जा सकती हैं।',
+  dayReturned:
+    'आपके खर्च क्लेम का {date} {approver} ने नामंज़ूर किया: "{reason}"। दिन खोलकर बदलें, जवाब लिखें और फिर से भेजें।',
+  daysResubmitted:
+    '{name} ने {month} {year} के खर्च क्लेम के {days, plural, one {# नामंज़ूर दिन} other {# नामंज़ूर दिन}} जवाब के साथ फिर से भेजे हैं। क्लेम फिर आपकी मंज़ूरी का इंतज़ार कर रहा है।',
   claimPaid: 'आपके {month} के क्लेम के {amount} का भुगतान {date} को हुआ, रेफ़रेंस {reference}।',
   tpReminder: 'याद दिलाना: {month} {year} का टूर प्रोग्राम {day} {cutoffMonth} तक भेजें।',
 };

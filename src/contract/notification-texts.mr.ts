@@ -19,6 +19,10 @@ export default {
     '{approver} यांनी तुमचा फेअर चार्ट पाहिला: {approved, plural, one {# प्रवास} other {# प्रवास}} मंजूर, {rejected} नामंजूर.',
   chartReviewedRejecting:
     '{approver} यांनी तुमचा फेअर चार्ट पाहिला: {approved, plural, one {# प्रवास} other {# प्रवास}} मंजूर, {rejected} नामंजूर. नामंजूर प्रवास बदलून पुन्हा पाठवता येतात.',
+  dayReturned:
+    'तुमच्या खर्च क्लेमचा {date} {approver} यांनी नामंजूर केला: "{reason}". दिवस उघडून बदला, उत्तर लिहा आणि पुन्हा पाठवा.',
+  daysResubmitted:
+    '{name} यांनी {month} {year} च्या खर्च क्लेमचे {days, plural, one {# नामंजूर दिवस} other {# नामंजूर दिवस}} उत्तरासह पुन्हा पाठवले आहेत. क्लेम पुन्हा तुमच्या मंजुरीची वाट पाहत आहे.',
   claimPaid: 'तुमच्या {month} च्या क्लेमचे {amount} {date} रोजी दिले, संदर्भ {reference}.',
   tpReminder: 'आठवण: {month} {year} चा टूर प्रोग्राम {day} {cutoffMonth} पर्यंत पाठवा.',
 };

@@ -25,6 +25,10 @@ export const NOTIFICATION_TEXTS = defineTexts(
     chartReviewedRejecting:
       '{approver} reviewed your fare chart: {approved, plural, one {# journey} other {# journeys}} approved, {rejected} rejected. Rejected journeys can be edited and submitted again.',
     tpReminder: 'Reminder: submit your tour programme for {month} {year} by {day} {cutoffMonth}.',
+    dayReturned:
+      '{date} of your expense claim was rejected by {approver}: "{reason}". Open the day to change it, reply and resubmit.',
+    daysResubmitted:
+      '{name} resubmitted {days, plural, one {# rejected day} other {# rejected days}} of the expense claim for {month} {year} with a reply. The claim waits for your approval again.',
     claimPaid: 'Your {month} claim of {amount} was paid on {date}, reference {reference}.',
   },
   { hi: () => import('./notification-texts.hi'), mr: () => import('./notification-texts.mr') },

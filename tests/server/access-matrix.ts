@@ -173,6 +173,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
     dataRefusal: { status: 409, why: 'a day is priced from an approved fare chart; the managers have none' },
   },
   'POST /expenseFinalSubmit': OWN,
+  'POST /expenseDayResubmit': OWN,
 
   'GET /SFCEmployeeDetails': OWN,
   'POST /SFCAdd': OWN,

@@ -12,6 +12,7 @@ import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
 import { conflict } from '../../http/errors';
 import { claimDayCalls } from '../calls/claim-calls';
 import { claimCheckFlags } from '../checks/flags';
+import { returnRejectedDays, roundsByDay } from '../expenses/day-returns';
 import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
 import { claimAgainstPlan } from '../tour-programme/plan-flags';
@@ -105,13 +106,17 @@ export async function monthDetails(
     claimLimitFlags(db, expenseId, language),
     claimCheckFlags(db, expenseId, language),
   ]);
-  const [callsOf, planOf] = await Promise.all([
+  const [callsOf, planOf, roundsOf] = await Promise.all([
     claimDayCalls(
       db,
       expenseId,
       view.days.map((judged) => judged.day),
     ),
     claimAgainstPlan(db, expenseId, language),
+    roundsByDay(
+      db,
+      view.days.map((judged) => judged.day.expenseDetailId),
+    ),
   ]);
   const expenseDetails: TExpenseDayDetail[] = view.days.map((judged) => ({
     expenseDetailId: judged.day.expenseDetailId,
@@ -145,6 +150,7 @@ export async function monthDetails(
       ...(checkFlags.get(judged.day.expenseDetailId) ?? []),
     ],
     planFlags: planOf.get(judged.day.activityDate)?.flags ?? [],
+    returns: roundsOf.get(judged.day.expenseDetailId) ?? [],
   }));
   const sum = (pick: (judged: DayJudgement) => number) =>
     toRupees(view.days.reduce((total, judged) => total + pick(judged), 0));
@@ -245,6 +251,11 @@ export async function judgeMonth(
         ? 'Rejected'
         : 'Partially Approved';
   if (!(await decideMonth(tx, body.expenseId, outcome))) throw conflict(APPROVAL_MOVED_ON);
+  await returnRejectedDays(
+    tx,
+    grant.subject.employeeId,
+    rejectedDays.map((line) => line.expenseDetailId),
+  );
   const approvedTotal = lines.reduce((total, line) => total + approvedPaise(line), 0);
   const amount = formatRupees(toRupees(approvedTotal));
   const said = {

@@ -9,6 +9,7 @@ import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { dayHistory } from '../decisions/history';
 import { listRoute, markDaySaved } from './day-queries';
+import { openRejection, roundsByDay } from './day-returns';
 import { dayTotalPaise, toMyExpenseItem } from './months';
 import {
   type DayRow,
@@ -18,6 +19,7 @@ import {
   findMonthById,
   isDayOpen,
   type MonthRecord,
+  REOPENED_STATUSES,
 } from './queries';
 
 const NO_SUCH_MONTH = 'There is no such expense month.';
@@ -79,14 +81,18 @@ export async function dayDetails(
   ref: DayRef,
 ): Promise<ResponseOf<typeof expenseUpdateDayWise>> {
   const { month, day } = await ownDay(db, caller, ref);
-  const [legs, history] = await Promise.all([
+  const [legs, history, rejection, rounds] = await Promise.all([
     listRoute(db, day.expenseDetailId),
     dayHistory(db, day.expenseDetailId),
+    openRejection(db, day, REOPENED_STATUSES.includes(month.status)),
+    roundsByDay(db, [day.expenseDetailId]),
   ]);
   return {
     getMyExpenseList: [toMyExpenseItem(day, month.status)],
     tblRoute: legs.map(({ farePaise, ...leg }) => ({ ...leg, fare: toRupees(farePaise) })),
     history,
+    rejection,
+    returns: rounds.get(day.expenseDetailId) ?? [],
   };
 }
 

@@ -2,6 +2,7 @@
 // the month (months.ts), the day (days.ts), its route (modify-route.ts), its bills
 // (attachments.ts), the final submit (submit.ts) or the screens' lists (lookups.ts).
 
+import { expenseDayResubmit } from '../../../src/contract/day-returns';
 import {
   expenseDayWiseTotal,
   expenseDeleteAttachment,
@@ -25,6 +26,7 @@ import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
 import { attachBill, BILL_ATTACHED, dayAttachments, deleteAttachment } from './attachments';
+import { resubmitDays } from './day-returns';
 import { dayDetails, dayTotal, saveDay } from './days';
 import { activitiesOf, chartCitiesOf, cityFilterOf } from './lookups';
 import { modifyFromCity, modifyRoute, refreshDay } from './modify-route';
@@ -97,4 +99,9 @@ export const expenseRoutes = domainPlugin('expense', async (app, { db }) => {
     await finalSubmit(tx, caller, body);
     return { fileRecord: { message: EXPENSE_TEXTS.submitted, status: 'Submitted' } };
   });
+
+  // Rejected days come back (issue 38): replied to and resubmitted, the month goes to its approvers again.
+  addIdempotentRoute(app, db, expenseDayResubmit, ownBody, async ({ body, caller, tx, language }) =>
+    resubmitDays(tx, caller, body, language),
+  );
 });

@@ -20,6 +20,7 @@ import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
 import { dayFlags, suggestedDeduction } from './claim-flags';
 import { CLAIM_LIST_TEXTS } from './claim-list-texts';
 import { DecisionRadios, ReasonField } from './decision-controls';
+import { ResubmittedRound } from './resubmitted-round';
 
 export interface ClaimDaysProps {
   expenseId: number;
@@ -232,6 +233,7 @@ export function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
       <p className="day-money__total">
         {t(DAY_MONEY_TEXTS.yourApproval)} <strong>{formatRupees(approverTotal(day, decision))}</strong>
       </p>
+      <ResubmittedRound day={day} />
       <ApprovalHistory entries={day.history} subject={date} />
     </div>
   );

@@ -22,6 +22,7 @@ import {
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
 import { isFlagged } from './claim-flags';
 import { FieldWorkDialog } from './field-work-dialog';
+import { ResubmittedMark } from './resubmitted-round';
 
 export function ClaimDays(props: ClaimDaysProps) {
   const t = useText();
@@ -111,6 +112,7 @@ function DaysTable(props: Shared) {
                   <th scope="row">
                     <DateLink day={day} expenseId={props.expenseId} />
                     <DayFlags day={day} props={props} />
+                    <ResubmittedMark day={day} />
                   </th>
                   <td>
                     <span translate="no">{routeText(day)}</span>
@@ -180,6 +182,7 @@ function DayCards(props: Shared) {
             </div>
             <MoneyBrief day={day} />
             <DayFlags day={day} props={props} />
+            <ResubmittedMark day={day} />
             <DecisionControls props={props} day={day} part="radios" />
             <DecisionControls props={props} day={day} part="remark" />
             <ToggleButton day={day} isOpen={isOpen} onToggle={() => props.onToggle(day)} />

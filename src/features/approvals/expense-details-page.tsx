@@ -4,13 +4,13 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { ResponseOf } from '../../contract/call';
+import { claimStatusText } from '../../contract/claim-texts';
 import type { GetExpenseViewAllDetails, TExpenseDayDetail } from '../../contract/expense-approvals';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { formatListDateIn, monthLabelIn } from '../../pure/calendar-texts';
-import { claimStatusText } from '../../shared/claim-standing';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { PageHeader } from '../../ui/page-header';
 import {

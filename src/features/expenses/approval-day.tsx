@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ResponseOf } from '../../contract/call';
 import type { expenseApprovalAttachment } from '../../contract/expense-approvals';
-import { DAY_PERIODS } from '../../contract/expenses';
 import { useQuery } from '../../lib/use-query';
 import { useText } from '../../lib/use-text';
 import { formatListDate } from '../../pure/calendar';
@@ -14,12 +13,15 @@ import { ApprovalHistory } from '../../ui/approval-history';
 import { BillChecks } from '../../ui/bill-checks';
 import { ImageDialog } from '../../ui/image-dialog';
 import { PageHeader } from '../../ui/page-header';
+import { ResubmissionChange, ReturnRounds } from '../../ui/return-rounds';
 import { AttachmentButton } from './day-attachments';
+import { DAY_TEXTS } from './day-details-texts';
+import { Fact, PERIOD_WORDS } from './day-summary';
 import { approvalAttachmentsQuery, approvalMonthQuery } from './expense-queries';
 
 type Attachment = ResponseOf<typeof expenseApprovalAttachment>['attachments'][number];
 
-const STATUS_WORDS = { U: 'Not yet judged', A: 'Approved', R: 'Rejected' } as const;
+const STATUS_WORDS = { U: DAY_TEXTS.judgedU, A: DAY_TEXTS.judgedA, R: DAY_TEXTS.judgedR } as const;
 
 export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number; expenseDetailId: number }) {
   const t = useText();
@@ -31,44 +33,47 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
 
   const day = month?.expenseDetails.find((line) => line.expenseDetailId === expenseDetailId);
   const bills = attachments?.filter((bill) => bill.expenseDetailId === expenseDetailId) ?? [];
-  const period = DAY_PERIODS.find((option) => option.value === day?.halfDay)?.periodName ?? '';
+  const period = day ? PERIOD_WORDS[day.halfDay] : undefined;
+  const resubmitted = day?.returns?.find((round) => round.inThisRound);
 
   return (
     <section className="page day-details">
-      <PageHeader title="Expense Details" backTo={backTo} />
+      <PageHeader title={t(DAY_TEXTS.title)} backTo={backTo} />
       {month && (
         <p className="muted">
           {month.employeeName} · {month.monthYear}
         </p>
       )}
       {isLoading && !month && (
-        <div className="page-loading" role="status" aria-label="Loading">
+        <div className="page-loading" role="status" aria-label={t(DAY_TEXTS.loading)}>
           <span className="spinner" />
         </div>
       )}
       {error && !month && <p className="error-text">{error}</p>}
-      {month && !day && <p className="empty-state">This day is not part of the claim.</p>}
+      {month && !day && <p className="empty-state">{t(DAY_TEXTS.notInClaim)}</p>}
       {day && (
         <>
           <h2 className="day-details__date">{formatListDate(day.date)}</h2>
+          {resubmitted && <ResubmissionChange round={resubmitted} />}
           <div className="day-details__grid">
-            <section className="card day-route" aria-label="Route">
+            <section className="card day-route" aria-label={t(DAY_TEXTS.route)}>
               <dl className="facts">
-                <Fact term="Activity" value={day.activity || '-'} />
-                <Fact term="Route" value={routeOf(day, day.fromTown, day.toTown)} />
-                <Fact term="Category" value={day.stationType || '-'} />
-                <Fact term="Distance" value={`${day.distance} km`} />
-                <Fact term="Period" value={period} />
-                <Fact term="Status" value={STATUS_WORDS[day.status]} />
+                <Fact term={t(DAY_TEXTS.activity)} value={day.activity || '-'} />
+                <Fact term={t(DAY_TEXTS.route)} value={routeOf(day, day.fromTown, day.toTown)} />
+                <Fact term={t(DAY_TEXTS.category)} value={day.stationType || '-'} />
+                <Fact term={t(DAY_TEXTS.distance)} value={t(DAY_TEXTS.kilometres({ km: day.distance }))} />
+                <Fact term={t(DAY_TEXTS.period)} value={period ? t(period) : ''} />
+                <Fact term={t(DAY_TEXTS.status)} value={t(STATUS_WORDS[day.status])} />
               </dl>
               <ApprovalHistory
                 entries={day.history}
                 subject={formatListDate(day.date)}
-                title="Approval history"
+                title={t(DAY_TEXTS.approvalHistory)}
               />
+              <ReturnRounds rounds={day.returns ?? []} subject={formatListDate(day.date)} />
             </section>
             <section className="card day-total" aria-labelledby="day-total-title">
-              <h3 id="day-total-title">Total Expense Details</h3>
+              <h3 id="day-total-title">{t(DAY_TEXTS.totalTitle)}</h3>
               <DayMoneyLines
                 money={{
                   fare: day.fare,
@@ -87,11 +92,11 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
             </section>
             <section className="card day-attachments" aria-labelledby="attachments-title">
               <div className="day-attachments__header">
-                <h3 id="attachments-title">Attachments</h3>
+                <h3 id="attachments-title">{t(DAY_TEXTS.attachments)}</h3>
               </div>
-              {!attachments && <p className="muted">Loading the attachments...</p>}
-              {attachments && bills.length === 0 && <p className="muted">No bills attached to this day.</p>}
-              <ul className="attachment-list" aria-label="Attached bills">
+              {!attachments && <p className="muted">{t(DAY_TEXTS.loadingAttachments)}</p>}
+              {attachments && bills.length === 0 && <p className="muted">{t(DAY_TEXTS.noBills)}</p>}
+              <ul className="attachment-list" aria-label={t(DAY_TEXTS.attachedBills)}>
                 {bills.map((bill) => (
                   <li key={bill.expenseAttachmentId} className="attachment" data-testid="attachment">
                     <AttachmentButton bill={bill} onOpen={() => setViewing(bill)} />
@@ -105,25 +110,16 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
       )}
       <div className="day-details__actions">
         <button type="button" className="button button--secondary" onClick={() => navigate(backTo)}>
-          Back
+          {t(DAY_TEXTS.back)}
         </button>
       </div>
       {viewing && (
         <ImageDialog
-          title={`Bill ${viewing.invoiceNumber}`}
+          title={t(DAY_TEXTS.billTitle({ number: viewing.invoiceNumber }))}
           src={viewing.imageBase64 ?? undefined}
           onClose={() => setViewing(undefined)}
         />
       )}
     </section>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

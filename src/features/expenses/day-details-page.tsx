@@ -9,11 +9,14 @@ import { isAnswered } from '../../lib/query-types';
 import { useMutation } from '../../lib/server-mutation';
 import { readSelectedExpenseDay, type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { formatListDate } from '../../pure/calendar';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { ApprovalDay } from './approval-day';
 import { DayAttachments } from './day-attachments';
+import { DAY_TEXTS } from './day-details-texts';
+import { DayReturn } from './day-return';
 import { DaySummary } from './day-summary';
 import { refreshDayMutation, saveDayMutation } from './expense-mutations';
 import { attachmentsQuery, dayQuery, dayTotalQuery, type ExpenseDay } from './expense-queries';
@@ -26,6 +29,7 @@ export const SAVE_REDIRECT_MS = 1000;
 export const REFRESH_MESSAGE_MS = 3000;
 
 export default function DayDetailsPage() {
+  const t = useText();
   const user = useUser();
   const { expenseDetailId } = useParams<{ expenseDetailId?: string }>();
   const fromApproval = readApprovalOrigin();
@@ -39,8 +43,8 @@ export default function DayDetailsPage() {
   if (!day || (expenseDetailId !== undefined && String(day.expenseDetailId) !== expenseDetailId)) {
     return (
       <section className="page">
-        <PageHeader title="Expense Details" backTo="/my-expense" />
-        <p className="empty-state">Choose a day in My Expense to see its details.</p>
+        <PageHeader title={t(DAY_TEXTS.title)} backTo="/my-expense" />
+        <p className="empty-state">{t(DAY_TEXTS.chooseDay)}</p>
       </section>
     );
   }
@@ -62,6 +66,7 @@ interface DayDetailsProps {
 }
 
 function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
+  const t = useText();
   const [, navigate] = useLocation();
   const dayView = useQuery(dayQuery, day);
   const { data, error } = dayView;
@@ -85,6 +90,8 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
 
   const line = data?.line;
   const isOpen = line?.status === 'Unsubmitted' && line.isHoliday === 0;
+  // A rejected day back with the employee (issue 38): its route and bills change, then it is resubmitted.
+  const rejection = isApprovalView ? null : (data?.rejection ?? null);
 
   async function onRefresh() {
     const result = await refresh.run(day);
@@ -99,10 +106,10 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
 
   return (
     <section className="page day-details">
-      <PageHeader title="Expense Details" backTo={backTo}>
+      <PageHeader title={t(DAY_TEXTS.title)} backTo={backTo}>
         {line?.expenseModifyEnable === 1 && !isApprovalView && (
           <button type="button" className="button button--secondary" onClick={() => setIsModifying(true)}>
-            Modify
+            {t(DAY_TEXTS.modify)}
           </button>
         )}
         {!isApprovalView && isOpen && (
@@ -112,28 +119,35 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
             disabled={isBusy}
             onClick={() => void onRefresh()}
           >
-            Refresh
+            {t(DAY_TEXTS.refresh)}
           </button>
         )}
       </PageHeader>
       <h2 className="day-details__date">{formatListDate(day.activityDate)}</h2>
       <InlineNotice notice={message} isBoxed />
       {!isShown && (
-        <div className="page-loading" role="status" aria-label="Loading">
+        <div className="page-loading" role="status" aria-label={t(DAY_TEXTS.loading)}>
           <span className="spinner" />
         </div>
       )}
       {isShown && error && !data && <p className="error-text">{error}</p>}
+      {isShown && line && rejection && <DayReturn day={day} rejection={rejection} />}
       {isShown && line && (
         <div className="day-details__grid">
-          <DaySummary line={line} legs={data?.legs ?? []} history={data?.history ?? []} totals={totals} />
-          <DayAttachments day={day} canChange={isOpen && !isApprovalView} />
+          <DaySummary
+            line={line}
+            legs={data?.legs ?? []}
+            history={data?.history ?? []}
+            returns={data?.returns ?? []}
+            totals={totals}
+          />
+          <DayAttachments day={day} canChange={(isOpen || rejection !== null) && !isApprovalView} />
         </div>
       )}
       {isShown && (
         <div className="day-details__actions">
           <button type="button" className="button button--secondary" onClick={() => navigate(backTo)}>
-            Back
+            {t(DAY_TEXTS.back)}
           </button>
           {!isApprovalView && isOpen && (
             <button
@@ -142,7 +156,7 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
               disabled={isBusy || !totals}
               onClick={() => void onSave()}
             >
-              Save
+              {t(DAY_TEXTS.save)}
             </button>
           )}
         </div>

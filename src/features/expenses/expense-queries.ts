@@ -62,6 +62,8 @@ export const dayQuery = defineQuery({
     line: response.getMyExpenseList[0],
     legs: response.tblRoute,
     history: response.history,
+    rejection: response.rejection ?? null,
+    returns: response.returns ?? [],
   }),
   errorText: EXPENSE_API_FAILED,
 });

@@ -23,6 +23,7 @@ import { cityFilterQuery, monthQuery } from './expense-queries';
 import { MonthDays } from './month-days';
 import { MonthSwitch, MonthTotals } from './month-parts';
 import { canSubmitMonth, filterDays, type MonthFilter, STATUS_CHIPS, sumDays } from './month-view';
+import { ResubmitAll, returnedDays } from './resubmit-all';
 import { SubmitDialog } from './submit-dialog';
 import './expenses.css';
 
@@ -134,6 +135,7 @@ function MyExpense({ user }: { user: StoredUserData }) {
           {decided}
         </p>
       )}
+      {!isFromCache && <ResubmitAll days={returnedDays(days, standings)} />}
       {isLoading && !data && (
         <div className="page-loading" role="status" aria-label="Loading">
           <span className="spinner" />
