@@ -25,6 +25,10 @@ export const NOTIFICATION_TEXTS = defineTexts(
     chartReviewedRejecting:
       '{approver} reviewed your fare chart: {approved, plural, one {# journey} other {# journeys}} approved, {rejected} rejected. Rejected journeys can be edited and submitted again.',
     claimPaid: 'Your {month} claim of {amount} was paid on {date}, reference {reference}.',
+    approvalReminder:
+      "Reminder: {name}'s expense claim for {month} has waited {days} days for your approval.",
+    approvalReminderManager:
+      "Reminder: {name}'s expense claim for {month} has waited {days} days for {approver}'s approval.",
   },
   { hi: () => import('./notification-texts.hi'), mr: () => import('./notification-texts.mr') },
 );
