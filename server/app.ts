@@ -17,6 +17,7 @@ import { adminRoutes } from './domains/admin/routes';
 import { approvalRoutes } from './domains/approvals/routes';
 import { addAuthHook } from './domains/auth/auth-hook';
 import { authRoutes } from './domains/auth/routes';
+import { awayRoutes } from './domains/away/routes';
 import { callRoutes } from './domains/calls/routes';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { expenseRoutes } from './domains/expenses/routes';
@@ -53,6 +54,7 @@ const DOMAINS = [
   financeRoutes,
   tourProgrammeRoutes,
   limitRoutes,
+  awayRoutes,
 ];
 /**
  * What one multipart request may hold: the calls need one bill image of at most 5 MB (DESIGN.md

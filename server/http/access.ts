@@ -80,6 +80,8 @@ export interface ApprovalSubject {
   companyId: number;
   approvers: readonly (number | null)[];
   waitingLevel: number | null;
+  /** By level, the approver a delegate acts for (null: the approver acts themselves; issue 38). */
+  actingFor?: readonly (number | null)[];
 }
 
 /** The rule's verdict, handed to the handler: the caller acts at this level on this subject. */
@@ -237,7 +239,13 @@ export async function checkApprover(
     return undefined;
   }
   if (subject === null || subject.companyId !== caller.companyId) throw forbidden(NOT_YOUR_APPROVAL);
-  const level = subject.approvers.indexOf(caller.employeeId) + 1;
+  // A delegate may act at two levels of one claim (their own and the one they stand in for): the
+  // level waiting now first.
+  const waitingHere =
+    subject.waitingLevel !== null && subject.approvers[subject.waitingLevel - 1] === caller.employeeId;
+  const level = waitingHere
+    ? (subject.waitingLevel as number)
+    : subject.approvers.indexOf(caller.employeeId) + 1;
   if (level === 0) throw forbidden(NOT_YOUR_APPROVAL);
   const employeeId = parsed ? readField(input, rule.employeeId) : rawId(input, rule.employeeId);
   if (employeeId !== undefined && employeeId !== subject.employeeId) throw forbidden(NOT_YOUR_APPROVAL);

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const ZApprovalHistory = z.object({
   levelId: z.number().int(),
   approverName: z.string(),
+  /** The approver a delegate decided for (issue 38): 'by Meera Iyer for Vikram Joshi'; null or absent otherwise. */
+  forName: z.string().nullish(),
   status: z.enum(['A', 'R']),
   reason: z.string(),
   /** Rupees; 0 on fare chart lines. */
@@ -39,6 +41,8 @@ export const ZClaimStanding = z.object({
   /** That level (1 or 2) and its approver; null with approved. */
   levelId: z.number().int().nullable(),
   approverName: z.string().nullable(),
+  /** The approver a delegate decided for (issue 38), or null. */
+  forName: z.string().nullish(),
   /** True once the last level decided the month (approved is then the claim's outcome). */
   isDecided: z.boolean(),
   /** Once finance paid the claim (status 'Paid'); null before. */
@@ -55,5 +59,6 @@ export const ZDayStanding = z.object({
   approved: z.number().nullable(),
   levelId: z.number().int().nullable(),
   approverName: z.string().nullable(),
+  forName: z.string().nullish(),
 });
 export type TDayStanding = z.infer<typeof ZDayStanding>;

@@ -62,6 +62,8 @@ export const ZStpfcApprovalItem = z.object({
   stpfcId: z.number().int(),
   slNo: z.number().int(),
   levelId: z.number().int(),
+  /** The approver the caller stands in for while they are away (issue 38). */
+  forName: z.string().nullish(),
 });
 export type TStpfcApprovalItem = z.infer<typeof ZStpfcApprovalItem>;
 

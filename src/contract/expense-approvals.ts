@@ -38,6 +38,8 @@ export const ZExpenseApprovalItem = z.object({
   flagCounts: ZFlagCounts,
   /** ISO instant since which the claim waits for this level. */
   waitingSince: z.string(),
+  /** The approver the caller stands in for while they are away (issue 38): 'for Vikram Joshi'. */
+  forName: z.string().nullish(),
 });
 export type TExpenseApprovalItem = z.infer<typeof ZExpenseApprovalItem>;
 

@@ -30,6 +30,10 @@ export const NOTIFICATION_TEXTS = defineTexts(
     daysResubmitted:
       '{name} resubmitted {days, plural, one {# rejected day} other {# rejected days}} of the expense claim for {month} {year} with a reply. The claim waits for your approval again.',
     claimPaid: 'Your {month} claim of {amount} was paid on {date}, reference {reference}.',
+    approvalReminder:
+      "Reminder: {name}'s expense claim for {month} has waited {days} days for your approval.",
+    approvalReminderManager:
+      "Reminder: {name}'s expense claim for {month} has waited {days} days for {approver}'s approval.",
   },
   { hi: () => import('./notification-texts.hi'), mr: () => import('./notification-texts.mr') },
 );

@@ -171,6 +171,8 @@ export const ZTpTeamPlan = z.object({
   status: ZTpStatus,
   isLate: z.boolean(),
   hasChangeRequest: z.boolean(),
+  /** The approver the caller stands in for while they are away (issue 38). */
+  forName: z.string().nullish(),
 });
 export type TTpTeamPlan = z.infer<typeof ZTpTeamPlan>;
 

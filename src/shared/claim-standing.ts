@@ -2,6 +2,7 @@
 // History, /my-expense): the amount as it stands and, once a level has acted, who approved what;
 // once finance has paid it, what was paid, when and with which reference.
 import type { TClaimStanding } from '../contract/approval-history';
+import { AWAY_TEXTS } from '../contract/away-texts';
 import { CLAIM_TEXTS } from '../contract/claim-texts';
 import { formatListDateIn } from '../pure/calendar-texts';
 import type { TextLanguage } from '../pure/messages';
@@ -29,7 +30,10 @@ export function standingMessage(standing: TClaimStanding, language: TextLanguage
   }
   if (standing.approved === null) return null;
   const amounts = { claimed: formatRupees(standing.claimed), approved: formatRupees(standing.approved) };
-  const approver = standing.approverName;
+  const approver =
+    standing.approverName && standing.forName
+      ? AWAY_TEXTS.byFor({ name: standing.approverName, forName: standing.forName })
+      : standing.approverName;
   if (standing.levelId === null) {
     return approver ? CLAIM_TEXTS.approvedBy({ ...amounts, approver }) : CLAIM_TEXTS.approved(amounts);
   }

@@ -3,6 +3,7 @@
 import type { TApprovalHistory } from '../contract/approval-history';
 import { formatListDate } from '../pure/calendar';
 import { formatRupees } from '../pure/money';
+import { ForLabel } from './for-label';
 
 export function ApprovalHistory({
   entries,
@@ -20,8 +21,8 @@ export function ApprovalHistory({
       <ol>
         {entries.map((entry) => (
           <li key={`${entry.levelId}-${entry.actedAt}`}>
-            Level {entry.levelId}: {entry.status === 'A' ? 'Approved' : 'Rejected'} by {entry.approverName} on{' '}
-            {formatListDate(entry.actedAt.slice(0, 10))}
+            Level {entry.levelId}: {entry.status === 'A' ? 'Approved' : 'Rejected'} by {entry.approverName}
+            <ForLabel name={entry.forName} /> on {formatListDate(entry.actedAt.slice(0, 10))}
             {entry.deduction > 0 ? `, deduction ${formatRupees(entry.deduction)}` : ''}
             {entry.reason ? ` (${entry.reason})` : ''}
           </li>

@@ -16,6 +16,7 @@ import { conflict, forbidden } from '../../http/errors';
 import { historyOf } from '../decisions/history';
 import { listChartDecisions } from '../decisions/queries';
 import { addNotification } from '../notifications/queries';
+import { actingForOf, deciderOf } from '../reporting-line/delegation';
 import {
   chartVersion,
   decideJourneys,
@@ -89,7 +90,7 @@ export async function decideChart(
   }));
   const applied = await decideJourneys(
     tx,
-    { stpfcId: body.stpfcId, levelId: grant.level, approverId },
+    { stpfcId: body.stpfcId, levelId: grant.level, approverId, forApproverId: actingForOf(grant) },
     decisions,
   );
   if (applied !== decisions.length) throw conflict(APPROVAL_MOVED_ON);
@@ -97,7 +98,11 @@ export async function decideChart(
   if (approved.length > 0) await moveEffectiveFrom(tx, body.stpfcId, approved);
   const rejected = decisions.length - approved.length;
   const status = `${plural(approved.length, 'journey', 'journeys')} approved, ${rejected} rejected`;
-  const said = { approver: await employeeName(tx, approverId), approved: approved.length, rejected };
+  const said = {
+    approver: await deciderOf(tx, approverId, actingForOf(grant)),
+    approved: approved.length,
+    rejected,
+  };
   await addNotification(
     tx,
     grant.subject.employeeId,

@@ -15,6 +15,7 @@ import { claimCheckFlags } from '../checks/flags';
 import { returnRejectedDays, roundsByDay } from '../expenses/day-returns';
 import { claimLimitFlags } from '../limits/claim-limits';
 import { addNotification } from '../notifications/queries';
+import { actingForOf, deciderOf } from '../reporting-line/delegation';
 import { claimAgainstPlan } from '../tour-programme/plan-flags';
 import {
   decideMonth,
@@ -27,7 +28,6 @@ import {
   saveLevelLines,
 } from './expense-queries';
 import { type DayJudgement, everyDayApproved, linesToWrite, type MonthView } from './month-lines';
-import { employeeName } from './queries';
 
 export function monthYear(month: { year: number; month: number }): string {
   return shortMonthLabel(month);
@@ -75,6 +75,7 @@ async function viewAtLevel(
         .map((row) => ({
           levelId: row.levelId,
           approverName: row.approverName,
+          forName: row.forName,
           status: row.status,
           reason: row.reason,
           deduction: toRupees(row.deductionPaise),
@@ -208,14 +209,14 @@ export async function judgeMonth(
   const lines = approveAll ? everyDayApproved(view) : linesToWrite(view, body);
   const approvalId = await saveLevelLines(
     tx,
-    { expenseId: body.expenseId, levelId: grant.level, approverId },
+    { expenseId: body.expenseId, levelId: grant.level, approverId, forApproverId: actingForOf(grant) },
     lines,
   );
   if (approvalId === 0) throw conflict(APPROVAL_MOVED_ON);
   if (!isSubmit) return { status: view.header.status, nextLevelId: grant.level };
   if (!(await markSubmitted(tx, approvalId))) throw conflict(APPROVAL_MOVED_ON);
 
-  const approver = await employeeName(tx, approverId);
+  const approver = await deciderOf(tx, approverId, actingForOf(grant));
   const month = monthYear(view.header);
   const rejectedDays = lines.filter((line, index) => line.status === 'R' && !view.days[index]?.day.isHoliday);
   const nextApprover = grant.subject.approvers[grant.level] ?? null;

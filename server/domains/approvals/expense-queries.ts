@@ -2,7 +2,8 @@
 import type { Queryable } from '../../db/database';
 import { legsRoute } from '../expenses/queries';
 import { dayFiguresJoin } from '../month-figures/day-figures';
-import { monthsWaitingFor } from '../reporting-line/line';
+import { forNameSql } from '../reporting-line/delegation';
+import { APPROVER_LINES, actingForAt, monthsWaitingFor } from '../reporting-line/line';
 
 interface MonthWaiting {
   expenseId: number;
@@ -24,6 +25,7 @@ interface MonthWaiting {
   /** What this level approves with every day approved and no deduction (see approveAll). */
   amountPaise: number;
   waitingSince: Date;
+  forName: string | null;
 }
 
 /**
@@ -50,7 +52,9 @@ export function listMonthsWaiting(db: Queryable, approverId: number, today: stri
                     and a.submitted_at is not null and l.expense_detail_id = d.id
                   order by a.submitted_at desc limit 1) p on true
               where d.expense_id = x.id)::float8 as "amountPaise",
-            coalesce(n.since, x.submitted_at, x.created_at) as "waitingSince"
+            coalesce(n.since, x.submitted_at, x.created_at) as "waitingSince",
+            (select ${forNameSql(actingForAt('fl', '1 + n.done'))} from ${APPROVER_LINES} fl
+              where fl.employee_id = x.employee_id) as "forName"
        from expense x
        join employee e on e.id = x.employee_id
        left join territory t on t.id = e.territory_id
@@ -138,6 +142,8 @@ export interface LineRow {
   expenseDetailId: number;
   levelId: number;
   approverName: string;
+  /** The approver a delegate decided for (issue 38), or null. */
+  forName: string | null;
   isClosed: boolean;
   submittedAt: Date | null;
   status: 'A' | 'R';
@@ -150,8 +156,8 @@ export interface LineRow {
 export function listMonthLines(db: Queryable, expenseId: number): Promise<LineRow[]> {
   return db.query<LineRow>(
     `select l.expense_detail_id as "expenseDetailId", a.level_id as "levelId",
-            e.employee_name as "approverName", a.is_closed as "isClosed", a.submitted_at as "submittedAt",
-            l.status, coalesce(l.reason, '') as reason, l.judged_paise as "judgedPaise",
+            e.employee_name as "approverName", ${forNameSql('a.for_approver_id')} as "forName",
+            a.is_closed as "isClosed", a.submitted_at as "submittedAt", l.status, coalesce(l.reason, '') as reason, l.judged_paise as "judgedPaise",
             l.deduction_paise as "deductionPaise"
        from expense_approval a
        join expense_approval_line l on l.approval_id = a.id
@@ -173,16 +179,16 @@ export interface LineWrite {
 /** Writes the level's open row and its lines, replacing an earlier draft. Returns the row's id. */
 export async function saveLevelLines(
   tx: Queryable,
-  level: { expenseId: number; levelId: number; approverId: number },
+  level: { expenseId: number; levelId: number; approverId: number; forApproverId?: number | null },
   lines: LineWrite[],
 ): Promise<number> {
   const rows = await tx.query<{ id: number }>(
-    `insert into expense_approval (expense_id, level_id, approver_id) values ($1, $2, $3)
+    `insert into expense_approval (expense_id, level_id, approver_id, for_approver_id) values ($1, $2, $3, $4)
      on conflict (expense_id, level_id) where not is_closed
-     do update set approver_id = excluded.approver_id, updated_at = now()
+     do update set approver_id = excluded.approver_id, for_approver_id = excluded.for_approver_id, updated_at = now()
      where expense_approval.submitted_at is null
      returning id`,
-    [level.expenseId, level.levelId, level.approverId],
+    [level.expenseId, level.levelId, level.approverId, level.forApproverId ?? null],
   );
   const approvalId = rows[0]?.id;
   if (approvalId === undefined) return 0;

@@ -1,5 +1,6 @@
 // SQL for approvals: what waits for an approver, the lines they judge, and the decisions kept.
 import type { Queryable } from '../../db/database';
+import { forNameSql } from '../reporting-line/delegation';
 import { APPROVER_LINES } from '../reporting-line/line';
 
 interface ChartWaiting {
@@ -10,6 +11,8 @@ interface ChartWaiting {
   employeeId: number;
   stpfcId: number;
   slNo: number;
+  /** The approver the caller stands in for (issue 38), or null. */
+  forName: string | null;
 }
 
 /** Charts with submitted journeys that wait for the caller (the fare chart's one level). */
@@ -17,7 +20,8 @@ export function listChartsWaiting(db: Queryable, approverId: number): Promise<Ch
   return db.query<ChartWaiting>(
     `select e.employee_name as "employeeName", e.emp_code as "employeeCode",
             coalesce(t.name, '') as territory, e.designation, e.id as "employeeId", c.id as "stpfcId",
-            (select count(*)::int from stpfc_approval a where a.stpfc_id = c.id) as "slNo"
+            (select count(*)::int from stpfc_approval a where a.stpfc_id = c.id) as "slNo",
+            ${forNameSql('l.level1_for')} as "forName"
        from employee e
        join ${APPROVER_LINES} l on l.employee_id = e.id
        join stpfc c on c.employee_id = e.id
@@ -100,7 +104,7 @@ interface JourneyDecision {
 /** Records each decision and applies it to its journey, only while the journey is still S. Returns how many it applied. */
 export async function decideJourneys(
   tx: Queryable,
-  chart: { stpfcId: number; levelId: number; approverId: number },
+  chart: { stpfcId: number; levelId: number; approverId: number; forApproverId?: number | null },
   decisions: JourneyDecision[],
 ): Promise<number> {
   const json = JSON.stringify(decisions);
@@ -113,10 +117,10 @@ export async function decideJourneys(
     [chart.stpfcId, json],
   );
   await tx.query(
-    `insert into stpfc_approval (stpfc_id, stpfc_detail_id, level_id, approver_id, status, reason)
-     select $1, line."stpfcDetailId", $3, $4, line.status, nullif(line.reason, '')
+    `insert into stpfc_approval (stpfc_id, stpfc_detail_id, level_id, approver_id, for_approver_id, status, reason)
+     select $1, line."stpfcDetailId", $3, $4, $5, line.status, nullif(line.reason, '')
        from jsonb_to_recordset($2::jsonb) as line("stpfcDetailId" integer, status text, reason text)`,
-    [chart.stpfcId, json, chart.levelId, chart.approverId],
+    [chart.stpfcId, json, chart.levelId, chart.approverId, chart.forApproverId ?? null],
   );
   return updated.length;
 }

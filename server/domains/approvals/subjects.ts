@@ -5,8 +5,13 @@ import type { ApprovalSubject } from '../../http/access';
 import { APPROVER_LINES, levelsDone } from '../reporting-line/line';
 
 export async function chartSubject(db: Queryable, employeeId: number): Promise<ApprovalSubject | null> {
-  const rows = await db.query<{ employeeId: number; companyId: number; level1: number | null }>(
-    `select l.employee_id as "employeeId", l.company_id as "companyId", l.level1
+  const rows = await db.query<{
+    employeeId: number;
+    companyId: number;
+    level1: number | null;
+    level1For: number | null;
+  }>(
+    `select l.employee_id as "employeeId", l.company_id as "companyId", l.level1, l.level1_for as "level1For"
        from ${APPROVER_LINES} l where l.employee_id = $1`,
     [employeeId],
   );
@@ -23,6 +28,7 @@ export async function chartSubject(db: Queryable, employeeId: number): Promise<A
     companyId: line.companyId,
     approvers: [line.level1],
     waitingLevel: waiting.length > 0 ? 1 : null,
+    actingFor: [line.level1For],
   };
 }
 
@@ -32,11 +38,13 @@ export async function monthSubject(db: Queryable, expenseId: number): Promise<Ap
     companyId: number;
     level1: number | null;
     level2: number | null;
+    level1For: number | null;
+    level2For: number | null;
     status: string;
     levelsDone: number;
   }>(
     `select l.employee_id as "employeeId", l.company_id as "companyId", l.level1, l.level2,
-            x.status, ${levelsDone('x')} as "levelsDone"
+            l.level1_for as "level1For", l.level2_for as "level2For", x.status, ${levelsDone('x')} as "levelsDone"
        from expense x join ${APPROVER_LINES} l on l.employee_id = x.employee_id
       where x.id = $1`,
     [expenseId],
@@ -48,6 +56,7 @@ export async function monthSubject(db: Queryable, expenseId: number): Promise<Ap
     companyId: month.companyId,
     approvers: [month.level1, month.level2],
     waitingLevel: month.status === 'Submitted' ? month.levelsDone + 1 : null,
+    actingFor: [month.level1For, month.level2For],
   };
 }
 

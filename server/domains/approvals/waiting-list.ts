@@ -33,5 +33,6 @@ export async function monthsWaitingFor(db: Queryable, approverId: number): Promi
     amount: toRupees(month.amountPaise),
     flagCounts: flags.get(month.expenseId) ?? noFlags(),
     waitingSince: month.waitingSince.toISOString(),
+    forName: month.forName,
   }));
 }

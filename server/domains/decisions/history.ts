@@ -33,6 +33,7 @@ export function historyOf(decisions: DecisionRow[], lineId: number): TApprovalHi
     .map((decision) => ({
       levelId: decision.levelId,
       approverName: decision.approverName,
+      forName: decision.forName,
       status: decision.status,
       reason: decision.reason,
       deduction: toRupees(decision.deductionPaise),

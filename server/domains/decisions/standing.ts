@@ -9,6 +9,7 @@ import { findPaymentRow, listLatestDecisionLines } from './queries';
 interface LatestDecision {
   levelId: number;
   approverName: string;
+  forName: string | null;
   isClosed: boolean;
   days: Map<number, { status: 'A' | 'R'; approvedPaise: number }>;
 }
@@ -20,6 +21,7 @@ export async function latestDecision(db: Queryable, expenseId: number): Promise<
   return {
     levelId: first.levelId,
     approverName: first.approverName,
+    forName: first.forName,
     isClosed: first.isClosed,
     days: new Map(
       rows.map((row) => [row.expenseDetailId, { status: row.status, approvedPaise: row.approvedPaise }]),
@@ -52,7 +54,15 @@ export async function findPayment(db: Queryable, expenseId: number): Promise<TCl
 export function claimStanding(
   status: string,
   claimedPaise: number,
-  decision: { levelId: number; approverName: string; isClosed: boolean; approvedPaise: number } | undefined,
+  decision:
+    | {
+        levelId: number;
+        approverName: string;
+        forName?: string | null;
+        isClosed: boolean;
+        approvedPaise: number;
+      }
+    | undefined,
   payment: TClaimPayment | null = null,
 ): TClaimStanding {
   const current = isCurrentDecision(status, decision) ? decision : undefined;
@@ -62,6 +72,8 @@ export function claimStanding(
     approved: current ? toRupees(current.approvedPaise) : null,
     levelId: current?.levelId ?? null,
     approverName: current?.approverName ?? null,
+    // Only when a delegate decided (issue 38).
+    ...(current?.forName ? { forName: current.forName } : {}),
     isDecided: status !== 'Unsubmitted' && status !== 'Submitted',
     payment,
   };
@@ -79,6 +91,7 @@ export function dayStanding(
     approved: line ? toRupees(line.approvedPaise) : null,
     levelId: line ? (decision?.levelId ?? null) : null,
     approverName: line ? (decision?.approverName ?? null) : null,
+    ...(line && decision?.forName ? { forName: decision.forName } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database';
 import type { ApprovalGrant, ApprovalSubject } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
 import { addNotification } from '../notifications/queries';
+import { actingForOf, forNameSql } from '../reporting-line/delegation';
 import { APPROVER_LINES } from '../reporting-line/line';
 import { decidePlanDay, findPlanById, listPlanDays, setPlanDecided } from './queries';
 
@@ -28,9 +29,10 @@ export async function planSubject(
     employeeId: number;
     companyId: number;
     level1: number | null;
+    level1For: number | null;
     status: string;
   }>(
-    `select p.employee_id as "employeeId", p.company_id as "companyId", l.level1, p.status
+    `select p.employee_id as "employeeId", p.company_id as "companyId", l.level1, l.level1_for as "level1For", p.status
        from tour_plan p join ${APPROVER_LINES} l on l.employee_id = p.employee_id
       where p.id = $1`,
     [planId],
@@ -42,6 +44,7 @@ export async function planSubject(
     companyId: plan.companyId,
     approvers: [plan.level1],
     waitingLevel: plan.status === 'S' || isViewing ? 1 : null,
+    actingFor: [plan.level1For],
   };
 }
 
@@ -56,7 +59,8 @@ export function teamPlans(
     `select p.id as "planId", e.id as "employeeId", e.employee_name as "employeeName", e.emp_code as "empCode",
             coalesce(t.name, '') as territory, e.designation, coalesce(p.status, 'N') as status,
             coalesce(p.is_late, false) as "isLate",
-            exists (select 1 from tour_plan_change c where c.plan_id = p.id and c.status = 'P') as "hasChangeRequest"
+            exists (select 1 from tour_plan_change c where c.plan_id = p.id and c.status = 'P') as "hasChangeRequest",
+            ${forNameSql('l.level1_for')} as "forName"
        from ${APPROVER_LINES} l join employee e on e.id = l.employee_id and e.is_active
        left join territory t on t.id = e.territory_id
        left join tour_plan p on p.employee_id = e.id and p.year = $2 and p.month = $3
@@ -97,7 +101,7 @@ export async function decidePlan(
     await decidePlanDay(tx, plan.id, date, status, day?.reason ?? '');
   }
   const status = rejected > 0 ? 'R' : 'A';
-  await setPlanDecided(tx, plan.id, status, approverId);
+  await setPlanDecided(tx, plan.id, status, approverId, actingForOf(grant));
   const values = { month: monthNameText(plan.month), year: plan.year };
   await addNotification(
     tx,

@@ -60,10 +60,12 @@ export async function setChangeDecided(
   status: 'A' | 'R',
   reason: string,
   approverId: number,
+  forApproverId: number | null = null,
 ) {
   await tx.query(
-    `update tour_plan_change set status = $2, decision_reason = $3, decided_at = now(), decided_by = $4 where id = $1`,
-    [changeId, status, reason, approverId],
+    `update tour_plan_change set status = $2, decision_reason = $3, decided_at = now(), decided_by = $4,
+            decided_for = $5 where id = $1`,
+    [changeId, status, reason, approverId, forApproverId],
   );
 }
 

@@ -11,6 +11,7 @@ import type { ApprovalGrant, ApprovalSubject } from '../../http/access';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict } from '../../http/errors';
 import { addNotification } from '../notifications/queries';
+import { actingForOf } from '../reporting-line/delegation';
 import { APPROVER_LINES } from '../reporting-line/line';
 import { applyChange, findChange, insertChange, setChangeDecided } from './change-queries';
 import { monthFacts, planOfMonth } from './month';
@@ -60,9 +61,10 @@ export async function changeSubject(db: Queryable, changeId: number): Promise<Ap
     employeeId: number;
     companyId: number;
     level1: number | null;
+    level1For: number | null;
     status: string;
   }>(
-    `select p.employee_id as "employeeId", p.company_id as "companyId", l.level1, c.status
+    `select p.employee_id as "employeeId", p.company_id as "companyId", l.level1, l.level1_for as "level1For", c.status
        from tour_plan_change c join tour_plan p on p.id = c.plan_id
        join ${APPROVER_LINES} l on l.employee_id = p.employee_id
       where c.id = $1`,
@@ -75,6 +77,7 @@ export async function changeSubject(db: Queryable, changeId: number): Promise<Ap
     companyId: change.companyId,
     approvers: [change.level1],
     waitingLevel: change.status === 'P' ? 1 : null,
+    actingFor: [change.level1For],
   };
 }
 
@@ -91,7 +94,14 @@ export async function decideChange(
   const plan = await findPlanById(tx, change.planId, true);
   if (plan?.status !== 'A') throw conflict(TP_TEXTS.nothingToDecide);
   if (decision.status === 'A') await applyChange(tx, change);
-  await setChangeDecided(tx, change.changeId, decision.status, decision.reason ?? '', approverId);
+  await setChangeDecided(
+    tx,
+    change.changeId,
+    decision.status,
+    decision.reason ?? '',
+    approverId,
+    actingForOf(grant),
+  );
   const date = formatListDate(change.date);
   await addNotification(
     tx,

@@ -126,12 +126,17 @@ export async function decidePlanDay(
   ]);
 }
 
-export async function setPlanDecided(tx: Queryable, planId: number, status: 'A' | 'R', approverId: number) {
-  await tx.query('update tour_plan set status = $2, decided_at = now(), decided_by = $3 where id = $1', [
-    planId,
-    status,
-    approverId,
-  ]);
+export async function setPlanDecided(
+  tx: Queryable,
+  planId: number,
+  status: 'A' | 'R',
+  approverId: number,
+  forApproverId: number | null = null,
+) {
+  await tx.query(
+    'update tour_plan set status = $2, decided_at = now(), decided_by = $3, decided_for = $4 where id = $1',
+    [planId, status, approverId, forApproverId],
+  );
 }
 
 export interface JourneyRow {

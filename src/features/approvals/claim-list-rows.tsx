@@ -6,6 +6,7 @@ import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
 import { FLAG_KINDS, type TFlagCounts } from '../../contract/flags';
 import { useText } from '../../lib/use-text';
 import { formatRupees } from '../../pure/money';
+import { ForLabel } from '../../ui/for-label';
 import { openRowLink } from '../../ui/row-link';
 import { flagTotal, isClean } from './claim-list';
 import { CLAIM_LIST_TEXTS as T } from './claim-list-texts';
@@ -18,12 +19,15 @@ export interface ListProps {
 
 function ClaimLink({ claim }: { claim: TExpenseApprovalItem }) {
   return (
-    <Link
-      href={`/expense-details/${claim.expenseId}`}
-      aria-label={`${claim.employeeName}, ${claim.monthYear}`}
-    >
-      {claim.employeeName}
-    </Link>
+    <>
+      <Link
+        href={`/expense-details/${claim.expenseId}`}
+        aria-label={`${claim.employeeName}, ${claim.monthYear}`}
+      >
+        {claim.employeeName}
+      </Link>
+      <ForLabel name={claim.forName} />
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 import type { TStpfcApprovalItem } from '../../contract/approvals';
 import { useIsDesktop } from '../../lib/media';
 import { useQuery } from '../../lib/use-query';
+import { ForLabel } from '../../ui/for-label';
 import { PageHeader } from '../../ui/page-header';
 import { NO_DATA, stpfcListQuery } from './approval-queries';
 import { ChartLines } from './chart-lines';
@@ -62,15 +63,18 @@ function ExpandButton({
   onToggle: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className="link-button"
-      aria-expanded={isOpen}
-      aria-controls={`chart-${chart.stpfcId}`}
-      onClick={onToggle}
-    >
-      {chart.employeeName}
-    </button>
+    <>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={isOpen}
+        aria-controls={`chart-${chart.stpfcId}`}
+        onClick={onToggle}
+      >
+        {chart.employeeName}
+      </button>
+      <ForLabel name={chart.forName} />
+    </>
   );
 }
 

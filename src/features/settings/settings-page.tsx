@@ -7,6 +7,7 @@ import { useUser } from '../../lib/session';
 import { useText } from '../../lib/use-text';
 import { LanguageChoice } from '../../shared/language-choice';
 import { PageHeader } from '../../ui/page-header';
+import { AwaySection } from './away-section';
 import { DevicesSection } from './devices-section';
 import { OfflineDataSection } from './offline-data-section';
 import { OutboxSection } from './outbox-section';
@@ -29,6 +30,7 @@ export default function SettingsPage() {
       <section className="card settings__section" aria-label={t(SETTINGS_TEXTS.language)}>
         <LanguageChoice />
       </section>
+      {isOnline && <AwaySection />}
       <PhotoReadingSection />
       <OutboxSection employeeId={user?.employeeId} />
       <OfflineDataSection employeeId={user?.employeeId} />

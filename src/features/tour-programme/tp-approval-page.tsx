@@ -9,6 +9,7 @@ import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { businessDate, monthOf } from '../../pure/calendar';
 import { monthLabelIn } from '../../pure/calendar-texts';
+import { ForLabel } from '../../ui/for-label';
 import { PageHeader } from '../../ui/page-header';
 import { statusText } from './tp-day-parts';
 import { tpTeamQuery } from './tp-queries';
@@ -71,11 +72,21 @@ function PlanStatus({ plan }: { plan: TTpTeamPlan }) {
 
 function PlanName({ plan }: { plan: TTpTeamPlan }) {
   const t = useText();
-  if (plan.planId === null || plan.status === 'N' || plan.status === 'D') return <>{plan.employeeName}</>;
+  if (plan.planId === null || plan.status === 'N' || plan.status === 'D') {
+    return (
+      <>
+        {plan.employeeName}
+        <ForLabel name={plan.forName} />
+      </>
+    );
+  }
   return (
-    <Link href={`${PATHS.tpApproval}/${plan.planId}`} aria-label={t(TP.open({ name: plan.employeeName }))}>
-      {plan.employeeName}
-    </Link>
+    <>
+      <Link href={`${PATHS.tpApproval}/${plan.planId}`} aria-label={t(TP.open({ name: plan.employeeName }))}>
+        {plan.employeeName}
+      </Link>
+      <ForLabel name={plan.forName} />
+    </>
   );
 }
 

@@ -1,0 +1,87 @@
+// Reminders of claims waiting for approval (issue 38): more than the company's days (default 5)
+// remind the approver acting at the waiting level, twice that the approver's manager; each once.
+// The demo: asha's and rahul's claims wait for vikram at level 1, sanjay's for meera at level 2.
+import { describe, expect, it } from 'vitest';
+import { getNotification } from '../../../src/contract/notifications';
+import { ok } from '../../../tests/support/send';
+import { DATABASE_KINDS, type SignedIn, useTestApp } from '../../../tests/support/test-app';
+
+describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
+  const t = useTestApp(kind);
+  const vikram = t.signIn('vikram');
+  const meera = t.signIn('meera');
+
+  const reminders = async (who: SignedIn) =>
+    (await ok(t.app, who, getNotification, { query: { employeeId: who.employeeId } })).notificationMessage
+      .map((item) => item.notificationMessage)
+      .filter((message) => message.startsWith('Reminder:') && message.includes('waited'));
+  const setDays = (days: number) =>
+    t.db.query('update company set approval_reminder_days = $1 where id = $2', [days, vikram.companyId]);
+  const submittedDaysAgo = (userName: string, days: number) =>
+    t.db.query(
+      `update expense set submitted_at = now() - make_interval(days => $2)
+        where status = 'Submitted' and employee_id = (select id from employee where user_name = $1)`,
+      [userName, days],
+    );
+
+  it('has the company wait 5 days unless it sets another number', async () => {
+    const [company] = await t.db.query<{ days: number }>(
+      'select approval_reminder_days as days from company where id = $1',
+      [vikram.companyId],
+    );
+    expect(company?.days).toBe(5);
+    await submittedDaysAgo('asha', 4);
+    expect(await reminders(vikram)).toEqual([]);
+  });
+
+  it('reminds the approver past N days, once however often the list is read', async () => {
+    await setDays(3);
+    expect(await reminders(vikram)).toEqual([
+      "Reminder: Asha Kulkarni's expense claim for " +
+        (await monthOf('asha')) +
+        ' has waited 4 days for your approval.',
+    ]);
+    expect(await reminders(vikram)).toHaveLength(1);
+    // 4 days is not past 2N: the manager hears nothing yet.
+    expect(await reminders(meera)).toEqual([]);
+  });
+
+  it("reminds the approver's manager past 2N, once, and not the approver again", async () => {
+    await setDays(1);
+    const month = await monthOf('asha');
+    expect(await reminders(meera)).toEqual([
+      `Reminder: Asha Kulkarni's expense claim for ${month} has waited 4 days for Vikram Joshi's approval.`,
+    ]);
+    expect(await reminders(meera)).toHaveLength(1);
+    expect(await reminders(vikram)).toHaveLength(1);
+  });
+
+  it('reminds whoever acts at the waiting level: level 2, or the delegate while the approver is away', async () => {
+    await setDays(5);
+    await t.db.query(
+      `update expense_approval set submitted_at = now() - interval '6 days'
+        where not is_closed and expense_id in (select id from expense where status = 'Submitted'
+          and employee_id = (select id from employee where user_name = 'sanjay'))`,
+    );
+    await submittedDaysAgo('rahul', 6);
+    await t.db.query(
+      `insert into approver_away (employee_id, company_id, delegate_id, from_date, to_date)
+       values ($1, $2, $3, current_date - 1, current_date + 1)`,
+      [vikram.employeeId, vikram.companyId, meera.employeeId],
+    );
+    const said = await reminders(meera);
+    expect(
+      said.filter((message) => message.includes('for your approval')).map((m) => m.split("'")[0]),
+    ).toEqual(['Reminder: Rahul Deshmukh', 'Reminder: Sanjay Patil']);
+    expect(await reminders(vikram)).toHaveLength(1);
+  });
+
+  async function monthOf(userName: string): Promise<string> {
+    const [row] = await t.db.query<{ label: string }>(
+      `select to_char(make_date(x.year, x.month, 1), 'Mon YYYY') as label from expense x
+        join employee e on e.id = x.employee_id where e.user_name = $1 and x.status = 'Submitted'`,
+      [userName],
+    );
+    return row?.label ?? '';
+  }
+});
