@@ -53,8 +53,6 @@ const SCREENS: Screen[] = [
 const NOT_CONVERTED_YET = new Set([
   '/sfc',
   '/my-expense',
-  '/un-reported-expenses',
-  '/upload-bills',
   '/choose-password',
   '/stpfc-approval',
   '/expense-approval',
