@@ -73,20 +73,10 @@ function InvoiceForm({
   const draftKey = capture
     ? invoiceDraftKey(user.employeeId, { captureId: capture.id })
     : invoiceDraftKey(user.employeeId, { billId: bill?.unReportExpenseId ?? 0 });
-  const initial: InvoiceValues = bill
-    ? {
-        expenseType: bill.expenseType,
-        expenseOrSundry: bill.expenseOrSundry,
-        invoiceNumber: bill.invoiceNumber,
-        invoiceDate: bill.invoiceDate,
-        amount: String(bill.amount),
-        sellerGstin: bill.sellerGstin ?? '',
-      }
-    : EMPTY_INVOICE;
   const { values, marked, errors, setErrors, change, applyReading, isRestored } = useInvoiceDraft(
     draftKey,
     user.employeeId,
-    initial,
+    bill ? billValues(bill) : EMPTY_INVOICE,
     capture?.id,
   );
   const [isSaving, setIsSaving] = useState(false);
@@ -163,14 +153,7 @@ function InvoiceForm({
 
   return (
     <main className="receipt-screen">
-      <header className="receipt-screen__header">
-        <h1 className="page-title">
-          {t(bill ? RECEIPTS_TEXTS.updateInvoice : RECEIPTS_TEXTS.invoiceDetails)}
-        </h1>
-        <button type="button" className="icon-button" aria-label={t(RECEIPTS_TEXTS.close)} onClick={onClose}>
-          <Icon name="close" />
-        </button>
-      </header>
+      <InvoiceHeader isUpdate={Boolean(bill)} onClose={onClose} />
       <div className="receipt-screen__body">
         <ReceiptPreview
           src={imageSrc}
@@ -215,6 +198,32 @@ function InvoiceForm({
         </Form>
       </div>
     </main>
+  );
+}
+
+/** An unreported bill's fields as the form holds them. */
+function billValues(bill: TUnreportedBill): InvoiceValues {
+  return {
+    expenseType: bill.expenseType,
+    expenseOrSundry: bill.expenseOrSundry,
+    invoiceNumber: bill.invoiceNumber,
+    invoiceDate: bill.invoiceDate,
+    amount: String(bill.amount),
+    sellerGstin: bill.sellerGstin ?? '',
+  };
+}
+
+function InvoiceHeader({ isUpdate, onClose }: { isUpdate: boolean; onClose: () => void }) {
+  const t = useText();
+  return (
+    <header className="receipt-screen__header">
+      <h1 className="page-title">
+        {t(isUpdate ? RECEIPTS_TEXTS.updateInvoice : RECEIPTS_TEXTS.invoiceDetails)}
+      </h1>
+      <button type="button" className="icon-button" aria-label={t(RECEIPTS_TEXTS.close)} onClick={onClose}>
+        <Icon name="close" />
+      </button>
+    </header>
   );
 }
 
