@@ -211,7 +211,7 @@ export function billAttachRefusalText(bill: { invoiceDate: string }, activityDat
   return bill.invoiceDate > activityDate ? RECEIPT_TEXTS.afterDay : undefined;
 }
 
-/** The same in English, for the bill picker until the receipt screens use the catalogues (issue 39). */
+/** The same in English: the contract's words, which tests and other clients read. */
 export function billAttachRefusal(bill: { invoiceDate: string }, activityDate: string): string | undefined {
   const refusal = billAttachRefusalText(bill, activityDate);
   return refusal && renderText(refusal, 'en');

@@ -1,6 +1,6 @@
 // A date picker field: dd/MM/yyyy, chosen from a calendar only (no typing, no calendar keys).
 import { useEffect, useRef } from 'react';
-import { useText } from '../lib/use-text';
+import { useLanguage, useText } from '../lib/use-text';
 import { formatPickerDate } from '../pure/calendar';
 import { Field } from './field';
 import type { DateLimits, Picker } from './flatpickr-loader';
@@ -36,6 +36,7 @@ export function DateField({
   maxDate,
 }: DateFieldProps) {
   const t = useText();
+  const language = useLanguage();
   const inputRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<Picker | null>(null);
   const onChangeRef = useRef(onChange);
@@ -44,16 +45,23 @@ export function DateField({
   const isOpenWantedRef = useRef(false);
   const limitsRef = useRef<DateLimits>({ minDate, maxDate });
   limitsRef.current = { minDate, maxDate };
+  const languageRef = useRef(language);
+  languageRef.current = language;
 
   useEffect(() => {
     let isCancelled = false;
-    void import('./flatpickr-loader').then(({ createPicker }) => {
+    void import('./flatpickr-loader').then(async ({ createPicker, pickerLocale, setLanguage }) => {
+      const createdIn = languageRef.current;
+      const locale = await pickerLocale(createdIn);
       if (isCancelled || !inputRef.current) return;
       pickerRef.current = createPicker(
         inputRef.current,
         (isoDate) => onChangeRef.current(isoDate),
         limitsRef.current,
+        locale,
       );
+      // A switch while the names loaded: the calendar follows it.
+      if (languageRef.current !== createdIn) void setLanguage(pickerRef.current, languageRef.current);
       if (isOpenWantedRef.current) pickerRef.current.open();
     });
     return () => {
@@ -62,6 +70,13 @@ export function DateField({
       pickerRef.current = null;
     };
   }, []);
+
+  // The calendar's month and weekday names follow the language, from the first opening on.
+  useEffect(() => {
+    void import('./flatpickr-loader').then(({ setLanguage }) => {
+      if (pickerRef.current) void setLanguage(pickerRef.current, language);
+    });
+  }, [language]);
 
   useEffect(() => {
     if (pickerRef.current)

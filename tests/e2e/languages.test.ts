@@ -1,9 +1,15 @@
 // The language choice (issue 39): on /login and in /setting, at once and without losing what was
 // typed, remembered on the device and with the user; the first visit follows the browser.
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { login } from '../../src/contract/auth';
+import RECEIPTS_HI from '../../src/contract/receipts-texts.hi';
+import { businessDate } from '../../src/pure/calendar';
+import CALENDAR_HI from '../../src/pure/calendar-texts.hi';
 import { loginThroughApi, usePage } from '../support/browser';
+import { apiLogin, pickDay, waitForServerBills } from '../support/browser-receipts';
+import { FAKE_CAMERA_ARGS } from '../support/chromium';
 import { ok } from '../support/send';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -58,5 +64,57 @@ describe('the language choice', () => {
     expect(signedIn?.userInfo.language).toBe('mr');
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('heading', { name: 'Setting' }).waitFor();
+  });
+});
+
+/**
+ * Takes a photo with the fake camera and saves its invoice details, every label read in Hindi;
+ * gives the month the calendar named.
+ */
+async function captureInHindi(page: Page, invoiceNumber: string): Promise<string | null> {
+  await page.goto('/camera');
+  await page.getByRole('button', { name: 'फ़ोटो लें' }).and(page.locator(':enabled')).click();
+  await page.waitForURL('**/capture-image');
+  await page.getByRole('button', { name: 'आगे' }).click();
+  await page.getByRole('heading', { name: 'बिल की जानकारी' }).waitFor();
+  await page.getByLabel('खर्च का प्रकार').selectOption('Travel');
+  await page.getByLabel('बिल नंबर').fill(invoiceNumber);
+  await pickDay(page, 'बिल की तारीख़', 1);
+  const month = await page.locator('.flatpickr-monthDropdown-months option:checked').textContent();
+  await page.getByLabel('रकम', { exact: true }).fill('350');
+  await page.getByRole('button', { name: 'सेव करें' }).click();
+  return month;
+}
+
+describe('a bill captured in Hindi on a phone', () => {
+  const phone = usePage('mobile', baseUrl, { browserArgs: FAKE_CAMERA_ARGS });
+
+  it('signs in, captures and saves it, and the server’s answers and refusal come in Hindi', async () => {
+    const { page } = phone;
+    await page.goto('/health');
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.goto('/login');
+    await page.getByLabel('यूज़र नेम').fill('sanjay');
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'लॉगिन', exact: true }).click();
+    await page.waitForURL('**/home');
+    // Reading the photo would only compete with the test for the machine's two cores.
+    await page.evaluate(() => window.testIdb.put('settings', { key: 'readBillsFromPhotos', value: false }));
+
+    const invoiceNumber = `HI-${Date.now().toString(36).toUpperCase()}`;
+    // The calendar names the month as every date of the app does in Hindi.
+    const month = `month${Number(businessDate().slice(5, 7))}` as keyof typeof CALENDAR_HI;
+    expect(await captureInHindi(page, invoiceNumber)).toBe(CALENDAR_HI[month]);
+    await page.getByText(RECEIPTS_HI.uploaded).waitFor();
+    await page.waitForURL('**/un-reported-expenses');
+    await page.getByRole('heading', { name: 'पेंडिंग बिल' }).waitFor();
+    const session = await apiLogin(baseUrl, 'sanjay');
+    await waitForServerBills(baseUrl, session, (bills) =>
+      bills.some((bill) => bill.invoiceNumber === invoiceNumber),
+    );
+
+    // The same bill again: the server refuses it, and says so in the language of the request.
+    await captureInHindi(page, invoiceNumber);
+    await page.getByRole('alertdialog').getByText(RECEIPTS_HI.duplicate).waitFor();
   });
 });

@@ -51,11 +51,6 @@ const SCREENS: Screen[] = [
 
 /** Screens whose texts are not in catalogues yet (issue 39's conversion phase): take each off once clean. */
 const NOT_CONVERTED_YET = new Set([
-  '/sfc',
-  '/my-expense',
-  '/un-reported-expenses',
-  '/upload-bills',
-  '/choose-password',
   '/stpfc-approval',
   '/expense-approval',
   '/admin',
@@ -111,7 +106,7 @@ async function untranslated(page: Page): Promise<string[]> {
       }
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-      if (!element.checkVisibility()) continue;
+      if (!element.checkVisibility() || element.closest('[translate="no"]')) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name);
         if (value) found.push(value);

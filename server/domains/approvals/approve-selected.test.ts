@@ -3,12 +3,8 @@
 // limit) and rahul (one day not as his approved tour programme planned, issue 42) wait for vikram;
 // sanjay's claim waits for meera at level 2. cleanRahul takes his plan away, leaving his claim clean.
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  APPROVE_SELECTED_TEXTS,
-  expenseApproveSelected,
-  GetExpenseApproval,
-  GetExpenseViewAllDetails,
-} from '../../../src/contract/expense-approvals';
+import { APPROVE_SELECTED_TEXTS, expenseApproveSelected } from '../../../src/contract/approve-selected';
+import { GetExpenseApproval, GetExpenseViewAllDetails } from '../../../src/contract/expense-approvals';
 import type { Caller } from '../../../tests/support/send';
 import { ok, refused } from '../../../tests/support/send';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';

@@ -2,8 +2,8 @@
 // in one transaction through the same path as a claim judged day by day (judgeMonth), so the
 // history and the employee's notification are those of a claim approved with every day 'A'.
 
+import { APPROVE_SELECTED_TEXTS, type expenseApproveSelected } from '../../../src/contract/approve-selected';
 import type { ApiCall } from '../../../src/contract/call';
-import { APPROVE_SELECTED_TEXTS, type expenseApproveSelected } from '../../../src/contract/expense-approvals';
 import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { type ApproverRule, checkApprover } from '../../http/access';

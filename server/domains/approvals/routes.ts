@@ -5,10 +5,10 @@ import {
   getSTPFCApprovalEmployeeWiseDetails,
   stpfcApprovalSubmit,
 } from '../../../src/contract/approvals';
+import { expenseApproveSelected } from '../../../src/contract/approve-selected';
 import {
   expenseApprovalAttachment,
   expenseApprovalSubmit,
-  expenseApproveSelected,
   expenseDraftSubmit,
   GetExpenseApproval,
   GetExpenseApprovalPopup,

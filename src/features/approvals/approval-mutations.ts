@@ -5,9 +5,9 @@ import {
   stpfcApprovalSubmit,
   type TStpfcApprovalSubmitRequest,
 } from '../../contract/approvals';
+import { expenseApproveSelected } from '../../contract/approve-selected';
 import {
   expenseApprovalSubmit,
-  expenseApproveSelected,
   expenseDraftSubmit,
   type TExpenseApprovalRequest,
 } from '../../contract/expense-approvals';

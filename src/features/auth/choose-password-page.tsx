@@ -2,35 +2,38 @@
 // the employee chooses their own before anything else; their other sessions end.
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CHOOSE_PASSWORD_TITLE } from '../../contract/admin/common';
-import { changePassword, PASSWORD_RULE_TEXT, ZNewPassword } from '../../contract/admin/employees';
+import { changePassword, ZNewPassword } from '../../contract/admin/employees';
 import { defineMutation, useMutation } from '../../lib/server-mutation';
 import { readToken, readUserData, saveSession, useUser } from '../../lib/session';
+import { useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { Field } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
+import { CHOOSE_PASSWORD_TEXTS } from './choose-password-texts';
 
 const choosePasswordMutation = defineMutation({
   call: changePassword,
   request: (_user, newPassword: string) => ({ body: { newPassword } }),
   select: (response) => response.message,
-  failureText: 'Something went wrong. Please try again.',
+  failureText: CHOOSE_PASSWORD_TEXTS.failed,
   shows: 'inline',
 });
 
 export default function ChoosePasswordPage() {
+  const t = useText();
   const [, navigate] = useLocation();
   const user = useUser();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [errors, setErrors] = useState<{ password?: Text; repeat?: Text }>({});
   const save = useMutation(choosePasswordMutation);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const checked = ZNewPassword.safeParse(password);
     const found = {
-      ...(checked.success ? {} : { password: `New password ${PASSWORD_RULE_TEXT}` }),
-      ...(repeat !== password ? { repeat: 'The two passwords are not the same' } : {}),
+      ...(checked.success ? {} : { password: CHOOSE_PASSWORD_TEXTS.rule }),
+      ...(repeat !== password ? { repeat: CHOOSE_PASSWORD_TEXTS.notSame } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -49,13 +52,20 @@ export default function ChoosePasswordPage() {
     <main className="login">
       <form className="login__card" onSubmit={onSubmit} noValidate aria-labelledby="choose-password-title">
         <h1 id="choose-password-title" className="login__title">
-          {CHOOSE_PASSWORD_TITLE}
+          {t(CHOOSE_PASSWORD_TEXTS.title)}
         </h1>
         <p className="muted">
-          {user ? `${user.employeeName}, you` : 'You'} signed in with a one-time password. Choose your own to
-          go on: at least 8 characters with a letter and a digit.
+          {t(
+            user
+              ? CHOOSE_PASSWORD_TEXTS.introNamed({ name: user.employeeName })
+              : CHOOSE_PASSWORD_TEXTS.intro,
+          )}
         </p>
-        <Field id="new-password" label="New password" error={errors.password}>
+        <Field
+          id="new-password"
+          label={t(CHOOSE_PASSWORD_TEXTS.newPassword)}
+          error={errors.password && t(errors.password)}
+        >
           {(control) => (
             <input
               {...control}
@@ -67,7 +77,11 @@ export default function ChoosePasswordPage() {
             />
           )}
         </Field>
-        <Field id="repeat-password" label="New password again" error={errors.repeat}>
+        <Field
+          id="repeat-password"
+          label={t(CHOOSE_PASSWORD_TEXTS.newPasswordAgain)}
+          error={errors.repeat && t(errors.repeat)}
+        >
           {(control) => (
             <input
               {...control}
@@ -81,7 +95,7 @@ export default function ChoosePasswordPage() {
         </Field>
         <InlineNotice notice={save.notice} />
         <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save password'}
+          {t(save.isPending ? CHOOSE_PASSWORD_TEXTS.saving : CHOOSE_PASSWORD_TEXTS.save)}
         </button>
       </form>
     </main>

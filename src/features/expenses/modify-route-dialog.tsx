@@ -7,6 +7,8 @@ import { formErrors } from '../../lib/form';
 import { useMutation } from '../../lib/server-mutation';
 import type { StoredUserData } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { dayCallsQuery, splitByCalls } from '../../shared/calls';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/field';
@@ -16,6 +18,7 @@ import { InlineNotice } from '../../ui/inline-notice';
 import { modifyRouteMutation } from './expense-mutations';
 import { activitiesQuery, chartCitiesQuery, type ExpenseDay, fromCityQuery } from './expense-queries';
 import { FromCityField, RemarksField, StayField, ToCityField } from './modify-route-fields';
+import { MONTH_TEXTS } from './month-texts';
 import { nextFromCity, type RouteRowView, removeRow, rowOfLeg, toRouteRows } from './route-rows';
 import { RouteTable } from './route-table';
 
@@ -34,6 +37,15 @@ const SUBMIT_FIELDS = {
   remarks: { label: 'Remarks', emptyMessage: 'Please select Remark' },
   tblRoute: { label: 'Route', emptyMessage: 'Add at least one route row' },
 };
+/** The spec's messages (English, as the contract's rules give them) in the reader's language. */
+const MESSAGE_TEXTS: Record<string, Text> = {
+  'Please select period': MONTH_TEXTS.periodMissing,
+  'Please select activity': MONTH_TEXTS.activityMissing,
+  'Please select to city': MONTH_TEXTS.toCityMissing,
+  'Please select Stay or not': MONTH_TEXTS.stayMissing,
+  'Please select Remark': MONTH_TEXTS.remarksMissing,
+  'Add at least one route row': MONTH_TEXTS.routeMissing,
+};
 type Errors = Partial<Record<keyof typeof ROW_FIELDS | keyof typeof SUBMIT_FIELDS, string>>;
 
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
@@ -48,6 +60,8 @@ interface ModifyRouteDialogProps {
 }
 
 export function ModifyRouteDialog({ user, day, line, legs, onClose }: ModifyRouteDialogProps) {
+  const t = useText();
+  const said = (error: string | undefined) => error && t(MESSAGE_TEXTS[error] ?? error);
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   const activities = useQuery(activitiesQuery).data ?? [];
   const cities = useQuery(chartCitiesQuery).data ?? [];
@@ -130,26 +144,31 @@ export function ModifyRouteDialog({ user, day, line, legs, onClose }: ModifyRout
   }
 
   return (
-    <Dialog title="Modify route" className="modify-dialog" onClose={onClose} initialFocusRef={firstFieldRef}>
-      <Form className="modify-form" onSubmit={onSubmit} aria-label="Modify route">
+    <Dialog
+      title={t(MONTH_TEXTS.modifyRoute)}
+      className="modify-dialog"
+      onClose={onClose}
+      initialFocusRef={firstFieldRef}
+    >
+      <Form className="modify-form" onSubmit={onSubmit} aria-label={t(MONTH_TEXTS.modifyRoute)}>
         <div className="modify-form__row">
           <SelectField
             ref={firstFieldRef}
             id="modify-period"
-            label="Period"
-            error={errors.Period ?? errors.period}
+            label={t(MONTH_TEXTS.period)}
+            error={said(errors.Period ?? errors.period)}
             value={period}
             onChange={setPeriod}
-            placeholder="Select period"
+            placeholder={t(MONTH_TEXTS.selectPeriod)}
             options={DAY_PERIODS.map((option) => ({ value: option.value, label: option.periodName }))}
           />
           <SelectField
             id="modify-activity"
-            label="Activity"
-            error={errors.ActTypeId ?? errors.activity}
+            label={t(MONTH_TEXTS.activity)}
+            error={said(errors.ActTypeId ?? errors.activity)}
             value={activity}
             onChange={setActivity}
-            placeholder="Select activity"
+            placeholder={t(MONTH_TEXTS.selectActivity)}
             options={activities.map((option) => ({
               value: option.activityTypeId,
               label: option.activityName,
@@ -164,7 +183,7 @@ export function ModifyRouteDialog({ user, day, line, legs, onClose }: ModifyRout
           />
           <ToCityField
             value={toCity}
-            error={errors.ToCity}
+            error={said(errors.ToCity)}
             onChange={setToCity}
             cities={cities}
             callCities={callCities}
@@ -173,22 +192,37 @@ export function ModifyRouteDialog({ user, day, line, legs, onClose }: ModifyRout
         </div>
         <button type="button" className="button button--secondary" onClick={onAddRow} disabled={!from}>
           <Icon name="plus" size={18} />
-          Add row
+          {t(MONTH_TEXTS.addRow)}
         </button>
         <RouteTable rows={rows} onRemove={(index) => setRows(removeRow(rows, index, firstFrom))} />
-        {errors.tblRoute && <p className="field__error">{errors.tblRoute}</p>}
-        <StayField value={isStay} error={errors.isStay} onChange={setIsStay} />
-        <RemarksField value={remarks} error={errors.remarks} onChange={setRemarks} />
+        {errors.tblRoute && <p className="field__error">{said(errors.tblRoute)}</p>}
+        <StayField value={isStay} error={said(errors.isStay)} onChange={setIsStay} />
+        <RemarksField value={remarks} error={said(errors.remarks)} onChange={setRemarks} />
         <InlineNotice notice={submit.notice} isBoxed />
-        <div className="confirm-dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={submit.isPending || isDone}>
-            {submit.isPending ? 'Submitting...' : 'Submit'}
-          </button>
-        </div>
+        <Actions isSending={submit.isPending} isDone={isDone} onCancel={onClose} />
       </Form>
     </Dialog>
+  );
+}
+
+function Actions({
+  isSending,
+  isDone,
+  onCancel,
+}: {
+  isSending: boolean;
+  isDone: boolean;
+  onCancel: () => void;
+}) {
+  const t = useText();
+  return (
+    <div className="confirm-dialog__actions">
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {t(MONTH_TEXTS.cancel)}
+      </button>
+      <button type="submit" className="button button--primary" disabled={isSending || isDone}>
+        {t(isSending ? MONTH_TEXTS.submitting : MONTH_TEXTS.submit)}
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 // The Modify route dialog's parts: the From and To cities, Stay and Remarks.
+import { useText } from '../../lib/use-text';
 import { Field } from '../../ui/field';
+import { MONTH_TEXTS } from './month-texts';
 
 function CityOptions({ cities }: { cities: readonly { cityId: number; cityName: string }[] }) {
   return cities.map((city) => (
@@ -20,8 +22,9 @@ export function ToCityField(props: {
   callCities: readonly City[];
   otherCities: readonly City[];
 }) {
+  const t = useText();
   return (
-    <Field id="modify-to" label="To city" error={props.error}>
+    <Field id="modify-to" label={t(MONTH_TEXTS.toCity)} error={props.error}>
       {(control) => (
         <select
           className="select"
@@ -29,13 +32,13 @@ export function ToCityField(props: {
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
         >
-          <option value="">Select to city</option>
+          <option value="">{t(MONTH_TEXTS.selectToCity)}</option>
           {props.callCities.length > 0 ? (
             <>
-              <optgroup label="Cities of the day's calls">
+              <optgroup label={t(MONTH_TEXTS.callCities)}>
                 <CityOptions cities={props.callCities} />
               </optgroup>
-              <optgroup label="Other cities">
+              <optgroup label={t(MONTH_TEXTS.otherCities)}>
                 <CityOptions cities={props.otherCities} />
               </optgroup>
             </>
@@ -57,9 +60,10 @@ export function StayField({
   error: string | undefined;
   onChange: (value: '0' | '1') => void;
 }) {
+  const t = useText();
   return (
     <fieldset className="stay" aria-describedby={error ? 'modify-stay-error' : undefined}>
-      <legend className="field__label">Stay</legend>
+      <legend className="field__label">{t(MONTH_TEXTS.stay)}</legend>
       {(['0', '1'] as const).map((option) => (
         <label key={option} className="stay__option">
           <input
@@ -69,7 +73,7 @@ export function StayField({
             checked={value === option}
             onChange={() => onChange(option)}
           />
-          {option === '1' ? 'Yes' : 'No'}
+          {t(option === '1' ? MONTH_TEXTS.yes : MONTH_TEXTS.no)}
         </label>
       ))}
       {error && (
@@ -91,15 +95,16 @@ export function FromCityField({
   isLoading: boolean;
   error: string | undefined;
 }) {
+  const t = useText();
   return (
-    <Field id="modify-from" label="From city" error={error}>
+    <Field id="modify-from" label={t(MONTH_TEXTS.fromCity)} error={error}>
       {(control) => (
         <input
           className="input"
           {...control}
           readOnly
           value={cityName}
-          placeholder={isLoading ? 'Loading...' : undefined}
+          placeholder={isLoading ? t(MONTH_TEXTS.loadingDots) : undefined}
         />
       )}
     </Field>
@@ -115,8 +120,9 @@ export function RemarksField({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const t = useText();
   return (
-    <Field id="modify-remarks" label="Remarks" error={error}>
+    <Field id="modify-remarks" label={t(MONTH_TEXTS.remarks)} error={error}>
       {(control) => (
         <textarea
           className="textarea"

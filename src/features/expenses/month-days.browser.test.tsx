@@ -11,7 +11,7 @@ const day = {
   expenseId: 7,
   expenseDetailId: 70,
   activityDate: '2026-11-03',
-  activityDateFormat: '03 Nov 2026',
+  activityDateFormat: '3 Nov 2026',
   fromCity: 'Pune',
   toCity: 'Pune',
   category: 'HQ',
@@ -43,7 +43,7 @@ describe('the days table (desktop)', () => {
   it('opens a day once when its date is clicked, and once when the rest of its row is', async () => {
     const onOpen = vi.fn();
     await act(async () => root.render(<MonthDays days={[day]} onOpen={onOpen} standings={new Map()} />));
-    await page.getByRole('button', { name: '03 Nov 2026' }).click();
+    await page.getByRole('button', { name: '3 Nov 2026' }).click();
     expect(onOpen).toHaveBeenCalledTimes(1);
     await page.getByRole('cell', { name: 'HQ' }).click();
     expect(onOpen).toHaveBeenCalledTimes(2);
@@ -60,7 +60,7 @@ describe('the days table (desktop)', () => {
       ...day,
       expenseDetailId: 71,
       activityDate: '2026-11-01',
-      activityDateFormat: '01 Nov 2026',
+      activityDateFormat: '1 Nov 2026',
       total: 0,
       status: 'Submitted',
       isHoliday: 1,

@@ -1,11 +1,15 @@
 // The month's days: a table on a desktop, cards on a phone. Working days open their details;
 // holidays are shown but cannot be opened (spec section 2).
 import type { TDayStanding } from '../../contract/approval-history';
+import { claimStatusText } from '../../contract/claim-texts';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import { useIsDesktop } from '../../lib/media';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
 import { truncate } from '../../pure/text';
 import { routeOf } from '../../shared/day-money';
+import { MONTH_TEXTS } from './month-texts';
 import { TransportIcon } from './transport-icon';
 
 interface MonthDaysProps {
@@ -24,27 +28,30 @@ const route = (day: TMyExpenseItem) =>
   day.isHoliday ? day.activity : routeOf(day, day.fromCity, day.toCity);
 
 function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
+  const t = useText();
+  const language = useLanguage();
+  const dateOf = (day: TMyExpenseItem) => formatListDateIn(day.activityDate, language);
   // Eight columns and an approved amount in the status outgrow the content beside the menu on a
   // 1024 px screen: the table scrolls in its own box there, never the page.
   return (
     <div className="days-table-wrap">
-      <table className="days-table card" aria-label="Days">
+      <table className="days-table card" aria-label={t(MONTH_TEXTS.days)}>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Route</th>
-            <th scope="col">Category</th>
-            <th scope="col">Mode</th>
+            <th scope="col">{t(MONTH_TEXTS.date)}</th>
+            <th scope="col">{t(MONTH_TEXTS.route)}</th>
+            <th scope="col">{t(MONTH_TEXTS.category)}</th>
+            <th scope="col">{t(MONTH_TEXTS.mode)}</th>
             <th scope="col" className="number">
-              Distance
+              {t(MONTH_TEXTS.distance)}
             </th>
             <th scope="col" className="number">
-              Fare
+              {t(MONTH_TEXTS.fare)}
             </th>
             <th scope="col" className="number">
-              Total
+              {t(MONTH_TEXTS.total)}
             </th>
-            <th scope="col">Status</th>
+            <th scope="col">{t(MONTH_TEXTS.status)}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,7 +64,7 @@ function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
             >
               <th scope="row">
                 {day.isHoliday ? (
-                  day.activityDateFormat
+                  dateOf(day)
                 ) : (
                   <button
                     type="button"
@@ -68,12 +75,12 @@ function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
                       onOpen(day);
                     }}
                   >
-                    {day.activityDateFormat}
+                    {dateOf(day)}
                   </button>
                 )}
               </th>
-              <td>{route(day)}</td>
-              <td>{day.isHoliday ? 'Holiday' : day.category}</td>
+              <td translate="no">{route(day)}</td>
+              {day.isHoliday ? <td>{t(MONTH_TEXTS.holiday)}</td> : <td translate="no">{day.category}</td>}
               <td>
                 {day.isHoliday ? (
                   ''
@@ -81,7 +88,9 @@ function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
                   <TransportIcon transportId={day.transportId} name={day.modeOfTransport} />
                 )}
               </td>
-              <td className="number">{day.isHoliday ? '' : `${day.distance} km`}</td>
+              <td className="number">
+                {day.isHoliday ? '' : t(MONTH_TEXTS.km({ distance: String(day.distance) }))}
+              </td>
               <td className="number">{day.isHoliday ? '' : formatRupees(day.fare)}</td>
               <td className="number">{day.isHoliday ? '' : formatRupees(day.total)}</td>
               <td>
@@ -99,21 +108,26 @@ function DaysTable({ days, onOpen, standings }: MonthDaysProps) {
 }
 
 function DayCards({ days, onOpen, standings }: MonthDaysProps) {
+  const t = useText();
+  const language = useLanguage();
+  const dateOf = (day: TMyExpenseItem) => formatListDateIn(day.activityDate, language);
   return (
-    <ul className="day-cards" aria-label="Days">
+    <ul className="day-cards" aria-label={t(MONTH_TEXTS.days)}>
       {days.map((day) =>
         day.isHoliday ? (
           <li key={day.expenseDetailId} className="day-card day-card--holiday" data-testid="expense-day">
-            <span className="day-card__date">{day.activityDateFormat}</span>
-            <span className="day-card__route">{day.activity}</span>
-            <span className="day-card__meta">Holiday</span>
+            <span className="day-card__date">{dateOf(day)}</span>
+            <span className="day-card__route" translate="no">
+              {day.activity}
+            </span>
+            <span className="day-card__meta">{t(MONTH_TEXTS.holiday)}</span>
           </li>
         ) : (
           <li key={day.expenseDetailId} data-testid="expense-day">
             <button type="button" className="day-card" onClick={() => onOpen(day)}>
-              <span className="day-card__date">{day.activityDateFormat}</span>
+              <span className="day-card__date">{dateOf(day)}</span>
               <span className="day-card__total">{formatRupees(day.total)}</span>
-              <span className="day-card__route">
+              <span className="day-card__route" translate="no">
                 {day.route
                   ? day.route
                       .split(' → ')
@@ -123,8 +137,10 @@ function DayCards({ days, onOpen, standings }: MonthDaysProps) {
               </span>
               <StatusText status={day.status} standing={standings.get(day.expenseDetailId)} />
               <span className="day-card__meta">
-                {day.category} · <TransportIcon transportId={day.transportId} name={day.modeOfTransport} /> ·{' '}
-                {day.distance} km · Fare {formatRupees(day.fare)}
+                <span translate="no">{day.category}</span> ·{' '}
+                <TransportIcon transportId={day.transportId} name={day.modeOfTransport} /> ·{' '}
+                {t(MONTH_TEXTS.km({ distance: String(day.distance) }))} ·{' '}
+                {t(MONTH_TEXTS.fareAmount({ amount: formatRupees(day.fare) }))}
               </span>
             </button>
           </li>
@@ -136,11 +152,12 @@ function DayCards({ days, onOpen, standings }: MonthDaysProps) {
 
 /** The day's status, or once a level has acted, its decision and the amount it approved. */
 function StatusText({ status, standing }: { status: string; standing: TDayStanding | undefined }) {
+  const t = useText();
   const decided = standing?.status === 'A' ? 'Approved' : standing?.status === 'R' ? 'Rejected' : undefined;
   const shown = decided ?? status;
   return (
     <span className={`expense-status expense-status--${shown.toLowerCase().replace(/\s+/g, '-')}`}>
-      {shown}
+      {t(claimStatusText(shown))}
       {standing?.status === 'A' && standing.approved !== null ? ` ${formatRupees(standing.approved)}` : ''}
     </span>
   );

@@ -2,32 +2,36 @@
 // and status; chips that filter; the month's totals; the final submit.
 import { useDeferredValue, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { claimStatusText } from '../../contract/claim-texts';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import { useMutation } from '../../lib/server-mutation';
 import { type StoredUserData, selectExpenseDay, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { useLanguage, useText } from '../../lib/use-text';
 import {
   businessDate,
-  formatListDate,
   isSameMonth,
   monthKey,
   monthLabel,
   shiftMonth,
   type YearMonth,
 } from '../../pure/calendar';
-import { standingText } from '../../shared/claim-standing';
+import { formatListDateIn, monthLabelIn } from '../../pure/calendar-texts';
+import { renderText } from '../../pure/texts';
+import { standingMessage } from '../../shared/claim-standing';
 import { ClaimPdfButton } from '../../shared/downloads';
 import { PageHeader } from '../../ui/page-header';
 import { finalSubmitMutation } from './expense-mutations';
 import { cityFilterQuery, monthQuery } from './expense-queries';
 import { MonthDays } from './month-days';
 import { MonthSwitch, MonthTotals } from './month-parts';
+import { MONTH_TEXTS } from './month-texts';
 import { canSubmitMonth, filterDays, type MonthFilter, STATUS_CHIPS, sumDays } from './month-view';
 import { ResubmitAll, returnedDays } from './resubmit-all';
 import { SubmitDialog } from './submit-dialog';
 import './expenses.css';
 
-export const NO_DATA = 'No Data Found';
+export const NO_DATA = renderText(MONTH_TEXTS.noData, 'en');
 
 export default function MyExpensePage() {
   const user = useUser();
@@ -44,6 +48,8 @@ function useShownMonth(user: StoredUserData): YearMonth {
 }
 
 function MyExpense({ user }: { user: StoredUserData }) {
+  const t = useText();
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const shown = useShownMonth(user);
   const current = { year: user.expenseYear, month: user.expenseMonth };
@@ -62,7 +68,7 @@ function MyExpense({ user }: { user: StoredUserData }) {
 
   const days = data?.getMyExpenseList ?? [];
   const standings = new Map((data?.dayStandings ?? []).map((day) => [day.expenseDetailId, day]));
-  const decided = data ? standingText(data.standing) : null;
+  const decided = data ? standingMessage(data.standing, language) : null;
   // Final submit opens on the month's last day (DESIGN.md section 8): until then the button says when.
   const today = businessDate();
   const opensOn = data && today < data.finalSubmitFrom ? data.finalSubmitFrom : null;
@@ -84,7 +90,7 @@ function MyExpense({ user }: { user: StoredUserData }) {
 
   return (
     <section className="page expense-month">
-      <PageHeader title="My Expense" backTo="/home">
+      <PageHeader title={t(MONTH_TEXTS.title)} backTo="/home">
         {/* A claim sent for approval can be printed with its bills (for the employee's records). */}
         {days[0] && days[0].status !== 'Unsubmitted' && !isFromCache && (
           <ClaimPdfButton expenseId={days[0].expenseId} />
@@ -96,17 +102,21 @@ function MyExpense({ user }: { user: StoredUserData }) {
             disabled={opensOn !== null}
             onClick={() => setIsSubmitting(true)}
           >
-            {opensOn ? `Submit from ${formatListDate(opensOn)}` : 'Submit'}
+            {t(
+              opensOn
+                ? MONTH_TEXTS.submitFrom({ date: formatListDateIn(opensOn, language) })
+                : MONTH_TEXTS.submit,
+            )}
           </button>
         )}
       </PageHeader>
       <MonthSwitch
-        label={monthLabel(shown)}
+        label={monthLabelIn(shown, language)}
         isLatest={isSameMonth(shown, current)}
         onMove={(by) => goToMonth(shiftMonth(shown, by))}
       />
       <fieldset className="chips">
-        <legend className="visually-hidden">Filter days</legend>
+        <legend className="visually-hidden">{t(MONTH_TEXTS.filterDays)}</legend>
         {chips.map((chip) => {
           const isOn = filter?.kind === chip.kind && filter.value === chip.value;
           return (
@@ -116,15 +126,16 @@ function MyExpense({ user }: { user: StoredUserData }) {
               className="chip"
               aria-pressed={isOn}
               onClick={() => setFilter(isOn ? null : chip)}
+              translate={chip.kind === 'city' ? 'no' : undefined}
             >
-              {chip.value}
+              {chip.kind === 'status' ? t(claimStatusText(chip.value)) : chip.value}
             </button>
           );
         })}
       </fieldset>
       {isFromCache && (
         <p className="notice-box" role="status">
-          Showing the month saved on this device; it refreshes when you are online.
+          {t(MONTH_TEXTS.fromCache)}
         </p>
       )}
       {data && days.length > 0 && (
@@ -132,12 +143,12 @@ function MyExpense({ user }: { user: StoredUserData }) {
       )}
       {decided && (
         <p className="notice-box" role="status">
-          {decided}
+          {t(decided)}
         </p>
       )}
       {!isFromCache && <ResubmitAll days={returnedDays(days, standings)} />}
       {isLoading && !data && (
-        <div className="page-loading" role="status" aria-label="Loading">
+        <div className="page-loading" role="status" aria-label={t(MONTH_TEXTS.loading)}>
           <span className="spinner" />
         </div>
       )}
@@ -145,11 +156,11 @@ function MyExpense({ user }: { user: StoredUserData }) {
         <div className="empty-state">
           <p className="error-text">{error}</p>
           <button type="button" className="button button--secondary" onClick={() => void refresh()}>
-            Try again
+            {t(MONTH_TEXTS.tryAgain)}
           </button>
         </div>
       )}
-      {data && rows.length === 0 && <p className="empty-state">{NO_DATA}</p>}
+      {data && rows.length === 0 && <p className="empty-state">{t(MONTH_TEXTS.noData)}</p>}
       {rows.length > 0 && <MonthDays days={rows} onOpen={onOpen} standings={standings} />}
       {isSubmitting && (
         <SubmitDialog

@@ -4,10 +4,13 @@
 import { useId, useRef, useState } from 'react';
 import type { TMyExpenseItem } from '../../contract/expenses';
 import { useQuery } from '../../lib/use-query';
-import { formatListDate, monthLabel, type YearMonth } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import type { YearMonth } from '../../pure/calendar';
+import { formatListDateIn, monthLabelIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
 import { billsQuery } from '../../shared/bills';
 import { Modal } from '../../ui/modal';
+import { MONTH_TEXTS } from './month-texts';
 import { checkBeforeSubmit } from './month-view';
 
 interface SubmitDialogProps {
@@ -20,6 +23,9 @@ interface SubmitDialogProps {
 }
 
 export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfirm }: SubmitDialogProps) {
+  const t = useText();
+  const language = useLanguage();
+  const dateOf = (date: string) => formatListDateIn(date, language);
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { data: bills, isLoading } = useQuery(billsQuery);
@@ -34,19 +40,17 @@ export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfir
   return (
     <Modal className="submit-dialog" labelledBy={titleId} onEscape={onCancel} initialFocusRef={cancelRef}>
       <h2 id={titleId} className="confirm-dialog__title">
-        Submit {monthLabel(month)}
+        {t(MONTH_TEXTS.submitMonth({ month: monthLabelIn(month, language) }))}
       </h2>
-      {isLoading && !bills && <p className="muted">Checking the month...</p>}
+      {isLoading && !bills && <p className="muted">{t(MONTH_TEXTS.checking)}</p>}
       {check.daysWithoutActivity.length > 0 && (
-        <section aria-label="Days without an activity">
-          <p className="error-text">
-            These working days have no activity, so the month cannot be submitted yet:
-          </p>
+        <section aria-label={t(MONTH_TEXTS.daysWithoutActivity)}>
+          <p className="error-text">{t(MONTH_TEXTS.noActivity)}</p>
           <ul className="submit-dialog__list">
             {check.daysWithoutActivity.map((day) => (
               <li key={day.expenseDetailId}>
                 <button type="button" className="link-button" onClick={() => onOpenDay(day)}>
-                  Open {day.activityDateFormat}
+                  {t(MONTH_TEXTS.openDay({ date: dateOf(day.activityDate) }))}
                 </button>
               </li>
             ))}
@@ -54,20 +58,22 @@ export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfir
         </section>
       )}
       {check.unattachedBills.length > 0 && (
-        <section aria-label="Bills not attached">
-          <p>These bills are dated in this month but not attached to a day, so the claim leaves them out:</p>
+        <section aria-label={t(MONTH_TEXTS.billsNotAttached)}>
+          <p>{t(MONTH_TEXTS.unattached)}</p>
           <ul className="submit-dialog__list">
             {check.unattachedBills.map((bill) => {
               const day = dayFor(bill.invoiceDate);
               return (
                 <li key={bill.unReportExpenseId}>
-                  {bill.expenseType} {bill.invoiceNumber}, {formatRupees(bill.amount)},{' '}
-                  {formatListDate(bill.invoiceDate)}
+                  <span translate="no">
+                    {bill.expenseType} {bill.invoiceNumber}
+                  </span>
+                  , {formatRupees(bill.amount)}, {dateOf(bill.invoiceDate)}
                   {day && (
                     <>
                       {' '}
                       <button type="button" className="link-button" onClick={() => onOpenDay(day)}>
-                        Attach on {day.activityDateFormat}
+                        {t(MONTH_TEXTS.attachOn({ date: dateOf(day.activityDate) }))}
                       </button>
                     </>
                   )}
@@ -77,13 +83,11 @@ export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfir
           </ul>
         </section>
       )}
-      {isClean && bills && (
-        <p>Every working day has an activity and no bill of this month is left unattached.</p>
-      )}
-      <p className="muted">Once submitted, the days of this month can no longer be changed.</p>
+      {isClean && bills && <p>{t(MONTH_TEXTS.clean)}</p>}
+      <p className="muted">{t(MONTH_TEXTS.final)}</p>
       <div className="confirm-dialog__actions">
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {t(MONTH_TEXTS.cancel)}
         </button>
         <button
           type="button"
@@ -94,7 +98,7 @@ export function SubmitDialog({ month, days, today, onOpenDay, onCancel, onConfir
             await onConfirm();
           }}
         >
-          {isSending ? 'Submitting...' : 'Submit'}
+          {t(isSending ? MONTH_TEXTS.submitting : MONTH_TEXTS.submit)}
         </button>
       </div>
     </Modal>

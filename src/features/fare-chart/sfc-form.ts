@@ -10,6 +10,8 @@ import {
 import type { TAllowanceTable } from '../../contract/fare-chart-lookups';
 import { formErrors, maxLengthOf } from '../../lib/form';
 import { addDays } from '../../pure/calendar';
+import type { Text } from '../../pure/texts';
+import { SFC_SCREEN_TEXTS } from './sfc-texts';
 
 /** What the form holds, as the controls give it: ids and numbers as text, '' when not chosen. */
 const ZSfcFormValues = z.object({
@@ -36,6 +38,20 @@ export type SfcStep = 1 | 2 | 3;
 
 export const HQ_CATEGORY_ID = 1;
 export const PLEASE_SELECT = 'Please select';
+
+/** The spec's messages (the contract's English) in the reader's language; any other reason stays. */
+const MESSAGE_TEXTS: Record<string, Text> = {
+  [PLEASE_SELECT]: SFC_SCREEN_TEXTS.pleaseSelect,
+  'select date': SFC_SCREEN_TEXTS.selectDate,
+  [SFC_TEXTS.countsRequired]: SFC_SCREEN_TEXTS.countsRequired,
+  [SFC_TEXTS.sameCityNotHq]: SFC_SCREEN_TEXTS.sameCityNotHq,
+  [SFC_TEXTS.hqNeedsSameCity]: SFC_SCREEN_TEXTS.hqNeedsSameCity,
+  [SFC_TEXTS.newEffectiveDate]: SFC_SCREEN_TEXTS.newEffectiveDate,
+};
+
+export function sfcErrorText(error: string): Text | string {
+  return MESSAGE_TEXTS[error] ?? error;
+}
 
 export const EMPTY_SFC_FORM: SfcFormValues = {
   fromTerritoryId: '',

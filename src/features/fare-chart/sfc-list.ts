@@ -1,13 +1,16 @@
 // How the fare chart's list reads its rows (spec sections 2 and 4): status words and colours, the
 // effective dates line, which rows may be changed.
 import type { TSfcJourneyRow, TSfcStatus } from '../../contract/fare-chart';
-import { formatListDate } from '../../pure/calendar';
+import { formatListDateIn } from '../../pure/calendar-texts';
+import type { TextLanguage } from '../../pure/messages';
+import { renderText, type Text } from '../../pure/texts';
+import { SFC_SCREEN_TEXTS } from './sfc-texts';
 
-export const STATUS_LABELS: Record<TSfcStatus, string> = {
-  D: 'Draft',
-  S: 'Submitted',
-  A: 'Approved',
-  R: 'Rejected',
+export const STATUS_TEXTS: Record<TSfcStatus, Text> = {
+  D: SFC_SCREEN_TEXTS.draft,
+  S: SFC_SCREEN_TEXTS.submitted,
+  A: SFC_SCREEN_TEXTS.approved,
+  R: SFC_SCREEN_TEXTS.rejected,
 };
 
 /** Approved or submitted in the primary colour, rejected in red, others in the draft colour. */
@@ -24,7 +27,8 @@ export function statusTone(status: TSfcStatus): 'primary' | 'rejected' | 'draft'
 export function reasonOf(row: TSfcJourneyRow): string | null {
   if (row.status !== 'A' && row.status !== 'R') return null;
   const reason = row.reason?.trim() ?? '';
-  return reason && reason.toLowerCase() !== STATUS_LABELS[row.status].toLowerCase() ? reason : null;
+  const status = renderText(STATUS_TEXTS[row.status], 'en');
+  return reason && reason.toLowerCase() !== status.toLowerCase() ? reason : null;
 }
 
 /** The rows by effective date, oldest first; the chart's own order within a date (issue 40). */
@@ -36,9 +40,10 @@ export function byEffectiveDate(rows: TSfcJourneyRow[]): TSfcJourneyRow[] {
 }
 
 /** 'Effective Date :' the distinct dates in order, joined by commas, or N/A. */
-export function effectiveDatesLine(rows: TSfcJourneyRow[]): string {
+export function effectiveDatesLine(rows: TSfcJourneyRow[], language: TextLanguage = 'en'): string {
   const dates = [...new Set(rows.map((row) => row.effectiveDate))].sort();
-  return dates.length === 0 ? 'N/A' : dates.map(formatListDate).join(', ');
+  if (dates.length === 0) return renderText(SFC_SCREEN_TEXTS.notAvailable, language);
+  return dates.map((date) => formatListDateIn(date, language)).join(', ');
 }
 
 /** Only draft and rejected rows are edited (spec section 6). */
@@ -52,8 +57,18 @@ export function canDelete(row: TSfcJourneyRow, isDesktop: boolean): boolean {
 }
 
 /** What a row is called in button names: 'Pune to Lonavala, Out Station by Bus'. */
+export function journeyNameText(row: TSfcJourneyRow): Text {
+  return SFC_SCREEN_TEXTS.journeyName({
+    from: row.fromCityName,
+    to: row.toCityName,
+    category: row.categoryName,
+    mode: row.transportName,
+  });
+}
+
+/** The same in English. */
 export function journeyName(row: TSfcJourneyRow): string {
-  return `${row.fromCityName} to ${row.toCityName}, ${row.categoryName} by ${row.transportName}`;
+  return renderText(journeyNameText(row), 'en');
 }
 
 /** The rows of one transport mode, or all of them. */

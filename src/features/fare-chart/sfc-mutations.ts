@@ -2,26 +2,35 @@
 // reloads the chart once it is done, or refused as stale (409). A success is the overlay's word
 // ('Added'); a refusal the server's text and a failure the spec's, in an alert (spec section 8).
 import { sfcAdd, sfcDelete, sfcEditSave, sfcSubmit, type TSfcJourneyRow } from '../../contract/fare-chart';
-import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineMutation } from '../../lib/server-mutation';
+import { renderText } from '../../pure/texts';
 import type { journeyBody } from './sfc-form';
 import { sfcRowsQuery } from './sfc-queries';
+import { SFC_SCREEN_TEXTS } from './sfc-texts';
 
 /** A save that failed for any reason but a refusal the server explains (spec section 8). */
-export const COULD_NOT_CONNECT = "Couldn't connect with server at this moment, please try again later..";
+export const COULD_NOT_CONNECT = renderText(SFC_SCREEN_TEXTS.couldNotConnect, 'en');
 
 type JourneyFields = ReturnType<typeof journeyBody>;
 /** The journey a change is for. */
 export type JourneyTarget = Pick<TSfcJourneyRow, 'stpfcId' | 'stpfcDetailid'>;
 
 const SHOWS = { success: 'popup', failure: 'alert' } as const;
-const SAVE = { failureText: COULD_NOT_CONNECT, shows: SHOWS, invalidates: [sfcRowsQuery] } as const;
-const CHANGE = { failureText: SOMETHING_WENT_WRONG, shows: SHOWS, invalidates: [sfcRowsQuery] } as const;
+const SAVE = {
+  failureText: SFC_SCREEN_TEXTS.couldNotConnect,
+  shows: SHOWS,
+  invalidates: [sfcRowsQuery],
+} as const;
+const CHANGE = {
+  failureText: SFC_SCREEN_TEXTS.somethingWentWrong,
+  shows: SHOWS,
+  invalidates: [sfcRowsQuery],
+} as const;
 
 export const addJourneyMutation = defineMutation({
   ...SAVE,
   call: sfcAdd,
-  successText: 'Added',
+  successText: SFC_SCREEN_TEXTS.added,
   request: (user, { fields, stpfcId }: { fields: JourneyFields; stpfcId: number }) => ({
     body: { ...fields, employeeId: user.employeeId, companyId: user.companyId, stpfcId },
   }),
@@ -31,7 +40,7 @@ export const addJourneyMutation = defineMutation({
 export const editJourneyMutation = defineMutation({
   ...SAVE,
   call: sfcEditSave,
-  successText: 'Updated',
+  successText: SFC_SCREEN_TEXTS.updated,
   request: (user, { fields, target }: { fields: JourneyFields; target: JourneyTarget }) => ({
     body: {
       ...fields,
@@ -47,7 +56,7 @@ export const editJourneyMutation = defineMutation({
 export const deleteJourneyMutation = defineMutation({
   ...CHANGE,
   call: sfcDelete,
-  successText: 'Deleted',
+  successText: SFC_SCREEN_TEXTS.deleted,
   request: (user, { stpfcId, stpfcDetailid }: JourneyTarget) => ({
     query: { stpfcId, stpfcDetailid, employeeId: user.employeeId, sequenceNo: 1 },
   }),
@@ -58,7 +67,7 @@ export const deleteJourneyMutation = defineMutation({
 export const submitChartMutation = defineMutation({
   ...CHANGE,
   call: sfcSubmit,
-  successText: 'Submitted',
+  successText: SFC_SCREEN_TEXTS.submitted,
   request: (user, { stpfcId, stpfcDetailIds }: { stpfcId: number; stpfcDetailIds: number[] }) => ({
     body: {
       stpfcDetailIds,

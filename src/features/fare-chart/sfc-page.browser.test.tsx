@@ -9,6 +9,7 @@ import { sfcTerritoryModeOfTransport } from '../../contract/fare-chart-lookups';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { db } from '../../lib/db';
 import { useNoticeStore } from '../../lib/notices';
+import { renderText, type Text } from '../../pure/texts';
 import { journeyName } from './sfc-list';
 import SfcPage from './sfc-page';
 
@@ -35,7 +36,9 @@ const buttonNamed = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (button) => (button.getAttribute('aria-label') ?? button.textContent) === name,
   );
-const alerts = () => useNoticeStore.getState().alerts;
+/** The notices as an English reader reads them. */
+const said = (text: Text | string | undefined) => text && renderText(text, 'en');
+const alerts = () => useNoticeStore.getState().alerts.map(said);
 
 /** Issue 40: Submit names how many journeys it sends, and sends on the dialog's Submit. */
 async function confirmSubmit() {
@@ -117,7 +120,7 @@ describe('the fare chart list', () => {
     buttonNamed(`Delete ${journeyName(DRAFT)}`)?.click();
     await eventually(() => expect(buttonNamed('Yes')).toBeDefined());
     buttonNamed('Yes')?.click();
-    await eventually(() => expect(useNoticeStore.getState().result?.text).toBe('Deleted'));
+    await eventually(() => expect(said(useNoticeStore.getState().result?.text)).toBe('Deleted'));
     expect(screen.api.asked(sfcDelete)[0]?.url.searchParams.get('stpfcDetailid')).toBe('71');
     await eventually(() => expect(buttonNamed(`Details of ${journeyName(DRAFT)}`)).toBeUndefined());
     expect(document.body.textContent).toContain('No Data Found');

@@ -7,7 +7,8 @@ import { isAnswered } from '../../lib/query-types';
 import { useMutation } from '../../lib/server-mutation';
 import { type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
-import { plural } from '../../pure/plural';
+import { useLanguage, useText } from '../../lib/use-text';
+import { renderText } from '../../pure/texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
@@ -17,11 +18,12 @@ import { byEffectiveDate, draftIds, effectiveDatesLine, rowsOfMode } from './sfc
 import { deleteJourneyMutation, submitChartMutation } from './sfc-mutations';
 import { sfcRowsQuery, transportModesQuery } from './sfc-queries';
 import { SfcCards, SfcTable } from './sfc-rows';
+import { SFC_SCREEN_TEXTS } from './sfc-texts';
 import './fare-chart.css';
 
 const SfcWizard = lazy(() => import('./sfc-wizard'));
 
-export const NO_DATA = 'No Data Found';
+export const NO_DATA = renderText(SFC_SCREEN_TEXTS.noData, 'en');
 
 export default function SfcPage() {
   const user = useUser();
@@ -95,6 +97,8 @@ interface SfcListProps {
 }
 
 function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEdit }: SfcListProps) {
+  const t = useText();
+  const language = useLanguage();
   const isDesktop = useIsDesktop();
   const [modeFilter, setModeFilter] = useState<number | null>(null);
   const [expandedId, setExpandedId] = useState<number | null>(null);
@@ -130,7 +134,7 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
 
   return (
     <section className="page sfc-page">
-      <PageHeader title={isExpanded ? 'SFC Detailed' : 'SFC'} backTo="/home">
+      <PageHeader title={t(isExpanded ? SFC_SCREEN_TEXTS.detailed : SFC_SCREEN_TEXTS.title)} backTo="/home">
         {userInfo?.isSubmitEnable && (
           <button
             type="button"
@@ -139,7 +143,7 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
             aria-busy={submit.isPending}
             onClick={() => setIsConfirmingSubmit(true)}
           >
-            {submit.isPending ? 'Submitting...' : 'Submit'}
+            {t(submit.isPending ? SFC_SCREEN_TEXTS.submitting : SFC_SCREEN_TEXTS.submit)}
           </button>
         )}
         {userInfo?.isAddEnable && modes.length > 0 && (
@@ -150,18 +154,23 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
             onClick={onAdd}
           >
             <Icon name="plus" size={18} />
-            Add New
+            {t(SFC_SCREEN_TEXTS.addNew)}
           </button>
         )}
       </PageHeader>
       {modes.length > 0 && (
         <fieldset className="sfc-chips">
-          <legend className="visually-hidden">Mode of Transport</legend>
-          <ModeChip label="All" isPressed={modeFilter === null} onPress={() => setModeFilter(null)} />
+          <legend className="visually-hidden">{t(SFC_SCREEN_TEXTS.modeOfTransport)}</legend>
+          <ModeChip
+            label={t(SFC_SCREEN_TEXTS.all)}
+            isPressed={modeFilter === null}
+            onPress={() => setModeFilter(null)}
+          />
           {modes.map((mode) => (
             <ModeChip
               key={mode.transportId}
               label={mode.transportName}
+              isName
               isPressed={modeFilter === mode.transportId}
               onPress={() => setModeFilter(mode.transportId)}
             />
@@ -170,7 +179,8 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
       )}
       {rows && (
         <p className="sfc-effective">
-          <span className="sfc-effective__label">Effective Date :</span> {effectiveDatesLine(rows)}
+          <span className="sfc-effective__label">{t(SFC_SCREEN_TEXTS.effectiveDateLine)}</span>{' '}
+          {effectiveDatesLine(rows, language)}
         </p>
       )}
       {error && (
@@ -178,7 +188,7 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
           <p className="error-text">{error}</p>
           <button type="button" className="button button--secondary" onClick={onRetry}>
             <Icon name="refresh" size={18} />
-            Try again
+            {t(SFC_SCREEN_TEXTS.tryAgain)}
           </button>
         </div>
       )}
@@ -186,46 +196,64 @@ function SfcList({ userInfo, rows, modes, isLoading, error, onRetry, onAdd, onEd
       {rows && shown.length === 0 && (
         <div className="sfc-empty">
           <Icon name="chart" size={48} />
-          <p>{NO_DATA}</p>
+          <p>{t(SFC_SCREEN_TEXTS.noData)}</p>
         </div>
       )}
       {shown.length > 0 && (isDesktop ? <SfcTable {...rowProps} /> : <SfcCards {...rowProps} />)}
       {isConfirmingSubmit && (
         <ConfirmDialog
-          title={`Submit ${plural(drafts.length, 'journey', 'journeys')}?`}
-          confirmText="Submit"
+          title={t(SFC_SCREEN_TEXTS.submitTitle({ count: drafts.length }))}
+          confirmText={t(SFC_SCREEN_TEXTS.submit)}
           onCancel={() => setIsConfirmingSubmit(false)}
           onConfirm={() => void onSubmit()}
         >
-          <p>Every journey not yet submitted goes to your manager for approval.</p>
+          <p>{t(SFC_SCREEN_TEXTS.submitText)}</p>
         </ConfirmDialog>
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete journey"
-          confirmText="Yes"
-          cancelText="No"
+          title={t(SFC_SCREEN_TEXTS.deleteTitle)}
+          confirmText={t(SFC_SCREEN_TEXTS.yes)}
+          cancelText={t(SFC_SCREEN_TEXTS.no)}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => void onDelete(deleting)}
         >
-          <p>Do you want to delete this permanently?</p>
+          <p>{t(SFC_SCREEN_TEXTS.deleteQuestion)}</p>
         </ConfirmDialog>
       )}
     </section>
   );
 }
 
-function ModeChip({ label, isPressed, onPress }: { label: string; isPressed: boolean; onPress: () => void }) {
+/** A mode's chip, named by the company's transport mode (isName: no one's words to translate). */
+function ModeChip({
+  label,
+  isPressed,
+  isName = false,
+  onPress,
+}: {
+  label: string;
+  isPressed: boolean;
+  isName?: boolean;
+  onPress: () => void;
+}) {
   return (
-    <button type="button" className="chip" aria-pressed={isPressed} onClick={onPress}>
+    <button
+      type="button"
+      className="chip"
+      aria-pressed={isPressed}
+      onClick={onPress}
+      translate={isName ? 'no' : undefined}
+    >
       {label}
     </button>
   );
 }
 
 function Loading() {
+  const t = useText();
   return (
-    <div className="page-loading" role="status" aria-label="Loading">
+    <div className="page-loading" role="status" aria-label={t(SFC_SCREEN_TEXTS.loading)}>
       <span className="spinner" />
     </div>
   );

@@ -1,15 +1,19 @@
 // The wizard's three steps: the journey, its price (the server's, read-only), remarks and specification.
+import { useText } from '../../lib/use-text';
 import { formatRupees } from '../../pure/money';
 import { DateField } from '../../ui/date-field';
 import { Field, SelectField } from '../../ui/field';
+import { lookupErrorText } from './sfc-fare-queries';
 import {
   NOTE_MAX,
   pickAllowance,
   type SfcErrors,
   type SfcField,
   type SfcFormValues,
+  sfcErrorText,
   wholeNumberText,
 } from './sfc-form';
+import { SFC_SCREEN_TEXTS as S } from './sfc-texts';
 import type { WizardOptions, WizardPrice } from './sfc-wizard-data';
 
 type OnChange = (field: SfcField, value: string) => void;
@@ -37,15 +41,17 @@ function SfcSelect({
   onChange: OnChange;
   isDisabled?: boolean;
 }) {
+  const t = useText();
+  const error = errors[field];
   return (
     <SelectField
       id={`sfc-${field}`}
       label={label}
-      error={errors[field]}
+      error={error && t(sfcErrorText(error))}
       value={values[field]}
       isDisabled={isDisabled}
       onChange={(value) => onChange(field, value)}
-      placeholder="Select"
+      placeholder={t(S.select)}
       options={options.map((option) => ({ value: String(option.id), label: option.name }))}
     />
   );
@@ -68,7 +74,8 @@ export function JourneyStep({
   isDateLocked: boolean;
   onChange: OnChange;
 }) {
-  const territories = options.territories.map((t) => ({ id: t.territoryId, name: t.territoryName }));
+  const t = useText();
+  const territories = options.territories.map((item) => ({ id: item.territoryId, name: item.territoryName }));
   const cities = (list: WizardOptions['fromCities']) => list.map((c) => ({ id: c.cityId, name: c.cityName }));
   const common = { values, errors, onChange };
   return (
@@ -76,44 +83,56 @@ export function JourneyStep({
       <SfcSelect
         {...common}
         field="fromTerritoryId"
-        label={isTerritoryLevel ? 'Territory' : 'From Territory'}
+        label={t(isTerritoryLevel ? S.territory : S.fromTerritory)}
         options={territories}
         isDisabled={isTerritoryLevel}
       />
       {!isTerritoryLevel && (
-        <SfcSelect {...common} field="toTerritoryId" label="To Territory" options={territories} />
+        <SfcSelect {...common} field="toTerritoryId" label={t(S.toTerritory)} options={territories} />
       )}
-      <SfcSelect {...common} field="fromCityId" label="From City" options={cities(options.fromCities)} />
-      <SfcSelect {...common} field="toCityId" label="To City" options={cities(options.toCities)} />
+      <SfcSelect {...common} field="fromCityId" label={t(S.fromCity)} options={cities(options.fromCities)} />
+      <SfcSelect {...common} field="toCityId" label={t(S.toCity)} options={cities(options.toCities)} />
       <SfcSelect
         {...common}
         field="categoryId"
-        label="Category"
+        label={t(S.category)}
         options={options.categories.map((c) => ({ id: c.categoryId, name: c.categoryName }))}
       />
       <SfcSelect
         {...common}
         field="transportId"
-        label="Mode of Transport"
+        label={t(S.modeOfTransport)}
         options={options.modes.map((m) => ({ id: m.transportId, name: m.transportName }))}
       />
       <DateField
         id="sfc-effectiveDate"
-        label="Effective Date"
+        label={t(S.effectiveDate)}
         value={values.effectiveDate}
-        error={errors.effectiveDate}
+        error={errors.effectiveDate && t(sfcErrorText(errors.effectiveDate))}
         minDate={minDate}
         isDisabled={isDateLocked}
         hasCalendarButton
         onChange={(date) => onChange('effectiveDate', date)}
       />
       <fieldset className="sfc-counts" aria-describedby={errors.counts ? 'sfc-counts-error' : undefined}>
-        <legend className="field__label">Doctors and chemists</legend>
-        <CountField field="numberOfDoctors" label="Number of Doctors" unit="doctor" {...common} />
-        <CountField field="numberOfChemist" label="Number of Chemists" unit="chemist" {...common} />
+        <legend className="field__label">{t(S.doctorsAndChemists)}</legend>
+        <CountField
+          field="numberOfDoctors"
+          label={t(S.numberOfDoctors)}
+          less={t(S.oneDoctorLess)}
+          more={t(S.oneDoctorMore)}
+          {...common}
+        />
+        <CountField
+          field="numberOfChemist"
+          label={t(S.numberOfChemists)}
+          less={t(S.oneChemistLess)}
+          more={t(S.oneChemistMore)}
+          {...common}
+        />
         {errors.counts && (
           <span id="sfc-counts-error" className="field__error">
-            {errors.counts}
+            {t(sfcErrorText(errors.counts))}
           </span>
         )}
       </fieldset>
@@ -125,15 +144,17 @@ export function JourneyStep({
 function CountField({
   field,
   label,
-  unit,
+  less,
+  more,
   values,
   errors,
   onChange,
 }: {
   field: 'numberOfDoctors' | 'numberOfChemist';
   label: string;
-  /** What one step counts, for the buttons' names: 'doctor'. */
-  unit: string;
+  /** The buttons' names: 'One doctor less', 'One doctor more'. */
+  less: string;
+  more: string;
   values: SfcFormValues;
   errors: SfcErrors;
   onChange: OnChange;
@@ -146,7 +167,7 @@ function CountField({
           <button
             type="button"
             className="icon-button"
-            aria-label={`One ${unit} less`}
+            aria-label={less}
             disabled={count <= 0}
             onClick={() => onChange(field, String(Math.max(0, count - 1)))}
           >
@@ -164,7 +185,7 @@ function CountField({
           <button
             type="button"
             className="icon-button"
-            aria-label={`One ${unit} more`}
+            aria-label={more}
             onClick={() => onChange(field, String(count + 1))}
           >
             +
@@ -194,6 +215,7 @@ export function PriceStep({
   categoryName: string | undefined;
   onDistance: (typed: string) => void;
 }) {
+  const t = useText();
   const shown = price.shown;
   const allowance = shown ? (pickAllowance(shown.allowance, categoryName) ?? shown.categoryAllowance) : null;
   const total = shown ? (shown.total ?? (allowance === null ? null : allowance + shown.twoWayFare)) : null;
@@ -204,16 +226,16 @@ export function PriceStep({
     <div className="sfc-grid" aria-busy={price.isLoading}>
       {price.isLoading && (
         <p className="muted sfc-grid__wide" role="status">
-          Looking up the fare...
+          {t(S.lookingUp)}
         </p>
       )}
       {price.error && (
         <p className="error-text sfc-grid__wide" role="alert">
-          {price.error}
+          {t(lookupErrorText(price.error))}
         </p>
       )}
       {price.isDistanceTyped ? (
-        <Field id="sfc-oneWayDistance" label="One Way Distance (KM)">
+        <Field id="sfc-oneWayDistance" label={t(S.oneWayKm)}>
           {(control) => (
             <>
               <input
@@ -224,29 +246,28 @@ export function PriceStep({
                 value={values.oneWayDistance}
                 onChange={(event) => onDistance(event.target.value)}
               />
-              <span className="muted sfc-hint">
-                No road distance is known for these cities: enter the one-way distance.
-              </span>
+              <span className="muted sfc-hint">{t(S.noRoadDistance)}</span>
             </>
           )}
         </Field>
       ) : (
-        <ReadOnly id="oneWayDistance" label="One Way Distance (KM)" value={km(shown?.oneWayDistance)} />
+        <ReadOnly id="oneWayDistance" label={t(S.oneWayKm)} value={km(shown?.oneWayDistance)} />
       )}
-      <ReadOnly id="twoWayDistance" label="Two Way Distance (KM)" value={km(shown?.twoWayDistance)} />
-      <ReadOnly id="oneWayFare" label="One Way Fare" value={money(shown?.oneWayFare)} />
-      <ReadOnly id="twoWayFare" label="Two Way Fare" value={money(shown?.twoWayFare)} />
-      <ReadOnly id="allowance" label="Allowance" value={money(allowance)} />
-      <ReadOnly id="total" label="Total" value={money(total)} />
+      <ReadOnly id="twoWayDistance" label={t(S.twoWayKm)} value={km(shown?.twoWayDistance)} />
+      <ReadOnly id="oneWayFare" label={t(S.oneWayFare)} value={money(shown?.oneWayFare)} />
+      <ReadOnly id="twoWayFare" label={t(S.twoWayFare)} value={money(shown?.twoWayFare)} />
+      <ReadOnly id="allowance" label={t(S.allowance)} value={money(allowance)} />
+      <ReadOnly id="total" label={t(S.total)} value={money(total)} />
     </div>
   );
 }
 
 export function RemarksStep({ values, onChange }: { values: SfcFormValues; onChange: OnChange }) {
+  const t = useText();
   return (
     <div className="sfc-grid">
       {(['specification', 'remarks'] as const).map((field) => (
-        <Field key={field} id={`sfc-${field}`} label={field === 'remarks' ? 'Remarks' : 'Specification'}>
+        <Field key={field} id={`sfc-${field}`} label={t(field === 'remarks' ? S.remarks : S.specification)}>
           {(control) => (
             <textarea
               {...control}

@@ -1,12 +1,14 @@
 // The 'Add New' wizard (spec sections 2, 4, 5): three steps on a phone, stacked sections that
 // reopen on a desktop; written to Dexie as it changes; priced by the server on step 2.
 import { useEffect, useRef, useState } from 'react';
-import { SFC_TEXTS, type TSfcUserInfo } from '../../contract/fare-chart';
+import type { TSfcUserInfo } from '../../contract/fare-chart';
 import { useIsDesktop } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import type { StoredUserData } from '../../lib/session';
+import { useText } from '../../lib/use-text';
 import { businessDate } from '../../pure/calendar';
+import type { Text } from '../../pure/texts';
 import { Form } from '../../ui/form';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
@@ -26,13 +28,14 @@ import {
   wholeNumberText,
 } from './sfc-form';
 import { addJourneyMutation, editJourneyMutation } from './sfc-mutations';
+import { SFC_SCREEN_TEXTS } from './sfc-texts';
 import { usePrice, useTerritoryLevel, useWizardOptions } from './sfc-wizard-data';
 import { JourneyStep, PriceStep, RemarksStep } from './sfc-wizard-steps';
 
-const SECTION_TITLES: Record<SfcStep, string> = {
-  1: 'Journey',
-  2: 'Distance & Fare and Allowances',
-  3: 'Remarks & Specification',
+const SECTION_TITLES: Record<SfcStep, Text> = {
+  1: SFC_SCREEN_TEXTS.stepJourney,
+  2: SFC_SCREEN_TEXTS.stepPrice,
+  3: SFC_SCREEN_TEXTS.stepRemarks,
 };
 
 interface SfcWizardProps {
@@ -45,6 +48,7 @@ interface SfcWizardProps {
 }
 
 export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: SfcWizardProps) {
+  const t = useText();
   const isDesktop = useIsDesktop();
   const [values, setValues] = useState<SfcFormValues>(draft.values);
   const [step, setStep] = useState<SfcStep>(draft.step);
@@ -85,7 +89,7 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (needsNewEffectiveDate(userInfo, values.effectiveDate)) {
-      showAlert(SFC_TEXTS.newEffectiveDate);
+      showAlert(SFC_SCREEN_TEXTS.newEffectiveDate);
       return;
     }
     goTo(2);
@@ -121,7 +125,8 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
     else if (price.shown) goTo(3);
   }
 
-  const submitText = step < 3 ? 'Next' : draft.mode === 'edit' ? 'Update' : 'Add';
+  const submitText =
+    step < 3 ? SFC_SCREEN_TEXTS.next : draft.mode === 'edit' ? SFC_SCREEN_TEXTS.update : SFC_SCREEN_TEXTS.add;
   const sections: Record<SfcStep, React.ReactNode> = {
     1: (
       <JourneyStep
@@ -150,20 +155,16 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
 
   return (
     <section className="page sfc-wizard">
-      <PageHeader title="Add New">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close"
-          onClick={() => void clearSfcDraft(user.employeeId).then(onClose)}
-        >
-          <Icon name="close" />
-        </button>
-      </PageHeader>
-      <Form className="card sfc-form" onSubmit={onSubmit} aria-label="Add New" error={options.error}>
+      <WizardHeader onClose={() => void clearSfcDraft(user.employeeId).then(onClose)} />
+      <Form
+        className="card sfc-form"
+        onSubmit={onSubmit}
+        aria-label={t(SFC_SCREEN_TEXTS.addNew)}
+        error={options.error}
+      >
         {!isDesktop && (
           <p className="sfc-form__progress" aria-live="polite">
-            Step {step} of 3: {SECTION_TITLES[step]}
+            {t(SFC_SCREEN_TEXTS.stepOf({ step: String(step), title: SECTION_TITLES[step] }))}
           </p>
         )}
         {visibleSteps.map((section) => (
@@ -185,10 +186,21 @@ export default function SfcWizard({ user, userInfo, draft, onClose, onSaved }: S
         <WizardActions
           onBack={!isDesktop && step > 1 ? () => goTo((step - 1) as SfcStep) : undefined}
           isDisabled={isSaving || (step === 2 && !price.shown)}
-          text={isSaving ? 'Saving...' : submitText}
+          text={t(isSaving ? SFC_SCREEN_TEXTS.saving : submitText)}
         />
       </Form>
     </section>
+  );
+}
+
+function WizardHeader({ onClose }: { onClose: () => void }) {
+  const t = useText();
+  return (
+    <PageHeader title={t(SFC_SCREEN_TEXTS.addNew)}>
+      <button type="button" className="icon-button" aria-label={t(SFC_SCREEN_TEXTS.close)} onClick={onClose}>
+        <Icon name="close" />
+      </button>
+    </PageHeader>
   );
 }
 
@@ -201,6 +213,7 @@ function WizardSection(props: {
   onToggle: () => void;
   children: React.ReactNode;
 }) {
+  const t = useText();
   const { section, isOpen } = props;
   const contentId = `sfc-section-${section}`;
   return (
@@ -216,13 +229,13 @@ function WizardSection(props: {
             onClick={props.onToggle}
           >
             <span className="sfc-section__number">{section}</span>
-            {SECTION_TITLES[section]}
+            {t(SECTION_TITLES[section])}
             <Icon name="chevronDown" size={20} />
           </button>
         </h2>
       ) : (
         <h2 className="visually-hidden" id={`${contentId}-title`}>
-          {SECTION_TITLES[section]}
+          {t(SECTION_TITLES[section])}
         </h2>
       )}
       {isOpen && (
@@ -243,11 +256,12 @@ function WizardActions({
   isDisabled: boolean;
   text: string;
 }) {
+  const t = useText();
   return (
     <div className="sfc-form__actions">
       {onBack && (
         <button type="button" className="button button--secondary" onClick={onBack}>
-          Back
+          {t(SFC_SCREEN_TEXTS.back)}
         </button>
       )}
       <button type="submit" className="button button--primary" disabled={isDisabled}>

@@ -1,12 +1,15 @@
 // One row of the unreported bills list: thumbnail, type, number, date, amount, upload state, actions.
 
 import { useObjectUrl } from '../../lib/object-url';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
 import { truncate } from '../../pure/text';
+import type { Text } from '../../pure/texts';
 import { BillChecks } from '../../ui/bill-checks';
 import { Icon } from '../../ui/icons';
 import type { BillRow } from './bill-rows';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 
 export function BillItem({
   row,
@@ -23,7 +26,7 @@ export function BillItem({
   row: BillRow;
   isAttaching: boolean;
   /** Attach mode: why the server would refuse this bill for the day (its own words), if it would. */
-  attachRefusal?: string | undefined;
+  attachRefusal?: Text | undefined;
   /** Attach mode: the warning that the bill is over its limit on that day (issue 37); it never blocks. */
   limitWarning?: string | undefined;
   onOpen: () => void;
@@ -34,11 +37,13 @@ export function BillItem({
   onEditRefused: () => void;
   onDiscard: () => void;
 }) {
+  const t = useText();
+  const language = useLanguage();
   const blobUrl = useObjectUrl(row.thumbnail instanceof Blob ? row.thumbnail : undefined);
   const thumbnail = typeof row.thumbnail === 'string' ? row.thumbnail : blobUrl;
   const isChangeable = row.bill && !row.pending;
   const isRefused = row.pending?.state === 'failed';
-  const name = `${row.expenseType} bill ${row.invoiceNumber}`;
+  const name = t(RECEIPTS_TEXTS.billName({ type: row.expenseType, number: row.invoiceNumber }));
   return (
     <li className="bill" data-testid="bill">
       <button
@@ -54,14 +59,17 @@ export function BillItem({
         )}
         {/* Named by its content (with a hidden verb), so the name holds every word the eye reads. */}
         <span className="bill__text">
-          <span className="visually-hidden">{isAttaching ? 'Attach ' : 'View '}</span>
-          <span className="bill__title">
+          <span className="visually-hidden">{`${t(isAttaching ? RECEIPTS_TEXTS.attachVerb : RECEIPTS_TEXTS.viewVerb)} `}</span>
+          <span className="bill__title" translate="no">
             <Shortened text={row.expenseType} max={12} />
           </span>
-          <span className="visually-hidden"> bill</span>
+          <span className="visually-hidden">{` ${t(RECEIPTS_TEXTS.billWord)}`}</span>
           <span className="bill__meta">
             {' '}
-            <Shortened text={row.invoiceNumber} max={10} /> · {formatListDate(row.invoiceDate)}
+            <span translate="no">
+              <Shortened text={row.invoiceNumber} max={10} />
+            </span>{' '}
+            · {formatListDateIn(row.invoiceDate, language)}
           </span>
           {row.pending && (
             <>
@@ -72,7 +80,7 @@ export function BillItem({
           {attachRefusal && !row.pending && (
             <>
               {' '}
-              <span className="bill-status bill-status--failed">{attachRefusal}</span>
+              <span className="bill-status bill-status--failed">{t(attachRefusal)}</span>
             </>
           )}
           {limitWarning && !attachRefusal && !row.pending && (
@@ -87,25 +95,50 @@ export function BillItem({
       {isRefused && (
         <span className="bill__actions">
           {row.pending?.isRefusal ? (
-            <button type="button" className="icon-button" aria-label={`Edit ${name}`} onClick={onEditRefused}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t(RECEIPTS_TEXTS.editBill({ name }))}
+              onClick={onEditRefused}
+            >
               <Icon name="edit" size={20} />
             </button>
           ) : (
-            <button type="button" className="icon-button" aria-label={`Retry ${name}`} onClick={onRetry}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t(RECEIPTS_TEXTS.retryBill({ name }))}
+              onClick={onRetry}
+            >
               <Icon name="refresh" size={20} />
             </button>
           )}
-          <button type="button" className="icon-button" aria-label={`Discard ${name}`} onClick={onDiscard}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t(RECEIPTS_TEXTS.discardNamed({ name }))}
+            onClick={onDiscard}
+          >
             <Icon name="trash" size={20} />
           </button>
         </span>
       )}
       {isChangeable && !isAttaching && (
         <span className="bill__actions">
-          <button type="button" className="icon-button" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t(RECEIPTS_TEXTS.editBill({ name }))}
+            onClick={onEdit}
+          >
             <Icon name="edit" size={20} />
           </button>
-          <button type="button" className="icon-button" aria-label={`Delete ${name}`} onClick={onDelete}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t(RECEIPTS_TEXTS.deleteBill({ name }))}
+            onClick={onDelete}
+          >
             <Icon name="trash" size={20} />
           </button>
         </span>
@@ -116,18 +149,23 @@ export function BillItem({
 }
 
 function PendingStatus({ pending }: { pending: NonNullable<BillRow['pending']> }) {
+  const t = useText();
   if (pending.state === 'failed') {
+    const reason = pending.error ?? t(RECEIPTS_TEXTS.serverRefused);
     return (
       <span className="bill-status bill-status--failed" role="status">
-        {pending.kind === 'bill-attach' ? 'Not attached' : 'Not uploaded'}:{' '}
-        {pending.error ?? 'the server refused it'}
+        {t(
+          (pending.kind === 'bill-attach' ? RECEIPTS_TEXTS.notAttached : RECEIPTS_TEXTS.notUploaded)({
+            reason,
+          }),
+        )}
       </span>
     );
   }
-  const text = pending.kind === 'bill-update' ? 'Changes waiting to upload' : 'Waiting to upload';
+  const text = pending.kind === 'bill-update' ? RECEIPTS_TEXTS.changesWaiting : RECEIPTS_TEXTS.waiting;
   return (
     <span className="bill-status bill-status--waiting">
-      {pending.state === 'sending' ? 'Uploading...' : text}
+      {t(pending.state === 'sending' ? RECEIPTS_TEXTS.uploading : text)}
     </span>
   );
 }

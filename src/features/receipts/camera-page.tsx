@@ -4,16 +4,19 @@ import { Link, useLocation } from 'wouter';
 import { showAlert } from '../../lib/notices';
 import { PATHS } from '../../lib/paths';
 import { useUser } from '../../lib/session';
+import { useText } from '../../lib/use-text';
 import { Icon } from '../../ui/icons';
-import { CanvasUnsupportedError, NO_CAMERA, PERMISSION_DENIED, takePhoto, useCamera } from './camera-stream';
+import { CanvasUnsupportedError, takePhoto, useCamera } from './camera-stream';
 import { compressCaptureInBackground } from './capture-compression';
 import { ACCEPTED_IMAGE_TYPES, FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';
 import { saveRawCapture } from './captures';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 import './camera.css';
 
-const NOT_SAVED = 'The image could not be saved on this device. Please free some space and try again.';
+const NOT_SAVED = RECEIPTS_TEXTS.imageNotKept;
 
 export default function CameraPage() {
+  const t = useText();
   const [, navigate] = useLocation();
   const user = useUser();
   const video = useRef<HTMLVideoElement>(null);
@@ -42,7 +45,7 @@ export default function CameraPage() {
     try {
       photo = await takePhoto(video.current);
     } catch (error) {
-      showAlert(error instanceof CanvasUnsupportedError ? error.message : NOT_SAVED);
+      showAlert(error instanceof CanvasUnsupportedError ? RECEIPTS_TEXTS.canvasUnsupported : NOT_SAVED);
       return;
     }
     await keep(photo);
@@ -64,13 +67,13 @@ export default function CameraPage() {
   return (
     <main className="camera" aria-labelledby="camera-title">
       <h1 id="camera-title" className="visually-hidden">
-        Camera
+        {t(RECEIPTS_TEXTS.camera)}
       </h1>
       <video
         ref={video}
         className={`camera__video${facing === 'user' ? ' camera__video--mirrored' : ''}`}
         hidden={isBlocked}
-        aria-label="Camera preview"
+        aria-label={t(RECEIPTS_TEXTS.cameraPreview)}
         autoPlay
         muted
         playsInline
@@ -78,7 +81,9 @@ export default function CameraPage() {
       {isBlocked ? (
         <div className="camera__message">
           <Icon name="camera" size={48} />
-          <p role="alert">{status === 'permission-revoked' ? PERMISSION_DENIED : NO_CAMERA}</p>
+          <p role="alert">
+            {t(status === 'permission-revoked' ? RECEIPTS_TEXTS.permissionDenied : RECEIPTS_TEXTS.noCamera)}
+          </p>
           <div className="camera__message-actions">
             {status === 'permission-revoked' && (
               <button
@@ -86,31 +91,35 @@ export default function CameraPage() {
                 className="button button--secondary"
                 onClick={() => window.location.reload()}
               >
-                Refresh
+                {t(RECEIPTS_TEXTS.refresh)}
               </button>
             )}
             <button type="button" className="button button--primary" onClick={() => navigate(PATHS.home)}>
-              Go Back
+              {t(RECEIPTS_TEXTS.goBack)}
             </button>
           </div>
-          <FilePicker className="camera__file-link" onChange={onFile} label="Upload a file instead" />
+          <FilePicker
+            className="camera__file-link"
+            onChange={onFile}
+            label={t(RECEIPTS_TEXTS.uploadInstead)}
+          />
         </div>
       ) : (
         <>
           {status === 'starting' && (
             <p className="camera__starting" role="status">
               <span className="spinner" />
-              Starting the camera...
+              {t(RECEIPTS_TEXTS.startingCamera)}
             </p>
           )}
           <div className="camera__bar camera__bar--top">
-            <Link href={PATHS.home} className="camera__control" aria-label="Close camera">
+            <Link href={PATHS.home} className="camera__control" aria-label={t(RECEIPTS_TEXTS.closeCamera)}>
               <Icon name="close" />
             </Link>
             <button
               type="button"
               className="camera__control"
-              aria-label="Flash"
+              aria-label={t(RECEIPTS_TEXTS.flash)}
               aria-pressed={isTorchOn}
               aria-describedby={status === 'live' && !hasTorch ? 'camera-no-torch' : undefined}
               onClick={toggleTorch}
@@ -118,22 +127,27 @@ export default function CameraPage() {
               <Icon name="flash" fill={isTorchOn ? 'currentColor' : 'none'} />
             </button>
             <span id="camera-no-torch" hidden>
-              This camera has no flash
+              {t(RECEIPTS_TEXTS.noFlash)}
             </span>
           </div>
           <div className="camera__bar camera__bar--bottom">
-            <FilePicker className="camera__control" onChange={onFile} label="Upload a file" isLabelHidden />
+            <FilePicker
+              className="camera__control"
+              onChange={onFile}
+              label={t(RECEIPTS_TEXTS.uploadFile)}
+              isLabelHidden
+            />
             <button
               type="button"
               className="camera__shutter"
-              aria-label="Take photo"
+              aria-label={t(RECEIPTS_TEXTS.takePhoto)}
               disabled={status !== 'live' || isSaving}
               onClick={() => void onShutter()}
             />
             <button
               type="button"
               className="camera__control"
-              aria-label="Switch camera"
+              aria-label={t(RECEIPTS_TEXTS.switchCamera)}
               disabled={status !== 'live'}
               onClick={() => void switchCamera()}
             >

@@ -1,5 +1,7 @@
 // The live camera of the /camera screen: permission tracking, the stream's life, facing, torch, and the shutter.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { renderText } from '../../pure/texts';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 
 /**
  * starting: asking for the stream; live: the preview runs; no-camera: no device, or the permission
@@ -9,12 +11,8 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 export type CameraStatus = 'starting' | 'live' | 'no-camera' | 'permission-revoked';
 export type Facing = 'environment' | 'user';
 
-export const NO_CAMERA =
-  'No camera device accessible. Please connect your camera or try a different browser.';
-export const PERMISSION_DENIED = 'Permission denied. Please refresh and give camera permission.';
-export const CANVAS_NOT_SUPPORTED = 'Canvas is not supported.';
-export const ONLY_ONE_CAMERA =
-  'It is not possible to switch camera to different one because there is only one video device accessible.';
+/** The console's words (for a developer, in English) when the only camera cannot be switched. */
+export const ONLY_ONE_CAMERA = renderText(RECEIPTS_TEXTS.onlyOneCamera, 'en');
 
 /** The photo size when the video reports none yet (spec section 9). */
 const FALLBACK_SIZE = { width: 1280, height: 720 };
@@ -28,7 +26,7 @@ const RAW_PHOTO_QUALITY = 0.92;
 
 export class CanvasUnsupportedError extends Error {
   constructor() {
-    super(CANVAS_NOT_SUPPORTED);
+    super(renderText(RECEIPTS_TEXTS.canvasUnsupported, 'en'));
     this.name = 'CanvasUnsupportedError';
   }
 }

@@ -1,6 +1,7 @@
 // Which chosen files the receipt flow accepts: JPEG and PNG, judged by their bytes, not their name.
+import { RECEIPTS_TEXTS } from './receipts-texts';
 
-export const FILE_TYPE_NOT_ALLOWED = 'Only JPEG and PNG files are allowed';
+export const FILE_TYPE_NOT_ALLOWED = RECEIPTS_TEXTS.fileTypeNotAllowed;
 
 /** For the file picker: the system dialog offers only these, though any file can still be picked. */
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png';

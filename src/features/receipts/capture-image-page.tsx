@@ -4,13 +4,16 @@ import { Link, useLocation } from 'wouter';
 import { useObjectUrl } from '../../lib/object-url';
 import { PATHS } from '../../lib/paths';
 import { useUser } from '../../lib/session';
+import { useText } from '../../lib/use-text';
 import { Icon } from '../../ui/icons';
 import { compressCaptureInBackground } from './capture-compression';
 import { CaptureName } from './capture-name';
 import { deleteCapture, readCaptureInBackground, useCurrentCapture } from './captures';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 import './camera.css';
 
 export default function CaptureImagePage() {
+  const t = useText();
   const [, navigate] = useLocation();
   const user = useUser();
   const capture = useCurrentCapture(user?.employeeId);
@@ -40,7 +43,7 @@ export default function CaptureImagePage() {
   if (!capture) {
     return (
       <main className="capture">
-        <div className="page-loading" role="status" aria-label="Loading">
+        <div className="page-loading" role="status" aria-label={t(RECEIPTS_TEXTS.loading)}>
           <span className="spinner" />
         </div>
       </main>
@@ -49,33 +52,33 @@ export default function CaptureImagePage() {
   return (
     <main className="capture" aria-labelledby="capture-title">
       <h1 id="capture-title" className="visually-hidden">
-        Captured image
+        {t(RECEIPTS_TEXTS.capturedImage)}
       </h1>
       <header className="flow__header">
-        <Link href={PATHS.camera} className="icon-button" aria-label="Back to camera">
+        <Link href={PATHS.camera} className="icon-button" aria-label={t(RECEIPTS_TEXTS.backToCamera)}>
           <Icon name="back" />
         </Link>
         <CaptureName id={capture.id} name={capture.name} />
-        <Link href={PATHS.cropImage} className="icon-button" aria-label="Crop image">
+        <Link href={PATHS.cropImage} className="icon-button" aria-label={t(RECEIPTS_TEXTS.cropImage)}>
           <Icon name="crop" />
         </Link>
       </header>
       <div className="capture__preview">
-        {imageUrl && <img src={imageUrl} alt={`Receipt ${capture.name}`} />}
+        {imageUrl && <img src={imageUrl} alt={t(RECEIPTS_TEXTS.receiptNamed({ name: capture.name }))} />}
       </div>
       <p className="capture__status" role="status">
-        {capture.isCompressed ? '' : 'Preparing the image...'}
+        {capture.isCompressed ? '' : t(RECEIPTS_TEXTS.preparing)}
       </p>
       <footer className="flow__footer">
         <button type="button" className="button button--secondary" onClick={() => void onRetake()}>
-          Retake
+          {t(RECEIPTS_TEXTS.retake)}
         </button>
         <button
           type="button"
           className="button button--primary"
           onClick={() => navigate(PATHS.capturedImageDetails)}
         >
-          Next
+          {t(RECEIPTS_TEXTS.next)}
         </button>
       </footer>
     </main>

@@ -1,13 +1,16 @@
 // The capture's name in the /capture-image header: shown shortened, edited and saved in place.
 import { type FormEvent, useState } from 'react';
+import { useText } from '../../lib/use-text';
 import { truncate } from '../../pure/text';
 import { Icon } from '../../ui/icons';
 import { renameCapture } from './captures';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 
 /** Spec section 9: the name is shown as 10 characters plus an ellipsis. */
 const SHOWN_LENGTH = 10;
 
 export function CaptureName({ id, name }: { id: string; name: string }) {
+  const t = useText();
   /** The text being typed; null while the name is only shown. */
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -27,10 +30,10 @@ export function CaptureName({ id, name }: { id: string; name: string }) {
           type="button"
           className="capture__name-button"
           title={name}
-          aria-label={`Rename capture ${name}`}
+          aria-label={t(RECEIPTS_TEXTS.renameCapture({ name }))}
           onClick={() => setDraft(name)}
         >
-          <span>{truncate(name, SHOWN_LENGTH)}</span>
+          <span translate="no">{truncate(name, SHOWN_LENGTH)}</span>
           <Icon name="edit" size={16} />
         </button>
       </div>
@@ -39,7 +42,7 @@ export function CaptureName({ id, name }: { id: string; name: string }) {
   return (
     <form className="capture__name" onSubmit={save}>
       <label className="visually-hidden" htmlFor="capture-name-input">
-        Capture name
+        {t(RECEIPTS_TEXTS.captureName)}
       </label>
       <input
         id="capture-name-input"

@@ -6,6 +6,8 @@ import { showAlert } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
 import { PATHS } from '../../lib/paths';
 import { useUser } from '../../lib/session';
+import { useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { CropActions } from '../../ui/crop/crop-actions';
 import { CropArea, type CropAreaHandle } from '../../ui/crop/crop-area';
 import {
@@ -16,11 +18,13 @@ import {
   RECEIPT_CROP,
 } from '../../ui/crop/crop-region';
 import { replaceCaptureImage, useCurrentCapture } from './captures';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 import './camera.css';
 
-const NOT_CROPPED = 'The image could not be cropped. Please try again.';
+const NOT_CROPPED = RECEIPTS_TEXTS.notCropped;
 
 export default function CropImagePage() {
+  const t = useText();
   const [, navigate] = useLocation();
   const user = useUser();
   const capture = useCurrentCapture(user?.employeeId);
@@ -50,39 +54,44 @@ export default function CropImagePage() {
       navigate(PATHS.captureImage);
     } catch (error) {
       console.error('The crop failed', error);
-      showAlert(error instanceof ImageUnreadableError ? error.message : NOT_CROPPED);
+      showAlert(error instanceof ImageUnreadableError ? RECEIPTS_TEXTS.imageUnreadable : NOT_CROPPED);
       setIsCropping(false);
     }
   }
 
   const moves: Nudge[] = [
-    { label: 'Move crop box left', glyph: '←', act: () => area.current?.move(-step, 0) },
-    { label: 'Move crop box up', glyph: '↑', act: () => area.current?.move(0, -step) },
-    { label: 'Move crop box down', glyph: '↓', act: () => area.current?.move(0, step) },
-    { label: 'Move crop box right', glyph: '→', act: () => area.current?.move(step, 0) },
+    { label: RECEIPTS_TEXTS.moveLeft, glyph: '←', act: () => area.current?.move(-step, 0) },
+    { label: RECEIPTS_TEXTS.moveUp, glyph: '↑', act: () => area.current?.move(0, -step) },
+    { label: RECEIPTS_TEXTS.moveDown, glyph: '↓', act: () => area.current?.move(0, step) },
+    { label: RECEIPTS_TEXTS.moveRight, glyph: '→', act: () => area.current?.move(step, 0) },
   ];
   const sizes: Nudge[] = [
-    { label: 'Make crop box narrower', glyph: '↔−', act: () => area.current?.resize(-step, 0) },
-    { label: 'Make crop box wider', glyph: '↔+', act: () => area.current?.resize(step, 0) },
-    { label: 'Make crop box shorter', glyph: '↕−', act: () => area.current?.resize(0, -step) },
-    { label: 'Make crop box taller', glyph: '↕+', act: () => area.current?.resize(0, step) },
+    { label: RECEIPTS_TEXTS.narrower, glyph: '↔−', act: () => area.current?.resize(-step, 0) },
+    { label: RECEIPTS_TEXTS.wider, glyph: '↔+', act: () => area.current?.resize(step, 0) },
+    { label: RECEIPTS_TEXTS.shorter, glyph: '↕−', act: () => area.current?.resize(0, -step) },
+    { label: RECEIPTS_TEXTS.taller, glyph: '↕+', act: () => area.current?.resize(0, step) },
   ];
 
   return (
     <main className="crop" aria-labelledby="crop-title">
       <header className="flow__header">
         <h1 id="crop-title" className="flow__title">
-          Crop Image
+          {t(RECEIPTS_TEXTS.cropTitle)}
         </h1>
       </header>
       {source && imageUrl ? (
-        <CropArea ref={area} src={imageUrl} alt={`receipt ${source.name}`} onRegionChange={setRegion} />
+        <CropArea
+          ref={area}
+          src={imageUrl}
+          alt={t(RECEIPTS_TEXTS.cropReceipt({ name: source.name }))}
+          onRegionChange={setRegion}
+        />
       ) : (
         <div className="crop__area" />
       )}
       <div className="crop__tools">
         <fieldset className="crop__steps">
-          <legend>Step (px)</legend>
+          <legend>{t(RECEIPTS_TEXTS.step)}</legend>
           {NUDGE_STEPS.map((value) => (
             <label key={value} className="crop__step">
               <input
@@ -96,10 +105,19 @@ export default function CropImagePage() {
             </label>
           ))}
         </fieldset>
-        <NudgePad title="Move" nudges={moves} step={step} />
-        <NudgePad title="Size" nudges={sizes} step={step} />
+        <NudgePad title={RECEIPTS_TEXTS.move} legend={RECEIPTS_TEXTS.moveBox} nudges={moves} step={step} />
+        <NudgePad title={RECEIPTS_TEXTS.size} legend={RECEIPTS_TEXTS.sizeBox} nudges={sizes} step={step} />
         <p className="crop__readout" aria-live="polite">
-          {region ? `Crop: ${region.width} × ${region.height} px at ${region.x}, ${region.y}` : ''}
+          {region
+            ? t(
+                RECEIPTS_TEXTS.cropReadout({
+                  width: String(region.width),
+                  height: String(region.height),
+                  x: String(region.x),
+                  y: String(region.y),
+                }),
+              )
+            : ''}
         </p>
       </div>
       <CropActions
@@ -114,25 +132,36 @@ export default function CropImagePage() {
 }
 
 interface Nudge {
-  label: string;
+  label: Text;
   glyph: string;
   act: () => void;
 }
 
 /** A row of nudge buttons for thumbs; each says in its name what it does and by how much. */
-function NudgePad({ title, nudges, step }: { title: string; nudges: Nudge[]; step: NudgeStep }) {
+function NudgePad({
+  title,
+  legend,
+  nudges,
+  step,
+}: {
+  title: Text;
+  legend: Text;
+  nudges: Nudge[];
+  step: NudgeStep;
+}) {
+  const t = useText();
   return (
     <fieldset className="crop__pad">
-      <legend className="visually-hidden">{`${title} the crop box`}</legend>
+      <legend className="visually-hidden">{t(legend)}</legend>
       <span className="crop__pad-title" aria-hidden="true">
-        {title}
+        {t(title)}
       </span>
       {nudges.map((nudge) => (
         <button
-          key={nudge.label}
+          key={nudge.label.key}
           type="button"
           className="icon-button"
-          aria-label={`${nudge.label} by ${step} px`}
+          aria-label={t(RECEIPTS_TEXTS.nudgeBy({ action: nudge.label, step: String(step) }))}
           onClick={nudge.act}
         >
           <span aria-hidden="true">{nudge.glyph}</span>

@@ -3,12 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TUnreportedBill } from '../../contract/receipts';
-import { IMAGE_UNREADABLE_TEXT } from '../../lib/image/prepare-image';
+import { ImageUnreadableError } from '../../lib/image/prepare-image';
 import { showResult } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
 import type { StoredUserData } from '../../lib/session';
 import { useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { afterNewBillState } from '../../shared/add-bill-for-day';
 import { useFullImage } from '../../shared/full-image';
 import { Form } from '../../ui/form';
@@ -21,6 +22,7 @@ import { InvoiceFields } from './invoice-fields';
 import { EMPTY_INVOICE, type InvoiceValues, toInvoiceInput, validateInvoice } from './invoice-form';
 import { reportOutcome } from './outcome';
 import { PrefillStatus } from './prefill/prefill-status';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 import { clearSelectedBill, invoiceDraftKey, useSelectedBill } from './selected-bill';
 import { useInvoiceDraft } from './use-invoice-draft';
 import './receipts.css';
@@ -29,6 +31,7 @@ import './receipts.css';
 export const AFTER_SAVE_MS = 1000;
 
 export default function InvoiceDetailsPage() {
+  const t = useText();
   const user = useUser();
   const [, navigate] = useLocation();
   const capture = useCurrentCapture(user?.employeeId);
@@ -36,16 +39,16 @@ export default function InvoiceDetailsPage() {
   // Update mode: opened from a bill's edit icon (the screen state) and that bill has an invoice number.
   const isUpdateMode = Boolean(history.state?.isEditingBill && selectedBill?.invoiceNumber);
   if (!user || capture === undefined || selectedBill === undefined) {
-    return <div className="page-loading" role="status" aria-label="Loading" />;
+    return <div className="page-loading" role="status" aria-label={t(RECEIPTS_TEXTS.loading)} />;
   }
   if (isUpdateMode && selectedBill) return <InvoiceForm user={user} bill={selectedBill} />;
   if (capture) return <InvoiceForm user={user} capture={capture} />;
   return (
     <main className="receipt-screen receipt-screen--empty">
-      <p>There is no captured receipt to describe.</p>
+      <p>{t(RECEIPTS_TEXTS.noCapture)}</p>
       <button type="button" className="button button--primary" onClick={() => navigate('/camera')}>
         <Icon name="camera" size={18} />
-        Open the camera
+        {t(RECEIPTS_TEXTS.openCamera)}
       </button>
     </main>
   );
@@ -62,6 +65,7 @@ function InvoiceForm({
   capture?: Capture;
   bill?: TUnreportedBill;
 }) {
+  const t = useText();
   const [, navigate] = useLocation();
   const types = useQuery(expenseTypesQuery);
   const { data: options = [], isLoading: isLoadingTypes, error: typesError } = types;
@@ -69,20 +73,10 @@ function InvoiceForm({
   const draftKey = capture
     ? invoiceDraftKey(user.employeeId, { captureId: capture.id })
     : invoiceDraftKey(user.employeeId, { billId: bill?.unReportExpenseId ?? 0 });
-  const initial: InvoiceValues = bill
-    ? {
-        expenseType: bill.expenseType,
-        expenseOrSundry: bill.expenseOrSundry,
-        invoiceNumber: bill.invoiceNumber,
-        invoiceDate: bill.invoiceDate,
-        amount: String(bill.amount),
-        sellerGstin: bill.sellerGstin ?? '',
-      }
-    : EMPTY_INVOICE;
   const { values, marked, errors, setErrors, change, applyReading, isRestored } = useInvoiceDraft(
     draftKey,
     user.employeeId,
-    initial,
+    bill ? billValues(bill) : EMPTY_INVOICE,
     capture?.id,
   );
   const [isSaving, setIsSaving] = useState(false);
@@ -127,7 +121,7 @@ function InvoiceForm({
         // A photo taken a moment ago may still be compressing: the stored, compressed image is sent.
         await ensureCaptureCompressed(capture.id);
         const compressed = await getCapture(capture.id);
-        if (!compressed?.isCompressed || !compressed.thumbnail) throw new Error(IMAGE_UNREADABLE_TEXT);
+        if (!compressed?.isCompressed || !compressed.thumbnail) throw new ImageUnreadableError();
         item = await queueNewBill(
           user,
           invoice,
@@ -144,31 +138,36 @@ function InvoiceForm({
         });
         await clearSelectedBill(user.employeeId);
       }
-      await reportOutcome(item, capture ? 'Bill saved successfully' : 'Bill updated successfully');
+      await reportOutcome(item, capture ? RECEIPTS_TEXTS.billSaved : RECEIPTS_TEXTS.billUpdated);
       const state = capture ? afterNewBillState() : undefined;
       setTimeout(() => navigate('/un-reported-expenses', state ? { state } : undefined), AFTER_SAVE_MS);
     } catch (error) {
       setIsSaving(false);
-      showResult('fail', error instanceof Error ? error.message : 'The bill could not be saved.');
+      console.warn('The bill could not be queued', error);
+      showResult(
+        'fail',
+        error instanceof ImageUnreadableError ? RECEIPTS_TEXTS.imageUnreadable : RECEIPTS_TEXTS.notSaved,
+      );
     }
   }
 
   return (
     <main className="receipt-screen">
-      <header className="receipt-screen__header">
-        <h1 className="page-title">{bill ? 'Update Invoice' : 'Invoice Details'}</h1>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          <Icon name="close" />
-        </button>
-      </header>
+      <InvoiceHeader isUpdate={Boolean(bill)} onClose={onClose} />
       <div className="receipt-screen__body">
         <ReceiptPreview
           src={imageSrc}
-          alt={capture ? `Captured receipt ${capture.name}` : `Bill ${bill?.invoiceNumber}`}
+          alt={t(
+            capture
+              ? RECEIPTS_TEXTS.capturedReceipt({ name: capture.name })
+              : RECEIPTS_TEXTS.billNumbered({ number: bill?.invoiceNumber ?? '' }),
+          )}
         />
         <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
           {/* The form waits for its draft, so what was typed before a reload is never shown blank or overwritten. */}
-          {!isRestored && <span className="spinner" role="status" aria-label="Loading the form" />}
+          {!isRestored && (
+            <span className="spinner" role="status" aria-label={t(RECEIPTS_TEXTS.loadingForm)} />
+          )}
           {capture && <PrefillStatus photoId={capture.id} reading={reading} />}
           {isRestored && (
             <InvoiceFields
@@ -189,11 +188,11 @@ function InvoiceForm({
                 onClick={onRetake}
                 disabled={isSaving}
               >
-                Retake
+                {t(RECEIPTS_TEXTS.retake)}
               </button>
             )}
             <button type="submit" className="button button--primary" disabled={isSaving}>
-              {isSaving ? 'Saving...' : bill ? 'Update' : 'Save'}
+              {t(isSaving ? RECEIPTS_TEXTS.saving : bill ? RECEIPTS_TEXTS.update : RECEIPTS_TEXTS.save)}
             </button>
           </div>
         </Form>
@@ -202,14 +201,41 @@ function InvoiceForm({
   );
 }
 
+/** An unreported bill's fields as the form holds them. */
+function billValues(bill: TUnreportedBill): InvoiceValues {
+  return {
+    expenseType: bill.expenseType,
+    expenseOrSundry: bill.expenseOrSundry,
+    invoiceNumber: bill.invoiceNumber,
+    invoiceDate: bill.invoiceDate,
+    amount: String(bill.amount),
+    sellerGstin: bill.sellerGstin ?? '',
+  };
+}
+
+function InvoiceHeader({ isUpdate, onClose }: { isUpdate: boolean; onClose: () => void }) {
+  const t = useText();
+  return (
+    <header className="receipt-screen__header">
+      <h1 className="page-title">
+        {t(isUpdate ? RECEIPTS_TEXTS.updateInvoice : RECEIPTS_TEXTS.invoiceDetails)}
+      </h1>
+      <button type="button" className="icon-button" aria-label={t(RECEIPTS_TEXTS.close)} onClick={onClose}>
+        <Icon name="close" />
+      </button>
+    </header>
+  );
+}
+
 /** The photo beside the form, or a spinner while it loads. */
 function ReceiptPreview({ src, alt }: { src: string | undefined; alt: string }) {
+  const t = useText();
   return (
     <figure className="receipt-preview">
       {src ? (
         <img src={src} alt={alt} />
       ) : (
-        <span className="spinner" role="status" aria-label="Loading image" />
+        <span className="spinner" role="status" aria-label={t(RECEIPTS_TEXTS.loadingImage)} />
       )}
     </figure>
   );

@@ -17,12 +17,13 @@ import {
   type InvoiceErrors,
   type InvoiceField,
   type InvoiceValues,
+  invoiceErrorText,
   sanitizeAmount,
   sellerGstinProblem,
   withExpenseType,
 } from './invoice-form';
 import { LimitNote } from './limit-note';
-import { READ_FROM_PHOTO_NOTE } from './prefill/prefill-status';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 
 interface InvoiceFieldsProps {
   idPrefix: string;
@@ -51,7 +52,12 @@ export function InvoiceFields({
   const t = useText();
   const id = (field: string) => `${idPrefix}-${field}`;
   const gstin = sellerGstinProblem(values.sellerGstin);
-  const note = (field: InvoiceField) => (marked.includes(field) ? READ_FROM_PHOTO_NOTE : undefined);
+  const note = (field: InvoiceField) =>
+    marked.includes(field) ? t(RECEIPTS_TEXTS.readFromPhoto) : undefined;
+  const error = (field: InvoiceField) => {
+    const text = invoiceErrorText(errors[field]);
+    return text === undefined ? undefined : t(text);
+  };
   const hasSavedType =
     values.expenseType && !options.some((option) => option.expense_Type === values.expenseType);
 
@@ -59,24 +65,27 @@ export function InvoiceFields({
     <div className="invoice-fields">
       <SelectField
         id={id('expenseType')}
-        label="Expense Type"
-        error={errors.expenseType}
+        label={t(RECEIPTS_TEXTS.expenseType)}
+        error={error('expenseType')}
         note={note('expenseType')}
         value={values.expenseType}
         onChange={(value) => onChange(withExpenseType(values, value, options), 'expenseType')}
-        placeholder={isLoadingOptions ? 'Loading...' : 'Select expense type'}
+        placeholder={t(isLoadingOptions ? RECEIPTS_TEXTS.loadingTypes : RECEIPTS_TEXTS.selectType)}
         options={[
           ...(hasSavedType ? [{ value: values.expenseType, label: values.expenseType }] : []),
           ...options.map((option) => ({
             value: option.expense_Type,
-            label: `${option.expense_Type}${option.expenseOrSundry === 'S' ? ' (sundry)' : ''}`,
+            label:
+              option.expenseOrSundry === 'S'
+                ? t(RECEIPTS_TEXTS.sundryType({ type: option.expense_Type }))
+                : option.expense_Type,
           })),
         ]}
       />
       <Field
         id={id('invoiceNumber')}
-        label="Invoice Number"
-        error={errors.invoiceNumber}
+        label={t(RECEIPTS_TEXTS.invoiceNumber)}
+        error={error('invoiceNumber')}
         note={note('invoiceNumber')}
       >
         {(control) => (
@@ -114,15 +123,20 @@ export function InvoiceFields({
       {values.einvoiceQr && <EInvoiceStatus qr={values.einvoiceQr} />}
       <DateField
         id={id('invoiceDate')}
-        label="Invoice Date"
+        label={t(RECEIPTS_TEXTS.invoiceDate)}
         value={values.invoiceDate}
-        error={errors.invoiceDate}
+        error={error('invoiceDate')}
         note={note('invoiceDate')}
         hasCalendarButton={hasCalendarButton}
         maxDate={businessDate()}
         onChange={(invoiceDate) => onChange({ ...values, invoiceDate }, 'invoiceDate')}
       />
-      <Field id={id('amount')} label={labels.amount ?? 'Amount'} error={errors.amount} note={note('amount')}>
+      <Field
+        id={id('amount')}
+        label={labels.amount ?? t(RECEIPTS_TEXTS.amount)}
+        error={error('amount')}
+        note={note('amount')}
+      >
         {(control) => (
           <input
             {...control}
@@ -137,7 +151,7 @@ export function InvoiceFields({
         )}
       </Field>
       <InvoiceLimit values={values} />
-      <Field id={id('total')} label={labels.total ?? 'Total'}>
+      <Field id={id('total')} label={labels.total ?? t(RECEIPTS_TEXTS.total)}>
         {(control) => (
           <input
             {...control}

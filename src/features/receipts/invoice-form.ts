@@ -8,8 +8,9 @@ import {
 } from '../../contract/receipts';
 import { formErrors, maxLengthOf } from '../../lib/form';
 import { gstinProblem, normaliseGstin } from '../../pure/gstin';
-import type { Text } from '../../pure/texts';
+import { renderText, type Text } from '../../pure/texts';
 import { GSTIN_TEXTS } from './gstin-texts';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 
 export interface InvoiceValues {
   expenseType: string;
@@ -37,13 +38,24 @@ export const EMPTY_INVOICE: InvoiceValues = {
   sellerGstin: '',
 };
 
-export const INVOICE_MESSAGES = {
-  expenseType: 'Please select an expense type',
-  invoiceNumber: 'Invoice Field cannot be empty',
-  invoiceDate: 'Date field cannot be empty',
-  amount: 'Amount field cannot be empty',
-  file: 'Please attach a file to proceed further',
-} as const;
+const MESSAGE_TEXTS = {
+  expenseType: RECEIPTS_TEXTS.typeMissing,
+  invoiceNumber: RECEIPTS_TEXTS.numberMissing,
+  invoiceDate: RECEIPTS_TEXTS.dateMissing,
+  amount: RECEIPTS_TEXTS.amountMissing,
+  file: RECEIPTS_TEXTS.fileMissing,
+};
+
+/** The spec's messages for a field left empty, as the English catalogue words them. */
+export const INVOICE_MESSAGES = Object.fromEntries(
+  Object.entries(MESSAGE_TEXTS).map(([field, text]) => [field, renderText(text, 'en')]),
+) as Record<keyof typeof MESSAGE_TEXTS, string>;
+
+/** A field's error in the reader's language: the spec's messages are texts, a schema's reason stays. */
+export function invoiceErrorText(error: string | undefined): Text | string | undefined {
+  const field = Object.entries(INVOICE_MESSAGES).find(([, message]) => message === error)?.[0];
+  return field ? MESSAGE_TEXTS[field as keyof typeof MESSAGE_TEXTS] : error;
+}
 
 /** The form's fields checked with the same schemas the server checks the bill with. */
 const ZInvoiceForm = z.object({

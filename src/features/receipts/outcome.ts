@@ -2,14 +2,16 @@
 import type { OutboxItem } from '../../lib/db';
 import { showResult } from '../../lib/notices';
 import { waitForOutcome } from '../../lib/sync';
+import { renderText, type Text } from '../../pure/texts';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 
-export const SAVED_OFFLINE = 'Saved on this device. It will upload when you are back online.';
-export const SAVED_WAITING = 'Saved. It will upload as soon as the connection allows.';
+export const SAVED_OFFLINE = renderText(RECEIPTS_TEXTS.savedOffline, 'en');
+export const SAVED_WAITING = renderText(RECEIPTS_TEXTS.savedWaiting, 'en');
 
 /** How long an online save waits for the server before it says the bill will follow. */
 export const ONLINE_WAIT_MS = 8000;
 
-type Notify = (kind: 'success' | 'fail', text: string) => void;
+type Notify = (kind: 'success' | 'fail', text: Text | string) => void;
 
 /**
  * Tells the user what became of a queued bill: the server's own message when it answers in time,
@@ -18,24 +20,27 @@ type Notify = (kind: 'success' | 'fail', text: string) => void;
  */
 export async function reportOutcome(
   item: OutboxItem,
-  fallbackText: string,
+  fallbackText: Text,
   notify: Notify = showResult,
 ): Promise<boolean> {
   if (!navigator.onLine) {
-    notify('success', SAVED_OFFLINE);
+    notify('success', RECEIPTS_TEXTS.savedOffline);
     return true;
   }
   const { outcome, item: settled } = await waitForOutcome(item.idempotencyKey, ONLINE_WAIT_MS);
   if (outcome === 'failed') {
-    notify('fail', settled?.lastError ?? 'The bill could not be saved.');
+    notify('fail', settled?.lastError ?? RECEIPTS_TEXTS.notSaved);
     return false;
   }
-  notify('success', outcome === 'done' ? responseMessage(settled?.response, fallbackText) : SAVED_WAITING);
+  notify(
+    'success',
+    outcome === 'done' ? responseMessage(settled?.response, fallbackText) : RECEIPTS_TEXTS.savedWaiting,
+  );
   return true;
 }
 
 /** The message of a receipt call's answer (message, or unreportedUpdateStatus for updates). */
-function responseMessage(response: unknown, fallback: string): string {
+function responseMessage(response: unknown, fallback: Text): Text | string {
   if (response && typeof response === 'object') {
     const { message, unreportedUpdateStatus } = response as {
       message?: unknown;

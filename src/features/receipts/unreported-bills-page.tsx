@@ -2,7 +2,7 @@
 // edit, delete, view, and attach to a day when opened from a day's details.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { billAttachRefusal, type TUnreportedBill } from '../../contract/receipts';
+import { billAttachRefusalText, type TUnreportedBill } from '../../contract/receipts';
 import { db } from '../../lib/db';
 import { useIsDesktop, useIsOnline } from '../../lib/media';
 import { showAlert } from '../../lib/notices';
@@ -15,8 +15,9 @@ import {
 } from '../../lib/session';
 import { discard, retryNow } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
-import { useText } from '../../lib/use-text';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn } from '../../pure/calendar-texts';
+import { renderText } from '../../pure/texts';
 import { billsQuery } from '../../shared/bills';
 import { useFullImage } from '../../shared/full-image';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -28,14 +29,14 @@ import { limitNotice } from './bill-limit';
 import { billLimitsQuery } from './bill-limits-query';
 import { type BillRow, billRows } from './bill-rows';
 import { queueBillAttach, queueBillDelete } from './bills-store';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 import { selectBill } from './selected-bill';
 import { editBillDraft, refusedBillDraft, writeUploadDraft } from './upload-draft';
 import './receipts.css';
 
-export const EMPTY_TEXT = 'Add attachments here';
+export const EMPTY_TEXT = renderText(RECEIPTS_TEXTS.empty, 'en');
 /** Offline with nothing kept from the server: not an error, the bills on this device are still here. */
-export const OFFLINE_TEXT =
-  'You are offline: the bills saved on this device are shown, and the rest load when you are back online.';
+export const OFFLINE_TEXT = renderText(RECEIPTS_TEXTS.offline, 'en');
 
 export default function UnreportedBillsPage() {
   const user = useUser();
@@ -56,6 +57,7 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
     attachDay ? { date: attachDay.activityDate, expenseDetailId: attachDay.expenseDetailId } : null,
   );
   const t = useText();
+  const language = useLanguage();
   const limitWarning = (row: BillRow) => {
     const notice = dayLimits && limitNotice(dayLimits, row.expenseType, Math.round(row.amount * 100));
     return notice?.isOver ? t(notice.text) : undefined;
@@ -105,51 +107,54 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
 
   return (
     <section className="page">
-      <PageHeader title="Unreported Bills" backTo={attachDay ? '/my-expense-details' : '/home'}>
+      <PageHeader
+        title={t(RECEIPTS_TEXTS.unreportedTitle)}
+        backTo={attachDay ? '/my-expense-details' : '/home'}
+      >
         <button type="button" className="button button--primary" onClick={onAdd}>
           <Icon name="plus" size={18} />
-          Add
+          {t(RECEIPTS_TEXTS.add)}
         </button>
       </PageHeader>
       {attachDay && (
         <p className="notice-line" role="status">
-          Choose a bill to attach to {formatListDate(attachDay.activityDate)}.
+          {t(RECEIPTS_TEXTS.chooseToAttach({ date: formatListDateIn(attachDay.activityDate, language) }))}
         </p>
       )}
       {isFromCache && (
         <p className="notice-line" role="status">
-          Showing the bills saved on this device; they refresh when you are online.
+          {t(RECEIPTS_TEXTS.fromCache)}
         </p>
       )}
       {error && !isOnline && (
         <p className="notice-line" role="status">
-          {OFFLINE_TEXT}
+          {t(RECEIPTS_TEXTS.offline)}
         </p>
       )}
       {error && isOnline && <p className="error-text">{error}</p>}
       {rows.length === 0 && isLoading && (
-        <div className="page-loading" role="status" aria-label="Loading">
+        <div className="page-loading" role="status" aria-label={t(RECEIPTS_TEXTS.loading)}>
           <span className="spinner" />
         </div>
       )}
       {rows.length === 0 && !isLoading && (
         <div className="empty-state">
           <Icon name="receipt" size={48} />
-          <p>{EMPTY_TEXT}</p>
+          <p>{t(RECEIPTS_TEXTS.empty)}</p>
           <button type="button" className="button button--primary" onClick={onAdd}>
             <Icon name="plus" size={18} />
-            Add
+            {t(RECEIPTS_TEXTS.add)}
           </button>
         </div>
       )}
-      <ul className="bill-list" aria-label="Bills">
+      <ul className="bill-list" aria-label={t(RECEIPTS_TEXTS.bills)}>
         {rows.map((row) => (
           <BillItem
             key={row.key}
             row={row}
             isAttaching={Boolean(attachDay)}
             attachRefusal={
-              attachDay && row.bill ? billAttachRefusal(row.bill, attachDay.activityDate) : undefined
+              attachDay && row.bill ? billAttachRefusalText(row.bill, attachDay.activityDate) : undefined
             }
             limitWarning={attachDay ? limitWarning(row) : undefined}
             onOpen={() => void onOpen(row)}
@@ -164,22 +169,26 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
       {viewing && <BillImageDialog bill={viewing} onClose={() => setViewing(undefined)} />}
       {deleting && (
         <ConfirmDialog
-          title="Delete bill"
-          confirmText="Yes"
-          cancelText="No"
+          title={t(RECEIPTS_TEXTS.deleteTitle)}
+          confirmText={t(RECEIPTS_TEXTS.yes)}
+          cancelText={t(RECEIPTS_TEXTS.no)}
           onCancel={() => setDeleting(undefined)}
           onConfirm={async () => {
             await queueBillDelete(user, deleting);
             setDeleting(undefined);
           }}
         >
-          <p>Do you want to delete this bill?</p>
+          <p>{t(RECEIPTS_TEXTS.deleteQuestion)}</p>
         </ConfirmDialog>
       )}
       {discarding?.pending && (
         <ConfirmDialog
-          title={discarding.pending.kind === 'bill-upload' ? 'Discard bill' : 'Discard change'}
-          confirmText="Discard"
+          title={t(
+            discarding.pending.kind === 'bill-upload'
+              ? RECEIPTS_TEXTS.discardBill
+              : RECEIPTS_TEXTS.discardChange,
+          )}
+          confirmText={t(RECEIPTS_TEXTS.discard)}
           onCancel={() => setDiscarding(undefined)}
           onConfirm={async () => {
             await discard(discarding.pending?.seq ?? 0).catch((error: unknown) =>
@@ -189,9 +198,11 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
           }}
         >
           <p>
-            {discarding.pending.kind === 'bill-upload'
-              ? `Bill ${discarding.invoiceNumber} never reached the server. Discard it from this device?`
-              : `Discard the change to bill ${discarding.invoiceNumber} that the server refused?`}
+            {t(
+              (discarding.pending.kind === 'bill-upload'
+                ? RECEIPTS_TEXTS.discardUpload
+                : RECEIPTS_TEXTS.discardRefused)({ number: discarding.invoiceNumber }),
+            )}
           </p>
         </ConfirmDialog>
       )}
@@ -200,10 +211,11 @@ function UnreportedBills({ user }: { user: StoredUserData }) {
 }
 
 function BillImageDialog({ bill, onClose }: { bill: TUnreportedBill; onClose: () => void }) {
+  const t = useText();
   const full = useFullImage(bill);
   return (
     <ImageDialog
-      title={`Bill ${bill.invoiceNumber}`}
+      title={t(RECEIPTS_TEXTS.billNumbered({ number: bill.invoiceNumber }))}
       src={full ?? bill.imageBase64 ?? undefined}
       onClose={onClose}
     />

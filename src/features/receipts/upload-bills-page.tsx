@@ -9,10 +9,13 @@ import type { StoredUserData } from '../../lib/session';
 import { useUser } from '../../lib/session';
 import { discard } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { businessDate } from '../../pure/calendar';
+import type { Text } from '../../pure/texts';
 import { afterNewBillState } from '../../shared/add-bill-for-day';
 import { Form } from '../../ui/form';
 import { PageHeader } from '../../ui/page-header';
+import { UI_TEXTS } from '../../ui/ui-texts';
 import { queueBillUpdate, queueNewBill } from './bills-store';
 import { FILE_TYPE_NOT_ALLOWED, isJpegOrPng } from './capture-file';
 import { expenseTypesQuery } from './expense-types-query';
@@ -23,6 +26,7 @@ import {
   type InvoiceErrors,
   type InvoiceField,
   type InvoiceValues,
+  invoiceErrorText,
   toInvoiceInput,
   validateInvoice,
   withoutErrors,
@@ -31,6 +35,7 @@ import { reportOutcome } from './outcome';
 import { mergeReading, NO_PREFILL, touchField } from './prefill/merge-reading';
 import { readPhoto } from './prefill/photo-reading';
 import { PrefillStatus } from './prefill/prefill-status';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 import {
   type ChosenFile,
   clearUploadDraft,
@@ -45,6 +50,7 @@ import './receipts.css';
 export const AFTER_UPLOAD_MS = 1000;
 
 export default function UploadBillsPage() {
+  const t = useText();
   const user = useUser();
   const [draft, setDraft] = useState<UploadDraft>();
   useEffect(() => {
@@ -53,18 +59,21 @@ export default function UploadBillsPage() {
       setDraft(saved ?? { mode: 'create', values: EMPTY_INVOICE }),
     );
   }, [user]);
-  if (!user || !draft) return <div className="page-loading" role="status" aria-label="Loading" />;
+  if (!user || !draft) {
+    return <div className="page-loading" role="status" aria-label={t(RECEIPTS_TEXTS.loading)} />;
+  }
   return <UploadBillForm user={user} initial={draft} />;
 }
 
 function UploadBillForm({ user, initial }: { user: StoredUserData; initial: UploadDraft }) {
+  const t = useText();
   const [, navigate] = useLocation();
   const { draft, updateDraft, updateFile, close } = useUploadDraft(user.employeeId, initial);
   const [errors, setErrors] = useState<InvoiceErrors>({});
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   // Issue 40: a refusal (a duplicate) stays beside Attach, where the user looks, until they save again.
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<Text | string>();
   const [isViewing, setIsViewing] = useState(false);
   const types = useQuery(expenseTypesQuery);
   const { data: options = [], isLoading: isLoadingTypes, error: typesError } = types;
@@ -111,9 +120,8 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
         file: { ...chosen, image: prepared.image, thumbnail: prepared.thumbnail, isCompressed: true },
       }));
     } catch (error) {
-      showAlert(
-        error instanceof Error ? error.message : 'This image could not be read. Please choose another.',
-      );
+      console.warn('The image could not be prepared', error);
+      showAlert(RECEIPTS_TEXTS.imageUnreadable);
       updateFile(file, (_chosen, { file: _dropped, ...rest }) => rest);
     } finally {
       setIsPreparing(false);
@@ -179,7 +187,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
             );
       const isAccepted = await reportOutcome(
         item,
-        isEdit ? 'Bill updated successfully' : 'Bill uploaded successfully',
+        isEdit ? RECEIPTS_TEXTS.billUpdated : RECEIPTS_TEXTS.billUploaded,
         (kind, text) => (kind === 'fail' ? setRefusal(text) : showToast(text, kind)),
       );
       if (!isAccepted) {
@@ -197,13 +205,14 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
       setTimeout(() => navigate('/un-reported-expenses', state ? { state } : undefined), AFTER_UPLOAD_MS);
     } catch (error) {
       setIsSaving(false);
-      showAlert(error instanceof Error ? error.message : 'The bill could not be saved.');
+      console.warn('The bill could not be queued', error);
+      showAlert(RECEIPTS_TEXTS.notSaved);
     }
   }
 
   return (
     <section className="page">
-      <PageHeader title="Upload Bill" />
+      <PageHeader title={t(RECEIPTS_TEXTS.uploadTitle)} />
       <div className="upload-bill">
         <div>
           {draft.file || draft.bill ? (
@@ -219,7 +228,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
               }
             />
           ) : (
-            <DropArea onFile={onFile} error={errors.file} />
+            <DropArea onFile={onFile} error={invoiceErrorText(errors.file)} />
           )}
         </div>
         <Form className="card receipt-form" onSubmit={onSubmit} error={typesError}>
@@ -233,21 +242,21 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
             options={options}
             isLoadingOptions={isLoadingTypes}
             onChange={onFieldChange}
-            labels={{ amount: 'Invoice Amount', total: 'Total Amount' }}
+            labels={{ amount: t(RECEIPTS_TEXTS.invoiceAmount), total: t(RECEIPTS_TEXTS.totalAmount) }}
             hasCalendarButton
             marked={draft.prefill?.marked}
           />
           {refusal && (
             <p className="error-text" role="alert">
-              {refusal}
+              {t(refusal)}
             </p>
           )}
           <div className="receipt-form__actions">
             <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSaving}>
-              Cancel
+              {t(UI_TEXTS.cancel)}
             </button>
             <button type="submit" className="button button--primary" disabled={isSaving || isPreparing}>
-              {isSaving ? 'Saving...' : isEdit ? 'Update' : 'Attach'}
+              {t(isSaving ? RECEIPTS_TEXTS.saving : isEdit ? RECEIPTS_TEXTS.update : RECEIPTS_TEXTS.attach)}
             </button>
           </div>
         </Form>

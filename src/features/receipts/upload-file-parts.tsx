@@ -1,10 +1,13 @@
 // The upload screen's file side: the drop area, the chosen file with View, Download and Remove.
 import { type DragEvent, useRef, useState } from 'react';
 import { useObjectUrl } from '../../lib/object-url';
+import { useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { useFullImage } from '../../shared/full-image';
 import { Icon } from '../../ui/icons';
 import { ImageDialog } from '../../ui/image-dialog';
 import { ACCEPTED_IMAGE_TYPES } from './capture-file';
+import { RECEIPTS_TEXTS } from './receipts-texts';
 import type { UploadDraft } from './upload-draft';
 
 export function DropArea({
@@ -12,8 +15,9 @@ export function DropArea({
   error,
 }: {
   onFile: (file: File | undefined) => void;
-  error?: string | undefined;
+  error?: Text | string | undefined;
 }) {
+  const t = useText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [isOver, setIsOver] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -24,7 +28,7 @@ export function DropArea({
   return (
     <div>
       <section
-        aria-label="Drop a bill here"
+        aria-label={t(RECEIPTS_TEXTS.dropHere)}
         className={`drop-area${isOver ? ' drop-area--over' : ''}${error ? ' drop-area--invalid' : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
@@ -36,9 +40,9 @@ export function DropArea({
       >
         <Icon name="upload" size={40} />
         <button type="button" className="button button--primary" onClick={() => inputRef.current?.click()}>
-          Browse
+          {t(RECEIPTS_TEXTS.browse)}
         </button>
-        <label htmlFor="upload-file">Attach bills/receipts from your system</label>
+        <label htmlFor="upload-file">{t(RECEIPTS_TEXTS.attachFromSystem)}</label>
         <input
           ref={inputRef}
           id="upload-file"
@@ -54,7 +58,7 @@ export function DropArea({
       </section>
       {error && (
         <p id="upload-file-error" className="field__error" role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>
@@ -72,6 +76,7 @@ export function ChosenFileCard({
   onView: () => void;
   onRemove: () => void;
 }) {
+  const t = useText();
   const thumbnailUrl = useObjectUrl(
     draft.file?.thumbnail ?? (draft.file?.isCompressed ? undefined : draft.file?.image),
   );
@@ -85,13 +90,15 @@ export function ChosenFileCard({
       <img
         className="chosen-file__thumbnail"
         src={thumbnailUrl ?? draft.bill?.imageBase64 ?? undefined}
-        alt={`Thumbnail of ${name}`}
+        alt={t(RECEIPTS_TEXTS.thumbnailOf({ name }))}
       />
       <div className="chosen-file__meta">
-        <p className="chosen-file__name">{name}</p>
+        <p className="chosen-file__name" translate="no">
+          {name}
+        </p>
         <p className="muted">
           {isPreparing
-            ? 'Preparing the image...'
+            ? t(RECEIPTS_TEXTS.preparing)
             : size !== undefined
               ? `${(size / 1024).toFixed(1)} KB`
               : ''}
@@ -99,11 +106,11 @@ export function ChosenFileCard({
       </div>
       <div className="chosen-file__actions">
         <button type="button" className="button button--secondary" onClick={onView}>
-          View
+          {t(RECEIPTS_TEXTS.view)}
         </button>
         {downloadUrl && (
           <a className="button button--secondary" href={downloadUrl} download={downloadName(name)}>
-            Download
+            {t(RECEIPTS_TEXTS.download)}
           </a>
         )}
         {draft.mode === 'create' && (
@@ -113,7 +120,7 @@ export function ChosenFileCard({
             onClick={onRemove}
             disabled={isPreparing}
           >
-            Remove
+            {t(RECEIPTS_TEXTS.remove)}
           </button>
         )}
       </div>
@@ -122,9 +129,11 @@ export function ChosenFileCard({
 }
 
 export function ViewDialog({ draft, onClose }: { draft: UploadDraft; onClose: () => void }) {
+  const t = useText();
   const imageUrl = useObjectUrl(draft.file?.image);
   const fullImage = useFullImage(draft.mode === 'edit' ? draft.bill : undefined);
-  const title = draft.file?.name ?? `Bill ${draft.bill?.invoiceNumber ?? ''}`;
+  const title =
+    draft.file?.name ?? t(RECEIPTS_TEXTS.billNumbered({ number: draft.bill?.invoiceNumber ?? '' }));
   return (
     <ImageDialog
       title={title}

@@ -1,4 +1,7 @@
 // Cancel and Crop Image under a crop area (spec: /crop-image, and the profile photo's square crop).
+import { useText } from '../../lib/use-text';
+import { CROP_TEXTS } from './crop-texts';
+
 export function CropActions({
   className,
   isCropping,
@@ -12,10 +15,11 @@ export function CropActions({
   onCancel: () => void;
   onCrop: () => void;
 }) {
+  const t = useText();
   return (
     <div className={className}>
       <button type="button" className="button button--secondary" onClick={onCancel} disabled={isCropping}>
-        Cancel
+        {t(CROP_TEXTS.cancel)}
       </button>
       <button
         type="button"
@@ -23,7 +27,7 @@ export function CropActions({
         onClick={onCrop}
         disabled={isCropping || !canCrop}
       >
-        {isCropping ? 'Cropping...' : 'Crop Image'}
+        {t(isCropping ? CROP_TEXTS.cropping : CROP_TEXTS.crop)}
       </button>
     </div>
   );

@@ -1,10 +1,13 @@
 // The receipt forms' one line about reading the photo: under way, or quietly failed.
 import type { PhotoReadingRecord } from '../../../lib/db';
+import { useText } from '../../../lib/use-text';
+import { renderText } from '../../../pure/texts';
+import { RECEIPTS_TEXTS } from '../receipts-texts';
 import { usePhotoReadingStore } from './photo-reading';
 
-export const READ_FROM_PHOTO_NOTE = 'Read from the photo — check it';
-export const READING_TEXT = 'Reading the photo...';
-export const NOT_READ_TEXT = 'Could not read this photo';
+export const READ_FROM_PHOTO_NOTE = renderText(RECEIPTS_TEXTS.readFromPhoto, 'en');
+export const READING_TEXT = renderText(RECEIPTS_TEXTS.readingPhoto, 'en');
+export const NOT_READ_TEXT = renderText(RECEIPTS_TEXTS.notRead, 'en');
 
 /** A status line, never an alert: the user can always type the fields themselves. */
 export function PrefillStatus({
@@ -14,13 +17,18 @@ export function PrefillStatus({
   photoId: string | undefined;
   reading: PhotoReadingRecord | undefined;
 }) {
+  const t = useText();
   const isReading = usePhotoReadingStore(
     (state) => photoId !== undefined && state.readingPhotoId === photoId,
   );
-  const text = isReading ? READING_TEXT : reading?.status === 'failed' ? NOT_READ_TEXT : '';
+  const text = isReading
+    ? RECEIPTS_TEXTS.readingPhoto
+    : reading?.status === 'failed'
+      ? RECEIPTS_TEXTS.notRead
+      : undefined;
   return (
     <p className="prefill-status muted" role="status">
-      {text}
+      {text && t(text)}
     </p>
   );
 }
