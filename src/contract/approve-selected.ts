@@ -3,12 +3,6 @@ import { z } from 'zod';
 import { ZLevel } from './approvals';
 import { defineCall, ZId } from './call';
 
-export const APPROVE_SELECTED_TEXTS = {
-  flaggedClaim: (claim: string, flags: string) =>
-    `${claim} has ${flags}: open it and judge it day by day. Nothing was approved.`,
-  approved: (claims: string) => `${claims} approved.`,
-};
-
 /**
  * 'Approve selected' (issue 38): the approver's level decides several claims at once, each as if
  * every day were approved with no deduction (a day the previous level rejected stays rejected).

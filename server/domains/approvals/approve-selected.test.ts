@@ -3,8 +3,10 @@
 // limit) and rahul (one day not as his approved tour programme planned, issue 42) wait for vikram;
 // sanjay's claim waits for meera at level 2. cleanRahul takes his plan away, leaving his claim clean.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { APPROVE_SELECTED_TEXTS, expenseApproveSelected } from '../../../src/contract/approve-selected';
+import { expenseApproveSelected } from '../../../src/contract/approve-selected';
+import { APPROVE_SELECTED_TEXTS } from '../../../src/contract/approve-selected-texts';
 import { GetExpenseApproval, GetExpenseViewAllDetails } from '../../../src/contract/expense-approvals';
+import { renderText } from '../../../src/pure/texts';
 import type { Caller } from '../../../tests/support/send';
 import { ok, refused } from '../../../tests/support/send';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -126,7 +128,13 @@ describe.each(DATABASE_KINDS)('approve by exception on %s', (kind) => {
       approveSelected(vikram, 1, ['rahul', 'asha']),
     );
     expect(reason).toBe(
-      APPROVE_SELECTED_TEXTS.flaggedClaim(`Asha Kulkarni, ${(await list(vikram))[0]?.monthYear}`, '3 flags'),
+      renderText(
+        APPROVE_SELECTED_TEXTS.flaggedClaim({
+          claim: `Asha Kulkarni, ${(await list(vikram))[0]?.monthYear}`,
+          flags: 3,
+        }),
+        'en',
+      ),
     );
     expect(await state()).toEqual(before);
   });
@@ -140,7 +148,7 @@ describe.each(DATABASE_KINDS)('approve by exception on %s', (kind) => {
       expenseApproveSelected,
       approveSelected(vikram, 1, ['asha', 'rahul']),
     );
-    expect(answer.message).toBe(APPROVE_SELECTED_TEXTS.approved('2 claims'));
+    expect(answer.message).toBe('2 claims approved.');
     expect(await list(vikram)).toEqual([]);
     const after = await state();
     for (const name of ['asha', 'rahul']) {

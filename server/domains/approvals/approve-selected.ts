@@ -2,9 +2,11 @@
 // in one transaction through the same path as a claim judged day by day (judgeMonth), so the
 // history and the employee's notification are those of a claim approved with every day 'A'.
 
-import { APPROVE_SELECTED_TEXTS, type expenseApproveSelected } from '../../../src/contract/approve-selected';
+import type { expenseApproveSelected } from '../../../src/contract/approve-selected';
+import { APPROVE_SELECTED_TEXTS } from '../../../src/contract/approve-selected-texts';
 import type { ApiCall } from '../../../src/contract/call';
-import { plural } from '../../../src/pure/plural';
+import type { TextLanguage } from '../../../src/pure/messages';
+import { renderText } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import { type ApproverRule, checkApprover } from '../../http/access';
 import type { Caller } from '../../http/caller';
@@ -18,6 +20,7 @@ export async function approveSelected(
   tx: Queryable,
   caller: Caller,
   body: { levelId: number; expenseIds: readonly number[] },
+  language: TextLanguage,
 ) {
   // Each claim under the approver rule of a single claim: waiting for the caller at this level.
   const grants = [];
@@ -35,10 +38,10 @@ export async function approveSelected(
     if (flags && flagTotal(flags) > 0) {
       const header = await findMonthHeader(tx, expenseId);
       throw badRequest(
-        APPROVE_SELECTED_TEXTS.flaggedClaim(
-          header ? `${header.employeeName}, ${monthYear(header)}` : String(expenseId),
-          plural(flagTotal(flags), 'flag', 'flags'),
-        ),
+        APPROVE_SELECTED_TEXTS.flaggedClaim({
+          claim: header ? `${header.employeeName}, ${monthYear(header)}` : String(expenseId),
+          flags: flagTotal(flags),
+        }),
       );
     }
   }
@@ -49,5 +52,8 @@ export async function approveSelected(
     const outcome = await judgeMonth(tx, grant, caller.employeeId, body, true, true);
     approved.push({ expenseId, status: outcome.status });
   }
-  return { message: APPROVE_SELECTED_TEXTS.approved(plural(approved.length, 'claim', 'claims')), approved };
+  return {
+    message: renderText(APPROVE_SELECTED_TEXTS.approved({ claims: approved.length }), language),
+    approved,
+  };
 }

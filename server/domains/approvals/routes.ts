@@ -119,7 +119,7 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
     db,
     expenseApproveSelected,
     { own: { employeeId: 'body.employeeId' } },
-    async ({ body, caller, tx }) => approveSelected(tx, caller, body),
+    async ({ body, caller, tx, language }) => approveSelected(tx, caller, body, language),
   );
 });
 
