@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/expense-approvals';
 import { expenseModifySubmit, expenseUpdateDayWise } from '../../../src/contract/expense-days';
 import { getNotification } from '../../../src/contract/notifications';
+import { expenseAttachUnreported } from '../../../src/contract/receipts';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -124,6 +125,31 @@ describe.each(DATABASE_KINDS)('rejected days coming back on %s', (kind) => {
     );
 
     await modifyToLonavala();
+    const [bill] = await t.db.query<{ id: number; invoiceNumber: string; amountPaise: number }>(
+      `select b.id, b.invoice_number as "invoiceNumber", b.amount_paise as "amountPaise"
+         from bill b join expense_type et on et.id = b.expense_type_id
+        where b.employee_id = $1 and et.expense_or_sundry = 'E'
+          and not exists (select 1 from expense_attachment a where a.bill_id = b.id)
+        order by b.id limit 1`,
+      [asha.employeeId],
+    );
+    if (!bill) throw new Error('asha has an unreported bill');
+    // Dated on the day, so it may be attached there.
+    await t.db.query('update bill set invoice_date = $2 where id = $1', [bill.id, returned.date]);
+    await ok(t.app, asha, expenseAttachUnreported, {
+      body: {
+        activityDate: returned.date,
+        expenseDetailId: returned.expenseDetailId,
+        expenseId,
+        employeeId: asha.employeeId,
+        expenseType: 'Food',
+        fare: bill.amountPaise / 100,
+        description: 'Lunch at Lonavala',
+        unReportExpenseId: bill.id,
+        travelMode: 0,
+        expenseOrSundry: 'E',
+      },
+    });
     const answer = await ok(t.app, asha, expenseDayResubmit, { body: resubmitBody(asha, [returned]) });
     expect(answer).toEqual({
       message: '1 day resubmitted: the claim goes back to Vikram Joshi.',
@@ -140,6 +166,8 @@ describe.each(DATABASE_KINDS)('rejected days coming back on %s', (kind) => {
     expect(round).toMatchObject({ reply: 'I was at the Lonavala clinics', inThisRound: true });
     expect(round?.before.route).toBe(`${returned.fromTown} - ${returned.toTown}`);
     expect(round?.after?.route).toBe('Pune → Lonavala → Pune');
+    expect(round?.before.bills).toBe('');
+    expect(round?.after).toMatchObject({ bills: bill.invoiceNumber, billsTotal: bill.amountPaise / 100 });
     expect(round?.after?.total).toBe(seen.claimedTotal);
     expect(round?.after?.total).toBeGreaterThan(round?.before.total ?? 0);
 
@@ -212,5 +240,24 @@ describe.each(DATABASE_KINDS)('rejected days coming back on %s', (kind) => {
       [returned.expenseDetailId],
     );
     expect(rounds?.count).toBe(1);
+  });
+
+  it('keeps every round of a day rejected again after its resubmission', async () => {
+    await ok(t.app, asha, expenseDayResubmit, { body: resubmitBody(asha, [returned]) });
+    const again = 'Still no calls reported that day';
+    const round2 = await details(vikram);
+    await decide(vikram, round2, [
+      {
+        expenseDetailId: returned.expenseDetailId,
+        approvalStatus: 'R',
+        approvalEntered: 0,
+        remarksForReject: again,
+      },
+    ]);
+    await decide(meera, await details(meera), []);
+    const mine = await dayOf(asha, returned);
+    expect(mine.rejection).toMatchObject({ reason: again, levelId: 1 });
+    expect(mine.returns?.map((round) => round.reply)).toEqual(['I was at the Lonavala clinics', null]);
+    expect(mine.history.map((entry) => `${entry.levelId}${entry.status}`)).toEqual(['1R', '2R', '1R', '2R']);
   });
 });

@@ -58,7 +58,7 @@ export async function returnRejectedDays(tx: Queryable, employeeId: number, expe
       findRejection(tx, expenseDetailId),
       findDayOwner(tx, expenseDetailId),
     ]);
-    await openReturn(tx, expenseDetailId, state);
+    await openReturn(tx, expenseDetailId, state, true);
     if (!rejection || !owner) continue;
     await addNotification(
       tx,
@@ -99,7 +99,7 @@ export async function resubmitDays(
   for (const [expenseDetailId, reply] of replies) {
     const state = await dayState(tx, expenseDetailId);
     // A month decided before rounds were kept has none open: the round starts from the day as it is.
-    await openReturn(tx, expenseDetailId, state);
+    await openReturn(tx, expenseDetailId, state, false);
     await closeReturn(tx, expenseDetailId, reply, state);
   }
   await setMonthStatus(tx, month.id, 'Submitted');

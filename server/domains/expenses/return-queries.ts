@@ -21,13 +21,28 @@ export interface ReturnRow {
   inThisRound: boolean;
 }
 
-/** Opens a round for a rejected day, as it stands now; a day already waiting keeps its open round. */
-export async function openReturn(tx: Queryable, expenseDetailId: number, before: DayStateRow): Promise<void> {
+/**
+ * Opens a round for a rejected day, as it stands now. A round still open is kept as it is, unless
+ * `isNewRejection`: then the day was sent again without a reply (a final submit of the whole month)
+ * and rejected again, and the round starts over from this rejection.
+ */
+export async function openReturn(
+  tx: Queryable,
+  expenseDetailId: number,
+  before: DayStateRow,
+  isNewRejection: boolean,
+): Promise<void> {
   await tx.query(
     `insert into expense_day_return (expense_detail_id, before_route, before_total_paise, before_bills,
                                      before_bills_paise)
      values ($1, $2, $3, $4, $5)
-     on conflict (expense_detail_id) where resubmitted_at is null do nothing`,
+     on conflict (expense_detail_id) where resubmitted_at is null do ${
+       isNewRejection
+         ? `update set before_route = excluded.before_route, before_total_paise = excluded.before_total_paise,
+                       before_bills = excluded.before_bills, before_bills_paise = excluded.before_bills_paise,
+                       returned_at = now()`
+         : 'nothing'
+}`,
     [expenseDetailId, before.route, before.totalPaise, before.bills, before.billsPaise],
   );
 }
