@@ -32,7 +32,7 @@ const SUBMIT_FIELDS = {
   activity: { label: 'Activity', emptyMessage: 'Please select activity' },
   isStay: { label: 'Stay', emptyMessage: 'Please select Stay or not' },
   remarks: { label: 'Remarks', emptyMessage: 'Please select Remark' },
-  tblRoute: { label: 'Route', emptyMessage: 'Add at least one route row' },
+  tblRoute: { label: 'Route', emptyMessage: 'Please add at least one route row.' },
 };
 type Errors = Partial<Record<keyof typeof ROW_FIELDS | keyof typeof SUBMIT_FIELDS, string>>;
 
