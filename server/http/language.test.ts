@@ -34,13 +34,13 @@ describe.each(DATABASE_KINDS)('the server answers in the caller’s language on 
     expect(await refusal({ 'accept-language': 'hi' })).toBe('बिल की तारीख़ आज के बाद की नहीं हो सकती।');
     expect(await refusal({ 'accept-language': 'mr-IN' })).toBe('बिलाची तारीख आजच्या नंतरची असू शकत नाही.');
     expect(await refusal({ 'accept-language': 'en-GB,en;q=0.9' })).toBe(
-      'InvoiceDate: cannot be after today.',
+      'The invoice date cannot be after today.',
     );
-    expect(await refusal({ 'accept-language': 'en-XA' })).toBe('⟦ÎñṽöîçéĐàŧé: çàññöŧ ƀé àƒŧéŕ ŧöđàý.⟧');
+    expect(await refusal({ 'accept-language': 'en-XA' })).toBe('⟦Ŧĥé îñṽöîçé đàŧé çàññöŧ ƀé àƒŧéŕ ŧöđàý.⟧');
   });
 
   it('falls back to the language the user saved, and says so in it', async () => {
-    expect(await refusal()).toBe('InvoiceDate: cannot be after today.');
+    expect(await refusal()).toBe('The invoice date cannot be after today.');
     const saved = await ok(t.app, rahul, setLanguage, { body: { language: 'mr' } });
     expect(saved.message).toBe('भाषा सेव्ह झाली');
     expect(await refusal()).toBe('बिलाची तारीख आजच्या नंतरची असू शकत नाही.');

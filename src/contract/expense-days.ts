@@ -84,8 +84,8 @@ export const expenseModifySubmit = defineCall({
       .min(1, { error: 'Please select Remark' })
       .max(500, { error: 'must be at most 500 characters' }),
     tblRoute: z
-      .array(ZRouteRow, { error: 'Add at least one route row' })
-      .min(1, { error: 'Add at least one route row' })
+      .array(ZRouteRow, { error: 'Please add at least one route row.' })
+      .min(1, { error: 'Please add at least one route row.' })
       .max(MAX_ROUTE_ROWS, { error: `A day holds at most ${MAX_ROUTE_ROWS} route rows` }),
   }),
   response: z.object({ message: z.string(), getMyExpenseList: z.array(ZMyExpenseItem) }),

@@ -20,7 +20,7 @@ export const RECEIPT_TEXTS = defineTexts(
     thumbnailTooManyPixels: 'The thumbnail must be at most 640 × 640 pixels.',
     unknownExpenseType: "ExpenseType: ''{type}'' is not one of your company’s expense types.",
     wrongKind: "expenseOrSundry: {type} is ''{kind}'', not ''{given}''.",
-    invoiceAfterToday: 'InvoiceDate: cannot be after today.',
+    invoiceAfterToday: 'The invoice date cannot be after today.',
   },
   { hi: () => import('./receipts-texts.hi'), mr: () => import('./receipts-texts.mr') },
 );

@@ -87,7 +87,7 @@ export const ZExpenseUploadRequest = z
     EInvoiceQr: ZEInvoiceQr,
   })
   .refine((body) => body.Image !== undefined || body.ImageBase64 !== undefined, {
-    error: 'Image: a bill image is required',
+    error: 'Image: please attach a bill image.',
   });
 export type TExpenseUploadRequest = z.input<typeof ZExpenseUploadRequest>;
 

@@ -27,7 +27,7 @@ export const TP_TEXTS = defineTexts(
     alreadySubmitted: 'This plan was already submitted.',
     nothingToDecide: 'This plan does not wait for approval.',
     notADay: '{date} is not a working day of this plan.',
-    reasonRequired: 'Give a reason for each rejected day.',
+    reasonRequired: 'Please give a reason for each rejected day.',
     notifySubmitted: '{name} submitted the tour programme for {month} {year} for approval.',
     notifySubmittedLate: '{name} submitted the tour programme for {month} {year} after the cut-off.',
     notifyApproved: 'Your tour programme for {month} {year} was approved.',

@@ -170,7 +170,7 @@ describe('checking a request against its contract when it is saved', () => {
     const request = bill('INV-1');
     await expect(
       enqueue(expenseUpload, { ...request, body: { ...billBody('INV-1'), Image: undefined } }),
-    ).rejects.toThrow('Image: a bill image is required');
+    ).rejects.toThrow('Image: please attach a bill image.');
     await expect(enqueue(expenseUpload, { ...request, body: undefined })).rejects.toThrow(
       'its body is not what /expenseUpload accepts',
     );

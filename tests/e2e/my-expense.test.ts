@@ -99,7 +99,7 @@ describe.each(VIEWPORTS)('My Expense (%s)', (viewport: Viewport) => {
 
     const modify = await details.openModify();
     await modify.submit();
-    await modify.message('Add at least one route row').waitFor();
+    await modify.message('Please add at least one route row.').waitFor();
     await modify.message('Please select Stay or not').waitFor();
     await modify.message('Please select Remark').waitFor();
     await modify.addRow('Igatpuri');

@@ -343,7 +343,7 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
     ['no period', { period: undefined }, 'Invalid body: period: Please select period'],
     ['a stay of 2', { isStay: 2 }, 'Invalid body: isStay: Please select Stay or not'],
     ['no activity', { activity: undefined }, 'Invalid body: activity: Please select activity'],
-    ['no route rows', { tblRoute: [] }, 'Invalid body: tblRoute: Add at least one route row'],
+    ['no route rows', { tblRoute: [] }, 'Invalid body: tblRoute: Please add at least one route row.'],
     [
       'a row without a to city',
       { tblRoute: [{ Slno: 1, ActTypeId: 1, Period: 1, FromCity: 1 }] },

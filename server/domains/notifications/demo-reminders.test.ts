@@ -1,8 +1,8 @@
-// The demo's notifications say which month they mean, and a reminder to submit a month goes once
-// the month is submitted (issue 40).
+// The demo's notifications say which month they mean, a reminder to submit a month goes once the
+// month is submitted, and each opens what it is about (issue 40).
 import { describe, expect, it } from 'vitest';
 import { expenseFinalSubmit } from '../../../src/contract/expenses';
-import { getNotification } from '../../../src/contract/notifications';
+import { getNotification, NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { businessDate, monthLabel, monthOf } from '../../../src/pure/calendar';
 import { ok } from '../../../tests/support/send';
 import { DATABASE_KINDS, type SignedIn, useTestApp } from '../../../tests/support/test-app';
@@ -11,6 +11,7 @@ describe.each(DATABASE_KINDS)("the demo's reminders on %s", (kind) => {
   const t = useTestApp(kind);
   const sanjay = t.signIn('sanjay');
   const asha = t.signIn('asha');
+  const vikram = t.signIn('vikram');
   const lastMonth = monthOf(businessDate(), -1);
   const monthBeforeLast = monthOf(businessDate(), -2);
 
@@ -37,5 +38,21 @@ describe.each(DATABASE_KINDS)("the demo's reminders on %s", (kind) => {
       body: { employeeId: sanjay.employeeId, companyId: sanjay.companyId, ...lastMonth },
     });
     expect(await messages(sanjay)).not.toContain(reminder);
+  });
+
+  it('opens what each is about: the month, the fare chart approval, the submitted claim (issue 40)', async () => {
+    const listOf = async (who: SignedIn) =>
+      (await ok(t.app, who, getNotification, { query: { employeeId: who.employeeId } })).notificationMessage;
+    const approved = `Your expense claim for ${monthLabel(monthBeforeLast)} has been approved.`;
+    expect((await listOf(asha)).find((item) => item.notificationMessage === approved)?.link).toBe(
+      NOTIFICATION_LINKS.myExpenseMonth(monthBeforeLast.year, monthBeforeLast.month),
+    );
+    expect(
+      (await listOf(vikram)).find((item) => item.notificationMessage.includes('standard fare chart'))?.link,
+    ).toBe('/stpfc-approval');
+    // sanjay's last month was submitted above: vikram's newest notification opens that claim.
+    const [newest] = await listOf(vikram);
+    expect(newest?.notificationMessage).toMatch(/^Sanjay Patil submitted the expense claim/);
+    expect(newest?.link).toMatch(/^\/expense-details\/\d+$/);
   });
 });

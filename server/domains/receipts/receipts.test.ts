@@ -329,12 +329,16 @@ describe.each(DATABASE_KINDS)('receipts on %s', (kind) => {
     ],
     ['30 February', { InvoiceDate: '2026-02-30' }, /InvoiceDate: is not a real date/],
     ['a date in another format', { InvoiceDate: '15/01/2026' }, /InvoiceDate: must be a date as YYYY-MM-DD/],
-    ['a date after today', { InvoiceDate: addDays(businessDate(), 2) }, /InvoiceDate: cannot be after today/],
+    [
+      'a date after today',
+      { InvoiceDate: addDays(businessDate(), 2) },
+      /^The invoice date cannot be after today\.$/,
+    ],
     ['no expense type', { ExpenseType: undefined }, /ExpenseType: is required/],
     ['an unknown expense type', { ExpenseType: 'Champagne' }, /ExpenseType: 'Champagne' is not one of/],
     ['a sundry flag on an expense type', { expenseOrSundry: 'S' }, /expenseOrSundry: Travel is 'E'/],
     ['a flag that is neither E nor S', { expenseOrSundry: 'X' }, /expenseOrSundry: must be 'E'/],
-    ['no image at all', { Image: undefined }, /Image: a bill image is required/],
+    ['no image at all', { Image: undefined }, /Image: please attach a bill image\./],
     ['the image as a text field', { Image: 'photo.jpg' }, /Image: must be a file/],
     ['an employee id that is not a number', { EmployeeId: 'asha' }, /EmployeeId: must be a number/],
   ])('refuses an upload with %s with 400 and a readable reason, saving nothing', async (_name, overrides, reason) => {

@@ -18,7 +18,7 @@ export function CityPlaceForm({ cities }: { cities: TCity[] }) {
   async function onPlace(event: FormEvent) {
     event.preventDefault();
     const chosen = cities.find((option) => String(option.cityId) === place.cityId);
-    if (!chosen) return setNotice({ text: 'Choose a city', isError: true });
+    if (!chosen) return setNotice({ text: 'Please select a city.', isError: true });
     const result = await saveCity.run({
       cityId: chosen.cityId,
       territoryId: chosen.territoryId,

@@ -35,7 +35,7 @@ export default function CustomersPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!draft.cityId) return setOutcome({ text: 'City is required', isError: true });
+    if (!draft.cityId) return setOutcome({ text: 'Please select a city.', isError: true });
     const result = await save.run({ ...draft, cityId: Number(draft.cityId) });
     setOutcome(result.notice);
     if (result.ok) setDraft(EMPTY);

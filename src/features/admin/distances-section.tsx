@@ -32,7 +32,8 @@ export function DistancesSection({
 
   async function onDistance(event: FormEvent) {
     event.preventDefault();
-    if (!distance.from || !distance.to) return setOutcome({ text: 'Choose both cities', isError: true });
+    if (!distance.from || !distance.to)
+      return setOutcome({ text: 'Please select both cities.', isError: true });
     setOutcome(
       (
         await saveDistance.run({

@@ -32,7 +32,7 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
   }
   async function onCity(event: FormEvent) {
     event.preventDefault();
-    if (!city.territoryId) return show('city', { text: 'Territory is required', isError: true });
+    if (!city.territoryId) return show('city', { text: 'Please select a territory.', isError: true });
     show(
       'city',
       (await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name })).notice,

@@ -99,14 +99,16 @@ const STATE_TEXTS = {
 function DayMark({ day, state, isToday }: { day: number; state?: TCalendarDayState; isToday: boolean }) {
   const t = useText();
   return (
-    <span
-      className={state ? `calendar__mark calendar__mark--${state}` : 'calendar__mark'}
-      aria-current={isToday ? 'date' : undefined}
-      data-state={state}
-    >
-      {day}
+    <>
+      <span
+        className={state ? `calendar__mark calendar__mark--${state}` : 'calendar__mark'}
+        aria-current={isToday ? 'date' : undefined}
+        data-state={state}
+      >
+        {day}
+      </span>
       {state && <span className="visually-hidden">, {t(STATE_TEXTS[state])}</span>}
-    </span>
+    </>
   );
 }
 

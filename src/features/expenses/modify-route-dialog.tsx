@@ -35,7 +35,7 @@ const SUBMIT_FIELDS = {
   activity: { label: 'Activity', emptyMessage: 'Please select activity' },
   isStay: { label: 'Stay', emptyMessage: 'Please select Stay or not' },
   remarks: { label: 'Remarks', emptyMessage: 'Please select Remark' },
-  tblRoute: { label: 'Route', emptyMessage: 'Add at least one route row' },
+  tblRoute: { label: 'Route', emptyMessage: 'Please add at least one route row.' },
 };
 /** The spec's messages (English, as the contract's rules give them) in the reader's language. */
 const MESSAGE_TEXTS: Record<string, Text> = {

@@ -35,7 +35,7 @@ export const FINANCE_TEXTS = defineTexts(
     totalDeductions: 'Total deductions',
     totalApproved: 'Total approved',
     totalPaid: 'Total paid',
-    enterReference: 'Please enter the payment reference',
+    enterReference: 'Please enter the payment reference.',
     markPaid: 'Mark paid',
     chooseClaims: 'Choose approved claims to mark them paid.',
     chosen: '{count, plural, one {# claim chosen} other {# claims chosen}}',
