@@ -53,6 +53,25 @@ describe('an approver starting on a line', () => {
       deduction: '20',
     });
   });
+
+  it('starts a day resubmitted after its rejection afresh, not rejected again', () => {
+    const state = { route: 'Satara - Satara', total: 250, bills: '', billsTotal: 0 };
+    const round = {
+      returnedAt: '2026-11-20T10:00:00Z',
+      before: state,
+      reply: 'Went to Wai as well',
+      after: { ...state, route: 'Satara - Wai - Satara' },
+      resubmittedAt: '2026-11-21T10:00:00Z',
+      inThisRound: true,
+    };
+    const rejected = { ...day, status: 'R' as const, rejectReason: 'Route?', approDedn: 0 };
+    expect(initialDayDecision({ ...rejected, returns: [round] })).toEqual({
+      status: 'A',
+      reason: '',
+      deduction: '',
+    });
+    expect(initialDayDecision({ ...rejected, returns: [{ ...round, inThisRound: false }] }).status).toBe('R');
+  });
 });
 
 describe('rejecting', () => {

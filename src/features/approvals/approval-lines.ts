@@ -23,7 +23,12 @@ export function initialLineDecision(line: Pick<TStpfcDetailItem, 'status' | 'rea
   return { status: line.status === 'R' ? 'R' : 'A', reason: line.reason };
 }
 
+/**
+ * As a line; but a day the employee resubmitted after its rejection (issue 38) starts as an
+ * unactioned one: that rejection was answered, and the changed day is judged afresh.
+ */
 export function initialDayDecision(day: TExpenseDayDetail): DayDecision {
+  if (day.returns?.some((round) => round.inThisRound)) return { status: 'A', reason: '', deduction: '' };
   const status = day.status === 'R' ? 'R' : 'A';
   return {
     status,
