@@ -15,6 +15,8 @@ export default {
   outcomeApproved: 'मंज़ूर',
   outcomeRejected: 'नामंज़ूर',
   outcomePartiallyApproved: 'आंशिक रूप से मंज़ूर',
+  chartSubmitted:
+    '{name} ने मंज़ूरी के लिए स्टैंडर्ड फ़ेयर चार्ट भेजा है ({journeys, plural, one {# यात्रा} other {# यात्राएँ}})।',
   chartReviewed:
     '{approver} ने आपका फ़ेयर चार्ट देखा: {approved, plural, one {# यात्रा} other {# यात्राएँ}} मंज़ूर, {rejected} नामंज़ूर।',
   chartReviewedRejecting:

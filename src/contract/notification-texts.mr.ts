@@ -15,6 +15,8 @@ export default {
   outcomeApproved: 'मंजूर',
   outcomeRejected: 'नामंजूर',
   outcomePartiallyApproved: 'अंशतः मंजूर',
+  chartSubmitted:
+    '{name} यांनी मंजुरीसाठी स्टँडर्ड फेअर चार्ट पाठवला आहे ({journeys, plural, one {# प्रवास} other {# प्रवास}}).',
   chartReviewed:
     '{approver} यांनी तुमचा फेअर चार्ट पाहिला: {approved, plural, one {# प्रवास} other {# प्रवास}} मंजूर, {rejected} नामंजूर.',
   chartReviewedRejecting:

@@ -20,6 +20,8 @@ export const NOTIFICATION_TEXTS = defineTexts(
     outcomeApproved: 'Approved',
     outcomeRejected: 'Rejected',
     outcomePartiallyApproved: 'Partially Approved',
+    chartSubmitted:
+      '{name} submitted a standard fare chart for approval ({journeys, plural, one {# journey} other {# journeys}}).',
     chartReviewed:
       '{approver} reviewed your fare chart: {approved, plural, one {# journey} other {# journeys}} approved, {rejected} rejected.',
     chartReviewedRejecting:

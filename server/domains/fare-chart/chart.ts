@@ -7,9 +7,9 @@ import {
   type TSfcJourneyFields,
   type TSfcStatus,
 } from '../../../src/contract/fare-chart';
+import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { addDays, businessDate, formatListDate } from '../../../src/pure/calendar';
-import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -260,7 +260,7 @@ export async function submitChart(
     await addNotification(
       tx,
       employee.approverId,
-      `${employee.employeeName} submitted a standard fare chart for approval (${plural(submitted, 'journey', 'journeys')}).`,
+      NOTIFICATION_TEXTS.chartSubmitted({ name: employee.employeeName, journeys: submitted }),
       NOTIFICATION_LINKS.stpfcApproval,
     );
   }
