@@ -224,6 +224,11 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /tpChangeRequest': OWN,
   'POST /tpChangeDecide': CHART_APPROVER,
 
+  // Cover while away (issue 38): an approver's own window; a representative's is refused (400).
+  'GET /awayView': OWN,
+  'POST /awaySet': OWN,
+  'POST /awayClear': OWN,
+
   'GET /getSTPFCApprovalDetail': APPROVER_LIST,
   'GET /getSTPFCApprovalEmployeeWiseDetails': CHART_APPROVER,
   'POST /stpfcApprovalSubmit': CHART_APPROVER,
@@ -267,6 +272,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /adminAudit': ADMIN,
   'GET /adminEmailDomains': ADMIN,
   'POST /adminEmailDomainsSave': ADMIN,
+  'GET /adminApprovalReminder': ADMIN,
+  'POST /adminApprovalReminderSave': ADMIN,
 
   'GET /financeRole': CALLER,
   'GET /claimsRegister': FINANCE,

@@ -2,14 +2,17 @@
 // remind the approver acting at the waiting level, twice that the approver's manager; each once.
 // The demo: asha's and rahul's claims wait for vikram at level 1, sanjay's for meera at level 2.
 import { describe, expect, it } from 'vitest';
+import { adminApprovalReminder, adminApprovalReminderSave } from '../../../src/contract/admin/company';
 import { getNotification } from '../../../src/contract/notifications';
-import { ok } from '../../../tests/support/send';
+import { ok, refused } from '../../../tests/support/send';
 import { DATABASE_KINDS, type SignedIn, useTestApp } from '../../../tests/support/test-app';
 
 describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
   const t = useTestApp(kind);
   const vikram = t.signIn('vikram');
   const meera = t.signIn('meera');
+  const priya = t.signIn('priya');
+  const arjun = t.signIn('arjun');
 
   const reminders = async (who: SignedIn) =>
     (await ok(t.app, who, getNotification, { query: { employeeId: who.employeeId } })).notificationMessage
@@ -34,8 +37,21 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
     expect(await reminders(vikram)).toEqual([]);
   });
 
+  it("is set by the company's administrator, 1 to 60 days, and by no other company's", async () => {
+    const days = (reminderDays: number) => ({ body: { companyId: priya.companyId, reminderDays } });
+    await refused(t.app, priya, adminApprovalReminderSave, 400, days(0));
+    await refused(t.app, priya, adminApprovalReminderSave, 400, days(61));
+    await refused(t.app, arjun, adminApprovalReminderSave, 403, days(3));
+    await refused(t.app, vikram, adminApprovalReminderSave, 403, days(3));
+    expect((await ok(t.app, priya, adminApprovalReminderSave, days(3))).message).toBe(
+      'Reminders after 3 days saved',
+    );
+    expect(await ok(t.app, priya, adminApprovalReminder, { query: { companyId: priya.companyId } })).toEqual({
+      reminderDays: 3,
+    });
+  });
+
   it('reminds the approver past N days, once however often the list is read', async () => {
-    await setDays(3);
     expect(await reminders(vikram)).toEqual([
       "Reminder: Asha Kulkarni's expense claim for " +
         (await monthOf('asha')) +

@@ -1,5 +1,6 @@
 // The company's own settings in administration (issue 40): the email domains its people's
-// addresses may be at. The specification's rule, Gmail only, is the default (migration 036).
+// addresses may be at. The specification's rule, Gmail only, is the default (migration 036). And
+// the days a claim waits before its approver is reminded (issue 38, migration 039, default 5).
 import { z } from 'zod';
 import { normaliseEmailDomain } from '../../pure/contact';
 import { defineCall, ZId } from '../call';
@@ -36,4 +37,25 @@ export const adminEmailDomainsSave = defineCall({
   path: '/adminEmailDomainsSave',
   body: z.object({ companyId: ZId, emailDomains: ZEmailDomains }),
   response: z.object({ message: z.string(), emailDomains: z.array(z.string()) }),
+});
+
+/** Days a claim may wait at a level before its approver is reminded (issue 38); twice that, their manager. */
+export const ZReminderDays = z.coerce
+  .number({ error: 'must be a number of days' })
+  .int({ error: 'must be a whole number of days' })
+  .min(1, { error: 'must be at least 1 day' })
+  .max(60, { error: 'must be at most 60 days' });
+
+export const adminApprovalReminder = defineCall({
+  method: 'GET',
+  path: '/adminApprovalReminder',
+  query: ZCompanyQuery,
+  response: z.object({ reminderDays: z.number().int() }),
+});
+
+export const adminApprovalReminderSave = defineCall({
+  method: 'POST',
+  path: '/adminApprovalReminderSave',
+  body: z.object({ companyId: ZId, reminderDays: ZReminderDays }),
+  response: z.object({ message: z.string(), reminderDays: z.number().int() }),
 });

@@ -1,5 +1,10 @@
 // The company's own settings (issue 40): its email domains, read and replaced.
-import { adminEmailDomains, adminEmailDomainsSave } from '../../contract/admin/company';
+import {
+  adminApprovalReminder,
+  adminApprovalReminderSave,
+  adminEmailDomains,
+  adminEmailDomainsSave,
+} from '../../contract/admin/company';
 import { defineMutation } from '../../lib/server-mutation';
 import { defineQuery } from '../../lib/server-store';
 import { ADMIN_FAILED, save } from './admin-write';
@@ -17,4 +22,20 @@ export const saveEmailDomainsMutation = defineMutation({
   request: (user, emailDomains: string[]) => ({ body: { companyId: user.companyId, emailDomains } }),
   select: (response) => response.message,
   invalidates: [emailDomainsQuery],
+});
+
+/** The days before a waiting claim reminds its approver (issue 38). */
+export const reminderDaysQuery = defineQuery({
+  call: adminApprovalReminder,
+  request: (user) => ({ query: { companyId: user.companyId } }),
+  select: (response) => response.reminderDays,
+  errorText: ADMIN_FAILED,
+});
+
+export const saveReminderDaysMutation = defineMutation({
+  ...save,
+  call: adminApprovalReminderSave,
+  request: (user, reminderDays: number) => ({ body: { companyId: user.companyId, reminderDays } }),
+  select: (response) => response.message,
+  invalidates: [reminderDaysQuery],
 });

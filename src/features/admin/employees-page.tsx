@@ -21,6 +21,7 @@ import {
   resetPasswordMutation,
 } from './employees-queries';
 import { HistoryButton } from './record-history';
+import { ReminderDaysSection } from './reminder-days-section';
 import './admin.css';
 
 export default function EmployeesPage() {
@@ -162,6 +163,7 @@ export default function EmployeesPage() {
         </AdminTable>
       )}
       <EmailDomainsSection />
+      <ReminderDaysSection />
       {editing !== undefined && (
         <EmployeeFormLoader
           employee={editing}
