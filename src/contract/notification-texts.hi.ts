@@ -23,4 +23,9 @@ export default {
   approvalReminder: 'रिमाइंडर: {name} का {month} का एक्सपेंस क्लेम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
   approvalReminderManager:
     'रिमाइंडर: {name} का {month} का एक्सपेंस क्लेम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+  chartReminder: 'रिमाइंडर: {name} का फ़ेयर चार्ट {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+  chartReminderManager: 'रिमाइंडर: {name} का फ़ेयर चार्ट {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+  planReminder: 'रिमाइंडर: {name} का {month} का टूर प्रोग्राम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+  planReminderManager:
+    'रिमाइंडर: {name} का {month} का टूर प्रोग्राम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
 };

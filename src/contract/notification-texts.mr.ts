@@ -23,4 +23,9 @@ export default {
   approvalReminder: 'रिमाइंडर: {name} यांचा {month} चा खर्च क्लेम {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
   approvalReminderManager:
     'रिमाइंडर: {name} यांचा {month} चा खर्च क्लेम {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
+  chartReminder: 'रिमाइंडर: {name} यांचा फेअर चार्ट {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
+  chartReminderManager: 'रिमाइंडर: {name} यांचा फेअर चार्ट {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
+  planReminder: 'रिमाइंडर: {name} यांचा {month} चा टूर प्रोग्राम {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
+  planReminderManager:
+    'रिमाइंडर: {name} यांचा {month} चा टूर प्रोग्राम {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
 };

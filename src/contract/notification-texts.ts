@@ -29,6 +29,11 @@ export const NOTIFICATION_TEXTS = defineTexts(
       "Reminder: {name}'s expense claim for {month} has waited {days} days for your approval.",
     approvalReminderManager:
       "Reminder: {name}'s expense claim for {month} has waited {days} days for {approver}'s approval.",
+    chartReminder: "Reminder: {name}'s fare chart has waited {days} days for your approval.",
+    chartReminderManager: "Reminder: {name}'s fare chart has waited {days} days for {approver}'s approval.",
+    planReminder: "Reminder: {name}'s tour programme for {month} has waited {days} days for your approval.",
+    planReminderManager:
+      "Reminder: {name}'s tour programme for {month} has waited {days} days for {approver}'s approval.",
   },
   { hi: () => import('./notification-texts.hi'), mr: () => import('./notification-texts.mr') },
 );

@@ -1,5 +1,6 @@
-// Reminders of claims waiting for approval (issue 38): more than the company's days (default 5)
-// remind the approver acting at the waiting level, twice that the approver's manager; each once.
+// Reminders of what waits for approval (issue 38): claims, fare charts and tour programmes waiting
+// more than the company's days (default 5) remind the approver acting at the waiting level, twice
+// that the approver's manager; each once.
 // The demo: asha's and rahul's claims wait for vikram at level 1, sanjay's for meera at level 2.
 import { describe, expect, it } from 'vitest';
 import { adminApprovalReminder, adminApprovalReminderSave } from '../../../src/contract/admin/company';
@@ -33,6 +34,8 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
       [vikram.companyId],
     );
     expect(company?.days).toBe(5);
+    // The demo's plan waiting for vikram was submitted days ago: for now, only the claims wait long.
+    await t.db.query(`update tour_plan set submitted_at = now() where status = 'S'`);
     await submittedDaysAgo('asha', 4);
     expect(await reminders(vikram)).toEqual([]);
   });
@@ -90,6 +93,35 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
       said.filter((message) => message.includes('for your approval')).map((m) => m.split("'")[0]),
     ).toEqual(['Reminder: Rahul Deshmukh', 'Reminder: Sanjay Patil']);
     expect(await reminders(vikram)).toHaveLength(1);
+  });
+
+  it('reminds of a fare chart and a tour programme the same way, N to the approver and 2N to the manager', async () => {
+    await t.db.query('delete from approver_away');
+    await setDays(3);
+    await t.db.query(
+      `update stpfc_detail set submitted_at = now() - interval '4 days' where status = 'S'
+          and stpfc_id in (select id from stpfc where employee_id = (select id from employee where user_name = 'rahul'))`,
+    );
+    await t.db.query(
+      `update tour_plan set submitted_at = now() - interval '4 days' where status = 'S'
+          and employee_id = (select id from employee where user_name = 'rahul')`,
+    );
+    const others = (all: string[]) => all.filter((message) => !message.includes('expense claim')).sort();
+    const plan = await t.db.query<{ label: string }>(
+      `select to_char(make_date(year, month, 1), 'Mon YYYY') as label from tour_plan where status = 'S'`,
+    );
+    expect(others(await reminders(vikram))).toEqual([
+      "Reminder: Rahul Deshmukh's fare chart has waited 4 days for your approval.",
+      `Reminder: Rahul Deshmukh's tour programme for ${plan[0]?.label} has waited 4 days for your approval.`,
+    ]);
+    expect(others(await reminders(meera))).toEqual([]);
+    await setDays(1);
+    expect(others(await reminders(meera))).toEqual([
+      "Reminder: Rahul Deshmukh's fare chart has waited 4 days for Vikram Joshi's approval.",
+      `Reminder: Rahul Deshmukh's tour programme for ${plan[0]?.label} has waited 4 days for Vikram Joshi's approval.`,
+    ]);
+    expect(others(await reminders(vikram))).toHaveLength(2);
+    expect(others(await reminders(meera))).toHaveLength(2);
   });
 
   async function monthOf(userName: string): Promise<string> {
