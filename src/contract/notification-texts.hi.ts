@@ -20,12 +20,14 @@ export default {
   chartReviewedRejecting:
     '{approver} ने आपका फ़ेयर चार्ट देखा: {approved, plural, one {# यात्रा} other {# यात्राएँ}} मंज़ूर, {rejected} नामंज़ूर। नामंज़ूर यात्राएँ बदलकर फिर भेजी जा सकती हैं।',
   claimPaid: 'आपके {month} के क्लेम के {amount} का भुगतान {date} को हुआ, रेफ़रेंस {reference}।',
-  approvalReminder: 'रिमाइंडर: {name} का {month} का एक्सपेंस क्लेम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+  approvalReminder:
+    'याद दिलाना: {name} का {month} {year} का एक्सपेंस क्लेम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
   approvalReminderManager:
-    'रिमाइंडर: {name} का {month} का एक्सपेंस क्लेम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
-  chartReminder: 'रिमाइंडर: {name} का फ़ेयर चार्ट {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
-  chartReminderManager: 'रिमाइंडर: {name} का फ़ेयर चार्ट {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
-  planReminder: 'रिमाइंडर: {name} का {month} का टूर प्रोग्राम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+    'याद दिलाना: {name} का {month} {year} का एक्सपेंस क्लेम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+  chartReminder: 'याद दिलाना: {name} का फ़ेयर चार्ट {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+  chartReminderManager: 'याद दिलाना: {name} का फ़ेयर चार्ट {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+  planReminder:
+    'याद दिलाना: {name} का {month} {year} का टूर प्रोग्राम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
   planReminderManager:
-    'रिमाइंडर: {name} का {month} का टूर प्रोग्राम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+    'याद दिलाना: {name} का {month} {year} का टूर प्रोग्राम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
 };

@@ -20,12 +20,12 @@ export default {
   chartReviewedRejecting:
     '{approver} यांनी तुमचा फेअर चार्ट पाहिला: {approved, plural, one {# प्रवास} other {# प्रवास}} मंजूर, {rejected} नामंजूर. नामंजूर प्रवास बदलून पुन्हा पाठवता येतात.',
   claimPaid: 'तुमच्या {month} च्या क्लेमचे {amount} {date} रोजी दिले, संदर्भ {reference}.',
-  approvalReminder: 'रिमाइंडर: {name} यांचा {month} चा खर्च क्लेम {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
+  approvalReminder: 'आठवण: {name} यांचा {month} {year} चा खर्च क्लेम {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
   approvalReminderManager:
-    'रिमाइंडर: {name} यांचा {month} चा खर्च क्लेम {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
-  chartReminder: 'रिमाइंडर: {name} यांचा फेअर चार्ट {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
-  chartReminderManager: 'रिमाइंडर: {name} यांचा फेअर चार्ट {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
-  planReminder: 'रिमाइंडर: {name} यांचा {month} चा टूर प्रोग्राम {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
+    'आठवण: {name} यांचा {month} {year} चा खर्च क्लेम {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
+  chartReminder: 'आठवण: {name} यांचा फेअर चार्ट {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
+  chartReminderManager: 'आठवण: {name} यांचा फेअर चार्ट {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
+  planReminder: 'आठवण: {name} यांचा {month} {year} चा टूर प्रोग्राम {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
   planReminderManager:
-    'रिमाइंडर: {name} यांचा {month} चा टूर प्रोग्राम {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
+    'आठवण: {name} यांचा {month} {year} चा टूर प्रोग्राम {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
 };

@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
     );
     const others = (all: string[]) => all.filter((message) => !message.includes('expense claim')).sort();
     const plan = await t.db.query<{ label: string }>(
-      `select to_char(make_date(year, month, 1), 'Mon YYYY') as label from tour_plan where status = 'S'`,
+      `select to_char(make_date(year, month, 1), 'FMMonth YYYY') as label from tour_plan where status = 'S'`,
     );
     expect(others(await reminders(vikram))).toEqual([
       "Reminder: Rahul Deshmukh's fare chart has waited 4 days for your approval.",
@@ -126,7 +126,7 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
 
   async function monthOf(userName: string): Promise<string> {
     const [row] = await t.db.query<{ label: string }>(
-      `select to_char(make_date(x.year, x.month, 1), 'Mon YYYY') as label from expense x
+      `select to_char(make_date(x.year, x.month, 1), 'FMMonth YYYY') as label from expense x
         join employee e on e.id = x.employee_id where e.user_name = $1 and x.status = 'Submitted'`,
       [userName],
     );

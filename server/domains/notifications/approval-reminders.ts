@@ -6,7 +6,8 @@
 // each once per subject, waiting level and round, and threshold (approval_reminder, 039), so
 // reading again adds nothing.
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
-import { shortMonthLabel, TIME_ZONE } from '../../../src/pure/calendar';
+import { TIME_ZONE } from '../../../src/pure/calendar';
+import { monthNameText } from '../../../src/pure/calendar-texts';
 import type { Text } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import { APPROVER_LINES, approverAt, levelsDone, TODAY_SQL } from '../reporting-line/line';
@@ -81,7 +82,7 @@ function listDueReminders(db: Queryable, readerId: number): Promise<DueReminder[
 
 function reminderText(due: DueReminder): Text {
   const who = { name: due.employeeName, days: due.days };
-  const month = { month: shortMonthLabel(due) };
+  const month = { month: monthNameText(due.month), year: due.year };
   const approver = { approver: due.approverName };
   if (due.kind === 'C') {
     return due.threshold === 1
