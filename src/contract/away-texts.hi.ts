@@ -23,4 +23,9 @@ export default {
   pastDates: 'बाहर की तारीखें आज से पहले शुरू नहीं हो सकतीं।',
   forName: '{name} की ओर से',
   byFor: '{name}, {forName} की ओर से',
+  reminderTitle: 'मंज़ूरी के रिमाइंडर',
+  reminderDays: 'रिमाइंडर से पहले के दिन',
+  reminderNote: 'इससे ज़्यादा दिन रुका क्लेम अप्रूवर को याद दिलाता है; दोगुने दिन पर अप्रूवर के मैनेजर को।',
+  reminderSave: 'रिमाइंडर के दिन सेव करें',
+  reminderSaved: '{days, plural, one {# दिन बाद रिमाइंडर सेव हुआ} other {# दिन बाद रिमाइंडर सेव हुआ}}',
 };

@@ -30,6 +30,11 @@ export const AWAY_TEXTS = defineTexts(
     forName: 'for {name}',
     /** A decision a delegate made: 'Meera Iyer for Vikram Joshi'. */
     byFor: '{name} for {forName}',
+    reminderTitle: 'Approval reminders',
+    reminderDays: 'Days before a reminder',
+    reminderNote: 'A claim waiting longer reminds its approver; twice as long, the approver’s manager.',
+    reminderSave: 'Save reminder days',
+    reminderSaved: '{days, plural, one {Reminders after # day saved} other {Reminders after # days saved}}',
   },
   { hi: () => import('./away-texts.hi'), mr: () => import('./away-texts.mr') },
 );

@@ -4,8 +4,8 @@
 // - GET /awayView: the caller's own window (or null), whether they approve anyone, and whom they may
 //   name: their own manager, or a peer of the same level (area range) in the same company.
 // - POST /awaySet: sets the window, replacing an earlier one (so a repeat changes nothing). 400 when
-//   the delegate is not one of those, or the dates are not a window from today on; 403 when the
-//   caller approves no one, or names another employee or company.
+//   the delegate is not one of those, the dates are not a window from today on, or the caller
+//   approves no one; 403 when the caller names another employee or company.
 // - POST /awayClear: the caller is back; nothing waits for the delegate any more.
 import { z } from 'zod';
 import { defineCall, ZId, ZMessage } from './call';

@@ -27,7 +27,14 @@ export default {
     '{name} ने {month} {year} के खर्च क्लेम के {days, plural, one {# नामंज़ूर दिन} other {# नामंज़ूर दिन}} जवाब के साथ फिर से भेजे हैं। क्लेम फिर आपकी मंज़ूरी का इंतज़ार कर रहा है।',
   claimPaid: 'आपके {month} के क्लेम के {amount} का भुगतान {date} को हुआ, रेफ़रेंस {reference}।',
   tpReminder: 'याद दिलाना: {month} {year} का टूर प्रोग्राम {day} {cutoffMonth} तक भेजें।',
-  approvalReminder: 'रिमाइंडर: {name} का {month} का एक्सपेंस क्लेम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+  approvalReminder:
+    'याद दिलाना: {name} का {month} {year} का एक्सपेंस क्लेम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
   approvalReminderManager:
-    'रिमाइंडर: {name} का {month} का एक्सपेंस क्लेम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+    'याद दिलाना: {name} का {month} {year} का एक्सपेंस क्लेम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+  chartReminder: 'याद दिलाना: {name} का फ़ेयर चार्ट {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+  chartReminderManager: 'याद दिलाना: {name} का फ़ेयर चार्ट {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+  planReminder:
+    'याद दिलाना: {name} का {month} {year} का टूर प्रोग्राम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+  planReminderManager:
+    'याद दिलाना: {name} का {month} {year} का टूर प्रोग्राम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
 };

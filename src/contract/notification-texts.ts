@@ -33,9 +33,15 @@ export const NOTIFICATION_TEXTS = defineTexts(
       '{name} resubmitted {days, plural, one {# rejected day} other {# rejected days}} of the expense claim for {month} {year} with a reply. The claim waits for your approval again.',
     claimPaid: 'Your {month} claim of {amount} was paid on {date}, reference {reference}.',
     approvalReminder:
-      "Reminder: {name}'s expense claim for {month} has waited {days} days for your approval.",
+      "Reminder: {name}'s expense claim for {month} {year} has waited {days} days for your approval.",
     approvalReminderManager:
-      "Reminder: {name}'s expense claim for {month} has waited {days} days for {approver}'s approval.",
+      "Reminder: {name}'s expense claim for {month} {year} has waited {days} days for {approver}'s approval.",
+    chartReminder: "Reminder: {name}'s fare chart has waited {days} days for your approval.",
+    chartReminderManager: "Reminder: {name}'s fare chart has waited {days} days for {approver}'s approval.",
+    planReminder:
+      "Reminder: {name}'s tour programme for {month} {year} has waited {days} days for your approval.",
+    planReminderManager:
+      "Reminder: {name}'s tour programme for {month} {year} has waited {days} days for {approver}'s approval.",
   },
   { hi: () => import('./notification-texts.hi'), mr: () => import('./notification-texts.mr') },
 );

@@ -226,6 +226,11 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /tpChangeRequest': OWN,
   'POST /tpChangeDecide': CHART_APPROVER,
 
+  // Cover while away (issue 38): an approver's own window; a representative's is refused (400).
+  'GET /awayView': OWN,
+  'POST /awaySet': OWN,
+  'POST /awayClear': OWN,
+
   'GET /getSTPFCApprovalDetail': APPROVER_LIST,
   'GET /getSTPFCApprovalEmployeeWiseDetails': CHART_APPROVER,
   'POST /stpfcApprovalSubmit': CHART_APPROVER,
@@ -271,6 +276,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /adminEmailDomainsSave': ADMIN,
   'GET /adminTpCutoff': ADMIN,
   'POST /adminTpCutoffSave': ADMIN,
+  'GET /adminApprovalReminder': ADMIN,
+  'POST /adminApprovalReminderSave': ADMIN,
 
   'GET /financeRole': CALLER,
   'GET /claimsRegister': FINANCE,

@@ -27,19 +27,21 @@ alter table tour_plan_change add column decided_for integer references employee 
 create index expense_approval_waiting_for on expense_approval (for_approver_id)
   where submitted_at is not null and not is_closed and for_approver_id is not null;
 
--- Claims waiting longer than this many days remind their approver; twice as long, the approver's
--- manager.
+-- Claims, fare charts and tour programmes waiting longer than this many days remind their approver;
+-- twice as long, the approver's manager.
 alter table company add column approval_reminder_days smallint not null default 5
   check (approval_reminder_days between 1 and 60);
 
--- Each reminder goes once: per claim, per round's waiting level, per threshold (1: the approver,
--- 2: their manager).
+-- Each reminder goes once: per subject (E a claim, C a fare chart, P a tour programme), per waiting
+-- level and since when it waits (a new round is a new wait), per threshold (1: the approver, 2:
+-- their manager).
 create table approval_reminder (
-  expense_id integer not null references expense (id),
+  subject_kind char(1) not null check (subject_kind in ('E', 'C', 'P')),
+  subject_id integer not null,
   level_id smallint not null check (level_id between 1 and 2),
   waiting_since timestamptz not null,
   threshold smallint not null check (threshold in (1, 2)),
   employee_id integer not null references employee (id),
   sent_at timestamptz not null default now(),
-  primary key (expense_id, level_id, waiting_since, threshold)
+  primary key (subject_kind, subject_id, level_id, waiting_since, threshold)
 );

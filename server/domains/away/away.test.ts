@@ -72,7 +72,9 @@ describe.each(DATABASE_KINDS)('setting Away on %s', (kind) => {
   });
 
   it('lets only the approver set their own Away, never across companies', async () => {
-    await refused(t.app, asha, awaySet, 403, away(asha, { delegateId: vikram.employeeId }));
+    expect(await refused(t.app, asha, awaySet, 400, away(asha, { delegateId: vikram.employeeId }))).toContain(
+      'Only an approver',
+    );
     await refused(t.app, meera, awaySet, 403, away(vikram));
     await refused(t.app, arjun, awaySet, 403, away(vikram));
     await refused(t.app, arjun, getAwayView, 403, { query: { employeeId: vikram.employeeId } });

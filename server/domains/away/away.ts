@@ -1,4 +1,5 @@
-// The rules of cover while away (issue 38): only an approver sets their own window; the delegate is
+// The rules of cover while away (issue 38): only an approver sets a window, their own (the route's
+// rule: 403 for anyone else's); a representative is told why (400); the delegate is
 // their manager or a same-level approver of their company; the window runs from today on. Who then
 // acts is the reporting line's to say (server/domains/reporting-line/line.ts).
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import type { awaySet, getAwayView } from '../../../src/contract/away';
 import { AWAY_TEXTS } from '../../../src/contract/away-texts';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { findAway, isApprover, listDelegates, saveAway } from './queries';
 
 export async function awayView(
@@ -28,7 +29,7 @@ export async function setAway(
   body: z.output<typeof awaySet.body>,
   today: string,
 ): Promise<void> {
-  if (!(await isApprover(tx, caller.employeeId))) throw forbidden(AWAY_TEXTS.notApprover);
+  if (!(await isApprover(tx, caller.employeeId))) throw badRequest(AWAY_TEXTS.notApprover);
   if (body.toDate < body.fromDate) throw badRequest(AWAY_TEXTS.badDates);
   if (body.fromDate < today) throw badRequest(AWAY_TEXTS.pastDates);
   const delegates = await listDelegates(tx, caller.employeeId);

@@ -3,6 +3,7 @@ import type { TPendingTask } from '../../../src/contract/dashboard';
 import type { Queryable } from '../../db/database';
 import { LINE_APPROVED_PAISE } from '../decisions/queries';
 import { hasHappened, monthFiguresSql } from '../month-figures/day-figures';
+import { forNameSql } from '../reporting-line/delegation';
 
 export interface MonthTotalRow {
   year: number;
@@ -19,6 +20,8 @@ export interface MonthTotalRow {
   /** The latest level's decision on the month, or null when no level has submitted one. */
   decisionLevelId: number | null;
   decisionApproverName: string | null;
+  /** The approver a delegate decided for (issue 38), or null. */
+  decisionForName?: string | null;
   decisionIsClosed: boolean | null;
   decisionApprovedPaise: number | null;
 }
@@ -49,6 +52,7 @@ export async function monthTotals(
             coalesce(f.bills_paise + f.sundry_paise, 0) as "billsPaise", p.amount_paise::float8 as "paidPaise",
             to_char(p.payment_date, 'YYYY-MM-DD') as "paidOn", p.reference as "paymentReference",
             decision.level_id as "decisionLevelId", decision.approver_name as "decisionApproverName",
+            decision.for_name as "decisionForName",
             decision.is_closed as "decisionIsClosed", decision.approved as "decisionApprovedPaise"
        from months m
        left join figures f on f.expense_id = m.id
@@ -56,6 +60,7 @@ export async function monthTotals(
        -- Where the claim stands: the latest level's decision (server/domains/approvals/standing.ts).
        left join lateral (
          select a.level_id, a.is_closed, e.employee_name as approver_name,
+                ${forNameSql('a.for_approver_id')} as for_name,
                 (select sum(${LINE_APPROVED_PAISE}) from expense_approval_line l where l.approval_id = a.id)::float8
                   as approved
            from expense_approval a join employee e on e.id = a.approver_id

@@ -94,6 +94,7 @@ function standingOf(row: MonthTotalRow | undefined) {
       : {
           levelId: row.decisionLevelId,
           approverName: row.decisionApproverName ?? '',
+          forName: row.decisionForName ?? null,
           isClosed: row.decisionIsClosed === true,
           approvedPaise: row.decisionApprovedPaise ?? 0,
         };

@@ -1,15 +1,19 @@
-// Reminders of claims waiting for approval (issue 38): more than the company's days (default 5)
-// remind the approver acting at the waiting level, twice that the approver's manager; each once.
+// Reminders of what waits for approval (issue 38): claims, fare charts and tour programmes waiting
+// more than the company's days (default 5) remind the approver acting at the waiting level, twice
+// that the approver's manager; each once.
 // The demo: asha's and rahul's claims wait for vikram at level 1, sanjay's for meera at level 2.
 import { describe, expect, it } from 'vitest';
+import { adminApprovalReminder, adminApprovalReminderSave } from '../../../src/contract/admin/company';
 import { getNotification } from '../../../src/contract/notifications';
-import { ok } from '../../../tests/support/send';
+import { ok, refused } from '../../../tests/support/send';
 import { DATABASE_KINDS, type SignedIn, useTestApp } from '../../../tests/support/test-app';
 
 describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
   const t = useTestApp(kind);
   const vikram = t.signIn('vikram');
   const meera = t.signIn('meera');
+  const priya = t.signIn('priya');
+  const arjun = t.signIn('arjun');
 
   const reminders = async (who: SignedIn) =>
     (await ok(t.app, who, getNotification, { query: { employeeId: who.employeeId } })).notificationMessage
@@ -30,12 +34,27 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
       [vikram.companyId],
     );
     expect(company?.days).toBe(5);
+    // The demo's plan waiting for vikram was submitted days ago: for now, only the claims wait long.
+    await t.db.query(`update tour_plan set submitted_at = now() where status = 'S'`);
     await submittedDaysAgo('asha', 4);
     expect(await reminders(vikram)).toEqual([]);
   });
 
+  it("is set by the company's administrator, 1 to 60 days, and by no other company's", async () => {
+    const days = (reminderDays: number) => ({ body: { companyId: priya.companyId, reminderDays } });
+    await refused(t.app, priya, adminApprovalReminderSave, 400, days(0));
+    await refused(t.app, priya, adminApprovalReminderSave, 400, days(61));
+    await refused(t.app, arjun, adminApprovalReminderSave, 403, days(3));
+    await refused(t.app, vikram, adminApprovalReminderSave, 403, days(3));
+    expect((await ok(t.app, priya, adminApprovalReminderSave, days(3))).message).toBe(
+      'Reminders after 3 days saved',
+    );
+    expect(await ok(t.app, priya, adminApprovalReminder, { query: { companyId: priya.companyId } })).toEqual({
+      reminderDays: 3,
+    });
+  });
+
   it('reminds the approver past N days, once however often the list is read', async () => {
-    await setDays(3);
     expect(await reminders(vikram)).toEqual([
       "Reminder: Asha Kulkarni's expense claim for " +
         (await monthOf('asha')) +
@@ -76,9 +95,38 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
     expect(await reminders(vikram)).toHaveLength(1);
   });
 
+  it('reminds of a fare chart and a tour programme the same way, N to the approver and 2N to the manager', async () => {
+    await t.db.query('delete from approver_away');
+    await setDays(3);
+    await t.db.query(
+      `update stpfc_detail set submitted_at = now() - interval '4 days' where status = 'S'
+          and stpfc_id in (select id from stpfc where employee_id = (select id from employee where user_name = 'rahul'))`,
+    );
+    await t.db.query(
+      `update tour_plan set submitted_at = now() - interval '4 days' where status = 'S'
+          and employee_id = (select id from employee where user_name = 'rahul')`,
+    );
+    const others = (all: string[]) => all.filter((message) => !message.includes('expense claim')).sort();
+    const plan = await t.db.query<{ label: string }>(
+      `select to_char(make_date(year, month, 1), 'FMMonth YYYY') as label from tour_plan where status = 'S'`,
+    );
+    expect(others(await reminders(vikram))).toEqual([
+      "Reminder: Rahul Deshmukh's fare chart has waited 4 days for your approval.",
+      `Reminder: Rahul Deshmukh's tour programme for ${plan[0]?.label} has waited 4 days for your approval.`,
+    ]);
+    expect(others(await reminders(meera))).toEqual([]);
+    await setDays(1);
+    expect(others(await reminders(meera))).toEqual([
+      "Reminder: Rahul Deshmukh's fare chart has waited 4 days for Vikram Joshi's approval.",
+      `Reminder: Rahul Deshmukh's tour programme for ${plan[0]?.label} has waited 4 days for Vikram Joshi's approval.`,
+    ]);
+    expect(others(await reminders(vikram))).toHaveLength(2);
+    expect(others(await reminders(meera))).toHaveLength(2);
+  });
+
   async function monthOf(userName: string): Promise<string> {
     const [row] = await t.db.query<{ label: string }>(
-      `select to_char(make_date(x.year, x.month, 1), 'Mon YYYY') as label from expense x
+      `select to_char(make_date(x.year, x.month, 1), 'FMMonth YYYY') as label from expense x
         join employee e on e.id = x.employee_id where e.user_name = $1 and x.status = 'Submitted'`,
       [userName],
     );

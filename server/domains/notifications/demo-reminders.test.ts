@@ -50,9 +50,11 @@ describe.each(DATABASE_KINDS)("the demo's reminders on %s", (kind) => {
     expect(
       (await listOf(vikram)).find((item) => item.notificationMessage.includes('standard fare chart'))?.link,
     ).toBe('/stpfc-approval');
-    // sanjay's last month was submitted above: vikram's newest notification opens that claim.
-    const [newest] = await listOf(vikram);
-    expect(newest?.notificationMessage).toMatch(/^Sanjay Patil submitted the expense claim/);
-    expect(newest?.link).toMatch(/^\/expense-details\/\d+$/);
+    // sanjay's last month was submitted above: vikram's notification of it opens that claim (the
+    // newest may be a reminder of a plan waiting too long, issue 38).
+    const submitted = (await listOf(vikram)).find((item) =>
+      item.notificationMessage.startsWith('Sanjay Patil submitted the expense claim'),
+    );
+    expect(submitted?.link).toMatch(/^\/expense-details\/\d+$/);
   });
 });

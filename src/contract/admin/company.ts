@@ -1,6 +1,7 @@
 // The company's own settings in administration: the email domains its people's addresses may be at
-// (issue 40; the specification's rule, Gmail only, is the default, migration 036) and the tour
-// programme's cut-off day of the month before (issue 42; the 25th by default, migration 034).
+// (issue 40; the specification's rule, Gmail only, is the default, migration 036), the tour
+// programme's cut-off day of the month before (issue 42; the 25th by default, migration 034) and
+// the days a claim waits before its approver is reminded (issue 38, migration 039, default 5).
 import { z } from 'zod';
 import { normaliseEmailDomain } from '../../pure/contact';
 import { defineCall, ZId } from '../call';
@@ -58,4 +59,25 @@ export const adminTpCutoffSave = defineCall({
   path: '/adminTpCutoffSave',
   body: z.object({ companyId: ZId, cutoffDay: ZTpCutoffDay }),
   response: z.object({ message: z.string(), cutoffDay: z.number() }),
+});
+
+/** Days a claim may wait at a level before its approver is reminded (issue 38); twice that, their manager. */
+export const ZReminderDays = z.coerce
+  .number({ error: 'must be a number of days' })
+  .int({ error: 'must be a whole number of days' })
+  .min(1, { error: 'must be at least 1 day' })
+  .max(60, { error: 'must be at most 60 days' });
+
+export const adminApprovalReminder = defineCall({
+  method: 'GET',
+  path: '/adminApprovalReminder',
+  query: ZCompanyQuery,
+  response: z.object({ reminderDays: z.number().int() }),
+});
+
+export const adminApprovalReminderSave = defineCall({
+  method: 'POST',
+  path: '/adminApprovalReminderSave',
+  body: z.object({ companyId: ZId, reminderDays: ZReminderDays }),
+  response: z.object({ message: z.string(), reminderDays: z.number().int() }),
 });

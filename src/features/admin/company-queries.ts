@@ -1,6 +1,9 @@
-// The company's own settings: its email domains (issue 40) and the tour programme's cut-off day
-// (issue 42), each read and replaced.
+// The company's own settings: its email domains (issue 40), the tour programme's cut-off day
+// (issue 42) and the days before a waiting claim reminds its approver (issue 38), each read and
+// replaced.
 import {
+  adminApprovalReminder,
+  adminApprovalReminderSave,
   adminEmailDomains,
   adminEmailDomainsSave,
   adminTpCutoff,
@@ -38,4 +41,20 @@ export const saveTpCutoffMutation = defineMutation({
   request: (user, cutoffDay: number) => ({ body: { companyId: user.companyId, cutoffDay } }),
   select: (response) => response.message,
   invalidates: [tpCutoffQuery],
+});
+
+/** The days before a waiting claim reminds its approver (issue 38). */
+export const reminderDaysQuery = defineQuery({
+  call: adminApprovalReminder,
+  request: (user) => ({ query: { companyId: user.companyId } }),
+  select: (response) => response.reminderDays,
+  errorText: ADMIN_FAILED,
+});
+
+export const saveReminderDaysMutation = defineMutation({
+  ...save,
+  call: adminApprovalReminderSave,
+  request: (user, reminderDays: number) => ({ body: { companyId: user.companyId, reminderDays } }),
+  select: (response) => response.message,
+  invalidates: [reminderDaysQuery],
 });

@@ -21,6 +21,7 @@ import {
   resetPasswordMutation,
 } from './employees-queries';
 import { HistoryButton } from './record-history';
+import { ReminderDaysSection } from './reminder-days-section';
 import { TpCutoffSection } from './tp-cutoff-section';
 import './admin.css';
 
@@ -164,6 +165,7 @@ export default function EmployeesPage() {
       )}
       <EmailDomainsSection />
       <TpCutoffSection />
+      <ReminderDaysSection />
       {editing !== undefined && (
         <EmployeeFormLoader
           employee={editing}

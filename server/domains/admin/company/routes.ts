@@ -1,19 +1,29 @@
-// The company's settings calls: its email domains (issue 40) and the tour programme's cut-off day
-// (issue 42), each read and replaced.
+// The company's settings calls: its email domains (issue 40), the tour programme's cut-off day
+// (issue 42) and the days before a waiting claim reminds its approver (issue 38), each read and
+// replaced.
 import type { FastifyInstance } from 'fastify';
 import {
+  adminApprovalReminder,
+  adminApprovalReminderSave,
   adminEmailDomains,
   adminEmailDomainsSave,
   adminTpCutoff,
   adminTpCutoffSave,
 } from '../../../../src/contract/admin/company';
+import { AWAY_TEXTS } from '../../../../src/contract/away-texts';
 import { CONTACT_TEXTS } from '../../../../src/contract/contact-texts';
 import { TP_TEXTS } from '../../../../src/contract/tour-programme-texts';
 import { renderText } from '../../../../src/pure/texts';
 import type { Database } from '../../../db/database';
 import { addRoute } from '../../../http/route';
 import { findCutoffDay } from '../../tour-programme/queries';
-import { findEmailDomains, setEmailDomains, setTpCutoffDay } from './queries';
+import {
+  findEmailDomains,
+  findReminderDays,
+  setEmailDomains,
+  setReminderDays,
+  setTpCutoffDay,
+} from './queries';
 
 export function addCompanyRoutes(app: FastifyInstance, db: Database): void {
   addRoute(app, adminEmailDomains, { admin: { companyId: 'query.companyId' } }, async ({ query }) => ({
@@ -45,4 +55,19 @@ export function addCompanyRoutes(app: FastifyInstance, db: Database): void {
       cutoffDay: body.cutoffDay,
     };
   });
+  addRoute(app, adminApprovalReminder, { admin: { companyId: 'query.companyId' } }, async ({ query }) => ({
+    reminderDays: await findReminderDays(db, query.companyId),
+  }));
+  addRoute(
+    app,
+    adminApprovalReminderSave,
+    { admin: { companyId: 'body.companyId' } },
+    async ({ body, language }) => {
+      await setReminderDays(db, body.companyId, body.reminderDays);
+      return {
+        message: renderText(AWAY_TEXTS.reminderSaved({ days: body.reminderDays }), language),
+        reminderDays: body.reminderDays,
+      };
+    },
+  );
 }
