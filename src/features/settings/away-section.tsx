@@ -8,6 +8,7 @@ import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { addDays, businessDate } from '../../pure/calendar';
 import { formatListDateIn } from '../../pure/calendar-texts';
+import { DateField } from '../../ui/date-field';
 import { Field } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { awayQuery, clearAwayMutation, setAwayMutation } from './away-queries';
@@ -55,9 +56,8 @@ function AwayForm({
   const save = useMutation(setAwayMutation);
   const clear = useMutation(clearAwayMutation);
   const isBusy = save.isPending || clear.isPending;
-  const set =
-    (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   if (delegates.length === 0) return <p className="muted">{t(AWAY_TEXTS.noDelegates)}</p>;
   const onSubmit = (event: React.FormEvent) => {
@@ -83,30 +83,20 @@ function AwayForm({
         </p>
       )}
       <div className="away-form__fields">
-        <Field id="away-from" label={t(AWAY_TEXTS.fromDate)}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              min={businessDate()}
-              value={values.fromDate}
-              onChange={set('fromDate')}
-            />
-          )}
-        </Field>
-        <Field id="away-to" label={t(AWAY_TEXTS.toDate)}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              min={values.fromDate}
-              value={values.toDate}
-              onChange={set('toDate')}
-            />
-          )}
-        </Field>
+        <DateField
+          id="away-from"
+          label={t(AWAY_TEXTS.fromDate)}
+          value={values.fromDate}
+          onChange={(fromDate) => setValues((current) => ({ ...current, fromDate }))}
+          minDate={businessDate()}
+        />
+        <DateField
+          id="away-to"
+          label={t(AWAY_TEXTS.toDate)}
+          value={values.toDate}
+          onChange={(toDate) => setValues((current) => ({ ...current, toDate }))}
+          minDate={values.fromDate}
+        />
         <Field id="away-delegate" label={t(AWAY_TEXTS.delegate)}>
           {(control) => (
             <select {...control} className="select" value={values.delegateId} onChange={set('delegateId')}>
