@@ -1,6 +1,7 @@
 // Expense approval (DESIGN.md section 4 'Expense approval'): each level judges every day of a
 // submitted month, may deduct, saves drafts, and submits; the last level decides the month.
 import type { TExpenseApproval, TExpenseDayDetail } from '../../../src/contract/expense-approvals';
+import { CLAIM_CHANGED } from '../../../src/contract/expense-decision';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { businessDate, shortMonthLabel } from '../../../src/pure/calendar';
 import type { TextLanguage } from '../../../src/pure/messages';
@@ -23,7 +24,13 @@ import {
   monthVersion,
   saveLevelLines,
 } from './expense-queries';
-import { type DayJudgement, everyDayApproved, linesToWrite, type MonthView } from './month-lines';
+import {
+  claimVersionOf,
+  type DayJudgement,
+  everyDayApproved,
+  linesToWrite,
+  type MonthView,
+} from './month-lines';
 import { employeeName } from './queries';
 
 export function monthYear(month: { year: number; month: number }): string {
@@ -84,6 +91,7 @@ async function viewAtLevel(
     header,
     isDraft: draft.length > 0,
     days: judged,
+    claimVersion: claimVersionOf(days),
     ...(before ? { previousLevel: { levelId: before.levelId, approverName: before.approverName } } : {}),
   };
 }
@@ -155,6 +163,7 @@ export async function monthDetails(
     levelId: grant.level,
     slNo,
     isDraft: view.isDraft,
+    claimVersion: view.claimVersion,
     ...(view.previousLevel ? { previousLevel: view.previousLevel } : {}),
     expenseDetails,
     totals: {
@@ -197,6 +206,8 @@ export async function judgeMonth(
   if (view.header.status !== 'Submitted' || (await monthVersion(tx, body.expenseId)) !== body.slNo) {
     throw conflict(APPROVAL_MOVED_ON);
   }
+  if (body.claimVersion !== undefined && body.claimVersion !== view.claimVersion)
+    throw conflict(CLAIM_CHANGED);
   const lines = approveAll ? everyDayApproved(view) : linesToWrite(view, body);
   const approvalId = await saveLevelLines(
     tx,
