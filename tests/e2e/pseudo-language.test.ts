@@ -57,7 +57,6 @@ const NOT_CONVERTED_YET = new Set([
   '/upload-bills',
   '/choose-password',
   '/stpfc-approval',
-  '/expense-approval',
   '/admin',
   '/admin/employees',
   '/admin/places',
