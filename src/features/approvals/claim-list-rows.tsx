@@ -35,7 +35,8 @@ function useClaimWords() {
     month: claimMonthIn(claim.monthYear, language),
     submitted: listDateIn(claim.submittedDate, language),
     range: t(RANGES[claim.hirarchyType] ?? claim.hirarchyType),
-    status: t(claimStatusText(claim.status)),
+    // At level 2 the server says 'Submitted (level 1 approved)' (waiting-list.ts).
+    status: t(claim.level_id === 2 ? T.statusLevel1Approved : claimStatusText(claim.status)),
   });
 }
 

@@ -11,6 +11,7 @@ export default {
   submittedDate: 'जमा करने की तारीख़',
   submittedTotal: 'जमा किया कुल',
   status: 'स्थिति',
+  statusLevel1Approved: 'जमा किया (लेवल 1 ने मंज़ूर किया)',
   showDetails: 'ब्योरा दिखाएँ',
   hideDetails: 'ब्योरा छिपाएँ',
   ofClaim: '{name}, {month} का',

@@ -11,6 +11,7 @@ export default {
   submittedDate: 'जमा केल्याची तारीख',
   submittedTotal: 'जमा केलेली एकूण रक्कम',
   status: 'स्थिती',
+  statusLevel1Approved: 'जमा केले (लेव्हल 1 ने मंजूर केले)',
   showDetails: 'तपशील दाखवा',
   hideDetails: 'तपशील लपवा',
   ofClaim: '{name}, {month} चा',

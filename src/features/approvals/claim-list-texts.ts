@@ -15,6 +15,7 @@ export const CLAIM_LIST_TEXTS = defineTexts(
     submittedDate: 'Submitted Date',
     submittedTotal: 'Submitted Total',
     status: 'Status',
+    statusLevel1Approved: 'Submitted (level 1 approved)',
     showDetails: 'Show details',
     hideDetails: 'Hide details',
     ofClaim: 'of {name}, {month}',
