@@ -4,7 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { lazyScreen } from '../lib/lazy-screen';
 import { useIsOnline } from '../lib/media';
 import { nextTask } from '../lib/next-task';
-import { OFFLINE_PATHS, PATHS, PUBLIC_PATHS } from '../lib/paths';
+import { PATHS, PUBLIC_PATHS, worksOffline } from '../lib/paths';
 import { readToken, readUserData } from '../lib/session';
 import { useText } from '../lib/use-text';
 import { NoticeHost } from '../ui/notice-host';
@@ -83,7 +83,7 @@ function Screens() {
   }, [token, isChoosingPassword]);
 
   if (!isAllowed) return null;
-  if (!isOnline && !OFFLINE_PATHS.includes(location)) {
+  if (!isOnline && !worksOffline(location)) {
     return (
       <ScreenBoundary resetKey="offline">
         <Suspense fallback={null}>

@@ -50,14 +50,14 @@ const ZDayResubmitRequest = z.object({
       z.object({
         expenseDetailId: ZId,
         reply: z
-          .string({ error: 'Write a reply for the approver' })
+          .string({ error: 'Write a reply for the approver.' })
           .trim()
-          .min(1, { error: 'Write a reply for the approver' })
+          .min(1, { error: 'Write a reply for the approver.' })
           .max(MAX_REPLY_LENGTH, { error: `must be at most ${MAX_REPLY_LENGTH} characters` }),
       }),
     )
-    .min(1, { error: 'Name at least one day' })
-    .max(31, { error: 'A month has at most 31 days' }),
+    .min(1, { error: 'Name at least one day.' })
+    .max(31, { error: 'A month has at most 31 days.' }),
 });
 export type TDayResubmitRequest = z.infer<typeof ZDayResubmitRequest>;
 

@@ -74,8 +74,7 @@ export const ZExpenseDayDetail = z.object({
   fare: z.number(),
   distance: z.number(),
   allownace: z.number(),
-  /** Rupees: the day's attached expense bills, what the employee's day calls 'Bills' (issue 38). */
-  bills: z.number().optional(),
+  /** Rupees: the day's expense bills, the employee's 'Bills' (issue 38). */ bills: z.number().optional(),
   /** What this level judges: the day's submitted total, or the previous level's approved value. */
   totalSubmitted: z.number(),
   /** The employee's claim for the day, sundry included. */
@@ -131,6 +130,8 @@ export const GetExpenseViewAllDetails = defineCall({
     slNo: z.number().int(),
     /** True when this level's values are a saved draft. */
     isDraft: z.boolean(),
+    /** What the claim is now, for a decision sent later through the outbox (expense-decision.ts). */
+    claimVersion: z.string().optional(),
     /** The level before this one, whose approved figures this level judges; absent at level 1. */
     previousLevel: z.object({ levelId: z.number().int(), approverName: z.string() }).optional(),
     expenseDetails: z.array(ZExpenseDayDetail),
@@ -233,6 +234,8 @@ export const ZExpenseApprovalRequest = z.object({
   approverId: ZId,
   slNo: ZVersion,
   tblDetails: z.array(ZExpenseApprovalLine).max(31, { error: 'must hold at most 31 days' }),
+  /** The claim as the approver judged it (GetExpenseViewAllDetails); another answers 409. */
+  claimVersion: z.string().max(64).optional(),
 });
 export type TExpenseApprovalRequest = z.input<typeof ZExpenseApprovalRequest>;
 export type TExpenseApproval = z.output<typeof ZExpenseApprovalRequest>;

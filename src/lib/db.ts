@@ -70,7 +70,8 @@ export type OutboxKind =
   | 'call-save'
   | 'call-delete'
   | 'tp-day-save'
-  | 'tp-copy';
+  | 'tp-copy'
+  | 'expense-decision';
 
 /** What a waiting new bill shows in lists before the server has it. */
 export interface BillPreview {

@@ -50,3 +50,8 @@ export const OFFLINE_PATHS: readonly string[] = [
   // Issue 40: the upload queue (and the rest of /setting kept on the device) works offline.
   PATHS.setting,
 ];
+
+/** A route that works offline: one of OFFLINE_PATHS, or a claim an approver judges (issue 38). */
+export function worksOffline(location: string): boolean {
+  return OFFLINE_PATHS.includes(location) || location.startsWith(`${PATHS.expenseDetails}/`);
+}

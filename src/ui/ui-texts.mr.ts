@@ -1,5 +1,11 @@
 // The shared UI pieces in Marathi.
 export default {
+  earlierDecisions: 'आधीचे निर्णय',
+  decisionsOn: '{subject} वरील {title}',
+  decisionLine: 'लेव्हल {level}: {name} यांनी {date} रोजी {decision}',
+  decisionApproved: 'मंजूर केले',
+  decisionRejected: 'नामंजूर केले',
+  withDeduction: ', कपात {amount}',
   back: 'मागे',
   close: 'बंद करा',
   cancel: 'रद्द करा',

@@ -5,6 +5,12 @@ import { defineTexts } from '../pure/texts';
 export const UI_TEXTS = defineTexts(
   'ui',
   {
+    earlierDecisions: 'Earlier decisions',
+    decisionsOn: '{title} on {subject}',
+    decisionLine: 'Level {level}: {decision} by {name} on {date}',
+    decisionApproved: 'Approved',
+    decisionRejected: 'Rejected',
+    withDeduction: ', deduction {amount}',
     back: 'Back',
     close: 'Close',
     cancel: 'Cancel',

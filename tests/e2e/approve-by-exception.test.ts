@@ -4,7 +4,7 @@
 //
 // Approvals change state for good on a shared server: asha submits two old months here that no
 // other file opens (approvals.test.ts takes 6 to 9 back, slow-server 12 to 19, accessibility 24
-// and 25; this file 20 and 21), and the seed's waiting months stay as seeded.
+// and 25; this file 20 to 22), and the seed's waiting months stay as seeded.
 import { describe, expect, inject, it } from 'vitest';
 import { dcrCallSave, getDcrCustomers } from '../../src/contract/calls';
 import {
@@ -17,6 +17,7 @@ import { formatListDate, shortMonthLabel } from '../../src/pure/calendar';
 import { formatRupees } from '../../src/pure/money';
 import { loginThroughApi, usePage } from '../support/browser';
 import { demoSession } from '../support/demo-sessions';
+import { readOutbox } from '../support/outbox-e2e';
 import { ok } from '../support/send';
 import { ExpenseApprovalPage } from './pages/approvals';
 import { monthBack } from './pages/expenses';
@@ -143,5 +144,37 @@ describe('approve by exception (mobile)', () => {
       .getByRole('button', { name: `Apply suggested deduction of ${formatRupees(excess)} for ${overDate}` })
       .click();
     await expect.poll(() => claim.deduction(overDate).inputValue()).toBe(String(excess));
+  });
+
+  it('an approval made offline arrives once', async () => {
+    const monthYear = await ashaSubmitsCleanMonth(22);
+    const { page, context } = fixture;
+    await loginThroughApi(page, baseUrl, 'vikram');
+    const claim = await new ExpenseApprovalPage(page)
+      .open()
+      .then((list) => list.openClaim('Asha Kulkarni', monthYear));
+    const meera = await demoSession(baseUrl, 'meera');
+    const waitingForMeera = async () =>
+      (
+        await ok(baseUrl, meera, GetExpenseApproval, { query: { employeeid: meera.userInfo.employeeId } })
+      ).expenseApprovalList.filter(
+        (item) => item.employeeName === 'Asha Kulkarni' && item.monthYear === monthYear,
+      );
+
+    await context.setOffline(true);
+    await claim.button('Submit').click();
+    await page
+      .getByText('Saved on this phone: it goes to the server once, when the phone is online.')
+      .waitFor();
+    expect(await claim.button('Submit').isDisabled()).toBe(true);
+    expect(await waitingForMeera()).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await waitingForMeera()).length, { timeout: 30_000 }).toBe(1);
+    const [waiting] = await waitingForMeera();
+    // One decision, at level 1: the month's version counts each submitted level once.
+    expect(waiting).toMatchObject({ level_id: 2, slno: 1 });
+    const decisions = (await readOutbox(page)).filter((item) => item.kind === 'expense-decision');
+    expect(decisions.map((item) => item.state)).toEqual(['done']);
   });
 });

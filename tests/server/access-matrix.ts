@@ -241,6 +241,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /GetExpenseApprovalPopup': APPROVER,
   'POST /expenseDraftSubmit': APPROVER,
   'POST /expenseApprovalSubmit': APPROVER,
+  'POST /expenseDecisionSave': APPROVER,
   // The approver's own id; each claim it names then passes the approver rule in the domain.
   'POST /expenseApproveSelected': OWN,
 

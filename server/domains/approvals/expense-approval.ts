@@ -2,6 +2,7 @@
 // submitted month, may deduct, saves drafts, and submits; the last level decides the month.
 
 import type { TExpenseApproval, TExpenseDayDetail } from '../../../src/contract/expense-approvals';
+import { CLAIM_CHANGED } from '../../../src/contract/expense-decision';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { businessDate, shortMonthLabel } from '../../../src/pure/calendar';
@@ -27,7 +28,13 @@ import {
   monthVersion,
   saveLevelLines,
 } from './expense-queries';
-import { type DayJudgement, everyDayApproved, linesToWrite, type MonthView } from './month-lines';
+import {
+  claimVersionOf,
+  type DayJudgement,
+  everyDayApproved,
+  linesToWrite,
+  type MonthView,
+} from './month-lines';
 
 export function monthYear(month: { year: number; month: number }): string {
   return shortMonthLabel(month);
@@ -88,6 +95,7 @@ async function viewAtLevel(
     header,
     isDraft: draft.length > 0,
     days: judged,
+    claimVersion: claimVersionOf(days),
     ...(before ? { previousLevel: { levelId: before.levelId, approverName: before.approverName } } : {}),
   };
 }
@@ -164,6 +172,7 @@ export async function monthDetails(
     levelId: grant.level,
     slNo,
     isDraft: view.isDraft,
+    claimVersion: view.claimVersion,
     ...(view.previousLevel ? { previousLevel: view.previousLevel } : {}),
     expenseDetails,
     totals: {
@@ -206,6 +215,8 @@ export async function judgeMonth(
   if (view.header.status !== 'Submitted' || (await monthVersion(tx, body.expenseId)) !== body.slNo) {
     throw conflict(APPROVAL_MOVED_ON);
   }
+  if (body.claimVersion !== undefined && body.claimVersion !== view.claimVersion)
+    throw conflict(CLAIM_CHANGED);
   const lines = approveAll ? everyDayApproved(view) : linesToWrite(view, body);
   const approvalId = await saveLevelLines(
     tx,

@@ -1,5 +1,6 @@
 // The lines a level writes for a month (spec section 5): the request's values over the month's days,
 // or every day approved with no deduction ('Approve selected', issue 38).
+import { createHash } from 'node:crypto';
 import { APPROVAL_TEXTS, type TApprovalHistory } from '../../../src/contract/approvals';
 import type { TExpenseApproval } from '../../../src/contract/expense-approvals';
 import { toPaise } from '../../../src/pure/money';
@@ -23,6 +24,8 @@ export interface MonthView {
   header: MonthHeader;
   isDraft: boolean;
   days: DayJudgement[];
+  /** What the claim is now: changes with anything the employee changes on its days (claimVersionOf). */
+  claimVersion: string;
   /** Who decided the level before in this round, whose figures this level judges. */
   previousLevel?: { levelId: number; approverName: string };
 }
@@ -66,4 +69,26 @@ export function linesToWrite(view: MonthView, body: TExpenseApproval): LineWrite
       deductionPaise: status === 'R' ? 0 : deductionPaise,
     };
   });
+}
+
+/**
+ * A short fingerprint of the claim as the employee made it: each day's route, towns and money. A
+ * decision made on one version and arriving on another (sent later from the outbox) is refused.
+ */
+export function claimVersionOf(days: readonly ClaimDay[]): string {
+  const facts = days.map((day) => [
+    day.expenseDetailId,
+    day.activityDate,
+    day.period,
+    day.activity,
+    day.fromTown,
+    day.toTown,
+    day.route,
+    day.distance,
+    day.farePaise,
+    day.allowancePaise,
+    day.expenseBillsPaise,
+    day.sundryPaise,
+  ]);
+  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 16);
 }

@@ -15,6 +15,7 @@ import {
   GetExpenseApprovalSundry,
   GetExpenseViewAllDetails,
 } from '../../../src/contract/expense-approvals';
+import { expenseDecisionSave } from '../../../src/contract/expense-decision';
 import type { ApprovalGrant } from '../../http/access';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
@@ -109,6 +110,21 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
     async ({ body, caller, approval, tx }) => {
       const outcome = await judgeMonth(tx, granted(approval), caller.employeeId, body, true);
       return { message: 'Submitted successfully', ...outcome };
+    },
+  );
+
+  // Save Draft and Submit through the outbox (issue 38 'Decisions offline'): one call, flat, sent
+  // once under its key; the claim as the approver judged it must still be the claim.
+  addIdempotentRoute(
+    app,
+    db,
+    expenseDecisionSave,
+    { approver: approverOfMonth(db, 'body', 'expenseId', judging) },
+    async ({ body, caller, approval, tx }) => {
+      const { lines, isSubmit, ...month } = body;
+      const decision = { ...month, tblDetails: lines };
+      const outcome = await judgeMonth(tx, granted(approval), caller.employeeId, decision, isSubmit === 1);
+      return { message: isSubmit === 1 ? 'Submitted successfully' : APPROVAL_TEXTS.draftSaved, ...outcome };
     },
   );
 

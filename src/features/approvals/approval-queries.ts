@@ -1,5 +1,6 @@
-// The approver's reads, one query per approval call (spec section 7 'Approvals'). Approvals are
-// online only: nothing is cached on the device.
+// The approver's reads, one query per approval call (spec section 7 'Approvals'). A claim opened
+// once is kept on the device, so it can be judged without signal (issue 38 'Decisions offline');
+// the rest is online only.
 import { getSTPFCApprovalDetail, getSTPFCApprovalEmployeeWiseDetails } from '../../contract/approvals';
 import {
   GetExpenseApproval,
@@ -48,6 +49,7 @@ export const claimQuery = defineQuery({
   ...MONTH,
   call: GetExpenseViewAllDetails,
   select: (response) => response,
+  cache: 'expense-claim',
 });
 
 /** The month's sundry and grand totals. */
@@ -55,6 +57,7 @@ export const claimSundryQuery = defineQuery({
   ...MONTH,
   call: GetExpenseApprovalSundry,
   select: (response) => response,
+  cache: 'expense-claim-sundry',
 });
 
 /** The customers met on one field-work day. */

@@ -1,7 +1,7 @@
 // The approver's screens in real Chromium against a fake API: each loads what it shows without a
 // screen effect asking, a decision says so while in flight, and afterwards the screen shows what
 // the decision changed (and never asks again for a month it may no longer see).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { held, Refusal } from '../../../tests/support/fake-api';
@@ -15,13 +15,13 @@ import {
 } from '../../contract/approvals';
 import { CALL_FLAGS } from '../../contract/calls';
 import {
-  expenseApprovalSubmit,
-  expenseDraftSubmit,
   GetExpenseApprovalPopup,
   GetExpenseApprovalSundry,
   GetExpenseViewAllDetails,
   type TExpenseDayDetail,
 } from '../../contract/expense-approvals';
+import { CLAIM_CHANGED } from '../../contract/expense-decision';
+import { db, type OutboxItem } from '../../lib/db';
 import { useNoticeStore } from '../../lib/notices';
 import ExpenseDetailsPage from './expense-details-page';
 import StpfcApprovalPage from './stpfc-approval-page';
@@ -61,6 +61,7 @@ const JOURNEY = {
   history: [],
 };
 const EXPENSE_ID = 31;
+const CLAIM_VERSION = 'c1a1m';
 const DAY: TExpenseDayDetail = {
   expenseDetailId: 311,
   expenseId: EXPENSE_ID,
@@ -89,6 +90,11 @@ const DAY: TExpenseDayDetail = {
   billFlags: [],
   planFlags: [],
 };
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await db.outbox.clear();
+});
 
 const screen = screenTest({
   employeeId: APPROVER_ID,
@@ -121,6 +127,7 @@ function serveClaim(
     ...level,
     slNo: 2,
     isDraft: false,
+    claimVersion: CLAIM_VERSION,
     expenseDetails: days,
     totals: { fare: 245, allowance: 400, totalSubmitted: 645, approDedn: 0, rejected: 0, approTotal: 645 },
   }));
@@ -131,6 +138,26 @@ function serveClaim(
     previousApproved: 0,
     approverExpense: 645,
   }));
+}
+
+/** The decision the screen saved on the phone, once it is there. */
+async function queuedDecision(): Promise<OutboxItem> {
+  let found: OutboxItem | undefined;
+  await eventually(async () => {
+    found = (await db.outbox.toArray()).at(-1);
+    expect(found).toBeDefined();
+  });
+  return found as OutboxItem;
+}
+
+/** The outbox's sender, played by the test: what became of the request. */
+const answer = (item: OutboxItem, changes: Partial<OutboxItem>) =>
+  db.outbox.update(item.seq as number, { ...changes, updatedAt: Date.now() });
+
+function typeInto(field: HTMLTextAreaElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  setValue?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 const button = (name: string) =>
@@ -194,11 +221,9 @@ describe('a journey of the fare chart', () => {
   });
 });
 
-describe('an expense month to approve', () => {
-  it('covers the month while a draft is saved, then shows it as the server keeps it', async () => {
+describe('an expense month to approve, its decisions through the outbox (issue 38)', () => {
+  it('saves a draft on the phone first, covers the month until the answer, then shows it as the server keeps it', async () => {
     serveClaim();
-    const answer = held<{ message: string }>();
-    screen.api.on(expenseDraftSubmit, () => answer.answer);
     showClaim();
     await eventually(() => expect(button('Save Draft')?.disabled).toBe(false));
     await eventually(() => expect(document.body.textContent).toContain('Sundry Total'));
@@ -206,36 +231,86 @@ describe('an expense month to approve', () => {
     button('Save Draft')?.click();
     await eventually(() => expect(savingOverlay()).not.toBeNull());
     expect(button('Submit')?.disabled).toBe(true);
-    expect(screen.api.asked(expenseDraftSubmit)[0]?.body).toMatchObject({
+    const item = await queuedDecision();
+    expect(item).toMatchObject({ path: '/expenseDecisionSave', kind: 'expense-decision', state: 'queued' });
+    expect(item.body).toMatchObject({
       expenseId: EXPENSE_ID,
       approverId: APPROVER_ID,
       slNo: 2,
+      claimVersion: CLAIM_VERSION,
+      isSubmit: 0,
     });
-    answer.give({ message: APPROVAL_TEXTS.draftSaved });
+    expect(JSON.parse(String(item.body?.lines))).toEqual([
+      { expenseDetailId: 311, approvalStatus: 'A', approvalEntered: '', reason: '' },
+    ]);
+    await answer(item, { state: 'done', response: { message: APPROVAL_TEXTS.draftSaved } });
     // Beside the buttons, not a toast over the totals.
     await eventually(() =>
       expect(document.querySelector('.claim__footer [role="status"]')?.textContent).toBe('Draft saved'),
     );
     expect(notices().toasts).toEqual([]);
-    expect(screen.api.asked(GetExpenseViewAllDetails)).toHaveLength(2);
+    await eventually(() => expect(screen.api.asked(GetExpenseViewAllDetails)).toHaveLength(2));
     expect(screen.api.asked(GetExpenseApprovalSundry)).toHaveLength(2);
     await eventually(() => expect(savingOverlay()).toBeNull());
     expect(button('Save Draft')?.disabled).toBe(false);
   });
 
-  it('leaves for the list on a 409, without asking again for a month it may no longer see', async () => {
+  it('leaves for the list on a 409 of a month decided elsewhere, without asking again for it', async () => {
     serveClaim();
-    screen.api.on(
-      expenseApprovalSubmit,
-      () => new Refusal(409, 'This month is no longer waiting for your approval.'),
-    );
     const location = showClaim();
     await eventually(() => expect(button('Submit')?.disabled).toBe(false));
 
     button('Submit')?.click();
+    const item = await queuedDecision();
+    expect(item.body?.isSubmit).toBe(1);
+    const movedOn = 'This month is no longer waiting for your approval.';
+    await answer(item, { state: 'failed', lastStatus: 409, lastError: movedOn });
     await eventually(() => expect(location.history).toContain('/expense-approval'));
-    expect(notices().alerts).toEqual(['This month is no longer waiting for your approval.']);
+    expect(notices().alerts).toEqual([movedOn]);
     expect(screen.api.asked(GetExpenseViewAllDetails)).toHaveLength(1);
+    // The screen has said it: the refused request does not wait in the outbox for a retry.
+    await eventually(async () => expect(await db.outbox.count()).toBe(0));
+  });
+
+  it('says a claim changed under the decision, shows it as it is now and keeps the approver’s choices', async () => {
+    serveClaim();
+    showClaim();
+    await eventually(() => expect(button('Submit')?.disabled).toBe(false));
+    document.querySelector<HTMLInputElement>('input[name="day-311-status"][value="R"]')?.click();
+    const remark = document.querySelector<HTMLTextAreaElement>('#remark-311');
+    if (!remark) throw new Error('the day’s remark');
+    typeInto(remark, 'No calls that day');
+
+    button('Submit')?.click();
+    const item = await queuedDecision();
+    await answer(item, { state: 'failed', lastStatus: 409, lastError: CLAIM_CHANGED });
+    await eventually(() =>
+      expect(document.querySelector('.claim__footer [role="alert"]')?.textContent).toContain(
+        'The employee changed this claim after you opened it.',
+      ),
+    );
+    await eventually(() => expect(screen.api.asked(GetExpenseViewAllDetails)).toHaveLength(2));
+    await eventually(() => expect(button('Submit')?.disabled).toBe(false));
+    expect(document.querySelector<HTMLInputElement>('input[name="day-311-status"][value="R"]')?.checked).toBe(
+      true,
+    );
+    expect(document.querySelector<HTMLTextAreaElement>('#remark-311')?.value).toBe('No calls that day');
+  });
+
+  it('offline, keeps the decision on the phone and says it goes once the phone is online', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    serveClaim();
+    showClaim();
+    await eventually(() => expect(button('Submit')?.disabled).toBe(false));
+
+    button('Submit')?.click();
+    await eventually(() =>
+      expect(document.querySelector('.claim__footer [role="status"]')?.textContent).toBe(
+        'Saved on this phone: it goes to the server once, when the phone is online.',
+      ),
+    );
+    expect(button('Submit')?.disabled).toBe(true);
+    expect(await db.outbox.count()).toBe(1);
   });
 });
 
@@ -275,7 +350,7 @@ describe('the money of a month to approve', () => {
       ),
     );
     expect(document.activeElement?.id).toBe('remark-312');
-    expect(screen.api.asked(expenseApprovalSubmit)).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 
@@ -383,7 +458,6 @@ describe('the flagged days first, and a policy excess deducted with one press (i
 
   it('fills the deduction with the excess, opens the day to show it, and saves it only when the approver saves', async () => {
     serveClaim([DAY, FLAGGED]);
-    screen.api.on(expenseDraftSubmit, () => ({ message: APPROVAL_TEXTS.draftSaved }));
     showClaim();
     await eventually(() => expect(button('Save Draft')?.disabled).toBe(false));
     const apply = button('Apply suggested deduction of ₹450.00 for 7 Oct 2026');
@@ -393,15 +467,13 @@ describe('the flagged days first, and a policy excess deducted with one press (i
       expect(document.querySelector<HTMLInputElement>('#deduction-313')?.value).toBe('450'),
     );
     expect(document.querySelector('#day-313')?.textContent).toContain('Your approval ₹2,645.00');
-    expect(screen.api.asked(expenseDraftSubmit)).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
 
     button('Save Draft')?.click();
-    await eventually(() => expect(screen.api.asked(expenseDraftSubmit)).toHaveLength(1));
-    expect(screen.api.asked(expenseDraftSubmit)[0]?.body).toMatchObject({
-      tblDetails: expect.arrayContaining([
-        expect.objectContaining({ expenseDetailId: 313, approvalStatus: 'A', approvalEntered: '450' }),
-      ]),
-    });
+    const item = await queuedDecision();
+    expect(JSON.parse(String(item.body?.lines))).toContainEqual(
+      expect.objectContaining({ expenseDetailId: 313, approvalStatus: 'A', approvalEntered: '450' }),
+    );
   });
 
   it("names level 1's figure and level 2's own apart", async () => {

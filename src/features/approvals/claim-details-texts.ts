@@ -48,6 +48,9 @@ export const CLAIM_DETAILS_TEXTS = defineTexts(
     sundryNote: '* all values include Sundry Expense.',
     saveDraft: 'Save Draft',
     submit: 'Submit',
+    waitsOnPhone: 'Saved on this phone: it goes to the server once, when the phone is online.',
+    claimChanged:
+      'The employee changed this claim after you opened it. It is shown as it is now, with your choices kept: check them and save again.',
     saving: 'Saving',
     loading: 'Loading',
     approve: 'Approve',

@@ -2,13 +2,15 @@
 // checks by kind and, for a clean claim, a box to approve it with others.
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { claimStatusText } from '../../contract/claim-texts';
 import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
 import { FLAG_KINDS, type TFlagCounts } from '../../contract/flags';
-import { useText } from '../../lib/use-text';
+import { useLanguage, useText } from '../../lib/use-text';
 import { formatRupees } from '../../pure/money';
+import type { Text } from '../../pure/texts';
 import { ForLabel } from '../../ui/for-label';
 import { openRowLink } from '../../ui/row-link';
-import { flagTotal, isClean } from './claim-list';
+import { claimMonthIn, flagTotal, isClean, listDateIn } from './claim-list';
 import { CLAIM_LIST_TEXTS as T } from './claim-list-texts';
 
 export interface ListProps {
@@ -17,13 +19,34 @@ export interface ListProps {
   toggle: (expenseId: number) => void;
 }
 
+/** The area range as the company names it: 'Territory', 'Area', 'Region' or 'Zone'. */
+const RANGES: Record<string, Text> = {
+  Territory: T.rangeTerritory,
+  Area: T.rangeArea,
+  Region: T.rangeRegion,
+  Zone: T.rangeZone,
+};
+
+// The designation and grade are the company's own names (its data, as a city's is): translate="no".
+
+/** A claim's words in the reader's language: its month, submitted date, range and status. */
+function useClaimWords() {
+  const t = useText();
+  const language = useLanguage();
+  return (claim: TExpenseApprovalItem) => ({
+    month: claimMonthIn(claim.monthYear, language),
+    submitted: listDateIn(claim.submittedDate, language),
+    range: t(RANGES[claim.hirarchyType] ?? claim.hirarchyType),
+    // At level 2 the server says 'Submitted (level 1 approved)' (waiting-list.ts).
+    status: t(claim.level_id === 2 ? T.statusLevel1Approved : claimStatusText(claim.status)),
+  });
+}
+
 function ClaimLink({ claim }: { claim: TExpenseApprovalItem }) {
+  const month = claimMonthIn(claim.monthYear, useLanguage());
   return (
     <>
-      <Link
-        href={`/expense-details/${claim.expenseId}`}
-        aria-label={`${claim.employeeName}, ${claim.monthYear}`}
-      >
+      <Link href={`/expense-details/${claim.expenseId}`} aria-label={`${claim.employeeName}, ${month}`}>
         {claim.employeeName}
       </Link>
       <ForLabel name={claim.forName} />
@@ -68,54 +91,63 @@ function Checks({ counts, spelt }: { counts: TFlagCounts; spelt: boolean }) {
 
 export function ClaimsTable({ claims, selected, toggle }: ListProps) {
   const t = useText();
+  const wordsOf = useClaimWords();
   return (
     // More columns than fit beside the menu on a 1024 px screen: the table scrolls in its own box
     // there, never the page.
     <div className="approvals-table-wrap">
-      <table className="approvals-table card" aria-label="Expense claims waiting for approval">
+      <table className="approvals-table card" aria-label={t(T.tableLabel)}>
         <thead>
           <tr>
             <th scope="col">
               <span className="visually-hidden">{t(T.approveSelected)}</span>
             </th>
-            <th scope="col">Employee Name</th>
+            <th scope="col">{t(T.employeeName)}</th>
             <th scope="col">{t(T.checks)}</th>
             <th scope="col" className="number">
               {t(T.amount)}
             </th>
-            <th scope="col">Hierarchy Type</th>
-            <th scope="col">Hierarchy Name</th>
-            <th scope="col">Design/Grade</th>
-            <th scope="col">Month/Year</th>
-            <th scope="col">Submitted Date</th>
+            <th scope="col">{t(T.hierarchyType)}</th>
+            <th scope="col">{t(T.hierarchyName)}</th>
+            <th scope="col">{t(T.designGrade)}</th>
+            <th scope="col">{t(T.monthYear)}</th>
+            <th scope="col">{t(T.submittedDate)}</th>
             <th scope="col" className="number">
-              Submitted Total
+              {t(T.submittedTotal)}
             </th>
-            <th scope="col">Status</th>
+            <th scope="col">{t(T.status)}</th>
           </tr>
         </thead>
         <tbody>
-          {claims.map((claim) => (
-            <tr key={claim.expenseId} data-testid="expense-claim" className="row-link" onClick={openRowLink}>
-              <td>
-                <SelectBox claim={claim} selected={selected} toggle={toggle} />
-              </td>
-              <th scope="row">
-                <ClaimLink claim={claim} />
-              </th>
-              <td>
-                <Checks counts={claim.flagCounts} spelt={false} />
-              </td>
-              <td className="number">{formatRupees(claim.amount)}</td>
-              <td>{claim.hirarchyType}</td>
-              <td>{claim.hirarchyName}</td>
-              <td>{claim.desigGrade}</td>
-              <td>{claim.monthYear}</td>
-              <td>{claim.submittedDate}</td>
-              <td className="number">{formatRupees(claim.submittedTotal)}</td>
-              <td>{claim.status}</td>
-            </tr>
-          ))}
+          {claims.map((claim) => {
+            const words = wordsOf(claim);
+            return (
+              <tr
+                key={claim.expenseId}
+                data-testid="expense-claim"
+                className="row-link"
+                onClick={openRowLink}
+              >
+                <td>
+                  <SelectBox claim={claim} selected={selected} toggle={toggle} />
+                </td>
+                <th scope="row">
+                  <ClaimLink claim={claim} />
+                </th>
+                <td>
+                  <Checks counts={claim.flagCounts} spelt={false} />
+                </td>
+                <td className="number">{formatRupees(claim.amount)}</td>
+                <td>{words.range}</td>
+                <td>{claim.hirarchyName}</td>
+                <td translate="no">{claim.desigGrade}</td>
+                <td>{words.month}</td>
+                <td>{words.submitted}</td>
+                <td className="number">{formatRupees(claim.submittedTotal)}</td>
+                <td>{words.status}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -123,8 +155,9 @@ export function ClaimsTable({ claims, selected, toggle }: ListProps) {
 }
 
 export function ClaimCards({ claims, selected, toggle }: ListProps) {
+  const t = useText();
   return (
-    <ul className="approval-cards" aria-label="Expense claims waiting for approval">
+    <ul className="approval-cards" aria-label={t(T.tableLabel)}>
       {claims.map((claim) => (
         <ClaimCard key={claim.expenseId} claim={claim} selected={selected} toggle={toggle} />
       ))}
@@ -138,6 +171,7 @@ export function ClaimCards({ claims, selected, toggle }: ListProps) {
  */
 function ClaimCard({ claim, selected, toggle }: { claim: TExpenseApprovalItem } & Omit<ListProps, 'claims'>) {
   const t = useText();
+  const words = useClaimWords()(claim);
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = `claim-${claim.expenseId}`;
   return (
@@ -147,7 +181,7 @@ function ClaimCard({ claim, selected, toggle }: { claim: TExpenseApprovalItem } 
         <SelectBox claim={claim} selected={selected} toggle={toggle} />
         <div className="claim-card__who">
           <ClaimLink claim={claim} />
-          <span className="claim-card__month">{claim.monthYear}</span>
+          <span className="claim-card__month">{words.month}</span>
         </div>
         <span className="claim-card__total">
           <span className="visually-hidden">{t(T.amount)} </span>
@@ -155,7 +189,7 @@ function ClaimCard({ claim, selected, toggle }: { claim: TExpenseApprovalItem } 
         </span>
       </div>
       <Checks counts={claim.flagCounts} spelt />
-      <span className="approval-status">{claim.status}</span>
+      <span className="approval-status">{words.status}</span>
       <button
         type="button"
         className="link-button claim-card__toggle"
@@ -163,33 +197,33 @@ function ClaimCard({ claim, selected, toggle }: { claim: TExpenseApprovalItem } 
         aria-controls={detailsId}
         onClick={() => setIsOpen((value) => !value)}
       >
-        {isOpen ? 'Hide details' : 'Show details'}
+        {t(isOpen ? T.hideDetails : T.showDetails)}
         <span className="visually-hidden">
           {' '}
-          of {claim.employeeName}, {claim.monthYear}
+          {t(T.ofClaim({ name: claim.employeeName, month: words.month }))}
         </span>
       </button>
       {isOpen && (
         <dl id={detailsId} className="line-card__facts">
           <div>
-            <dt>Hierarchy Type</dt>
-            <dd>{claim.hirarchyType}</dd>
+            <dt>{t(T.hierarchyType)}</dt>
+            <dd>{words.range}</dd>
           </div>
           <div>
-            <dt>Hierarchy Name</dt>
+            <dt>{t(T.hierarchyName)}</dt>
             <dd>{claim.hirarchyName}</dd>
           </div>
           <div>
-            <dt>Design/Grade</dt>
-            <dd>{claim.desigGrade}</dd>
+            <dt>{t(T.designGrade)}</dt>
+            <dd translate="no">{claim.desigGrade}</dd>
           </div>
           <div>
-            <dt>Submitted Date</dt>
-            <dd>{claim.submittedDate}</dd>
+            <dt>{t(T.submittedDate)}</dt>
+            <dd>{words.submitted}</dd>
           </div>
           {claim.submittedTotal !== claim.amount && (
             <div>
-              <dt>Submitted Total</dt>
+              <dt>{t(T.submittedTotal)}</dt>
               <dd>{formatRupees(claim.submittedTotal)}</dd>
             </div>
           )}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
-import { claimMonths, isClean, shownClaims } from './claim-list';
+import { formatListDateIn } from '../../pure/calendar-texts';
+import { loadTexts } from '../../pure/texts';
+import { claimMonthIn, claimMonths, isClean, listDateIn, shownClaims } from './claim-list';
 
 const NONE = { calls: 0, plan: 0, policy: 0, duplicate: 0, einvoice: 0 };
 const claim = (expenseId: number, name: string, code: string, since: string, flags = NONE) =>
@@ -44,5 +46,17 @@ describe('the approver list as shown', () => {
     expect(ids(shownClaims(months, { show: 'all', search: '', sort: 'oldest', month: 'Oct 2026' }))).toEqual([
       1, 3,
     ]);
+  });
+});
+
+describe("the server's list dates in the reader's language", () => {
+  it('keeps English as the server writes it and names the month in Hindi', async () => {
+    await loadTexts('hi');
+    expect(claimMonthIn('Oct 2026', 'en')).toBe('Oct 2026');
+    expect(listDateIn('5 Oct 2026', 'en')).toBe('5 Oct 2026');
+    expect(claimMonthIn('Oct 2026', 'hi')).toBe(formatListDateIn('2026-10-01', 'hi').slice(2));
+    expect(listDateIn('5 Oct 2026', 'hi')).toBe(formatListDateIn('2026-10-05', 'hi'));
+    expect(listDateIn('5 Oct 2026', 'hi')).not.toContain('Oct');
+    expect(listDateIn('', 'hi')).toBe('');
   });
 });

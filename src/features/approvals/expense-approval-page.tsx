@@ -5,13 +5,13 @@ import { useMemo, useState } from 'react';
 import { useIsDesktop } from '../../lib/media';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { useText } from '../../lib/use-text';
+import { useLanguage, useText } from '../../lib/use-text';
 import { formatRupees } from '../../pure/money';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { approveSelectedMutation } from './approval-mutations';
-import { expenseListQuery, NO_DATA } from './approval-queries';
-import { claimMonths, isClean, type Show, type Sort, shownClaims } from './claim-list';
+import { expenseListQuery } from './approval-queries';
+import { claimMonthIn, claimMonths, isClean, type Show, type Sort, shownClaims } from './claim-list';
 import { ClaimCards, ClaimsTable } from './claim-list-rows';
 import { CLAIM_LIST_TEXTS as T } from './claim-list-texts';
 import { Loading } from './stpfc-approval-page';
@@ -19,6 +19,7 @@ import './approvals.css';
 
 export default function ExpenseApprovalPage() {
   const t = useText();
+  const language = useLanguage();
   const isDesktop = useIsDesktop();
   const { data: claims, isLoading, error } = useQuery(expenseListQuery);
   const approve = useMutation(approveSelectedMutation);
@@ -31,8 +32,8 @@ export default function ExpenseApprovalPage() {
   const [isSending, setIsSending] = useState(false);
 
   const shown = useMemo(
-    () => shownClaims(claims ?? [], { show, search, sort }),
-    [claims, show, search, sort],
+    () => shownClaims(claims ?? [], { show, search, sort, month }),
+    [claims, show, search, sort, month],
   );
   // Only clean claims still listed count: a claim that moved on or gained a flag drops out.
   const chosen = (claims ?? []).filter((claim) => selected.has(claim.expenseId) && isClean(claim));
@@ -60,10 +61,10 @@ export default function ExpenseApprovalPage() {
   const list = { claims: shown, selected, toggle };
   return (
     <section className="page approvals">
-      <PageHeader title="Expense Approval" />
+      <PageHeader title={t(T.title)} />
       {isLoading && !claims && <Loading />}
       {error && !claims && <p className="error-text">{error}</p>}
-      {claims?.length === 0 && <p className="approvals__empty">{NO_DATA}</p>}
+      {claims?.length === 0 && <p className="approvals__empty">{t(T.noData)}</p>}
       {claims && claims.length > 0 && (
         <>
           <div className="claim-filters">
@@ -73,7 +74,7 @@ export default function ExpenseApprovalPage() {
                 <option value="">{t(T.allMonths)}</option>
                 {claimMonths(claims).map((label) => (
                   <option key={label} value={label}>
-                    {label}
+                    {claimMonthIn(label, language)}
                   </option>
                 ))}
               </select>

@@ -7,7 +7,7 @@ import type { ResponseOf } from '../../contract/call';
 import { claimStatusText } from '../../contract/claim-texts';
 import type { GetExpenseViewAllDetails, TExpenseDayDetail } from '../../contract/expense-approvals';
 import type { Notice } from '../../lib/notices';
-import { useMutation } from '../../lib/server-mutation';
+import { useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { formatListDateIn, monthLabelIn } from '../../pure/calendar-texts';
@@ -21,12 +21,13 @@ import {
   initialDayDecision,
   type LineErrors,
 } from './approval-lines';
-import { saveClaimDraftMutation, submitClaimMutation } from './approval-mutations';
 import { claimQuery, claimSundryQuery } from './approval-queries';
+import { onDecisionAnswer } from './claim-answer';
 import { ClaimDays } from './claim-days';
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
 import { flaggedFirst, suggestedDeduction } from './claim-flags';
 import { ClaimFooter, ClaimTotals, claimTotals } from './claim-totals';
+import { sendClaimDecision } from './decision-outbox';
 import { Loading } from './stpfc-approval-page';
 import './approvals.css';
 
@@ -54,15 +55,16 @@ function Claim({ expenseId }: { expenseId: number }) {
   const t = useText();
   const language = useLanguage();
   const [, navigate] = useLocation();
-  const { data, isLoading, error } = useQuery(claimQuery, expenseId);
-  const { data: sundry } = useQuery(claimSundryQuery, expenseId);
-  const saveDraft = useMutation(saveClaimDraftMutation);
-  const submit = useMutation(submitClaimMutation);
-  const isSaving = saveDraft.isPending || submit.isPending;
+  const user = useUser();
+  const claim = useQuery(claimQuery, expenseId);
+  const { data, isLoading, error } = claim;
+  const sundry = useQuery(claimSundryQuery, expenseId);
+  /** A decision is on its way: saved on the phone, its answer awaited. */
+  const [isSaving, setIsSaving] = useState(false);
   /** Submitted: the screen waits for its way back to the list and takes nothing more. */
   const [isDone, setIsDone] = useState(false);
   const isBusy = isSaving || isDone;
-  const { decisionOf, errors, setErrors, change } = useDecisions(data);
+  const { decisionOf, errors, setErrors, change, keepChoices } = useDecisions(data);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   /** What the last Save Draft or Submit said, beside the buttons where the approver is looking. */
   const [footerNote, setFooterNote] = useState<Notice>();
@@ -112,20 +114,33 @@ function Claim({ expenseId }: { expenseId: number }) {
       }
       return;
     }
+    if (!user) return;
     setFooterNote(undefined);
-    const outcome = await (isFinal ? submit : saveDraft).run({
+    setIsSaving(true);
+    const outcome = await sendClaimDecision(user, {
       expenseId,
       levelId: data.levelId,
       slNo: data.slNo,
-      tblDetails: workingDays.map((day) => dayLine(day, decisionOf(day))),
-    });
-    if (outcome.ok && isFinal) {
-      setIsDone(true);
-      setTimeout(() => navigate('/expense-approval'), SUBMIT_REDIRECT_MS);
-    } else if (outcome.ok) setFooterNote(outcome.notice);
-    // Only a submitted level makes a month stale, so it no longer waits here: the list shows
-    // where it stands now.
-    else if (outcome.status === 409) navigate('/expense-approval');
+      claimVersion: data.claimVersion ?? '',
+      isSubmit: isFinal,
+      lines: workingDays.map((day) => dayLine(day, decisionOf(day))),
+      label: `Expense approval, ${data.employeeName}, ${data.monthYear}${isFinal ? '' : ' (draft)'}`,
+    }).finally(() => setIsSaving(false));
+    onDecisionAnswer(
+      outcome,
+      isFinal,
+      {
+        note: setFooterNote,
+        lock: () => setIsDone(true),
+        leave: (afterMs) => setTimeout(() => navigate('/expense-approval'), afterMs),
+        reload: (isKept) => {
+          if (isKept) keepChoices();
+          void claim.refresh();
+          void sundry.refresh();
+        },
+      },
+      SUBMIT_REDIRECT_MS,
+    );
   }
 
   const totals = claimTotals(workingDays, decisionOf);
@@ -161,7 +176,7 @@ function Claim({ expenseId }: { expenseId: number }) {
               />
               <ClaimTotals
                 totals={totals}
-                sundry={sundry}
+                sundry={sundry.data}
                 levelId={data.levelId}
                 previousLevel={data.previousLevel}
               />
@@ -210,13 +225,19 @@ function ClaimWho({ claim }: { claim: ResponseOf<typeof GetExpenseViewAllDetails
 function useDecisions(data: ResponseOf<typeof GetExpenseViewAllDetails> | undefined) {
   const [decisions, setDecisions] = useState<Record<number, DayDecision>>({});
   const [errors, setErrors] = useState<Record<number, LineErrors>>({});
+  /** The next answer keeps the approver's choices (a claim that changed under them) instead. */
+  const [isKeeping, setIsKeeping] = useState(false);
   const [decidedOn, setDecidedOn] = useState(data);
   if (decidedOn !== data) {
     setDecidedOn(data);
+    setIsKeeping(false);
     setErrors({});
-    setDecisions(
+    setDecisions((current) =>
       Object.fromEntries(
-        (data?.expenseDetails ?? []).map((day) => [day.expenseDetailId, initialDayDecision(day)]),
+        (data?.expenseDetails ?? []).map((day) => [
+          day.expenseDetailId,
+          (isKeeping ? current[day.expenseDetailId] : undefined) ?? initialDayDecision(day),
+        ]),
       ),
     );
   }
@@ -225,7 +246,7 @@ function useDecisions(data: ResponseOf<typeof GetExpenseViewAllDetails> | undefi
     setDecisions((current) => ({ ...current, [day.expenseDetailId]: decision }));
     setErrors((current) => ({ ...current, [day.expenseDetailId]: dayErrors(day, decision) }));
   }
-  return { decisionOf, errors, setErrors, change };
+  return { decisionOf, errors, setErrors, change, keepChoices: () => setIsKeeping(true) };
 }
 
 /** Focuses the field of the given id once it is rendered, scrolled to the middle of the screen. */

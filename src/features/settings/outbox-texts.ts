@@ -14,6 +14,7 @@ const KIND_TEXTS: Record<OutboxKind, Text> = {
   'call-delete': SETTINGS_TEXTS.kindCallDelete,
   'tp-day-save': SETTINGS_TEXTS.kindTpDaySave,
   'tp-copy': SETTINGS_TEXTS.kindTpCopy,
+  'expense-decision': SETTINGS_TEXTS.kindExpenseDecision,
 };
 
 export function kindText(kind: OutboxKind): Text {

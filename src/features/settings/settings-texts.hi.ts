@@ -39,6 +39,7 @@ export default {
   kindCallDelete: 'कॉल हटाना',
   kindTpDaySave: 'टूर प्रोग्राम का दिन',
   kindTpCopy: 'पिछले महीने से कॉपी किया टूर प्रोग्राम',
+  kindExpenseDecision: 'खर्च मंज़ूरी का फ़ैसला',
   stateSending: 'अपलोड हो रहा है',
   stateFailed: 'नहीं हो पाया',
   stateDone: 'अपलोड हो गया',

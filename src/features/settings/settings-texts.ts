@@ -44,6 +44,7 @@ export const SETTINGS_TEXTS = defineTexts(
     kindCallDelete: 'Call deletion',
     kindTpDaySave: 'Tour programme day',
     kindTpCopy: 'Tour programme copied from last month',
+    kindExpenseDecision: 'Expense approval decision',
     stateSending: 'Uploading',
     stateFailed: 'Failed',
     stateDone: 'Uploaded',
