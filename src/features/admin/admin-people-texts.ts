@@ -30,7 +30,7 @@ export const PEOPLE_TEXTS = defineTexts(
     deactivateTitle: 'Deactivate {name}?',
     deactivateText:
       'They will not be able to sign in. Their claims and history stay; the people who report to them will report to their manager.',
-    resetTitle: 'Reset {name}’s password?',
+    resetTitle: "Reset {name}''s password?",
     resetText:
       'Their password stops working at once, on every device, until they sign in with the one-time password you will be shown and choose a new one.',
     oneTimePassword: 'One-time password',

@@ -27,6 +27,8 @@ import { TextField } from './text-field';
 import './admin.css';
 
 const HEAD = [M.expenseType, M.grade, M.cityClass, M.per, M.rupees, M.from, M.status, M.actions];
+/** The expense type's name and the city class: the company's own names, shown as stored. */
+const DATA_COLUMNS = new Set([0, 2]);
 const PERIODS: Record<TLimitPer, Text> = {
   bill: M.perBill,
   day: M.perDay,
@@ -96,7 +98,7 @@ function LimitRow({ limit, next }: { limit: TAdminLimit; next: TAdminLimit | und
         <td
           key={HEAD[index]?.key}
           data-label={t(HEAD[index] ?? '')}
-          translate={index === 0 ? 'no' : undefined}
+          translate={DATA_COLUMNS.has(index) ? 'no' : undefined}
         >
           {cell}
         </td>

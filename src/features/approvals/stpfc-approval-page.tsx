@@ -153,7 +153,7 @@ function ChartCards({ charts, openId, onToggle, onDecided }: ChartsProps) {
         return (
           <li key={chart.stpfcId} className="approval-card card" data-testid="stpfc-employee">
             <div className="approval-card__head">
-              <span className="approval-card__avatar" aria-hidden="true">
+              <span className="approval-card__avatar" aria-hidden="true" translate="no">
                 {initials(chart.employeeName)}
               </span>
               <div className="approval-card__who">
