@@ -1,7 +1,6 @@
 // /admin/employees: the company's people, with search, the inactive among them on request, and
 // add, edit, deactivate (and activate again), 'Reset password' and each one's history (issue 24).
 import { useState } from 'react';
-import { auditRef } from '../../contract/admin/audit';
 import type { TAdminEmployee } from '../../contract/admin/employees';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
@@ -17,13 +16,13 @@ import { AdminTable } from './admin-table';
 import { ADMIN_TEXTS as T } from './admin-texts';
 import { EmailDomainsSection } from './email-domains-section';
 import { EmployeeForm as EmployeeFormLoader } from './employee-form';
+import { EmployeeRow } from './employee-row';
 import {
   activateMutation,
   deactivateMutation,
   employeesQuery,
   resetPasswordMutation,
 } from './employees-queries';
-import { HistoryButton } from './record-history';
 import { TpCutoffSection } from './tp-cutoff-section';
 import './admin.css';
 
@@ -103,78 +102,15 @@ export default function EmployeesPage() {
       {employees.length > 0 && (
         <AdminTable head={[P.code, P.name, P.designation, P.grade, P.hq, P.reportsTo, P.actions].map(t)}>
           {employees.map((employee) => (
-            <tr key={employee.employeeId} className={employee.isActive ? undefined : 'admin-inactive'}>
-              <td data-label={t(P.code)} translate="no">
-                {employee.empCode}
-              </td>
-              <td data-label={t(P.name)}>
-                <span translate="no">{employee.employeeName}</span>
-                {employee.isAdmin && ` ${t(P.administratorBadge)}`}
-                {employee.isFinance && ` ${t(P.financeBadge)}`}
-                {!employee.isActive && ` ${t(P.inactiveBadge)}`}
-              </td>
-              <td data-label={t(P.designation)} translate="no">
-                {employee.designation}
-              </td>
-              <td data-label={t(P.grade)} translate="no">
-                {employee.gradeId} {employee.areaRange}
-              </td>
-              <td data-label={t(P.hq)} translate="no">
-                {employee.hqCityName ?? '—'}
-              </td>
-              <td data-label={t(P.reportsTo)} translate="no">
-                {employee.reportsToName ?? '—'}
-              </td>
-              <td className="admin-actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={t(P.editOf({ name: employee.employeeName }))}
-                  onClick={() => setEditing(employee)}
-                >
-                  {t(P.edit)}
-                </button>
-                <HistoryButton
-                  record={{
-                    recordKind: 'employee',
-                    recordRef: auditRef.row(employee.employeeId),
-                    label: employee.employeeName,
-                  }}
-                />
-                {!employee.isActive && (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={activate.isPending}
-                    aria-label={t(P.activateOf({ name: employee.employeeName }))}
-                    onClick={async () => setNotice((await activate.run(employee.employeeId)).notice)}
-                  >
-                    {t(P.activate)}
-                  </button>
-                )}
-                {employee.isActive && (
-                  <>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={reset.isPending}
-                      aria-label={t(P.resetPasswordOf({ name: employee.employeeName }))}
-                      onClick={() => setResetting(employee)}
-                    >
-                      {t(P.resetPassword)}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-label={t(P.deactivateOf({ name: employee.employeeName }))}
-                      onClick={() => setDeactivating(employee)}
-                    >
-                      {t(P.deactivate)}
-                    </button>
-                  </>
-                )}
-              </td>
-            </tr>
+            <EmployeeRow
+              key={employee.employeeId}
+              employee={employee}
+              isBusy={activate.isPending || reset.isPending}
+              onEdit={() => setEditing(employee)}
+              onActivate={async () => setNotice((await activate.run(employee.employeeId)).notice)}
+              onReset={() => setResetting(employee)}
+              onDeactivate={() => setDeactivating(employee)}
+            />
           ))}
         </AdminTable>
       )}
