@@ -16,8 +16,6 @@ const modules = import.meta.glob<Record<string, unknown>>('/src/**/*-texts.ts', 
 const NOT_IN_A_CATALOGUE_YET = [
   'Expense Updated Successfully',
   'Add bill',
-  'Standard Tour Programme Fare Chart Approval',
-  'SFC Approval Details',
   'Success',
   'Approval Value Cannot be more than Submitted/Previous approved value',
   'Please give a valid reason for rejection',

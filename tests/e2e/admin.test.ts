@@ -57,7 +57,7 @@ describe.each(VIEWPORTS)('administration (%s)', (viewport) => {
       .getByLabel('CSV file')
       .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
     await page.getByRole('button', { name: 'Check' }).click();
-    await page.getByText('people.csv: 1 rows, 1 to add or change, no problems.').waitFor();
+    await page.getByText('people.csv: 1 row, 1 to add or change, no problems.').waitFor();
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByText('Employees: 1 row of 1 imported.').waitFor();
 

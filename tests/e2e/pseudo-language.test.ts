@@ -51,19 +51,7 @@ const SCREENS: Screen[] = [
 ];
 
 /** Screens whose texts are not in catalogues yet (issue 39's conversion phase): take each off once clean. */
-const NOT_CONVERTED_YET = new Set([
-  '/stpfc-approval',
-  '/admin',
-  '/admin/employees',
-  '/admin/places',
-  '/admin/rates',
-  '/admin/limits',
-  '/admin/holidays',
-  '/admin/expense-types',
-  '/admin/customers',
-  '/admin/import',
-  '/admin/audit',
-]);
+const NOT_CONVERTED_YET = new Set<string>([]);
 
 /** User data and names that are no one's words to translate: people, the company, the app, the build. */
 const ALLOWED: RegExp[] = [

@@ -5,9 +5,12 @@ import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TDistance } from '../../contract/admin/places';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
-import { addDays, businessDate, formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { addDays, businessDate } from '../../pure/calendar';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { DateField } from '../../ui/date-field';
 import { InlineNotice } from '../../ui/inline-notice';
+import { PLACES_TEXTS as P } from './admin-places-texts';
 import { AdminTable } from './admin-table';
 import { CitySelect } from './city-select';
 import { saveDistanceMutation } from './places-queries';
@@ -21,6 +24,8 @@ export function DistancesSection({
   cities: readonly TCity[];
   distances: TDistance[];
 }) {
+  const t = useText();
+  const language = useLanguage();
   const [distance, setDistance] = useState({
     from: '',
     to: '',
@@ -32,8 +37,7 @@ export function DistancesSection({
 
   async function onDistance(event: FormEvent) {
     event.preventDefault();
-    if (!distance.from || !distance.to)
-      return setOutcome({ text: 'Please select both cities.', isError: true });
+    if (!distance.from || !distance.to) return setOutcome({ text: P.selectBothCities, isError: true });
     setOutcome(
       (
         await saveDistance.run({
@@ -59,40 +63,44 @@ export function DistancesSection({
 
   return (
     <div className="admin-section">
-      <h3>Road distances</h3>
+      <h3>{t(P.roadDistances)}</h3>
       <form className="admin-form" onSubmit={onDistance} noValidate>
-        {end('distance-from', 'From city', 'from')}
-        {end('distance-to', 'To city', 'to')}
+        {end('distance-from', t(P.fromCity), 'from')}
+        {end('distance-to', t(P.toCity), 'to')}
         <TextField
           id="distance-km"
-          label="One-way km"
+          label={t(P.oneWayKm)}
           inputMode="numeric"
           value={distance.km}
           onChange={(value) => setDistance({ ...distance, km: value })}
         />
         <DateField
           id="distance-from-date"
-          label="Effective from"
+          label={t(P.effectiveFrom)}
           value={distance.effectiveFrom}
           onChange={(value) => setDistance({ ...distance, effectiveFrom: value })}
         />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={saveDistance.isPending}>
-            Save distance
+            {t(P.saveDistance)}
           </button>
           <InlineNotice notice={outcome} />
         </div>
       </form>
       {distances.length === 0 ? (
-        <p className="muted">No distances yet.</p>
+        <p className="muted">{t(P.noDistances)}</p>
       ) : (
-        <AdminTable head={['Between', 'And', 'Km', 'From', 'Actions']}>
+        <AdminTable head={[P.between, P.and, P.km, P.from, P.actions].map(t)}>
           {distances.map((row) => (
             <tr key={`${row.fromCityId}-${row.toCityId}`}>
-              <td data-label="Between">{row.fromCity}</td>
-              <td data-label="And">{row.toCity}</td>
-              <td data-label="Km">{row.km}</td>
-              <td data-label="From">{formatListDate(row.effectiveFrom)}</td>
+              <td data-label={t(P.between)} translate="no">
+                {row.fromCity}
+              </td>
+              <td data-label={t(P.and)} translate="no">
+                {row.toCity}
+              </td>
+              <td data-label={t(P.km)}>{row.km}</td>
+              <td data-label={t(P.from)}>{formatListDateIn(row.effectiveFrom, language)}</td>
               <td className="admin-actions">
                 <HistoryButton
                   record={{

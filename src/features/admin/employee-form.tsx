@@ -5,34 +5,44 @@ import { formErrors } from '../../lib/form';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { Dialog } from '../../ui/dialog';
 import { Field, SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
+import { PEOPLE_TEXTS as P } from './admin-people-texts';
+import { ADMIN_TEXTS } from './admin-texts';
 import { employeesQuery, saveEmployeeMutation } from './employees-queries';
 import { placesQuery } from './places-queries';
 
 const LABELS = {
-  empCode: 'Employee code',
-  employeeName: 'Name',
-  designation: 'Designation',
-  gradeId: 'Grade',
-  areaRange: 'Area range',
-  territoryId: 'Territory',
-  hqCityId: 'HQ city',
-  reportsToId: 'Reports to',
-  emailId: 'Email',
-  phoneNumber: 'Phone',
+  empCode: P.employeeCode,
+  employeeName: P.name,
+  designation: P.designation,
+  gradeId: P.grade,
+  areaRange: P.areaRange,
+  territoryId: P.territory,
+  hqCityId: P.hqCity,
+  reportsToId: P.reportsTo,
+  emailId: P.email,
+  phoneNumber: P.phone,
 } as const;
 type FieldName = keyof typeof LABELS;
-const FIELDS = Object.fromEntries(
-  Object.entries(LABELS).map(([name, label]) => [name, { label, emptyMessage: `${label} is required` }]),
-) as Record<FieldName, { label: string; emptyMessage: string }>;
+
+/** The fields' labels and empty messages in the reader's language, for formErrors. */
+const fieldsIn = (t: (text: Text) => string) =>
+  Object.fromEntries(
+    Object.entries(LABELS).map(([name, text]) => {
+      const label = t(text);
+      return [name, { label, emptyMessage: t(P.required({ label })) }];
+    }),
+  ) as Record<FieldName, { label: string; emptyMessage: string }>;
 
 const AREA_RANGES = [
-  { value: 'T', label: 'T – territory (field staff)' },
-  { value: 'A', label: 'A – area manager' },
-  { value: 'R', label: 'R – regional manager' },
-  { value: 'Z', label: 'Z – zonal manager' },
+  { value: 'T', label: P.areaT },
+  { value: 'A', label: P.areaA },
+  { value: 'R', label: P.areaR },
+  { value: 'Z', label: P.areaZ },
 ];
 
 interface Values {
@@ -78,6 +88,7 @@ export function EmployeeForm({
   /** Closes the form: with what the save said, or with nothing (Cancel). */
   onDone: (notice: Notice | undefined) => void;
 }) {
+  const t = useText();
   const [values, setValues] = useState(() => initialValues(employee));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const places = useQuery(placesQuery, undefined);
@@ -105,7 +116,7 @@ export function EmployeeForm({
       hqCityId: idOrNull(values.hqCityId),
       reportsToId: idOrNull(values.reportsToId),
     };
-    const found = formErrors<FieldName>(ZEmployeeFields, fields, FIELDS);
+    const found = formErrors<FieldName>(ZEmployeeFields, fields, fieldsIn(t));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const parsed = ZEmployeeFields.parse(fields);
@@ -117,7 +128,7 @@ export function EmployeeForm({
     name: 'empCode' | 'employeeName' | 'designation' | 'gradeId' | 'emailId' | 'phoneNumber',
     type = 'text',
   ) => (
-    <Field id={`employee-${name}`} label={LABELS[name]} error={errors[name]}>
+    <Field id={`employee-${name}`} label={t(LABELS[name])} error={errors[name]}>
       {(control) => (
         <input
           {...control}
@@ -131,16 +142,16 @@ export function EmployeeForm({
     </Field>
   );
 
-  const check = (name: 'isAdmin' | 'isFinance', label: string) => (
+  const check = (name: 'isAdmin' | 'isFinance', label: Text) => (
     <label className="admin-check">
       <input type="checkbox" checked={values[name]} onChange={(event) => set(name, event.target.checked)} />
-      {label}
+      {t(label)}
     </label>
   );
 
   return (
     <Dialog
-      title={employee ? `Edit ${employee.employeeName}` : 'Add employee'}
+      title={t(employee ? P.editOf({ name: employee.employeeName }) : P.addEmployee)}
       onClose={() => onDone(undefined)}
     >
       <form className="admin-form" onSubmit={onSubmit} noValidate>
@@ -150,19 +161,19 @@ export function EmployeeForm({
         {text('gradeId', 'number')}
         <SelectField
           id="employee-areaRange"
-          label={LABELS.areaRange}
+          label={t(LABELS.areaRange)}
           error={errors.areaRange}
           value={values.areaRange}
           onChange={(value) => set('areaRange', value)}
-          options={AREA_RANGES}
+          options={AREA_RANGES.map((option) => ({ ...option, label: t(option.label) }))}
         />
         <SelectField
           id="employee-territoryId"
-          label={LABELS.territoryId}
+          label={t(LABELS.territoryId)}
           error={errors.territoryId}
           value={values.territoryId}
           onChange={(value) => set('territoryId', value)}
-          placeholder="None"
+          placeholder={t(P.none)}
           options={(places.data?.territories ?? []).map((territory) => ({
             value: territory.territoryId,
             label: territory.name,
@@ -170,20 +181,20 @@ export function EmployeeForm({
         />
         <SelectField
           id="employee-hqCityId"
-          label={LABELS.hqCityId}
+          label={t(LABELS.hqCityId)}
           error={errors.hqCityId}
           value={values.hqCityId}
           onChange={(value) => set('hqCityId', value)}
-          placeholder="None"
+          placeholder={t(P.none)}
           options={cities.map((city) => ({ value: city.cityId, label: city.name }))}
         />
         <SelectField
           id="employee-reportsToId"
-          label={LABELS.reportsToId}
+          label={t(LABELS.reportsToId)}
           error={errors.reportsToId}
           value={values.reportsToId}
           onChange={(value) => set('reportsToId', value)}
-          placeholder="No one"
+          placeholder={t(P.noOne)}
           options={(managers.data ?? [])
             .filter((manager) => manager.employeeId !== employee?.employeeId)
             .map((manager) => ({
@@ -193,16 +204,16 @@ export function EmployeeForm({
         />
         {text('emailId', 'email')}
         {text('phoneNumber', 'tel')}
-        {check('isAdmin', 'Administrator')}
-        {check('isFinance', 'Finance')}
-        {(places.error || managers.error) && <p className="error-text">{places.error ?? managers.error}</p>}
+        {check('isAdmin', P.administrator)}
+        {check('isFinance', P.finance)}
+        {(places.error || managers.error) && <p className="error-text">{t(ADMIN_TEXTS.failed)}</p>}
         <InlineNotice notice={save.notice} className="admin-form__actions" />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {t(save.isPending ? P.saving : P.save)}
           </button>
           <button type="button" className="button button--secondary" onClick={() => onDone(undefined)}>
-            Cancel
+            {t(P.cancel)}
           </button>
         </div>
       </form>

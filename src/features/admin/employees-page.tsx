@@ -1,31 +1,34 @@
 // /admin/employees: the company's people, with search, the inactive among them on request, and
 // add, edit, deactivate (and activate again), 'Reset password' and each one's history (issue 24).
 import { useState } from 'react';
-import { auditRef } from '../../contract/admin/audit';
 import type { TAdminEmployee } from '../../contract/admin/employees';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
+import { PEOPLE_TEXTS as P } from './admin-people-texts';
 import { AdminTable } from './admin-table';
+import { ADMIN_TEXTS as T } from './admin-texts';
 import { EmailDomainsSection } from './email-domains-section';
 import { EmployeeForm as EmployeeFormLoader } from './employee-form';
+import { EmployeeRow } from './employee-row';
 import {
   activateMutation,
   deactivateMutation,
   employeesQuery,
   resetPasswordMutation,
 } from './employees-queries';
-import { HistoryButton } from './record-history';
 import { ReminderDaysSection } from './reminder-days-section';
 import { TpCutoffSection } from './tp-cutoff-section';
 import './admin.css';
 
 export default function EmployeesPage() {
+  const t = useText();
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
   const { data: employees = [], isLoading, error } = useQuery(employeesQuery, { search, includeInactive });
@@ -63,13 +66,13 @@ export default function EmployeesPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Administration" backTo="/home" />
+      <PageHeader title={t(T.administration)} backTo="/home" />
       <AdminNav />
-      <h2>Employees</h2>
+      <h2>{t(T.employees)}</h2>
       <div className="admin-toolbar">
         <div className="field">
           <label className="field__label" htmlFor="employee-search">
-            Search by name or code
+            {t(P.searchByNameOrCode)}
           </label>
           <input
             id="employee-search"
@@ -85,81 +88,30 @@ export default function EmployeesPage() {
             checked={includeInactive}
             onChange={(event) => setIncludeInactive(event.target.checked)}
           />
-          Show inactive
+          {t(P.showInactive)}
         </label>
         <button type="button" className="button button--primary" onClick={() => setEditing(null)}>
-          Add employee
+          {t(P.addEmployee)}
         </button>
       </div>
       <InlineNotice notice={notice} />
-      {error && <p className="error-text">{error}</p>}
-      {isLoading && employees.length === 0 && <p className="muted">Loading...</p>}
+      {error && <p className="error-text">{t(T.failed)}</p>}
+      {isLoading && employees.length === 0 && <p className="muted">{t(T.loading)}</p>}
       {!isLoading && !error && employees.length === 0 && (
-        <p className="centred-message">{search ? `No employee matches ${search}.` : 'No employees yet.'}</p>
+        <p className="centred-message">{t(search ? P.noMatch({ search }) : P.noEmployees)}</p>
       )}
       {employees.length > 0 && (
-        <AdminTable head={['Code', 'Name', 'Designation', 'Grade', 'HQ', 'Reports to', 'Actions']}>
+        <AdminTable head={[P.code, P.name, P.designation, P.grade, P.hq, P.reportsTo, P.actions].map(t)}>
           {employees.map((employee) => (
-            <tr key={employee.employeeId} className={employee.isActive ? undefined : 'admin-inactive'}>
-              <td data-label="Code">{employee.empCode}</td>
-              <td data-label="Name">
-                {employee.employeeName}
-                {employee.isAdmin && ' (administrator)'}
-                {employee.isFinance && ' (finance)'}
-                {!employee.isActive && ' (inactive)'}
-              </td>
-              <td data-label="Designation">{employee.designation}</td>
-              <td data-label="Grade">
-                {employee.gradeId} {employee.areaRange}
-              </td>
-              <td data-label="HQ">{employee.hqCityName ?? '—'}</td>
-              <td data-label="Reports to">{employee.reportsToName ?? '—'}</td>
-              <td className="admin-actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setEditing(employee)}
-                >
-                  Edit<span className="visually-hidden"> {employee.employeeName}</span>
-                </button>
-                <HistoryButton
-                  record={{
-                    recordKind: 'employee',
-                    recordRef: auditRef.row(employee.employeeId),
-                    label: employee.employeeName,
-                  }}
-                />
-                {!employee.isActive && (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={activate.isPending}
-                    onClick={async () => setNotice((await activate.run(employee.employeeId)).notice)}
-                  >
-                    Activate<span className="visually-hidden"> {employee.employeeName}</span>
-                  </button>
-                )}
-                {employee.isActive && (
-                  <>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={reset.isPending}
-                      onClick={() => setResetting(employee)}
-                    >
-                      Reset password<span className="visually-hidden"> of {employee.employeeName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      onClick={() => setDeactivating(employee)}
-                    >
-                      Deactivate<span className="visually-hidden"> {employee.employeeName}</span>
-                    </button>
-                  </>
-                )}
-              </td>
-            </tr>
+            <EmployeeRow
+              key={employee.employeeId}
+              employee={employee}
+              isBusy={activate.isPending || reset.isPending}
+              onEdit={() => setEditing(employee)}
+              onActivate={async () => setNotice((await activate.run(employee.employeeId)).notice)}
+              onReset={() => setResetting(employee)}
+              onDeactivate={() => setDeactivating(employee)}
+            />
           ))}
         </AdminTable>
       )}
@@ -177,35 +129,29 @@ export default function EmployeesPage() {
       )}
       {deactivating && (
         <ConfirmDialog
-          title={`Deactivate ${deactivating.employeeName}?`}
-          confirmText="Deactivate"
+          title={t(P.deactivateTitle({ name: deactivating.employeeName }))}
+          confirmText={t(P.deactivate)}
           onConfirm={() => void onDeactivate(deactivating)}
           onCancel={() => setDeactivating(undefined)}
         >
-          <p>
-            They will not be able to sign in. Their claims and history stay; the people who report to them
-            will report to their manager.
-          </p>
+          <p>{t(P.deactivateText)}</p>
         </ConfirmDialog>
       )}
       {resetting && (
         <ConfirmDialog
-          title={`Reset ${resetting.employeeName}'s password?`}
-          confirmText="Reset password"
+          title={t(P.resetTitle({ name: resetting.employeeName }))}
+          confirmText={t(P.resetPassword)}
           onConfirm={() => void onReset(resetting)}
           onCancel={() => setResetting(undefined)}
         >
-          <p>
-            Their password stops working at once, on every device, until they sign in with the one-time
-            password you will be shown and choose a new one.
-          </p>
+          <p>{t(P.resetText)}</p>
         </ConfirmDialog>
       )}
       {secret && (
-        <Dialog title="One-time password" onClose={() => setSecret(undefined)}>
+        <Dialog title={t(P.oneTimePassword)} onClose={() => setSecret(undefined)}>
           <p>{secret.message}</p>
           <p>
-            Sign-in name: <strong>{secret.userName}</strong>
+            {t(P.signInName)} <strong translate="no">{secret.userName}</strong>
           </p>
           <p className="admin-secret" data-testid="one-time-password">
             {secret.password}

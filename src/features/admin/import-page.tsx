@@ -1,22 +1,37 @@
 // /admin/import: CSV files for employees, cities, distances, rates and holidays (issue 24): a
 // template, an export, 'Check' (every problem by row, nothing written) and 'Import' (all or none).
 import { useState } from 'react';
-import { CSV_COLUMNS, CSV_KINDS, CSV_LABELS, type TCsvKind, type TCsvReport } from '../../contract/admin/csv';
+import { CSV_COLUMNS, CSV_KINDS, type TCsvKind, type TCsvReport } from '../../contract/admin/csv';
 import type { Notice } from '../../lib/notices';
 import { saveFile } from '../../lib/save-file';
 import { useMutation } from '../../lib/server-mutation';
+import { useText } from '../../lib/use-text';
+import type { Text } from '../../pure/texts';
 import { Field, SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
+import { ADMIN_TEXTS as T } from './admin-texts';
 import { csvCheckMutation, csvExportMutation, csvImportMutation } from './import-queries';
 import './admin.css';
+
+const CSV_LABELS: Record<TCsvKind, Text> = {
+  employees: T.csvEmployees,
+  cities: T.csvCities,
+  distances: T.csvDistances,
+  fareRates: T.csvFareRates,
+  allowances: T.csvAllowances,
+  holidays: T.csvHolidays,
+  customers: T.csvCustomers,
+  limits: T.csvLimits,
+};
 
 function download(fileName: string, text: string) {
   saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 export default function ImportPage() {
+  const t = useText();
   const [kind, setKind] = useState<TCsvKind>('employees');
   const [file, setFile] = useState<{ name: string; text: string }>();
   const [report, setReport] = useState<TCsvReport & { isImported?: boolean }>();
@@ -55,26 +70,26 @@ export default function ImportPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Administration" backTo="/home" />
+      <PageHeader title={t(T.administration)} backTo="/home" />
       <AdminNav />
-      <h2>Import and export</h2>
+      <h2>{t(T.importExport)}</h2>
       <div className="admin-toolbar">
         <SelectField
           id="csv-kind"
-          label="File of"
+          label={t(T.fileOf)}
           value={kind}
           onChange={(value) => {
             setKind(value as TCsvKind);
             reset();
           }}
-          options={CSV_KINDS.map((option) => ({ value: option, label: CSV_LABELS[option] }))}
+          options={CSV_KINDS.map((option) => ({ value: option, label: t(CSV_LABELS[option]) }))}
         />
         <button
           type="button"
           className="button button--secondary"
           onClick={() => download(`${kind}-template.csv`, `${CSV_COLUMNS[kind].join(',')}\r\n`)}
         >
-          Download template
+          {t(T.downloadTemplate)}
         </button>
         <button
           type="button"
@@ -82,14 +97,14 @@ export default function ImportPage() {
           disabled={exporting.isPending}
           onClick={() => void onExport()}
         >
-          {exporting.isPending ? 'Exporting...' : 'Export'}
+          {t(exporting.isPending ? T.exporting : T.export)}
         </button>
       </div>
       <p className="muted admin-columns">
-        Columns, in this order: <code>{CSV_COLUMNS[kind].join(',')}</code>
+        {t(T.columns)} <code translate="no">{CSV_COLUMNS[kind].join(',')}</code>
       </p>
       <div className="admin-toolbar">
-        <Field id="csv-file" label="CSV file">
+        <Field id="csv-file" label={t(T.csvFile)}>
           {(control) => (
             <input
               {...control}
@@ -110,7 +125,7 @@ export default function ImportPage() {
           disabled={!file || isBusy}
           onClick={() => void onCheck()}
         >
-          {check.isPending ? 'Checking...' : 'Check'}
+          {t(check.isPending ? T.checking : T.check)}
         </button>
         <button
           type="button"
@@ -118,15 +133,21 @@ export default function ImportPage() {
           disabled={!file || isBusy}
           onClick={() => void onImport()}
         >
-          {importing.isPending ? 'Importing...' : 'Import'}
+          {t(importing.isPending ? T.importing : T.import)}
         </button>
       </div>
       <InlineNotice notice={message} className="admin-notice" />
       {report && !report.isImported && (
         <div className="admin-section" role="status">
           <p>
-            {file?.name}: {report.rows} rows, {report.changes} to add or change,{' '}
-            {report.problems.length === 0 ? 'no problems.' : `${report.problems.length} problems:`}
+            {t(
+              T.report({
+                file: file?.name ?? '',
+                rows: report.rows,
+                changes: report.changes,
+                problems: report.problems.length,
+              }),
+            )}
           </p>
           {report.problems.length > 0 && (
             <ul className="admin-problems">

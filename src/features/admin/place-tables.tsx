@@ -3,6 +3,8 @@
 import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TTerritory } from '../../contract/admin/places';
 import type { MutationResult } from '../../lib/server-mutation';
+import { useText } from '../../lib/use-text';
+import { PLACES_TEXTS as P } from './admin-places-texts';
 import { AdminTable } from './admin-table';
 import { HistoryButton } from './record-history';
 import { RenameButton } from './rename-button';
@@ -18,44 +20,62 @@ export function PlaceTables({
   onRenameTerritory: (territoryId: number, name: string) => Promise<MutationResult<string>>;
   onRenameCity: (city: TCity, name: string) => Promise<MutationResult<string>>;
 }) {
+  const t = useText();
+  const [territory, cityName, cityClass, coordinates] = [
+    t(P.territory),
+    t(P.city),
+    t(P.class),
+    t(P.coordinates),
+  ];
   return (
     <>
-      <AdminTable head={['Territory', 'Cities', 'Actions']}>
-        {territories.map((territory) => (
-          <tr key={territory.territoryId}>
-            <td data-label="Territory">{territory.name}</td>
-            <td data-label="Cities">
-              {cities
-                .filter((option) => option.territoryId === territory.territoryId)
-                .map((option) => option.name)
-                .join(', ') || 'no cities yet'}
+      <AdminTable head={[territory, t(P.cities), t(P.actions)]}>
+        {territories.map((row) => (
+          <tr key={row.territoryId}>
+            <td data-label={territory} translate="no">
+              {row.name}
+            </td>
+            <td data-label={t(P.cities)}>
+              <span translate="no">
+                {cities
+                  .filter((option) => option.territoryId === row.territoryId)
+                  .map((option) => option.name)
+                  .join(', ')}
+              </span>
+              {!cities.some((option) => option.territoryId === row.territoryId) && t(P.noCities)}
             </td>
             <td className="admin-actions">
               <RenameButton
-                id={`territory-${territory.territoryId}`}
-                name={territory.name}
-                onSave={(name) => onRenameTerritory(territory.territoryId, name)}
+                id={`territory-${row.territoryId}`}
+                name={row.name}
+                onSave={(name) => onRenameTerritory(row.territoryId, name)}
               />
               <HistoryButton
                 record={{
                   recordKind: 'territory',
-                  recordRef: auditRef.row(territory.territoryId),
-                  label: territory.name,
+                  recordRef: auditRef.row(row.territoryId),
+                  label: row.name,
                 }}
               />
             </td>
           </tr>
         ))}
       </AdminTable>
-      <AdminTable head={['City', 'Territory', 'Class', 'Coordinates', 'Actions']}>
+      <AdminTable head={[cityName, territory, cityClass, coordinates, t(P.actions)]}>
         {cities.map((option) => (
           <tr key={option.cityId}>
-            <td data-label="City">{option.name}</td>
-            <td data-label="Territory">{option.territoryName}</td>
-            <td data-label="Class">{option.cityClass}</td>
-            <td data-label="Coordinates">
+            <td data-label={cityName} translate="no">
+              {option.name}
+            </td>
+            <td data-label={territory} translate="no">
+              {option.territoryName}
+            </td>
+            <td data-label={cityClass} translate="no">
+              {option.cityClass}
+            </td>
+            <td data-label={coordinates}>
               {option.latitude === null || option.longitude === null
-                ? 'no coordinates'
+                ? t(P.noCoordinates)
                 : `${option.latitude}, ${option.longitude}`}
             </td>
             <td className="admin-actions">

@@ -5,14 +5,20 @@ import { auditRef } from '../../contract/admin/audit';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { addDays, businessDate, formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { addDays, businessDate } from '../../pure/calendar';
+import { formatListDateIn } from '../../pure/calendar-texts';
+import type { TextLanguage } from '../../pure/messages';
 import { formatRupees } from '../../pure/money';
+import type { Text } from '../../pure/texts';
 import { DateField } from '../../ui/date-field';
 import { SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
+import { MONEY_TEXTS as M } from './admin-money-texts';
 import { AdminNav } from './admin-nav';
 import { AdminTable } from './admin-table';
+import { ADMIN_TEXTS as T } from './admin-texts';
 import { ratesQuery, saveAllowanceMutation, saveFareRateMutation } from './rates-queries';
 import { HistoryButton, type HistoryOf } from './record-history';
 import { TextField } from './text-field';
@@ -26,6 +32,8 @@ interface RateRow {
   history: HistoryOf;
 }
 
+const NOTES: Record<RateRow['note'], Text> = { 'in effect': M.inEffect, 'to come': M.toCome, past: M.past };
+
 /** The rows of one table; `rates` come newest first within an owner and grade, as the server lists them. */
 function rateRows<R extends { gradeId: number; effectiveFrom: string }>(
   kind: 'fareRate' | 'allowance',
@@ -33,6 +41,8 @@ function rateRows<R extends { gradeId: number; effectiveFrom: string }>(
   ownerOf: (rate: R) => { id: number; name: string },
   amountOf: (rate: R) => number,
   today: string,
+  t: (text: Text) => string,
+  language: TextLanguage,
 ): RateRow[] {
   return rates.map((rate, index) => {
     const owner = ownerOf(rate);
@@ -48,72 +58,78 @@ function rateRows<R extends { gradeId: number; effectiveFrom: string }>(
         owner.name,
         String(rate.gradeId),
         formatRupees(amountOf(rate)),
-        formatListDate(rate.effectiveFrom),
+        formatListDateIn(rate.effectiveFrom, language),
       ],
       note: isInEffect ? 'in effect' : rate.effectiveFrom > today ? 'to come' : 'past',
       history: {
         recordKind: kind,
         recordRef: auditRef.rate(owner.id, rate.gradeId),
-        label: `${owner.name}, grade ${rate.gradeId}`,
+        label: t(M.rateOf({ name: owner.name, grade: String(rate.gradeId) })),
       },
     };
   });
 }
 
 export default function RatesPage() {
+  const t = useText();
+  const language = useLanguage();
   const { data, isLoading, error } = useQuery(ratesQuery, undefined);
   const today = businessDate();
   return (
     <section className="page">
-      <PageHeader title="Administration" backTo="/home" />
+      <PageHeader title={t(T.administration)} backTo="/home" />
       <AdminNav />
-      <h2>Rates</h2>
-      {error && <p className="error-text">{error}</p>}
-      {isLoading && !data && <p className="muted">Loading...</p>}
+      <h2>{t(T.rates)}</h2>
+      {error && <p className="error-text">{t(T.failed)}</p>}
+      {isLoading && !data && <p className="muted">{t(T.loading)}</p>}
       {data && (
         <>
           <div className="admin-section">
-            <h3>Fare per km</h3>
+            <h3>{t(M.farePerKm)}</h3>
             <RateForm
               kind="fare"
               options={data.transportModes}
-              optionLabel="Transport mode"
-              amountLabel="Rupees per km"
+              optionLabel={t(M.transportMode)}
+              amountLabel={t(M.rupeesPerKm)}
             />
             {data.fareRates.length === 0 ? (
-              <p className="muted">No fare rates yet.</p>
+              <p className="muted">{t(M.noFareRates)}</p>
             ) : (
               <RateTable
-                head={['Transport mode', 'Grade', 'Rupees per km', 'From']}
+                head={[M.transportMode, M.grade, M.rupeesPerKm, M.from].map(t)}
                 rows={rateRows(
                   'fareRate',
                   data.fareRates,
                   (rate) => ({ id: rate.transportId, name: rate.transportName }),
                   (rate) => rate.rupeesPerKm,
                   today,
+                  t,
+                  language,
                 )}
               />
             )}
           </div>
           <div className="admin-section">
-            <h3>Daily allowance</h3>
+            <h3>{t(M.dailyAllowance)}</h3>
             <RateForm
               kind="allowance"
               options={data.categories}
-              optionLabel="Category"
-              amountLabel="Rupees per day"
+              optionLabel={t(M.category)}
+              amountLabel={t(M.rupeesPerDay)}
             />
             {data.allowances.length === 0 ? (
-              <p className="muted">No allowances yet.</p>
+              <p className="muted">{t(M.noAllowances)}</p>
             ) : (
               <RateTable
-                head={['Category', 'Grade', 'Rupees per day', 'From']}
+                head={[M.category, M.grade, M.rupeesPerDay, M.from].map(t)}
                 rows={rateRows(
                   'allowance',
                   data.allowances,
                   (allowance) => ({ id: allowance.categoryId, name: allowance.categoryName }),
                   (allowance) => allowance.rupees,
                   today,
+                  t,
+                  language,
                 )}
               />
             )}
@@ -125,16 +141,17 @@ export default function RatesPage() {
 }
 
 function RateTable({ head, rows }: { head: string[]; rows: RateRow[] }) {
+  const t = useText();
   return (
-    <AdminTable head={[...head, 'Status', 'Actions']}>
+    <AdminTable head={[...head, t(M.status), t(M.actions)]}>
       {rows.map((row) => (
         <tr key={row.key} className={row.note === 'past' ? 'admin-inactive' : undefined}>
           {row.cells.map((cell, index) => (
-            <td key={head[index]} data-label={head[index]}>
+            <td key={head[index]} data-label={head[index]} translate={index === 0 ? 'no' : undefined}>
               {cell}
             </td>
           ))}
-          <td data-label="Status">{row.note}</td>
+          <td data-label={t(M.status)}>{t(NOTES[row.note])}</td>
           <td className="admin-actions">
             <HistoryButton record={row.history} />
           </td>
@@ -155,6 +172,7 @@ function RateForm({
   optionLabel: string;
   amountLabel: string;
 }) {
+  const t = useText();
   const [ofId, setOfId] = useState(String(options[0]?.id ?? ''));
   const [gradeId, setGradeId] = useState('1');
   const [amount, setAmount] = useState('');
@@ -183,7 +201,13 @@ function RateForm({
         onChange={setOfId}
         options={options.map((option) => ({ value: option.id, label: option.name }))}
       />
-      <TextField id={id('grade')} label="Grade" inputMode="numeric" value={gradeId} onChange={setGradeId} />
+      <TextField
+        id={id('grade')}
+        label={t(M.grade)}
+        inputMode="numeric"
+        value={gradeId}
+        onChange={setGradeId}
+      />
       <TextField
         id={id('amount')}
         label={amountLabel}
@@ -191,10 +215,15 @@ function RateForm({
         value={amount}
         onChange={setAmount}
       />
-      <DateField id={id('from')} label="Effective from" value={effectiveFrom} onChange={setEffectiveFrom} />
+      <DateField
+        id={id('from')}
+        label={t(M.effectiveFrom)}
+        value={effectiveFrom}
+        onChange={setEffectiveFrom}
+      />
       <div className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={isPending}>
-          {isPending ? 'Saving...' : kind === 'fare' ? 'Save fare rate' : 'Save allowance'}
+          {t(isPending ? M.saving : kind === 'fare' ? M.saveFareRate : M.saveAllowance)}
         </button>
         <InlineNotice notice={outcome} />
       </div>

@@ -5,8 +5,10 @@ import type { TStpfcApprovalItem, TStpfcDetailItem } from '../../contract/approv
 import { useIsDesktop } from '../../lib/media';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
+import type { Text } from '../../pure/texts';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { Dialog } from '../../ui/dialog';
 import {
@@ -19,12 +21,15 @@ import {
 import { decideChartMutation } from './approval-mutations';
 import { stpfcDetailsQuery } from './approval-queries';
 import { DecisionRadios, ReasonField } from './decision-controls';
+import { STPFC_TEXTS as S } from './stpfc-approval-texts';
 
-const journeyOf = (line: TStpfcDetailItem) => `${line.fromCity} to ${line.toCity}`;
+type Say = (text: Text) => string;
+const journeyOf = (line: TStpfcDetailItem, t: Say) => t(S.journey({ from: line.fromCity, to: line.toCity }));
 /** Issue 40: two journeys between the same towns (bike and bus) differ by mode, distance and fare. */
-const distanceOf = (line: TStpfcDetailItem) => `${line.twoWayDistance} KM`;
+const distanceOf = (line: TStpfcDetailItem, t: Say) => t(S.kilometres({ distance: line.twoWayDistance }));
 
 export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; onDecided: () => void }) {
+  const t = useText();
   const isDesktop = useIsDesktop();
   const { data, isLoading, error } = useQuery(stpfcDetailsQuery, {
     employeeId: chart.employeeId,
@@ -49,8 +54,8 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
     );
   }
 
-  if (isLoading && !data) return <p className="muted">Loading the journeys...</p>;
-  if (error && !data) return <p className="error-text">{error}</p>;
+  if (isLoading && !data) return <p className="muted">{t(S.loadingJourneys)}</p>;
+  if (error && !data) return <p className="error-text">{t(S.failed)}</p>;
   if (!data) return null;
   const lines = data.stpfcApprovalDetails;
 
@@ -83,7 +88,7 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
 
   const decisionOf = (line: TStpfcDetailItem) => decisions[line.stpfcDetailId] ?? initialLineDecision(line);
   const controls = (line: TStpfcDetailItem) => ({
-    subject: journeyOf(line),
+    subject: journeyOf(line, t),
     decision: decisionOf(line),
     disabled: isBusy,
     onChange: (decision: LineDecision) => onChange(line, decision),
@@ -91,7 +96,7 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
   const reason = (line: TStpfcDetailItem) => (
     <ReasonField
       id={`reason-${line.stpfcDetailId}`}
-      label="Reason"
+      label={t(S.reason)}
       error={errors[line.stpfcDetailId]?.reason}
       {...controls(line)}
     />
@@ -100,40 +105,41 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
     <button
       type="button"
       className="link-button"
-      aria-label={`${line.fromCity}, details of ${journeyOf(line)}`}
+      aria-label={t(S.detailsOf({ city: line.fromCity, journey: journeyOf(line, t) }))}
       onClick={() => setShown(line)}
     >
-      {line.fromCity}
+      <span translate="no">{line.fromCity}</span>
     </button>
   );
 
   return (
     <div className="chart-lines">
-      {lines.length === 0 && <p className="muted">No Data Found</p>}
+      {lines.length === 0 && <p className="muted">{t(S.noData)}</p>}
       {isDesktop ? (
         <table
           className="approvals-table approvals-table--inner"
-          aria-label={`Journeys of ${chart.employeeName}`}
+          aria-label={t(S.journeysOf({ name: chart.employeeName }))}
         >
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column.label} scope="col" className={column.isNumber ? 'number' : undefined}>
-                  {column.label}
+                <th key={column.label.key} scope="col" className={column.isNumber ? 'number' : undefined}>
+                  {t(column.label)}
                 </th>
               ))}
-              <th scope="col">Status</th>
-              <th scope="col">Reason</th>
+              <th scope="col">{t(S.status)}</th>
+              <th scope="col">{t(S.reason)}</th>
             </tr>
           </thead>
           <tbody>
             {lines.map((line) => (
               <tr key={line.stpfcDetailId} data-testid="stpfc-line">
                 <th scope="row">{fromCity(line)}</th>
-                {valuesOf(line).map((value, at) => (
+                {valuesOf(line, t).map((value, at) => (
                   <td
-                    key={COLUMNS[at + 1]?.label}
+                    key={COLUMNS[at + 1]?.label.key}
                     className={COLUMNS[at + 1]?.isNumber ? 'number' : undefined}
+                    translate={COLUMNS[at + 1]?.isData ? 'no' : undefined}
                   >
                     {value}
                   </td>
@@ -147,14 +153,16 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
           </tbody>
         </table>
       ) : (
-        <ul className="line-cards" aria-label={`Journeys of ${chart.employeeName}`}>
+        <ul className="line-cards" aria-label={t(S.journeysOf({ name: chart.employeeName }))}>
           {lines.map((line) => (
             <li key={line.stpfcDetailId} className="line-card" data-testid="stpfc-line">
               <dl className="line-card__facts">
                 {COLUMNS.map((column, at) => (
-                  <div key={column.label}>
-                    <dt>{column.label}</dt>
-                    <dd>{at === 0 ? fromCity(line) : valuesOf(line)[at - 1]}</dd>
+                  <div key={column.label.key}>
+                    <dt>{t(column.label)}</dt>
+                    <dd translate={at > 0 && column.isData ? 'no' : undefined}>
+                      {at === 0 ? fromCity(line) : valuesOf(line, t)[at - 1]}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -171,6 +179,7 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
 }
 
 function SubmitBar({ isBusy, onSubmit }: { isBusy: boolean; onSubmit: () => void }) {
+  const t = useText();
   return (
     <div className="chart-lines__actions">
       <button
@@ -180,64 +189,70 @@ function SubmitBar({ isBusy, onSubmit }: { isBusy: boolean; onSubmit: () => void
         aria-busy={isBusy}
         onClick={onSubmit}
       >
-        {isBusy ? 'Submitting...' : 'Submit'}
+        {t(isBusy ? S.submitting : S.submit)}
       </button>
     </div>
   );
 }
 
-/** A journey's facts, in the table's columns and the card's lines alike (From City is a button). */
-const COLUMNS = [
-  { label: 'From City' },
-  { label: 'To City' },
-  { label: 'Category' },
-  { label: 'Travel Mode' },
-  { label: 'Distance', isNumber: true },
-  { label: 'Fare', isNumber: true },
-  { label: 'Daily Allowance', isNumber: true },
+/**
+ * A journey's facts, in the table's columns and the card's lines alike (From City is a button);
+ * isData: the company's own names (a city, a category, a mode), shown as stored.
+ */
+const COLUMNS: { label: Text; isNumber?: boolean; isData?: boolean }[] = [
+  { label: S.fromCity, isData: true },
+  { label: S.toCity, isData: true },
+  { label: S.category, isData: true },
+  { label: S.travelMode, isData: true },
+  { label: S.distance, isNumber: true },
+  { label: S.fare, isNumber: true },
+  { label: S.dailyAllowance, isNumber: true },
 ];
 
 /** The values of the columns after From City. */
-function valuesOf(line: TStpfcDetailItem): string[] {
+function valuesOf(line: TStpfcDetailItem, t: Say): string[] {
   return [
     line.toCity,
     line.category,
     line.transportType,
-    distanceOf(line),
+    distanceOf(line, t),
     formatRupees(line.twoWayFare),
     formatRupees(line.allowance),
   ];
 }
 
 function JourneyDialog({ line, onClose }: { line: TStpfcDetailItem; onClose: () => void }) {
-  const facts: [string, string][] = [
-    ['From City', line.fromCity],
-    ['To City', line.toCity],
-    ['Category', line.category],
-    ['Travel Mode', line.transportType],
-    ['No. of Chemists', String(line.noOfChemists)],
-    ['No. of Doctors', String(line.noOfDoctors)],
-    ['Daily Allowance', formatRupees(line.allowance)],
-    ['One Way Distance', `${line.oneWayDistance} KM`],
-    ['Two Way Distance', `${line.twoWayDistance} KM`],
-    ['One Way Fare', formatRupees(line.oneWayFare)],
-    ['Two Way Fare', formatRupees(line.twoWayFare)],
-    ['Total', formatRupees(line.total)],
-    ['Effective Date', formatListDate(line.effectiveDate)],
-    ['Specification', line.specification || '-'],
-    ['Remarks', line.remarks || '-'],
+  const t = useText();
+  const language = useLanguage();
+  // The third item: the company's or the employee's own words, shown as written.
+  const facts: [Text, string, boolean?][] = [
+    [S.fromCity, line.fromCity, true],
+    [S.toCity, line.toCity, true],
+    [S.category, line.category, true],
+    [S.travelMode, line.transportType, true],
+    [S.noOfChemists, String(line.noOfChemists)],
+    [S.noOfDoctors, String(line.noOfDoctors)],
+    [S.dailyAllowance, formatRupees(line.allowance)],
+    [S.oneWayDistance, t(S.kilometres({ distance: line.oneWayDistance }))],
+    [S.twoWayDistance, t(S.kilometres({ distance: line.twoWayDistance }))],
+    [S.oneWayFare, formatRupees(line.oneWayFare)],
+    [S.twoWayFare, formatRupees(line.twoWayFare)],
+    [S.total, formatRupees(line.total)],
+    [S.effectiveDate, formatListDateIn(line.effectiveDate, language)],
+    [S.specification, line.specification || '-', true],
+    [S.remarks, line.remarks || '-', true],
   ];
   return (
-    <Dialog title="SFC Approval Details" onClose={onClose}>
+    <Dialog title={t(S.details)} onClose={onClose}>
       <dl className="detail-facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
+        {facts.map(([term, value, isData]) => (
+          <div key={term.key}>
+            <dt>{t(term)}</dt>
+            <dd translate={isData ? 'no' : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
-      <ApprovalHistory entries={line.history} subject={journeyOf(line)} />
+      <ApprovalHistory entries={line.history} subject={journeyOf(line, t)} />
     </Dialog>
   );
 }

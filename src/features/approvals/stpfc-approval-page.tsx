@@ -4,13 +4,16 @@ import { Fragment, useState } from 'react';
 import type { TStpfcApprovalItem } from '../../contract/approvals';
 import { useIsDesktop } from '../../lib/media';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { ForLabel } from '../../ui/for-label';
 import { PageHeader } from '../../ui/page-header';
-import { NO_DATA, stpfcListQuery } from './approval-queries';
+import { stpfcListQuery } from './approval-queries';
 import { ChartLines } from './chart-lines';
+import { STPFC_TEXTS as S } from './stpfc-approval-texts';
 import './approvals.css';
 
 export default function StpfcApprovalPage() {
+  const t = useText();
   const isDesktop = useIsDesktop();
   const { data: charts, isLoading, error } = useQuery(stpfcListQuery);
   const [openId, setOpenId] = useState<number>();
@@ -29,18 +32,19 @@ export default function StpfcApprovalPage() {
   const props = { charts: charts ?? [], openId, onToggle, onDecided };
   return (
     <section className="page approvals">
-      <PageHeader title={isDesktop ? 'Standard Tour Programme Fare Chart Approval' : 'STPFC Approval'} />
+      <PageHeader title={t(isDesktop ? S.title : S.shortTitle)} />
       {isLoading && !charts && <Loading />}
-      {error && !charts && <p className="error-text">{error}</p>}
-      {charts?.length === 0 && <p className="approvals__empty">{NO_DATA}</p>}
+      {error && !charts && <p className="error-text">{t(S.failed)}</p>}
+      {charts?.length === 0 && <p className="approvals__empty">{t(S.noData)}</p>}
       {charts && charts.length > 0 && (isDesktop ? <ChartsTable {...props} /> : <ChartCards {...props} />)}
     </section>
   );
 }
 
 export function Loading() {
+  const t = useText();
   return (
-    <div className="page-loading" role="status" aria-label="Loading">
+    <div className="page-loading" role="status" aria-label={t(S.loading)}>
       <span className="spinner" />
     </div>
   );
@@ -78,18 +82,25 @@ function ExpandButton({
   );
 }
 
+/** The list's status, 'Submitted' (server/domains/approvals/chart-approval.ts), in the reader's words. */
+function StatusText({ status }: { status: string }) {
+  const t = useText();
+  return status === 'Submitted' ? t(S.submitted) : <span translate="no">{status}</span>;
+}
+
 function ChartsTable({ charts, openId, onToggle, onDecided }: ChartsProps) {
+  const t = useText();
   return (
     // Scrolls in its own box where the columns outgrow the content beside the menu (1024 px).
     <div className="approvals-table-wrap">
-      <table className="approvals-table card" aria-label="Fare charts waiting for approval">
+      <table className="approvals-table card" aria-label={t(S.waiting)}>
         <thead>
           <tr>
-            <th scope="col">Employee Name</th>
-            <th scope="col">Employee Code</th>
-            <th scope="col">Territory</th>
-            <th scope="col">Designation</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t(S.employeeName)}</th>
+            <th scope="col">{t(S.employeeCode)}</th>
+            <th scope="col">{t(S.territory)}</th>
+            <th scope="col">{t(S.designation)}</th>
+            <th scope="col">{t(S.status)}</th>
           </tr>
         </thead>
         <tbody>
@@ -101,10 +112,12 @@ function ChartsTable({ charts, openId, onToggle, onDecided }: ChartsProps) {
                   <th scope="row">
                     <ExpandButton chart={chart} isOpen={isOpen} onToggle={() => onToggle(chart)} />
                   </th>
-                  <td>{chart.employeeCode}</td>
-                  <td>{chart.territory}</td>
-                  <td>{chart.designation}</td>
-                  <td>{chart.status}</td>
+                  <td translate="no">{chart.employeeCode}</td>
+                  <td translate="no">{chart.territory}</td>
+                  <td translate="no">{chart.designation}</td>
+                  <td>
+                    <StatusText status={chart.status} />
+                  </td>
                 </tr>
                 {isOpen && (
                   <tr className="approvals-table__details">
@@ -132,24 +145,29 @@ function initials(name: string): string {
 }
 
 function ChartCards({ charts, openId, onToggle, onDecided }: ChartsProps) {
+  const t = useText();
   return (
-    <ul className="approval-cards" aria-label="Fare charts waiting for approval">
+    <ul className="approval-cards" aria-label={t(S.waiting)}>
       {charts.map((chart) => {
         const isOpen = chart.stpfcId === openId;
         return (
           <li key={chart.stpfcId} className="approval-card card" data-testid="stpfc-employee">
             <div className="approval-card__head">
-              <span className="approval-card__avatar" aria-hidden="true">
+              <span className="approval-card__avatar" aria-hidden="true" translate="no">
                 {initials(chart.employeeName)}
               </span>
               <div className="approval-card__who">
                 <ExpandButton chart={chart} isOpen={isOpen} onToggle={() => onToggle(chart)} />
-                <span className="muted">
+                <span className="muted" translate="no">
                   {chart.employeeCode} · {chart.designation}
                 </span>
-                <span className="muted">{chart.territory}</span>
+                <span className="muted" translate="no">
+                  {chart.territory}
+                </span>
               </div>
-              <span className="approval-status">{chart.status}</span>
+              <span className="approval-status">
+                <StatusText status={chart.status} />
+              </span>
             </div>
             {isOpen && (
               <div id={`chart-${chart.stpfcId}`}>
