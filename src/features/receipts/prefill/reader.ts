@@ -1,6 +1,5 @@
 // The receipt reader's engine room, a chunk of its own: our worker finds QR codes and prepares the picture;
 // tesseract.js's worker reads the text. Both start on the first read and stay until disposed.
-import { agreedReading, newTallies, tally } from './agreement';
 import {
   CHECK_READINGS,
   CLOSER_READINGS,
@@ -49,10 +48,6 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   let closer = lines ?? [];
   // How each line read closer was read, so that its check reads it another way.
   const readAs = new Map<number, ReadingHow>();
-  // What each reading of each line gave: a value read alike again and again is sure enough (agreement.ts).
-  const tallies = newTallies();
-  let agreed: readonly string[] = [];
-  tally(tallies, reading);
   if (lines && prepared.image && !isQrEnough) {
     for (const index of linesToReadAgain(lines, reading)) {
       const line = lines[index];
@@ -63,7 +58,6 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
         if (!reread) continue;
         const trial = closer.map((each, at) => (at === index ? reread : each));
         const trialReading = readReceiptText(trial);
-        tally(tallies, trialReading, index);
         if (isSurer(trialReading, reading)) {
           closer = trial;
           reading = trialReading;
@@ -74,12 +68,11 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
       }
     }
     lastLines = closer;
-    ({ reading, agreed } = agreedReading(reading, tallies));
   }
   trace = { first: lines ?? [], found: reading };
   if (prepared.image)
     reading = await abortable(
-      checked(prepared.image, closer, reading, readAs, { ...qr?.fields }, agreed),
+      checked(prepared.image, closer, reading, readAs, qr?.fields),
       signal,
       stopTesseract,
     );
@@ -123,7 +116,6 @@ async function checked(
   reading: TextReading,
   readAs: ReadonlyMap<number, ReadingHow>,
   fromQr: ReceiptFields = {},
-  agreed: readonly string[] = [],
 ): Promise<TextReading> {
   const rereads = new Map<string, TextReading | null>();
   const readAgain = async (index: number, how: ReadingHow) => {
@@ -138,9 +130,7 @@ async function checked(
   let result = reading;
   for (const field of CHECKED_FIELDS) {
     const found = reading[field];
-    // A value its line's readings gave alike three times over (agreement.ts) has been checked already.
     if (!found || found.confidence < MIN_LINE_CONFIDENCE || fromQr[field] !== undefined) continue;
-    if (agreed.includes(field)) continue;
     let isConfirmed = false;
     for (const how of CHECK_READINGS.filter((each) => each !== readAs.get(found.line))) {
       const again = (await readAgain(found.line, how))?.[field];
