@@ -10,6 +10,8 @@
 // held out; seed 43 and two a layout by default), against that issue's budgets;
 // BENCH_TRACE=1 also reads each picture whole with the bare engine and counts, per field, the stages that
 // still hold the truth (=text prints the texts; held-out receipts only with BENCH_SHOW_HELD_OUT=1).
+// BENCH_TRACE_ENGINE=paddle (with BENCH_TRACE) reads each picture whole with PaddleOCR too, beside the bare
+// engine, with both engines' times (tests/bench/receipt-paddle.ts; installed by `npm run bench` in tests/bench/tools).
 import { receiptReadingBench } from './receipt-reading';
 
 const results = await receiptReadingBench();

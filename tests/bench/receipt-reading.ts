@@ -16,6 +16,7 @@ import { receiptSet } from '../support/receipt-set';
 import { renderWild } from '../support/wild-camera';
 import { wildSet } from '../support/wild-receipts';
 import type { BenchResult } from './bench-result';
+import { readPaddle } from './receipt-paddle';
 import { logSample, report } from './receipt-scoring';
 import { logTrace, traceResults } from './receipt-trace';
 
@@ -26,6 +27,8 @@ const HARNESS_DIR = path.join(ROOT, `node_modules/.cache/bench-receipt-reader-${
 const SET = process.env.BENCH_RECEIPTS_SET === 'wild' ? 'wild' : 'main';
 /** BENCH_TRACE=1: each picture also read whole by the bare engine, and the reader's stages kept. */
 const TRACE = Boolean(process.env.BENCH_TRACE);
+/** BENCH_TRACE_ENGINE=paddle: the trace's bare stage read by PaddleOCR too, beside tesseract (receipt-paddle.ts). */
+const SECOND_ENGINE = TRACE && process.env.BENCH_TRACE_ENGINE === 'paddle';
 
 const PREFILL = path.join(ROOT, 'src/features/receipts/prefill');
 /**
@@ -34,7 +37,7 @@ const PREFILL = path.join(ROOT, 'src/features/receipts/prefill');
  */
 const HARNESS_MAIN = `
 import { readReceipt } from '${PREFILL}/read-receipt.ts';
-import { ocrAssets } from '${PREFILL}/ocr-assets.ts';
+import { ocrAssets } from '${path.join(ROOT, 'src/lib/engine-files.ts')}';
 import { createWorker } from 'tesseract.js';
 const blobOf = (base64, type) => new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type });
 window.read = async (base64, type) => {
@@ -89,11 +92,14 @@ export async function receiptReadingBench(): Promise<BenchResult[]> {
     const scored: Scored[] = [];
     for (const sample of samples) {
       const { trace, ...result } = (await callPage(page, 'read', sample)) as Omit<Scored, 'sample'>;
+      const started = performance.now();
       const bare = TRACE ? ((await callPage(page, 'readBare', sample)) as string) : undefined;
+      const bareMillis = performance.now() - started;
+      const second = SECOND_ENGINE ? await readPaddle(sample.image, sample.type) : undefined;
       scored.push({
         sample,
         ...result,
-        ...(trace && bare !== undefined ? { trace: { ...trace, bare } } : {}),
+        ...(trace && bare !== undefined ? { trace: { ...trace, bare, bareMillis, second } } : {}),
       });
       if (process.env.BENCH_VERBOSE) logSample(scored.at(-1) as Scored);
       if (TRACE) logTrace(scored.at(-1) as Scored);

@@ -19,5 +19,9 @@ export interface Scored {
   sample: Sample;
   reading: ReceiptReading;
   lines: TextLine[];
-  trace?: ReaderTrace & { bare: string };
+  /**
+   * The reader's stages, the bare engine's text of the whole picture and its time (from the bench's side,
+   * the first read's start of the engine included), and a second engine's (BENCH_TRACE_ENGINE=paddle).
+   */
+  trace?: ReaderTrace & { bare: string; bareMillis: number; second?: { text: string; millis: number } };
 }

@@ -43,6 +43,13 @@ export function stagesOf(item: Scored, field: Traced): boolean[] | undefined {
   ];
 }
 
+/** Whether the second engine's bare read held the truth of `field`; undefined without one or without a truth. */
+export function secondHolds(item: Scored, field: Traced): boolean | undefined {
+  const truth = item.sample.truth[field];
+  const second = item.trace?.second;
+  return truth === undefined || !second ? undefined : holds(field, second.text, truth);
+}
+
 /** Per field and group: how many pictures each stage still held the truth for. */
 export function traceResults(scored: Scored[]): BenchResult[] {
   const results: BenchResult[] = [];
@@ -63,8 +70,44 @@ export function traceResults(scored: Scored[]): BenchResult[] {
           name: `Trace, ${FIELD_NAMES[field]}, ${group}: truth held after ${STAGES.join(' / ')} (of ${total})`,
           value: counts.join(' / '),
         });
+      results.push(...secondEngineResults(scored, group, field));
     }
-  return results;
+  return [...results, ...bareTimes(scored)];
+}
+
+/** The second engine's bare read beside tesseract's: held by each, by either, by the second alone. */
+function secondEngineResults(scored: Scored[], group: 'clean' | 'degraded', field: Traced): BenchResult[] {
+  let total = 0;
+  const counts = [0, 0, 0, 0];
+  for (const item of scored.filter((each) => each.sample.group === group)) {
+    const second = secondHolds(item, field);
+    const first = stagesOf(item, field)?.[0];
+    if (second === undefined || first === undefined) continue;
+    total++;
+    [first, second, first || second, second && !first].forEach((held, at) => {
+      counts[at] = (counts[at] ?? 0) + (held ? 1 : 0);
+    });
+  }
+  if (!total) return [];
+  const name = `Trace, ${FIELD_NAMES[field]}, ${group}: bare tesseract / bare paddle / either / paddle alone (of ${total})`;
+  return [{ name, value: counts.join(' / ') }];
+}
+
+/** The median and p90 time of each engine's bare read of a whole picture. */
+function bareTimes(scored: Scored[]): BenchResult[] {
+  const traces = scored.flatMap((item) => (item.trace ? [item.trace] : []));
+  const spread = (millis: number[]) => {
+    const sorted = [...millis].sort((a, b) => a - b);
+    const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+    return `median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms (${sorted.length} pictures)`;
+  };
+  const seconds = traces.flatMap((trace) => (trace.second ? [trace.second.millis] : []));
+  return [
+    ...(traces.length
+      ? [{ name: 'Trace, bare tesseract read, time', value: spread(traces.map((t) => t.bareMillis)) }]
+      : []),
+    ...(seconds.length ? [{ name: 'Trace, bare paddle read, time', value: spread(seconds) }] : []),
+  ];
 }
 
 /** One line a picture: each field's stages as + (held) or - (lost); the texts with BENCH_TRACE=text. */
@@ -72,11 +115,16 @@ export function logTrace(item: Scored): void {
   if (item.sample.half === 'held-out' && !process.env.BENCH_SHOW_HELD_OUT) return;
   const marks = TRACED.map((field) => {
     const stages = stagesOf(item, field);
-    return stages ? `${FIELD_NAMES[field]} ${stages.map((held) => (held ? '+' : '-')).join('')}` : '';
+    const second = secondHolds(item, field);
+    const paddle = second === undefined ? '' : ` paddle ${second ? '+' : '-'}`;
+    return stages
+      ? `${FIELD_NAMES[field]} ${stages.map((held) => (held ? '+' : '-')).join('')}${paddle}`
+      : '';
   });
   console.log(`${item.sample.id} [${item.reading.millis.toFixed(0)} ms] ${marks.join('  ')}`);
   if (process.env.BENCH_TRACE !== 'text' || !item.trace) return;
   console.log(`  bare engine:\n${indent(item.trace.bare)}\n  prepared:\n${indent(joined(item.trace.first))}`);
+  if (item.trace.second) console.log(`  bare paddle:\n${indent(item.trace.second.text)}`);
 }
 
 const indent = (text: string) =>
