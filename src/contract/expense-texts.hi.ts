@@ -1,0 +1,27 @@
+// The expense calls' answers in Hindi.
+export default {
+  routeModified: 'रूट बदल दिया गया',
+  updated: 'खर्च अपडेट हो गया',
+  refreshed: 'खर्च की जानकारी ताज़ा हो गई',
+  attachmentDeleted: 'अटैचमेंट हटा दिया गया',
+  billAttached: 'बिल जोड़ दिया गया',
+  submitted: 'खर्च सबमिट हो गया',
+  noLines: 'इस महीने में सबमिट करने के लिए कोई खर्च नहीं है।',
+  nothingToSubmit: 'सबमिट करने के लिए कोई खुला महीना नहीं है।',
+  holiday: 'छुट्टी के दिन का कोई रूट या खर्च नहीं बदला जा सकता।',
+  futureDay: 'सिर्फ़ आज तक के दिन ही बदले जा सकते हैं।',
+  stale: 'खोलने के बाद यह दिन बदल गया है। कृपया इसे फिर से लोड करके सेव करें।',
+  noApprovedJourney: '{from} से {to} के लिए SFC में कोई मंज़ूर यात्रा नहीं है',
+  monthClosed: 'यह महीना {status} है: इसके दिन अब बदले नहीं जा सकते।',
+  monthClosedForBills: 'यह महीना {status} है: इसके दिनों से अब बिल नहीं जोड़े जा सकते।',
+  submitNotYetOpen: '{month} {year} को {day} {shortMonth} {year} से सबमिट किया जा सकता है।',
+  missingActivity:
+    '{day} {shortMonth} {year} की कोई ऐक्टिविटी नहीं है। सबमिट करने से पहले उसका रूट बदलकर ऐक्टिविटी चुनें।',
+  holidayLocked: 'छुट्टी के दिन से बिल नहीं जोड़े जा सकते।',
+  noSuchAttachment: 'ऐसा कोई अटैचमेंट नहीं है।',
+  noSuchMonth: 'ऐसा कोई खर्च का महीना नहीं है।',
+  noSuchDay: 'ऐसा कोई दिन नहीं है।',
+  noHqCity: 'आपका अभी कोई HQ शहर नहीं है। कृपया अपने मैनेजर से सेट करवाएँ।',
+  monthNotOpened: 'उस दिन का खर्च का महीना अभी नहीं बना है। कृपया पहले महीना खोलें।',
+  routeStart: 'रूट {city} से शुरू होता है: पहली लाइन वहीं से होनी चाहिए।',
+};
