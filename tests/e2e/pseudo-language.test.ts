@@ -53,16 +53,11 @@ const SCREENS: Screen[] = [
 const NOT_CONVERTED_YET = new Set([
   '/stpfc-approval',
   '/expense-approval',
-  '/admin',
   '/admin/employees',
-  '/admin/places',
   '/admin/rates',
   '/admin/limits',
-  '/admin/holidays',
-  '/admin/expense-types',
   '/admin/customers',
   '/admin/import',
-  '/admin/audit',
 ]);
 
 /** User data and names that are no one's words to translate: people, the company, the app, the build. */

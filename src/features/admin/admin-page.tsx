@@ -1,55 +1,58 @@
 // /admin: what an administrator can do, one link per section (issue 24).
 import { Link } from 'wouter';
+import { useText } from '../../lib/use-text';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { ADMIN_PATHS } from './admin-paths';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import './admin.css';
 
 const SECTIONS = [
   {
     href: ADMIN_PATHS.employees,
-    title: 'Employees',
-    text: 'Add, edit and deactivate people; reset a password.',
+    title: A.employees,
+    text: A.employeesText,
   },
   {
     href: ADMIN_PATHS.places,
-    title: 'Places',
-    text: 'Territories, their cities and the road distances between them.',
+    title: A.places,
+    text: A.placesText,
   },
   {
     href: ADMIN_PATHS.rates,
-    title: 'Rates',
-    text: 'Fare per km and daily allowances by grade, from a date.',
+    title: A.rates,
+    text: A.ratesText,
   },
   {
     href: ADMIN_PATHS.limits,
-    title: 'Limits',
-    text: 'The most a bill, day, night or month may claim, by grade and city class.',
+    title: A.limits,
+    text: A.limitsText,
   },
-  { href: ADMIN_PATHS.holidays, title: 'Holidays', text: 'The company’s holidays of each year.' },
+  { href: ADMIN_PATHS.holidays, title: A.holidays, text: A.holidaysText },
   {
     href: ADMIN_PATHS.expenseTypes,
-    title: 'Expense types',
-    text: 'What a bill may be: an expense or a sundry.',
+    title: A.expenseTypes,
+    text: A.expenseTypesText,
   },
   {
     href: ADMIN_PATHS.importExport,
-    title: 'Import and export',
-    text: 'CSV files: a template, a check, an import.',
+    title: A.importExport,
+    text: A.importExportText,
   },
-  { href: ADMIN_PATHS.audit, title: 'Audit log', text: 'Every change: who, when, before and after.' },
+  { href: ADMIN_PATHS.audit, title: A.audit, text: A.auditText },
 ];
 
 export default function AdminPage() {
+  const t = useText();
   return (
     <section className="page">
-      <PageHeader title="Administration" backTo="/home" />
+      <PageHeader title={t(A.administration)} backTo="/home" />
       <AdminNav />
       <ul className="admin-cards">
         {SECTIONS.map((section) => (
           <li key={section.href} className="card">
-            <Link href={section.href}>{section.title}</Link>
-            <p className="muted">{section.text}</p>
+            <Link href={section.href}>{t(section.title)}</Link>
+            <p className="muted">{t(section.text)}</p>
           </li>
         ))}
       </ul>

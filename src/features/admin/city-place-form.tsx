@@ -5,12 +5,15 @@ import type { TCity } from '../../contract/admin/places';
 import { CITY_CLASSES, type TCityClass } from '../../contract/limits';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
+import { useText } from '../../lib/use-text';
 import { Field, SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import { CitySelect } from './city-select';
 import { saveCityMutation } from './places-queries';
 
 export function CityPlaceForm({ cities }: { cities: TCity[] }) {
+  const t = useText();
   const [place, setPlace] = useState({ cityId: '', latitude: '', longitude: '', cityClass: '' });
   const [notice, setNotice] = useState<Notice>();
   const saveCity = useMutation(saveCityMutation);
@@ -18,7 +21,7 @@ export function CityPlaceForm({ cities }: { cities: TCity[] }) {
   async function onPlace(event: FormEvent) {
     event.preventDefault();
     const chosen = cities.find((option) => String(option.cityId) === place.cityId);
-    if (!chosen) return setNotice({ text: 'Choose a city', isError: true });
+    if (!chosen) return setNotice({ text: A.chooseCity, isError: true });
     const result = await saveCity.run({
       cityId: chosen.cityId,
       territoryId: chosen.territoryId,
@@ -34,7 +37,7 @@ export function CityPlaceForm({ cities }: { cities: TCity[] }) {
     <form className="admin-form" onSubmit={onPlace} noValidate>
       <CitySelect
         id="place-city"
-        label="City"
+        label={t(A.city)}
         cities={cities}
         value={place.cityId}
         onChange={(cityId) => {
@@ -47,7 +50,7 @@ export function CityPlaceForm({ cities }: { cities: TCity[] }) {
           });
         }}
       />
-      <Field id="place-latitude" label="Latitude">
+      <Field id="place-latitude" label={t(A.latitude)}>
         {(control) => (
           <input
             {...control}
@@ -58,7 +61,7 @@ export function CityPlaceForm({ cities }: { cities: TCity[] }) {
           />
         )}
       </Field>
-      <Field id="place-longitude" label="Longitude">
+      <Field id="place-longitude" label={t(A.longitude)}>
         {(control) => (
           <input
             {...control}
@@ -71,15 +74,15 @@ export function CityPlaceForm({ cities }: { cities: TCity[] }) {
       </Field>
       <SelectField
         id="place-class"
-        label="City class"
+        label={t(A.cityClass)}
         value={place.cityClass}
         onChange={(value) => setPlace({ ...place, cityClass: value })}
-        placeholder="Choose"
+        placeholder={t(A.choose)}
         options={CITY_CLASSES.map((cityClass) => ({ value: cityClass, label: cityClass }))}
       />
       <div className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={saveCity.isPending}>
-          Save coordinates and class
+          {t(A.saveCityPlace)}
         </button>
         <InlineNotice notice={notice} />
       </div>

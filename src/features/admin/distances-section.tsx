@@ -5,10 +5,13 @@ import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TDistance } from '../../contract/admin/places';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
-import { addDays, businessDate, formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { addDays, businessDate } from '../../pure/calendar';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { DateField } from '../../ui/date-field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { AdminTable } from './admin-table';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import { CitySelect } from './city-select';
 import { saveDistanceMutation } from './places-queries';
 import { HistoryButton } from './record-history';
@@ -21,6 +24,8 @@ export function DistancesSection({
   cities: readonly TCity[];
   distances: TDistance[];
 }) {
+  const t = useText();
+  const language = useLanguage();
   const [distance, setDistance] = useState({
     from: '',
     to: '',
@@ -32,7 +37,7 @@ export function DistancesSection({
 
   async function onDistance(event: FormEvent) {
     event.preventDefault();
-    if (!distance.from || !distance.to) return setOutcome({ text: 'Choose both cities', isError: true });
+    if (!distance.from || !distance.to) return setOutcome({ text: A.chooseBothCities, isError: true });
     setOutcome(
       (
         await saveDistance.run({
@@ -58,40 +63,44 @@ export function DistancesSection({
 
   return (
     <div className="admin-section">
-      <h3>Road distances</h3>
+      <h3>{t(A.roadDistances)}</h3>
       <form className="admin-form" onSubmit={onDistance} noValidate>
-        {end('distance-from', 'From city', 'from')}
-        {end('distance-to', 'To city', 'to')}
+        {end('distance-from', t(A.fromCity), 'from')}
+        {end('distance-to', t(A.toCity), 'to')}
         <TextField
           id="distance-km"
-          label="One-way km"
+          label={t(A.oneWayKm)}
           inputMode="numeric"
           value={distance.km}
           onChange={(value) => setDistance({ ...distance, km: value })}
         />
         <DateField
           id="distance-from-date"
-          label="Effective from"
+          label={t(A.effectiveFrom)}
           value={distance.effectiveFrom}
           onChange={(value) => setDistance({ ...distance, effectiveFrom: value })}
         />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={saveDistance.isPending}>
-            Save distance
+            {t(A.saveDistance)}
           </button>
           <InlineNotice notice={outcome} />
         </div>
       </form>
       {distances.length === 0 ? (
-        <p className="muted">No distances yet.</p>
+        <p className="muted">{t(A.noDistances)}</p>
       ) : (
-        <AdminTable head={['Between', 'And', 'Km', 'From', 'Actions']}>
+        <AdminTable head={[A.between, A.and, A.km, A.from, A.actions]}>
           {distances.map((row) => (
             <tr key={`${row.fromCityId}-${row.toCityId}`}>
-              <td data-label="Between">{row.fromCity}</td>
-              <td data-label="And">{row.toCity}</td>
-              <td data-label="Km">{row.km}</td>
-              <td data-label="From">{formatListDate(row.effectiveFrom)}</td>
+              <td data-label={t(A.between)} translate="no">
+                {row.fromCity}
+              </td>
+              <td data-label={t(A.and)} translate="no">
+                {row.toCity}
+              </td>
+              <td data-label={t(A.km)}>{row.km}</td>
+              <td data-label={t(A.from)}>{formatListDateIn(row.effectiveFrom, language)}</td>
               <td className="admin-actions">
                 <HistoryButton
                   record={{

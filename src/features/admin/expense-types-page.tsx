@@ -5,11 +5,13 @@ import { auditRef } from '../../contract/admin/audit';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { AdminTable } from './admin-table';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import { expenseTypesQuery, saveExpenseTypeMutation } from './expense-types-queries';
 import { HistoryButton } from './record-history';
 import { RenameButton } from './rename-button';
@@ -17,11 +19,12 @@ import { TextField } from './text-field';
 import './admin.css';
 
 const KIND_OPTIONS = [
-  { value: 'E', label: 'Expense (of a day)' },
-  { value: 'S', label: 'Sundry (of the month)' },
+  { value: 'E', label: A.expenseOfDay },
+  { value: 'S', label: A.sundryOfMonth },
 ];
 
 export default function ExpenseTypesPage() {
+  const t = useText();
   const { data: types = [], isLoading, error } = useQuery(expenseTypesQuery, undefined);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'E' | 'S'>('E');
@@ -35,34 +38,36 @@ export default function ExpenseTypesPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Administration" backTo="/home" />
+      <PageHeader title={t(A.administration)} backTo="/home" />
       <AdminNav />
-      <h2>Expense types</h2>
+      <h2>{t(A.expenseTypes)}</h2>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <TextField id="type-name" label="Name" value={name} onChange={setName} />
+        <TextField id="type-name" label={t(A.name)} value={name} onChange={setName} />
         <SelectField
           id="type-kind"
-          label="Counts as"
+          label={t(A.countsAs)}
           value={kind}
           onChange={(value) => setKind(value as 'E' | 'S')}
-          options={KIND_OPTIONS}
+          options={KIND_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
-            Add expense type
+            {t(A.addExpenseType)}
           </button>
           <InlineNotice notice={outcome} />
         </div>
       </form>
       {error && <p className="error-text">{error}</p>}
-      {isLoading && types.length === 0 && <p className="muted">Loading...</p>}
-      {!isLoading && !error && types.length === 0 && <p className="centred-message">No expense types yet.</p>}
+      {isLoading && types.length === 0 && <p className="muted">{t(A.loading)}</p>}
+      {!isLoading && !error && types.length === 0 && <p className="centred-message">{t(A.noExpenseTypes)}</p>}
       {types.length > 0 && (
-        <AdminTable head={['Name', 'Counts as', 'Actions']}>
+        <AdminTable head={[A.name, A.countsAs, A.actions]}>
           {types.map((type) => (
             <tr key={type.expenseTypeId}>
-              <td data-label="Name">{type.name}</td>
-              <td data-label="Counts as">{type.expenseOrSundry === 'E' ? 'expense' : 'sundry'}</td>
+              <td data-label={t(A.name)} translate="no">
+                {type.name}
+              </td>
+              <td data-label={t(A.countsAs)}>{t(type.expenseOrSundry === 'E' ? A.expense : A.sundry)}</td>
               <td className="admin-actions">
                 <RenameButton
                   id={`type-${type.expenseTypeId}`}

@@ -5,19 +5,25 @@ import { auditRef } from '../../contract/admin/audit';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
-import { addDays, businessDate, formatListDate, monthOf } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { addDays, businessDate, monthOf } from '../../pure/calendar';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { DateField } from '../../ui/date-field';
 import { SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { AdminTable } from './admin-table';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import { holidaysQuery, saveHolidayMutation } from './holidays-queries';
 import { HistoryButton } from './record-history';
 import { TextField } from './text-field';
 import './admin.css';
 
 export default function HolidaysPage() {
+  const t = useText();
+  const language = useLanguage();
+  const dateOf = (isoDate: string) => formatListDateIn(isoDate, language);
   const today = businessDate();
   const [year, setYear] = useState(monthOf(today).year);
   const { data: holidays = [], isLoading, error } = useQuery(holidaysQuery, year);
@@ -36,13 +42,13 @@ export default function HolidaysPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Administration" backTo="/home" />
+      <PageHeader title={t(A.administration)} backTo="/home" />
       <AdminNav />
-      <h2>Holidays</h2>
+      <h2>{t(A.holidays)}</h2>
       <div className="admin-toolbar">
         <SelectField
           id="holiday-year"
-          label="Year"
+          label={t(A.year)}
           value={year}
           onChange={(value) => setYear(Number(value))}
           options={[-1, 0, 1, 2].map((shift) => {
@@ -52,32 +58,34 @@ export default function HolidaysPage() {
         />
       </div>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <DateField id="holiday-date" label="Date" value={date} onChange={setDate} />
-        <TextField id="holiday-name" label="Holiday" value={name} onChange={setName} />
+        <DateField id="holiday-date" label={t(A.date)} value={date} onChange={setDate} />
+        <TextField id="holiday-name" label={t(A.holiday)} value={name} onChange={setName} />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
-            Save holiday
+            {t(A.saveHoliday)}
           </button>
           <InlineNotice notice={outcome} />
         </div>
       </form>
       {error && <p className="error-text">{error}</p>}
-      {isLoading && holidays.length === 0 && <p className="muted">Loading...</p>}
+      {isLoading && holidays.length === 0 && <p className="muted">{t(A.loading)}</p>}
       {!isLoading && !error && holidays.length === 0 && (
-        <p className="centred-message">No holidays in {year}.</p>
+        <p className="centred-message">{t(A.noHolidays({ year: String(year) }))}</p>
       )}
       {holidays.length > 0 && (
-        <AdminTable head={['Date', 'Holiday', 'Actions']}>
+        <AdminTable head={[A.date, A.holiday, A.actions]}>
           {holidays.map((holiday) => (
             <tr key={holiday.date}>
-              <td data-label="Date">{formatListDate(holiday.date)}</td>
-              <td data-label="Holiday">{holiday.name}</td>
+              <td data-label={t(A.date)}>{dateOf(holiday.date)}</td>
+              <td data-label={t(A.holiday)} translate="no">
+                {holiday.name}
+              </td>
               <td className="admin-actions">
                 <HistoryButton
                   record={{
                     recordKind: 'holiday',
                     recordRef: auditRef.holiday(holiday.date),
-                    label: `${formatListDate(holiday.date)} ${holiday.name}`,
+                    label: `${dateOf(holiday.date)} ${holiday.name}`,
                   }}
                 />
                 {holiday.date > today && (
@@ -87,7 +95,10 @@ export default function HolidaysPage() {
                     disabled={save.isPending}
                     onClick={() => void run({ date: holiday.date, name: holiday.name, remove: true })}
                   >
-                    Remove<span className="visually-hidden"> {holiday.name}</span>
+                    {t(A.remove)}
+                    <span className="visually-hidden" translate="no">
+                      {` ${holiday.name}`}
+                    </span>
                   </button>
                 )}
               </td>

@@ -3,7 +3,9 @@
 import { auditRef } from '../../contract/admin/audit';
 import type { TCity, TTerritory } from '../../contract/admin/places';
 import type { MutationResult } from '../../lib/server-mutation';
+import { useText } from '../../lib/use-text';
 import { AdminTable } from './admin-table';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import { HistoryButton } from './record-history';
 import { RenameButton } from './rename-button';
 
@@ -18,18 +20,18 @@ export function PlaceTables({
   onRenameTerritory: (territoryId: number, name: string) => Promise<MutationResult<string>>;
   onRenameCity: (city: TCity, name: string) => Promise<MutationResult<string>>;
 }) {
+  const t = useText();
+  const citiesOf = (territoryId: number) =>
+    cities.filter((option) => option.territoryId === territoryId).map((option) => option.name);
   return (
     <>
-      <AdminTable head={['Territory', 'Cities', 'Actions']}>
+      <AdminTable head={[A.territory, A.cities, A.actions]}>
         {territories.map((territory) => (
           <tr key={territory.territoryId}>
-            <td data-label="Territory">{territory.name}</td>
-            <td data-label="Cities">
-              {cities
-                .filter((option) => option.territoryId === territory.territoryId)
-                .map((option) => option.name)
-                .join(', ') || 'no cities yet'}
+            <td data-label={t(A.territory)} translate="no">
+              {territory.name}
             </td>
+            <CitiesCell names={citiesOf(territory.territoryId)} label={t(A.cities)} />
             <td className="admin-actions">
               <RenameButton
                 id={`territory-${territory.territoryId}`}
@@ -47,15 +49,21 @@ export function PlaceTables({
           </tr>
         ))}
       </AdminTable>
-      <AdminTable head={['City', 'Territory', 'Class', 'Coordinates', 'Actions']}>
+      <AdminTable head={[A.city, A.territory, A.cityClassShort, A.coordinates, A.actions]}>
         {cities.map((option) => (
           <tr key={option.cityId}>
-            <td data-label="City">{option.name}</td>
-            <td data-label="Territory">{option.territoryName}</td>
-            <td data-label="Class">{option.cityClass}</td>
-            <td data-label="Coordinates">
+            <td data-label={t(A.city)} translate="no">
+              {option.name}
+            </td>
+            <td data-label={t(A.territory)} translate="no">
+              {option.territoryName}
+            </td>
+            <td data-label={t(A.cityClassShort)} translate="no">
+              {option.cityClass}
+            </td>
+            <td data-label={t(A.coordinates)}>
               {option.latitude === null || option.longitude === null
-                ? 'no coordinates'
+                ? t(A.noCoordinates)
                 : `${option.latitude}, ${option.longitude}`}
             </td>
             <td className="admin-actions">
@@ -76,5 +84,17 @@ export function PlaceTables({
         ))}
       </AdminTable>
     </>
+  );
+}
+
+/** A territory's cities (the company's names), or that it has none yet. */
+function CitiesCell({ names, label }: { names: string[]; label: string }) {
+  const t = useText();
+  return names.length > 0 ? (
+    <td data-label={label} translate="no">
+      {names.join(', ')}
+    </td>
+  ) : (
+    <td data-label={label}>{t(A.noCitiesYet)}</td>
   );
 }

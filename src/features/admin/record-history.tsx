@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import type { TAuditEntry, TAuditRecordKind } from '../../contract/admin/audit';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { Dialog } from '../../ui/dialog';
 import { AdminTable } from './admin-table';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import { auditQuery } from './audit-queries';
 
 export function describeValues(values: Record<string, unknown> | null): string {
@@ -23,16 +25,29 @@ export function formatWhen(at: string): string {
 }
 
 export function AuditTable({ entries, showRecord }: { entries: TAuditEntry[]; showRecord: boolean }) {
+  const t = useText();
   return (
-    <AdminTable head={['When', 'Who', ...(showRecord ? ['Record'] : []), 'What', 'Before', 'After']}>
+    <AdminTable head={[A.when, A.who, ...(showRecord ? [A.recordColumn] : []), A.what, A.before, A.after]}>
       {entries.map((entry) => (
         <tr key={entry.id}>
-          <td data-label="When">{formatWhen(entry.at)}</td>
-          <td data-label="Who">{entry.actorName}</td>
-          {showRecord && <td data-label="Record">{entry.recordLabel}</td>}
-          <td data-label="What">{entry.action}</td>
-          <td data-label="Before">{describeValues(entry.oldValue)}</td>
-          <td data-label="After">{describeValues(entry.newValue)}</td>
+          <td data-label={t(A.when)}>{formatWhen(entry.at)}</td>
+          <td data-label={t(A.who)} translate="no">
+            {entry.actorName}
+          </td>
+          {showRecord && (
+            <td data-label={t(A.recordColumn)} translate="no">
+              {entry.recordLabel}
+            </td>
+          )}
+          <td data-label={t(A.what)} translate="no">
+            {entry.action}
+          </td>
+          <td data-label={t(A.before)} translate="no">
+            {describeValues(entry.oldValue)}
+          </td>
+          <td data-label={t(A.after)} translate="no">
+            {describeValues(entry.newValue)}
+          </td>
         </tr>
       ))}
     </AdminTable>
@@ -47,24 +62,28 @@ export interface HistoryOf {
 }
 
 function RecordHistory({ recordKind, recordRef }: Omit<HistoryOf, 'label'>) {
+  const t = useText();
   const { data: entries = [], isLoading, error } = useQuery(auditQuery, { recordKind, recordRef });
   if (error) return <p className="error-text">{error}</p>;
-  if (isLoading && entries.length === 0) return <p className="muted">Loading...</p>;
-  if (entries.length === 0) return <p className="muted">No changes recorded yet.</p>;
+  if (isLoading && entries.length === 0) return <p className="muted">{t(A.loading)}</p>;
+  if (entries.length === 0) return <p className="muted">{t(A.noChangesYet)}</p>;
   return <AuditTable entries={entries} showRecord={false} />;
 }
 
 /** 'History' beside a record; the dialog it opens lists the record's changes, newest first. */
 export function HistoryButton({ record }: { record: HistoryOf }) {
+  const t = useText();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setIsOpen(true)}>
-        History<span className="visually-hidden"> of {record.label}</span>
+        {/* Read as 'History of Pune', seen as 'History': the name holds every word the eye reads. */}
+        <span aria-hidden="true">{t(A.history)}</span>
+        <span className="visually-hidden">{t(A.historyOf({ name: record.label }))}</span>
       </button>
       {isOpen && (
         <Dialog
-          title={`History of ${record.label}`}
+          title={t(A.historyOf({ name: record.label }))}
           className="admin-history-dialog"
           onClose={() => setIsOpen(false)}
         >

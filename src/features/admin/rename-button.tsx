@@ -3,8 +3,10 @@
 import { type FormEvent, useState } from 'react';
 import type { Notice } from '../../lib/notices';
 import type { MutationResult } from '../../lib/server-mutation';
+import { useText } from '../../lib/use-text';
 import { Dialog } from '../../ui/dialog';
 import { InlineNotice } from '../../ui/inline-notice';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import { TextField } from './text-field';
 
 export function RenameButton({
@@ -18,6 +20,7 @@ export function RenameButton({
   /** The rename's write: a refusal stays in the dialog; a success closes it. */
   onSave: (name: string) => Promise<MutationResult<string>>;
 }) {
+  const t = useText();
   const [draft, setDraft] = useState<string>();
   const [outcome, setOutcome] = useState<Notice>();
   const [isSaving, setIsSaving] = useState(false);
@@ -41,15 +44,18 @@ export function RenameButton({
           setDraft(name);
         }}
       >
-        Rename<span className="visually-hidden"> {name}</span>
+        {t(A.rename)}
+        <span className="visually-hidden" translate="no">
+          {` ${name}`}
+        </span>
       </button>
       {draft !== undefined && (
-        <Dialog title={`Rename ${name}`} onClose={() => setDraft(undefined)}>
+        <Dialog title={t(A.renameNamed({ name }))} onClose={() => setDraft(undefined)}>
           <form className="admin-form" onSubmit={onSubmit} noValidate>
-            <TextField id={`rename-${id}`} label="New name" value={draft} onChange={setDraft} />
+            <TextField id={`rename-${id}`} label={t(A.newName)} value={draft} onChange={setDraft} />
             <div className="admin-form__actions">
               <button type="submit" className="button button--primary" disabled={isSaving}>
-                Save name
+                {t(A.saveName)}
               </button>
               <InlineNotice notice={outcome} />
             </div>

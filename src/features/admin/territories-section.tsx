@@ -4,14 +4,17 @@ import { type FormEvent, useState } from 'react';
 import type { TCity, TTerritory } from '../../contract/admin/places';
 import type { Notice } from '../../lib/notices';
 import { type MutationResult, useMutation } from '../../lib/server-mutation';
+import { useText } from '../../lib/use-text';
 import { SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import { CityPlaceForm } from './city-place-form';
 import { PlaceTables } from './place-tables';
 import { saveCityMutation, saveTerritoryMutation } from './places-queries';
 import { TextField } from './text-field';
 
 export function TerritoriesSection({ territories, cities }: { territories: TTerritory[]; cities: TCity[] }) {
+  const t = useText();
   const [territoryName, setTerritoryName] = useState('');
   const [city, setCity] = useState({ name: '', territoryId: '' });
   const [outcomes, setOutcomes] = useState<Record<string, Notice | undefined>>({});
@@ -32,7 +35,7 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
   }
   async function onCity(event: FormEvent) {
     event.preventDefault();
-    if (!city.territoryId) return show('city', { text: 'Territory is required', isError: true });
+    if (!city.territoryId) return show('city', { text: A.territoryRequired, isError: true });
     show(
       'city',
       (await saveCity.run({ cityId: null, territoryId: Number(city.territoryId), name: city.name })).notice,
@@ -40,17 +43,17 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
   }
   return (
     <div className="admin-section">
-      <h3>Territories and cities</h3>
+      <h3>{t(A.territoriesAndCities)}</h3>
       <form className="admin-form" onSubmit={onTerritory} noValidate>
         <TextField
           id="territory-name"
-          label="New territory"
+          label={t(A.newTerritory)}
           value={territoryName}
           onChange={setTerritoryName}
         />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={saveTerritory.isPending}>
-            Add territory
+            {t(A.addTerritory)}
           </button>
           <InlineNotice notice={outcomes.territory} />
         </div>
@@ -58,16 +61,16 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
       <form className="admin-form" onSubmit={onCity} noValidate>
         <TextField
           id="city-name"
-          label="New city"
+          label={t(A.newCity)}
           value={city.name}
           onChange={(value) => setCity({ ...city, name: value })}
         />
         <SelectField
           id="city-territory"
-          label="In territory"
+          label={t(A.inTerritory)}
           value={city.territoryId}
           onChange={(value) => setCity({ ...city, territoryId: value })}
-          placeholder="Choose"
+          placeholder={t(A.choose)}
           options={territories.map((territory) => ({
             value: territory.territoryId,
             label: territory.name,
@@ -75,14 +78,14 @@ export function TerritoriesSection({ territories, cities }: { territories: TTerr
         />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={saveCity.isPending}>
-            Add city
+            {t(A.addCity)}
           </button>
           <InlineNotice notice={outcomes.city} />
         </div>
       </form>
       <CityPlaceForm cities={cities} />
       {territories.length === 0 ? (
-        <p className="muted">No territories yet.</p>
+        <p className="muted">{t(A.noTerritories)}</p>
       ) : (
         <PlaceTables
           territories={territories}
