@@ -53,7 +53,6 @@ const SCREENS: Screen[] = [
 const NOT_CONVERTED_YET = new Set([
   '/stpfc-approval',
   '/expense-approval',
-  '/admin/employees',
   '/admin/rates',
   '/admin/limits',
   '/admin/customers',

@@ -6,12 +6,14 @@ import type { TAdminEmployee } from '../../contract/admin/employees';
 import type { Notice } from '../../lib/notices';
 import { useMutation } from '../../lib/server-mutation';
 import { useQuery } from '../../lib/use-query';
+import { useText } from '../../lib/use-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { AdminNav } from './admin-nav';
 import { AdminTable } from './admin-table';
+import { ADMIN_TEXTS as A } from './admin-texts';
 import { EmailDomainsSection } from './email-domains-section';
 import { EmployeeForm as EmployeeFormLoader } from './employee-form';
 import {
@@ -24,6 +26,7 @@ import { HistoryButton } from './record-history';
 import './admin.css';
 
 export default function EmployeesPage() {
+  const t = useText();
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
   const { data: employees = [], isLoading, error } = useQuery(employeesQuery, { search, includeInactive });
@@ -61,13 +64,13 @@ export default function EmployeesPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Administration" backTo="/home" />
+      <PageHeader title={t(A.administration)} backTo="/home" />
       <AdminNav />
-      <h2>Employees</h2>
+      <h2>{t(A.employees)}</h2>
       <div className="admin-toolbar">
         <div className="field">
           <label className="field__label" htmlFor="employee-search">
-            Search by name or code
+            {t(A.searchEmployees)}
           </label>
           <input
             id="employee-search"
@@ -83,42 +86,51 @@ export default function EmployeesPage() {
             checked={includeInactive}
             onChange={(event) => setIncludeInactive(event.target.checked)}
           />
-          Show inactive
+          {t(A.showInactive)}
         </label>
         <button type="button" className="button button--primary" onClick={() => setEditing(null)}>
-          Add employee
+          {t(A.addEmployee)}
         </button>
       </div>
       <InlineNotice notice={notice} />
       {error && <p className="error-text">{error}</p>}
-      {isLoading && employees.length === 0 && <p className="muted">Loading...</p>}
+      {isLoading && employees.length === 0 && <p className="muted">{t(A.loading)}</p>}
       {!isLoading && !error && employees.length === 0 && (
-        <p className="centred-message">{search ? `No employee matches ${search}.` : 'No employees yet.'}</p>
+        <p className="centred-message">{t(search ? A.noEmployeeMatches({ search }) : A.noEmployees)}</p>
       )}
       {employees.length > 0 && (
-        <AdminTable head={['Code', 'Name', 'Designation', 'Grade', 'HQ', 'Reports to', 'Actions']}>
+        <AdminTable head={[A.code, A.name, A.designation, A.grade, A.hq, A.reportsTo, A.actions]}>
           {employees.map((employee) => (
             <tr key={employee.employeeId} className={employee.isActive ? undefined : 'admin-inactive'}>
-              <td data-label="Code">{employee.empCode}</td>
-              <td data-label="Name">
-                {employee.employeeName}
-                {employee.isAdmin && ' (administrator)'}
-                {employee.isFinance && ' (finance)'}
-                {!employee.isActive && ' (inactive)'}
+              <td data-label={t(A.code)} translate="no">
+                {employee.empCode}
               </td>
-              <td data-label="Designation">{employee.designation}</td>
-              <td data-label="Grade">
+              <td data-label={t(A.name)}>
+                <span translate="no">{employee.employeeName}</span>
+                {employee.isAdmin && ` ${t(A.asAdministrator)}`}
+                {employee.isFinance && ` ${t(A.asFinance)}`}
+                {!employee.isActive && ` ${t(A.asInactive)}`}
+              </td>
+              <td data-label={t(A.designation)} translate="no">
+                {employee.designation}
+              </td>
+              <td data-label={t(A.grade)} translate="no">
                 {employee.gradeId} {employee.areaRange}
               </td>
-              <td data-label="HQ">{employee.hqCityName ?? '—'}</td>
-              <td data-label="Reports to">{employee.reportsToName ?? '—'}</td>
+              <td data-label={t(A.hq)} translate="no">
+                {employee.hqCityName ?? '—'}
+              </td>
+              <td data-label={t(A.reportsTo)} translate="no">
+                {employee.reportsToName ?? '—'}
+              </td>
               <td className="admin-actions">
                 <button
                   type="button"
                   className="button button--secondary"
                   onClick={() => setEditing(employee)}
                 >
-                  Edit<span className="visually-hidden"> {employee.employeeName}</span>
+                  {t(A.edit)}
+                  <span className="visually-hidden" translate="no">{` ${employee.employeeName}`}</span>
                 </button>
                 <HistoryButton
                   record={{
@@ -134,7 +146,8 @@ export default function EmployeesPage() {
                     disabled={activate.isPending}
                     onClick={async () => setNotice((await activate.run(employee.employeeId)).notice)}
                   >
-                    Activate<span className="visually-hidden"> {employee.employeeName}</span>
+                    {t(A.activate)}
+                    <span className="visually-hidden" translate="no">{` ${employee.employeeName}`}</span>
                   </button>
                 )}
                 {employee.isActive && (
@@ -145,14 +158,18 @@ export default function EmployeesPage() {
                       disabled={reset.isPending}
                       onClick={() => setResetting(employee)}
                     >
-                      Reset password<span className="visually-hidden"> of {employee.employeeName}</span>
+                      <span aria-hidden="true">{t(A.resetPassword)}</span>
+                      <span className="visually-hidden">
+                        {t(A.resetPasswordOf({ name: employee.employeeName }))}
+                      </span>
                     </button>
                     <button
                       type="button"
                       className="button button--danger"
                       onClick={() => setDeactivating(employee)}
                     >
-                      Deactivate<span className="visually-hidden"> {employee.employeeName}</span>
+                      {t(A.deactivate)}
+                      <span className="visually-hidden" translate="no">{` ${employee.employeeName}`}</span>
                     </button>
                   </>
                 )}
@@ -173,35 +190,29 @@ export default function EmployeesPage() {
       )}
       {deactivating && (
         <ConfirmDialog
-          title={`Deactivate ${deactivating.employeeName}?`}
-          confirmText="Deactivate"
+          title={t(A.deactivateQuestion({ name: deactivating.employeeName }))}
+          confirmText={t(A.deactivate)}
           onConfirm={() => void onDeactivate(deactivating)}
           onCancel={() => setDeactivating(undefined)}
         >
-          <p>
-            They will not be able to sign in. Their claims and history stay; the people who report to them
-            will report to their manager.
-          </p>
+          <p>{t(A.deactivateText)}</p>
         </ConfirmDialog>
       )}
       {resetting && (
         <ConfirmDialog
-          title={`Reset ${resetting.employeeName}'s password?`}
-          confirmText="Reset password"
+          title={t(A.resetQuestion({ name: resetting.employeeName }))}
+          confirmText={t(A.resetPassword)}
           onConfirm={() => void onReset(resetting)}
           onCancel={() => setResetting(undefined)}
         >
-          <p>
-            Their password stops working at once, on every device, until they sign in with the one-time
-            password you will be shown and choose a new one.
-          </p>
+          <p>{t(A.resetText)}</p>
         </ConfirmDialog>
       )}
       {secret && (
-        <Dialog title="One-time password" onClose={() => setSecret(undefined)}>
+        <Dialog title={t(A.oneTimePassword)} onClose={() => setSecret(undefined)}>
           <p>{secret.message}</p>
           <p>
-            Sign-in name: <strong>{secret.userName}</strong>
+            {t(A.signInName)} <strong translate="no">{secret.userName}</strong>
           </p>
           <p className="admin-secret" data-testid="one-time-password">
             {secret.password}

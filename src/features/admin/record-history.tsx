@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { TAuditEntry, TAuditRecordKind } from '../../contract/admin/audit';
 import { useQuery } from '../../lib/use-query';
-import { useText } from '../../lib/use-text';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatDateTimeIn } from '../../pure/calendar-texts';
 import { Dialog } from '../../ui/dialog';
 import { AdminTable } from './admin-table';
 import { ADMIN_TEXTS as A } from './admin-texts';
@@ -16,21 +17,14 @@ export function describeValues(values: Record<string, unknown> | null): string {
     .join(', ');
 }
 
-export function formatWhen(at: string): string {
-  return new Date(at).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
-
 export function AuditTable({ entries, showRecord }: { entries: TAuditEntry[]; showRecord: boolean }) {
   const t = useText();
+  const language = useLanguage();
   return (
     <AdminTable head={[A.when, A.who, ...(showRecord ? [A.recordColumn] : []), A.what, A.before, A.after]}>
       {entries.map((entry) => (
         <tr key={entry.id}>
-          <td data-label={t(A.when)}>{formatWhen(entry.at)}</td>
+          <td data-label={t(A.when)}>{formatDateTimeIn(entry.at, language)}</td>
           <td data-label={t(A.who)} translate="no">
             {entry.actorName}
           </td>
