@@ -1,8 +1,10 @@
 // What the expense calls say (confirmations and refusals), rendered by the server in the caller's
-// language (issue 39); EXPENSE_TEXTS and the functions of expenses.ts keep the English tests read.
+// language (issue 39); EXPENSE_TEXTS and the English functions below are what tests read. The app
+// does not import this module: My Expense's chunk carries none of the server's words.
 import type { YearMonth } from '../pure/calendar';
 import { CALENDAR_TEXTS, monthNameText } from '../pure/calendar-texts';
-import { defineTexts, type Text } from '../pure/texts';
+import { defineTexts, renderText, type Text } from '../pure/texts';
+import { finalSubmitFrom } from './expenses';
 
 export const EXPENSE_SAYS = defineTexts(
   'expenses',
@@ -46,3 +48,31 @@ export function dayParts(isoDate: string): { day: string; shortMonth: Text; year
 export function monthParts({ year, month }: YearMonth): { month: Text; year: string } {
   return { month: monthNameText(month), year: String(year) };
 }
+
+const english = (text: Text) => renderText(text, 'en');
+
+/** The English of the expense calls' answers, as tests and other clients read them. */
+export const EXPENSE_TEXTS = {
+  routeModified: english(EXPENSE_SAYS.routeModified),
+  updated: english(EXPENSE_SAYS.updated),
+  refreshed: english(EXPENSE_SAYS.refreshed),
+  attachmentDeleted: english(EXPENSE_SAYS.attachmentDeleted),
+  submitted: english(EXPENSE_SAYS.submitted),
+  noLines: english(EXPENSE_SAYS.noLines),
+  nothingToSubmit: english(EXPENSE_SAYS.nothingToSubmit),
+  holiday: english(EXPENSE_SAYS.holiday),
+  futureDay: english(EXPENSE_SAYS.futureDay),
+  stale: english(EXPENSE_SAYS.stale),
+} as const;
+
+/** 'No approved fare chart entry for Pune to Satara' (DESIGN.md section 4). */
+export const noApprovedJourneyText = (from: string, to: string) =>
+  EXPENSE_SAYS.noApprovedJourney({ from, to });
+export const noApprovedJourney = (from: string, to: string) => english(noApprovedJourneyText(from, to));
+/** The 409 of any change to a month that is no longer open; its status as the reader names it. */
+export const monthClosedText = (status: Text | string) => EXPENSE_SAYS.monthClosed({ status });
+export const monthClosed = (status: string) => english(monthClosedText(status));
+/** The 409 of a final submit before the month's last day: 'November 2026 can be submitted from 30 Nov 2026.' */
+export const submitNotYetOpenText = (month: YearMonth) =>
+  EXPENSE_SAYS.submitNotYetOpen({ ...dayParts(finalSubmitFrom(month)), ...monthParts(month) });
+export const submitNotYetOpen = (month: YearMonth) => english(submitNotYetOpenText(month));

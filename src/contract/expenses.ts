@@ -10,42 +10,12 @@
 // Idempotency-Key.
 import { z } from 'zod';
 import { monthBounds, type YearMonth } from '../pure/calendar';
-import { renderText, type Text } from '../pure/texts';
 import { ZClaimStanding, ZDayStanding } from './approval-history';
 import { defineCall, ZId } from './call';
-import { dayParts, EXPENSE_SAYS, monthParts } from './expense-texts';
 import { ZIsoDate } from './fields';
 
-const english = (text: Text) => renderText(text, 'en');
-
-/** The English of the expense calls' answers (expense-texts.ts), as tests and other clients read them. */
-export const EXPENSE_TEXTS = {
-  routeModified: english(EXPENSE_SAYS.routeModified),
-  updated: english(EXPENSE_SAYS.updated),
-  refreshed: english(EXPENSE_SAYS.refreshed),
-  attachmentDeleted: english(EXPENSE_SAYS.attachmentDeleted),
-  submitted: english(EXPENSE_SAYS.submitted),
-  noLines: english(EXPENSE_SAYS.noLines),
-  nothingToSubmit: english(EXPENSE_SAYS.nothingToSubmit),
-  holiday: english(EXPENSE_SAYS.holiday),
-  futureDay: english(EXPENSE_SAYS.futureDay),
-  stale: english(EXPENSE_SAYS.stale),
-} as const;
-
-/** 'No approved fare chart entry for Pune to Satara' (DESIGN.md section 4). */
-export const noApprovedJourneyText = (from: string, to: string) =>
-  EXPENSE_SAYS.noApprovedJourney({ from, to });
-export const noApprovedJourney = (from: string, to: string) => english(noApprovedJourneyText(from, to));
-/** The 409 of any change to a month that is no longer open; its status as the reader names it. */
-export const monthClosedText = (status: Text | string) => EXPENSE_SAYS.monthClosed({ status });
-export const monthClosed = (status: string) => english(monthClosedText(status));
 /** The month's last day, 'YYYY-MM-DD': a final submit opens on it (DESIGN.md section 8). */
 export const finalSubmitFrom = ({ year, month }: YearMonth) => monthBounds(year, month).last;
-/** The 409 of a final submit before the month's last day: 'November 2026 can be submitted from 30 Nov 2026.' */
-export const submitNotYetOpenText = (month: YearMonth) =>
-  EXPENSE_SAYS.submitNotYetOpen({ ...dayParts(finalSubmitFrom(month)), ...monthParts(month) });
-export const submitNotYetOpen = (month: YearMonth) => english(submitNotYetOpenText(month));
-
 /** 1 Full Day, 2 First Half Day, 3 Second Half Day (spec section 9). */
 export const DAY_PERIODS = [
   { periodName: 'Full Day', value: 1 },

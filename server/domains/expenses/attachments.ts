@@ -1,8 +1,7 @@
 // Bills on a day of the employee's month: attaching an unreported one, listing them, taking one off.
 import type { z } from 'zod';
 import type { TDayAttachment } from '../../../src/contract/expense-days';
-import { EXPENSE_SAYS } from '../../../src/contract/expense-texts';
-import { monthClosedText } from '../../../src/contract/expenses';
+import { EXPENSE_SAYS, monthClosedText } from '../../../src/contract/expense-texts';
 import { billAttachRefusalText, type expenseAttachUnreported } from '../../../src/contract/receipts';
 import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import type { TextLanguage } from '../../../src/pure/messages';

@@ -1,8 +1,7 @@
 // One day of My Expense: whose it is, whether it may change, what it holds and what it totals.
 import type { ResponseOf } from '../../../src/contract/call';
 import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../../src/contract/expense-days';
-import { EXPENSE_SAYS } from '../../../src/contract/expense-texts';
-import { monthClosedText } from '../../../src/contract/expenses';
+import { EXPENSE_SAYS, monthClosedText } from '../../../src/contract/expense-texts';
 import { businessDate } from '../../../src/pure/calendar';
 import { toPaise, toRupees } from '../../../src/pure/money';
 import { claimStatusText } from '../../../src/shared/claim-standing';

@@ -2,8 +2,8 @@
 // the approved fare chart, priced by route-plan.ts and written in the caller's one transaction.
 import type { z } from 'zod';
 import type { expenseModifySubmit } from '../../../src/contract/expense-days';
-import { EXPENSE_SAYS } from '../../../src/contract/expense-texts';
-import { DAY_PERIODS, noApprovedJourneyText, type TMyExpenseItem } from '../../../src/contract/expenses';
+import { EXPENSE_SAYS, noApprovedJourneyText } from '../../../src/contract/expense-texts';
+import { DAY_PERIODS, type TMyExpenseItem } from '../../../src/contract/expenses';
 import { businessDate, monthBounds } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';

@@ -12,18 +12,20 @@ import {
   expenseUpdateDayWise,
   type TRouteRow,
 } from '../../../src/contract/expense-days';
-import EXPENSES_MR from '../../../src/contract/expense-texts.mr';
 import {
   EXPENSE_TEXTS,
+  monthClosed,
+  noApprovedJourney,
+  submitNotYetOpen,
+} from '../../../src/contract/expense-texts';
+import EXPENSES_MR from '../../../src/contract/expense-texts.mr';
+import {
   expenseCityFilter,
   expenseFinalSubmit,
   finalSubmitFrom,
   getExpenseActivity,
   getExpenseCity,
   getMyExpense,
-  monthClosed,
-  noApprovedJourney,
-  submitNotYetOpen,
   type TMyExpenseItem,
 } from '../../../src/contract/expenses';
 import { getNotification } from '../../../src/contract/notifications';

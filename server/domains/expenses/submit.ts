@@ -1,8 +1,13 @@
 // Final submit of a month (DESIGN.md section 4 'Expense month'): checked, set 'Submitted' (which
 // locks every day), and sent to the level-1 approver.
 
-import { dayParts, EXPENSE_SAYS } from '../../../src/contract/expense-texts';
-import { finalSubmitFrom, monthClosedText, submitNotYetOpenText } from '../../../src/contract/expenses';
+import {
+  dayParts,
+  EXPENSE_SAYS,
+  monthClosedText,
+  submitNotYetOpenText,
+} from '../../../src/contract/expense-texts';
+import { finalSubmitFrom } from '../../../src/contract/expenses';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { businessDate, monthOf } from '../../../src/pure/calendar';
 import { monthNameText } from '../../../src/pure/calendar-texts';
