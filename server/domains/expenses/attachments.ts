@@ -1,13 +1,12 @@
 // Bills on a day of the employee's month: attaching an unreported one, listing them, taking one off.
 import type { z } from 'zod';
 import type { TDayAttachment } from '../../../src/contract/expense-days';
-import { EXPENSE_SAYS, monthClosedText } from '../../../src/contract/expense-texts';
+import { EXPENSE_SAYS, monthClosedText, monthStatusText } from '../../../src/contract/expense-texts';
 import { billAttachRefusalText, type expenseAttachUnreported } from '../../../src/contract/receipts';
 import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import type { TextLanguage } from '../../../src/pure/messages';
 import { toRupees } from '../../../src/pure/money';
 import { renderText } from '../../../src/pure/texts';
-import { claimStatusText } from '../../../src/shared/claim-standing';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -45,7 +44,7 @@ export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody
     throw badRequest(`activityDate: the day is ${day.activityDate}, not ${body.activityDate}.`);
   }
   if (!isDayOpen(month.status, day)) {
-    throw conflict(EXPENSE_SAYS.monthClosedForBills({ status: claimStatusText(month.status) }));
+    throw conflict(EXPENSE_SAYS.monthClosedForBills({ status: monthStatusText(month.status) }));
   }
   if (day.isHoliday) throw conflict(EXPENSE_SAYS.holidayLocked);
   if (bill.status !== 'U') throw conflict(RECEIPT_TEXTS.attachedAlready);
@@ -108,7 +107,7 @@ export async function deleteAttachment(
     );
   }
   if (!isDayOpen(own.month.status, own.day))
-    throw conflict(monthClosedText(claimStatusText(own.month.status)));
+    throw conflict(monthClosedText(monthStatusText(own.month.status)));
   await detachBill(tx, ref.expenseAttachmentId, attachment.billId);
   return attachment.billId;
 }

@@ -5,6 +5,7 @@ import {
   dayParts,
   EXPENSE_SAYS,
   monthClosedText,
+  monthStatusText,
   submitNotYetOpenText,
 } from '../../../src/contract/expense-texts';
 import { finalSubmitFrom } from '../../../src/contract/expenses';
@@ -12,7 +13,6 @@ import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { businessDate, monthOf } from '../../../src/pure/calendar';
 import { monthNameText } from '../../../src/pure/calendar-texts';
 import { renderText } from '../../../src/pure/texts';
-import { claimStatusText } from '../../../src/shared/claim-standing';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
@@ -49,7 +49,7 @@ export async function finalSubmit(
   if (!month) throw conflict(EXPENSE_SAYS.noLines);
   // A month decided with rejected days goes back to its approvers once those days are fixed.
   if (month.status !== 'Unsubmitted' && !REOPENED_STATUSES.includes(month.status)) {
-    throw conflict(monthClosedText(claimStatusText(month.status)));
+    throw conflict(monthClosedText(monthStatusText(month.status)));
   }
   // No rupee for a day that has not happened (DESIGN.md section 8): the month opens on its last day.
   if (today < finalSubmitFrom(month)) throw conflict(submitNotYetOpenText(month));

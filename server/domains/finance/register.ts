@@ -1,12 +1,11 @@
 // The claims register and mark paid: rupees at the edge, the rules of finance close in one place.
-import { dayParts, monthParts } from '../../../src/contract/expense-texts';
+import { dayParts, monthParts, monthStatusText } from '../../../src/contract/expense-texts';
 import { REGISTER_PAGE_SIZE, type TMarkPaidRequest, type TRegisterRow } from '../../../src/contract/finance';
 import { FINANCE_SAYS } from '../../../src/contract/finance-texts';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { addDays, businessDate, formatListDate, monthBounds, monthLabel } from '../../../src/pure/calendar';
 import { formatRupees, toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
-import { claimStatusText } from '../../../src/shared/claim-standing';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { addNotification } from '../notifications/queries';
@@ -103,7 +102,7 @@ export async function markPaid(
     const label = { name: claim.employeeName, ...monthParts(claim) };
     if (claim.status === 'Paid') throw conflict(FINANCE_SAYS.alreadyPaid(label));
     if (!(PAYABLE as readonly string[]).includes(claim.status)) {
-      throw conflict(FINANCE_SAYS.notApproved({ ...label, status: claimStatusText(claim.status) }));
+      throw conflict(FINANCE_SAYS.notApproved({ ...label, status: monthStatusText(claim.status) }));
     }
     const monthEnd = monthBounds(claim.year, claim.month).last;
     if (request.paymentDate <= monthEnd) {
