@@ -14,7 +14,6 @@ const modules = import.meta.glob<Record<string, unknown>>('/src/**/*-texts.ts', 
  * the next phase of issue 39. The list only shrinks: a quote found in a catalogue must leave it.
  */
 const NOT_IN_A_CATALOGUE_YET = [
-  'Expense Updated Successfully',
   'Add bill',
   'Success',
   'Approval Value Cannot be more than Submitted/Previous approved value',

@@ -13,7 +13,6 @@ const MAX_COMPONENT_LINES = 150;
 /** Components over the limit today (issue 36), by file and name. */
 const STILL_TOO_LONG = new Set([
   'src/features/receipts/upload-bills-page.tsx UploadBillForm',
-  'src/features/admin/employees-page.tsx EmployeesPage',
   'src/features/receipts/unreported-bills-page.tsx UnreportedBills',
 ]);
 

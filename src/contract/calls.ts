@@ -11,7 +11,9 @@
 // A call changes only while its day is open: the month not submitted (or the day reopened by a
 // rejection); otherwise 409 with CALL_TEXTS.locked. Calls are priced nothing by themselves.
 import { z } from 'zod';
+import { renderText, type Text } from '../pure/texts';
 import { defineCall, ZId } from './call';
+import { CALL_SAYS } from './call-texts';
 import { ZIsoDate, ZText } from './fields';
 
 export const CUSTOMER_TYPES = ['Doctor', 'Chemist'] as const;
@@ -30,17 +32,19 @@ export type TCallFlag = z.infer<typeof ZCallFlag>;
 /** A stamped location further than this (plus its accuracy) from its city's coordinates is flagged. */
 export const AWAY_FROM_CITY_METRES = 5_000;
 
+const english = (text: Text) => renderText(text, 'en');
+
 export const CALL_TEXTS = {
   title: 'Daily Call Report',
   addCall: 'Add call',
-  saved: 'Call saved',
-  deleted: 'Call deleted',
+  saved: english(CALL_SAYS.saved),
+  deleted: english(CALL_SAYS.deleted),
   noCalls: 'No calls on this day',
-  locked: 'The calls of this day can no longer change: its month was submitted.',
-  futureDay: 'A call cannot be reported for a day that has not come yet.',
-  noSuchCall: 'There is no such call.',
-  noSuchCustomer: 'There is no such customer in your territory.',
-  noTerritory: 'You have no territory yet. Please ask your administrator to set one.',
+  locked: english(CALL_SAYS.locked),
+  futureDay: english(CALL_SAYS.futureDay),
+  noSuchCall: english(CALL_SAYS.noSuchCall),
+  noSuchCustomer: english(CALL_SAYS.noSuchCustomer),
+  noTerritory: english(CALL_SAYS.noTerritory),
   customerOrNew: 'Choose a customer, or give the new customer’s name, type and city.',
 } as const;
 

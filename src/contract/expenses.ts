@@ -9,35 +9,13 @@
 // effect on it once it has come. Writes (modify, save, delete attachment, final submit) take an
 // Idempotency-Key.
 import { z } from 'zod';
-import { formatListDate, monthBounds, monthLabel, type YearMonth } from '../pure/calendar';
+import { monthBounds, type YearMonth } from '../pure/calendar';
 import { ZClaimStanding, ZDayStanding } from './approval-history';
 import { defineCall, ZId } from './call';
 import { ZIsoDate } from './fields';
 
-export const EXPENSE_TEXTS = {
-  routeModified: 'Route modified successfully',
-  updated: 'Expense Updated Successfully',
-  refreshed: 'Expense details refreshed',
-  attachmentDeleted: 'Attachment deleted successfully',
-  submitted: 'Expense submitted successfully',
-  noLines: 'This month has no expense lines to submit.',
-  nothingToSubmit: 'There is no open expense month to submit.',
-  holiday: 'A holiday has no route or expenses to change.',
-  futureDay: 'Only days up to today can be modified.',
-  stale: 'This day has changed since it was opened. Please reload it and save again.',
-} as const;
-
-/** 'No approved fare chart entry for Pune to Satara' (DESIGN.md section 4). */
-export const noApprovedJourney = (from: string, to: string) =>
-  `No approved fare chart entry for ${from} to ${to}`;
-/** The 409 of any change to a month that is no longer open. */
-export const monthClosed = (status: string) => `This month is ${status}: its days can no longer be changed.`;
 /** The month's last day, 'YYYY-MM-DD': a final submit opens on it (DESIGN.md section 8). */
 export const finalSubmitFrom = ({ year, month }: YearMonth) => monthBounds(year, month).last;
-/** The 409 of a final submit before the month's last day: 'November 2026 can be submitted from 30 Nov 2026.' */
-export const submitNotYetOpen = (month: YearMonth) =>
-  `${monthLabel(month)} can be submitted from ${formatListDate(finalSubmitFrom(month))}.`;
-
 /** 1 Full Day, 2 First Half Day, 3 Second Half Day (spec section 9). */
 export const DAY_PERIODS = [
   { periodName: 'Full Day', value: 1 },

@@ -5,9 +5,12 @@
 // Distances are whole kilometres (oneWayDistance, twoWayDistance). The grade is the employee's,
 // from the database: gradeId=1 and type=expense in a query are accepted and not read. An id of
 // another employee's chart or row answers 403, an unknown one 404.
+
 import { z } from 'zod';
+import { renderText } from '../pure/texts';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, ZId, ZInt4 } from './call';
+import { SFC_SAYS } from './fare-chart-texts';
 import { withDefault, ZIsoDate } from './fields';
 import { ZEmployeeQuery } from './profile';
 import { ZAreaRange } from './roles';
@@ -35,15 +38,16 @@ export const ZSfcStatus = z.enum(['D', 'S', 'A', 'R']);
 export type TSfcStatus = z.infer<typeof ZSfcStatus>;
 
 export const MAX_SFC_JOURNEYS = 100;
+/** The English of the fare chart's answers (fare-chart-texts.ts), as tests and the app's forms read them. */
 export const SFC_TEXTS = {
-  added: 'Added',
-  updated: 'Updated',
-  deleted: 'Deleted',
-  submitted: 'Submitted',
-  sameCityNotHq: 'Same from city and to city allowed only for HQ Categery.',
-  hqNeedsSameCity: 'For HQ Category from city and to city should be same.',
-  countsRequired: 'Please Enter number of Doctors and number of chemists',
-  newEffectiveDate: 'Please select a new effective date',
+  added: renderText(SFC_SAYS.added, 'en'),
+  updated: renderText(SFC_SAYS.updated, 'en'),
+  deleted: renderText(SFC_SAYS.deleted, 'en'),
+  submitted: renderText(SFC_SAYS.submitted, 'en'),
+  sameCityNotHq: renderText(SFC_SAYS.sameCityNotHq, 'en'),
+  hqNeedsSameCity: renderText(SFC_SAYS.hqNeedsSameCity, 'en'),
+  countsRequired: renderText(SFC_SAYS.countsRequired, 'en'),
+  newEffectiveDate: renderText(SFC_SAYS.newEffectiveDate, 'en'),
 } as const;
 
 /** A step-1 choice: an id, 'Please select' when missing (spec section 5). */

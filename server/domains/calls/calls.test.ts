@@ -2,6 +2,7 @@
 // nothing, exactly-once saving, and the approver's flags on hand-made days.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import CALLS_HI from '../../../src/contract/call-texts.hi';
 import {
   CALL_FLAGS,
   CALL_TEXTS,
@@ -164,6 +165,12 @@ describe.each(DATABASE_KINDS)('daily call report on %s', (kind) => {
     expect(
       await refused(t.app, asha, dcrCallSave, 400, { body: await callBody({ date: addDays(today, 1) }) }),
     ).toBe(CALL_TEXTS.futureDay);
+    // Issue 39: in the language the request names.
+    const inHindi = {
+      body: await callBody({ date: addDays(today, 1) }),
+      headers: { 'accept-language': 'hi' },
+    };
+    expect(await refused(t.app, asha, dcrCallSave, 400, inHindi)).toBe(CALLS_HI.futureDay);
   });
 
   it('answers bad input with 400 and a reason, never 500', async () => {

@@ -1,7 +1,8 @@
 // The rules of a call: the caller's own, on a customer of their territory, on a day that has come and
 // is still open; a new customer met in the field joins the territory's list unconfirmed.
 import type { z } from 'zod';
-import { CALL_TEXTS, type ZDcrCallSaveRequest } from '../../../src/contract/calls';
+import { CALL_SAYS } from '../../../src/contract/call-texts';
+import type { ZDcrCallSaveRequest } from '../../../src/contract/calls';
 import { businessDate } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
@@ -83,14 +84,14 @@ export async function deleteCall(tx: Queryable, caller: Caller, callId: number):
 /** Locks one of the caller's calls and checks its day may still change. */
 async function lockOwnCall(tx: Queryable, caller: Caller, callId: number): Promise<void> {
   const call = await lockCall(tx, callId);
-  if (!call) throw notFound(CALL_TEXTS.noSuchCall);
+  if (!call) throw notFound(CALL_SAYS.noSuchCall);
   if (call.employeeId !== caller.employeeId) throw forbidden();
   await assertDayOpen(tx, caller, call.date);
 }
 
 async function assertDayOpen(tx: Queryable, caller: Caller, date: string): Promise<void> {
-  if (date > businessDate()) throw badRequest(CALL_TEXTS.futureDay);
-  if (!(await isCallDayOpen(tx, caller.employeeId, date, true))) throw conflict(CALL_TEXTS.locked);
+  if (date > businessDate()) throw badRequest(CALL_SAYS.futureDay);
+  if (!(await isCallDayOpen(tx, caller.employeeId, date, true))) throw conflict(CALL_SAYS.locked);
 }
 
 async function isCallDayOpen(db: Queryable, employeeId: number, date: string, lock: boolean) {
@@ -100,7 +101,7 @@ async function isCallDayOpen(db: Queryable, employeeId: number, date: string, lo
 
 async function territoryOf(db: Queryable, caller: Caller): Promise<number> {
   const employee = await findTerritoryOf(db, caller.employeeId);
-  if (!employee?.territoryId) throw conflict(CALL_TEXTS.noTerritory);
+  if (!employee?.territoryId) throw conflict(CALL_SAYS.noTerritory);
   return employee.territoryId;
 }
 
@@ -116,13 +117,13 @@ async function customerOfCall(tx: Queryable, caller: Caller, territoryId: number
       if (!sameCompany) throw forbidden();
     }
     if (!customer || customer.territoryId !== territoryId || !customer.isActive) {
-      throw badRequest(CALL_TEXTS.noSuchCustomer);
+      throw badRequest(CALL_SAYS.noSuchCustomer);
     }
     return customer;
   }
   const cityId = body.newCustomerCityId as number;
   const city = await findCityInTerritory(tx, cityId, territoryId);
-  if (!city) throw badRequest(`newCustomerCityId: city ${cityId} is not in your territory.`);
+  if (!city) throw badRequest(CALL_SAYS.cityNotInTerritory({ city: String(cityId) }));
   const customerId = await insertFieldCustomer(tx, {
     companyId: caller.companyId,
     territoryId,

@@ -1,11 +1,7 @@
 // Daily call report calls (issue 27): the caller's own calls and their territory's customers.
-import {
-  CALL_TEXTS,
-  dcrCallDelete,
-  dcrCallSave,
-  getDcrCalls,
-  getDcrCustomers,
-} from '../../../src/contract/calls';
+import { CALL_SAYS } from '../../../src/contract/call-texts';
+import { dcrCallDelete, dcrCallSave, getDcrCalls, getDcrCustomers } from '../../../src/contract/calls';
+import { renderText } from '../../../src/pure/texts';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
@@ -25,13 +21,13 @@ export const callRoutes = domainPlugin('call', async (app, { db }) => {
     return dayCalls(db, caller, query.date);
   });
 
-  addIdempotentRoute(app, db, dcrCallSave, ownBody, async ({ body, caller, tx }) => ({
-    message: CALL_TEXTS.saved,
+  addIdempotentRoute(app, db, dcrCallSave, ownBody, async ({ body, caller, tx, language }) => ({
+    message: renderText(CALL_SAYS.saved, language),
     callId: await saveCall(tx, caller, body),
   }));
 
-  addIdempotentRoute(app, db, dcrCallDelete, ownQuery, async ({ query, caller, tx }) => {
+  addIdempotentRoute(app, db, dcrCallDelete, ownQuery, async ({ query, caller, tx, language }) => {
     await deleteCall(tx, caller, query.callId);
-    return { message: CALL_TEXTS.deleted };
+    return { message: renderText(CALL_SAYS.deleted, language) };
   });
 });

@@ -1,11 +1,12 @@
 // Bills on a day of the employee's month: attaching an unreported one, listing them, taking one off.
 import type { z } from 'zod';
 import type { TDayAttachment } from '../../../src/contract/expense-days';
-import { monthClosed } from '../../../src/contract/expenses';
+import { EXPENSE_SAYS, monthClosedText, monthStatusText } from '../../../src/contract/expense-texts';
 import { billAttachRefusalText, type expenseAttachUnreported } from '../../../src/contract/receipts';
 import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import type { TextLanguage } from '../../../src/pure/messages';
 import { toRupees } from '../../../src/pure/money';
+import { renderText } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -17,9 +18,8 @@ import { detachBill, findAttachmentOwner, listDayAttachments } from './day-queri
 import { type DayRef, ownDay } from './days';
 import { findDayOwner, insertAttachment, isDayOpen, lockMonthForShare } from './queries';
 
-export const BILL_ATTACHED = 'Bill attached successfully';
-export const HOLIDAY_LOCKED = 'Bills cannot be attached to a holiday.';
-const NO_SUCH_ATTACHMENT = 'There is no such attachment.';
+export const BILL_ATTACHED = renderText(EXPENSE_SAYS.billAttached, 'en');
+export const HOLIDAY_LOCKED = renderText(EXPENSE_SAYS.holidayLocked, 'en');
 
 type AttachBody = z.output<typeof expenseAttachUnreported.body>;
 
@@ -30,10 +30,10 @@ type AttachBody = z.output<typeof expenseAttachUnreported.body>;
  */
 export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody): Promise<number> {
   const month = await lockMonthForShare(tx, body.expenseId);
-  if (!month) throw notFound('There is no such expense month.');
+  if (!month) throw notFound(EXPENSE_SAYS.noSuchMonth);
   if (month.employeeId !== caller.employeeId) throw forbidden();
   const day = await findDayOwner(tx, body.expenseDetailId);
-  if (!day) throw notFound('There is no such day.');
+  if (!day) throw notFound(EXPENSE_SAYS.noSuchDay);
   if (day.employeeId !== caller.employeeId) throw forbidden();
   const bill = await lockOwnBill(tx, caller, body.unReportExpenseId);
 
@@ -44,9 +44,9 @@ export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody
     throw badRequest(`activityDate: the day is ${day.activityDate}, not ${body.activityDate}.`);
   }
   if (!isDayOpen(month.status, day)) {
-    throw conflict(`This month is ${month.status}: bills can no longer be attached to its days.`);
+    throw conflict(EXPENSE_SAYS.monthClosedForBills({ status: monthStatusText(month.status) }));
   }
-  if (day.isHoliday) throw conflict(HOLIDAY_LOCKED);
+  if (day.isHoliday) throw conflict(EXPENSE_SAYS.holidayLocked);
   if (bill.status !== 'U') throw conflict(RECEIPT_TEXTS.attachedAlready);
   const refusal = billAttachRefusalText(bill, day.activityDate);
   if (refusal) throw conflict(refusal);
@@ -98,7 +98,7 @@ export async function deleteAttachment(
   ref: DayRef & { expenseAttachmentId: number },
 ): Promise<number> {
   const attachment = await findAttachmentOwner(tx, ref.expenseAttachmentId);
-  if (!attachment) throw notFound(NO_SUCH_ATTACHMENT);
+  if (!attachment) throw notFound(EXPENSE_SAYS.noSuchAttachment);
   if (attachment.employeeId !== caller.employeeId) throw forbidden();
   const own = await ownDay(tx, caller, ref, { month: 'for share', day: true });
   if (attachment.expenseDetailId !== own.day.expenseDetailId) {
@@ -106,7 +106,8 @@ export async function deleteAttachment(
       `expenseAttachmentId: attachment ${ref.expenseAttachmentId} is not on ${ref.activityDate}.`,
     );
   }
-  if (!isDayOpen(own.month.status, own.day)) throw conflict(monthClosed(own.month.status));
+  if (!isDayOpen(own.month.status, own.day))
+    throw conflict(monthClosedText(monthStatusText(own.month.status)));
   await detachBill(tx, ref.expenseAttachmentId, attachment.billId);
   return attachment.billId;
 }

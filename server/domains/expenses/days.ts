@@ -1,7 +1,7 @@
 // One day of My Expense: whose it is, whether it may change, what it holds and what it totals.
 import type { ResponseOf } from '../../../src/contract/call';
 import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../../src/contract/expense-days';
-import { EXPENSE_TEXTS, monthClosed } from '../../../src/contract/expenses';
+import { EXPENSE_SAYS, monthClosedText, monthStatusText } from '../../../src/contract/expense-texts';
 import { businessDate } from '../../../src/pure/calendar';
 import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
@@ -21,9 +21,6 @@ import {
   type MonthRecord,
   REOPENED_STATUSES,
 } from './queries';
-
-const NO_SUCH_MONTH = 'There is no such expense month.';
-const NO_SUCH_DAY = 'There is no such day.';
 
 export interface DayRef {
   expenseId: number;
@@ -48,11 +45,11 @@ type Locks = { month?: 'for share' | 'for update'; day?: boolean };
 export async function ownDay(db: Queryable, caller: Caller, ref: DayRef, locks: Locks = {}): Promise<OwnDay> {
   if (ref.expenseDetailId !== undefined) {
     const owner = await findDayOwner(db, ref.expenseDetailId);
-    if (!owner) throw notFound(NO_SUCH_DAY);
+    if (!owner) throw notFound(EXPENSE_SAYS.noSuchDay);
     if (owner.employeeId !== caller.employeeId) throw forbidden();
   }
   const month = await findMonthById(db, ref.expenseId, locks.month ?? '');
-  if (!month) throw notFound(NO_SUCH_MONTH);
+  if (!month) throw notFound(EXPENSE_SAYS.noSuchMonth);
   if (month.employeeId !== caller.employeeId) throw forbidden();
   const dayId = await findDayIdOn(db, month.id, ref.activityDate, locks.day ? 'for update' : '');
   if (dayId === undefined) {
@@ -70,9 +67,9 @@ export function assertChangeable(
   options: { upToToday: boolean },
   today = businessDate(),
 ): void {
-  if (!isDayOpen(month.status, day)) throw conflict(monthClosed(month.status));
-  if (day.isHoliday) throw conflict(EXPENSE_TEXTS.holiday);
-  if (options.upToToday && day.activityDate > today) throw conflict(EXPENSE_TEXTS.futureDay);
+  if (!isDayOpen(month.status, day)) throw conflict(monthClosedText(monthStatusText(month.status)));
+  if (day.isHoliday) throw conflict(EXPENSE_SAYS.holiday);
+  if (options.upToToday && day.activityDate > today) throw conflict(EXPENSE_SAYS.futureDay);
 }
 
 export async function dayDetails(
@@ -125,7 +122,7 @@ export async function saveDay(
   const own = await ownDay(tx, caller, ref, { month: 'for share', day: true });
   assertChangeable(own, { upToToday: false });
   const totalPaise = dayTotalPaise(own.day);
-  if (toPaise(ref.total) !== totalPaise) throw conflict(EXPENSE_TEXTS.stale);
+  if (toPaise(ref.total) !== totalPaise) throw conflict(EXPENSE_SAYS.stale);
   await markDaySaved(tx, own.day.expenseDetailId);
   return toRupees(totalPaise);
 }

@@ -2,7 +2,8 @@
 // the approved fare chart, priced by route-plan.ts and written in the caller's one transaction.
 import type { z } from 'zod';
 import type { expenseModifySubmit } from '../../../src/contract/expense-days';
-import { DAY_PERIODS, noApprovedJourney, type TMyExpenseItem } from '../../../src/contract/expenses';
+import { EXPENSE_SAYS, noApprovedJourneyText } from '../../../src/contract/expense-texts';
+import { DAY_PERIODS, type TMyExpenseItem } from '../../../src/contract/expenses';
 import { businessDate, monthBounds } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
@@ -32,7 +33,7 @@ import {
 
 /** The activity of a working day until it is modified (migration 005). */
 export const FIELD_WORK = 1;
-const NO_HQ_CITY = 'You have no HQ city yet. Please ask your manager to set one.';
+const NO_HQ_CITY = EXPENSE_SAYS.noHqCity;
 
 /**
  * Where a day's route starts: the last city of the previous working day when the employee stayed
@@ -110,7 +111,7 @@ export async function applyRoute(tx: Queryable, { month, day }: OwnDay, plan: Ro
   const start = await startCityOf(tx, month.employeeId, day.activityDate);
   const broken = brokenChainAt(plan.legs, start.cityId);
   if (broken === 0) {
-    throw conflict(`The route starts at ${start.cityName}: the first row must go from there.`);
+    throw conflict(EXPENSE_SAYS.routeStart({ city: start.cityName }));
   }
   if (broken > 0) {
     const previous = plan.legs[broken - 1] as Leg;
@@ -143,7 +144,7 @@ export async function refreshDay(
   }
   const activityDate = `${last.slice(0, 8)}${String(query.Activityday).padStart(2, '0')}`;
   const month = await findMonth(tx, caller.employeeId, query.Yr, query.Mth);
-  if (!month) throw notFound('There is no expense month for that day yet. Please open the month first.');
+  if (!month) throw notFound(EXPENSE_SAYS.monthNotOpened);
   const own = await ownDay(
     tx,
     caller,
@@ -202,7 +203,7 @@ async function priceLegs(
   return legs.map((leg) => {
     const journey = journeyFor(journeys, leg.fromCityId, leg.toCityId);
     if (!journey) {
-      throw conflict(noApprovedJourney(names.get(leg.fromCityId) ?? '', names.get(leg.toCityId) ?? ''));
+      throw conflict(noApprovedJourneyText(names.get(leg.fromCityId) ?? '', names.get(leg.toCityId) ?? ''));
     }
     return { ...leg, journey };
   });

@@ -14,15 +14,18 @@ import {
 } from '../../../src/contract/expense-days';
 import {
   EXPENSE_TEXTS,
+  monthClosed,
+  noApprovedJourney,
+  submitNotYetOpen,
+} from '../../../src/contract/expense-texts';
+import EXPENSES_MR from '../../../src/contract/expense-texts.mr';
+import {
   expenseCityFilter,
   expenseFinalSubmit,
   finalSubmitFrom,
   getExpenseActivity,
   getExpenseCity,
   getMyExpense,
-  monthClosed,
-  noApprovedJourney,
-  submitNotYetOpen,
   type TMyExpenseItem,
 } from '../../../src/contract/expenses';
 import { getNotification } from '../../../src/contract/notifications';
@@ -33,6 +36,7 @@ import {
   type TExpenseUploadRequest,
 } from '../../../src/contract/receipts';
 import { businessDate, monthOf } from '../../../src/pure/calendar';
+import CALENDAR_MR from '../../../src/pure/calendar-texts.mr';
 import { type Employee, upload } from '../../../tests/support/receipts';
 import { ok, type Request, refused, request, send } from '../../../tests/support/send';
 import { bearer, DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
@@ -639,6 +643,12 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
     expect(await refused(t.app, asha, expenseFinalSubmit, 409, { body })).toBe(
       missingActivity(day.activityDate),
     );
+    // Issue 39: in Marathi when the request asks for it, the date's month in Marathi too.
+    const [year, month, date] = day.activityDate.split('-').map(Number) as [number, number, number];
+    const shortMonth = CALENDAR_MR[`short${month}` as keyof typeof CALENDAR_MR];
+    expect(
+      await refused(t.app, asha, expenseFinalSubmit, 409, { body, headers: { 'accept-language': 'mr' } }),
+    ).toBe(EXPENSES_MR.missingActivity.replace('{day} {shortMonth} {year}', `${date} ${shortMonth} ${year}`));
     await t.db.query('update expense_detail set activity_type_id = 1 where id = $1', [day.expenseDetailId]);
     expect(
       await refused(t.app, asha, expenseFinalSubmit, 409, { body: { ...body, year: 2001, month: 1 } }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPENSE_TEXTS, monthClosed } from '../../../src/contract/expenses';
+import { EXPENSE_TEXTS, monthClosed } from '../../../src/contract/expense-texts';
 import { assertChangeable, type OwnDay } from './days';
 import type { DayRow, MonthRecord } from './queries';
 import { brokenChainAt, type ChartJourney, journeyFor, legOutsidePeriod, priceDay } from './route-plan';

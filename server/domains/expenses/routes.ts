@@ -13,8 +13,8 @@ import {
   expenseUpdateDateWiseSubmit,
   expenseUpdateDayWise,
 } from '../../../src/contract/expense-days';
+import { EXPENSE_SAYS } from '../../../src/contract/expense-texts';
 import {
-  EXPENSE_TEXTS,
   expenseCityFilter,
   expenseFinalSubmit,
   getExpenseActivity,
@@ -22,10 +22,11 @@ import {
   getMyExpense,
 } from '../../../src/contract/expenses';
 import { expenseAttachUnreported } from '../../../src/contract/receipts';
+import { renderText } from '../../../src/pure/texts';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { addRoute } from '../../http/route';
-import { attachBill, BILL_ATTACHED, dayAttachments, deleteAttachment } from './attachments';
+import { attachBill, dayAttachments, deleteAttachment } from './attachments';
 import { resubmitDays } from './day-returns';
 import { dayDetails, dayTotal, saveDay } from './days';
 import { activitiesOf, chartCitiesOf, cityFilterOf } from './lookups';
@@ -48,8 +49,8 @@ export const expenseRoutes = domainPlugin('expense', async (app, { db }) => {
   addRoute(app, expenseModifyFromCity, ownEmployee, async ({ query, caller }) =>
     modifyFromCity(db, caller, query),
   );
-  addIdempotentRoute(app, db, expenseModifySubmit, ownBody, async ({ body, caller, tx }) => ({
-    message: EXPENSE_TEXTS.routeModified,
+  addIdempotentRoute(app, db, expenseModifySubmit, ownBody, async ({ body, caller, tx, language }) => ({
+    message: renderText(EXPENSE_SAYS.routeModified, language),
     getMyExpenseList: [await modifyRoute(tx, caller, body)],
   }));
 
@@ -62,8 +63,8 @@ export const expenseRoutes = domainPlugin('expense', async (app, { db }) => {
     db,
     expenseUpdateDateWiseSubmit,
     { own: { employeeId: 'body.employeeId' } },
-    async ({ body, caller, tx }) => ({
-      message: EXPENSE_TEXTS.updated,
+    async ({ body, caller, tx, language }) => ({
+      message: renderText(EXPENSE_SAYS.updated, language),
       total: await saveDay(tx, caller, body),
     }),
   );
@@ -71,8 +72,8 @@ export const expenseRoutes = domainPlugin('expense', async (app, { db }) => {
     app,
     expenseDetailsRefresh,
     { own: { employeeId: 'query.empcode', companyId: 'query.CompanyId' } },
-    async ({ query, caller }) => ({
-      message: EXPENSE_TEXTS.refreshed,
+    async ({ query, caller, language }) => ({
+      message: renderText(EXPENSE_SAYS.refreshed, language),
       getMyExpenseList: [await db.transaction((tx) => refreshDay(tx, caller, query))],
     }),
   );
@@ -80,24 +81,30 @@ export const expenseRoutes = domainPlugin('expense', async (app, { db }) => {
   addRoute(app, expenseGetAllAttachmentForDaywise, ownEmployee, async ({ query, caller, language }) => ({
     expenseAttachmentList: await dayAttachments(db, caller, query, language),
   }));
-  addIdempotentRoute(app, db, expenseDeleteAttachment, ownEmployee, async ({ query, caller, tx }) => ({
-    message: EXPENSE_TEXTS.attachmentDeleted,
-    unReportExpenseId: await deleteAttachment(tx, caller, query),
-  }));
+  addIdempotentRoute(
+    app,
+    db,
+    expenseDeleteAttachment,
+    ownEmployee,
+    async ({ query, caller, tx, language }) => ({
+      message: renderText(EXPENSE_SAYS.attachmentDeleted, language),
+      unReportExpenseId: await deleteAttachment(tx, caller, query),
+    }),
+  );
   addIdempotentRoute(
     app,
     db,
     expenseAttachUnreported,
     { own: { employeeId: 'body.employeeId' } },
-    async ({ body, caller, tx }) => ({
-      message: BILL_ATTACHED,
+    async ({ body, caller, tx, language }) => ({
+      message: renderText(EXPENSE_SAYS.billAttached, language),
       expenseAttachmentId: await attachBill(tx, caller, body),
     }),
   );
 
-  addIdempotentRoute(app, db, expenseFinalSubmit, ownBody, async ({ body, caller, tx }) => {
+  addIdempotentRoute(app, db, expenseFinalSubmit, ownBody, async ({ body, caller, tx, language }) => {
     await finalSubmit(tx, caller, body);
-    return { fileRecord: { message: EXPENSE_TEXTS.submitted, status: 'Submitted' } };
+    return { fileRecord: { message: renderText(EXPENSE_SAYS.submitted, language), status: 'Submitted' } };
   });
 
   // Rejected days come back (issue 38): replied to and resubmitted, the month goes to its approvers again.

@@ -2,15 +2,18 @@
 // locks every day), and sent to the level-1 approver.
 
 import {
-  EXPENSE_TEXTS,
-  finalSubmitFrom,
-  monthClosed,
-  submitNotYetOpen,
-} from '../../../src/contract/expenses';
+  dayParts,
+  EXPENSE_SAYS,
+  monthClosedText,
+  monthStatusText,
+  submitNotYetOpenText,
+} from '../../../src/contract/expense-texts';
+import { finalSubmitFrom } from '../../../src/contract/expenses';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
-import { businessDate, formatListDate, monthOf } from '../../../src/pure/calendar';
+import { businessDate, monthOf } from '../../../src/pure/calendar';
 import { monthNameText } from '../../../src/pure/calendar-texts';
+import { renderText } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
@@ -24,8 +27,8 @@ import {
   setMonthStatus,
 } from './queries';
 
-export const missingActivity = (isoDate: string) =>
-  `${formatListDate(isoDate)} has no activity. Please modify its route and choose one before submitting.`;
+export const missingActivityText = (isoDate: string) => EXPENSE_SAYS.missingActivity(dayParts(isoDate));
+export const missingActivity = (isoDate: string) => renderText(missingActivityText(isoDate), 'en');
 
 /**
  * Submits the month named, or the earliest open one. The month row is taken 'for update', so a
@@ -42,19 +45,18 @@ export async function finalSubmit(
     body.month !== undefined && body.year !== undefined
       ? await findMonth(tx, caller.employeeId, body.year, body.month)
       : await findEarliestOpenMonth(tx, caller.employeeId, monthOf(today));
-  if (!chosen)
-    throw conflict(body.month === undefined ? EXPENSE_TEXTS.nothingToSubmit : EXPENSE_TEXTS.noLines);
+  if (!chosen) throw conflict(body.month === undefined ? EXPENSE_SAYS.nothingToSubmit : EXPENSE_SAYS.noLines);
   const month = await findMonthById(tx, chosen.id, 'for update');
-  if (!month) throw conflict(EXPENSE_TEXTS.noLines);
+  if (!month) throw conflict(EXPENSE_SAYS.noLines);
   // A month decided with rejected days goes back to its approvers once those days are fixed.
   if (month.status !== 'Unsubmitted' && !REOPENED_STATUSES.includes(month.status)) {
-    throw conflict(monthClosed(month.status));
+    throw conflict(monthClosedText(monthStatusText(month.status)));
   }
   // No rupee for a day that has not happened (DESIGN.md section 8): the month opens on its last day.
-  if (today < finalSubmitFrom(month)) throw conflict(submitNotYetOpen(month));
+  if (today < finalSubmitFrom(month)) throw conflict(submitNotYetOpenText(month));
   const facts = await monthSubmitFacts(tx, month.id, today);
-  if (facts.lines === 0) throw conflict(EXPENSE_TEXTS.noLines);
-  if (facts.firstWithoutActivity) throw conflict(missingActivity(facts.firstWithoutActivity));
+  if (facts.lines === 0) throw conflict(EXPENSE_SAYS.noLines);
+  if (facts.firstWithoutActivity) throw conflict(missingActivityText(facts.firstWithoutActivity));
 
   await setMonthStatus(tx, month.id, 'Submitted');
   // The reminder to submit this month has done its work.

@@ -1,15 +1,12 @@
 // The fare chart's rules (spec sections 4 to 6, DESIGN.md section 4 'Fare chart'): what may be
 // saved, edited, deleted and submitted, and the flags the list shows.
-
-import {
-  MAX_SFC_JOURNEYS,
-  SFC_TEXTS,
-  type TSfcJourneyFields,
-  type TSfcStatus,
-} from '../../../src/contract/fare-chart';
+import { dayParts } from '../../../src/contract/expense-texts';
+import { MAX_SFC_JOURNEYS, type TSfcJourneyFields, type TSfcStatus } from '../../../src/contract/fare-chart';
+import { SFC_SAYS } from '../../../src/contract/fare-chart-texts';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
-import { addDays, businessDate, formatListDate } from '../../../src/pure/calendar';
+import { addDays, businessDate } from '../../../src/pure/calendar';
+import type { Text } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -33,13 +30,13 @@ import {
 } from './queries';
 import { findCities, findSfcEmployee, listTerritories, type SfcEmployee } from './reference-queries';
 
-const NO_SUCH_JOURNEY = 'There is no such journey in your fare chart.';
-const NOT_EDITABLE = 'Only draft or rejected journeys can be edited.';
-const NOT_DELETABLE = 'Only draft or rejected journeys can be deleted.';
-const DUPLICATE_JOURNEY = 'This journey is already in your fare chart.';
-const WAITING_FOR_APPROVAL = 'Your fare chart is waiting for approval. Submit again once it is decided.';
-const NOTHING_TO_SUBMIT = 'There are no draft journeys to submit.';
-const STALE_SUBMIT = 'Your fare chart has changed since it was loaded. Please reload it and submit again.';
+const NO_SUCH_JOURNEY = SFC_SAYS.noSuchJourney;
+const NOT_EDITABLE = SFC_SAYS.notEditable;
+const NOT_DELETABLE = SFC_SAYS.notDeletable;
+const DUPLICATE_JOURNEY = SFC_SAYS.duplicateJourney;
+const WAITING_FOR_APPROVAL = SFC_SAYS.waitingForApproval;
+const NOTHING_TO_SUBMIT = SFC_SAYS.nothingToSubmit;
+const STALE_SUBMIT = SFC_SAYS.staleSubmit;
 
 export async function loadEmployee(db: Queryable, caller: Caller): Promise<SfcEmployee> {
   const employee = await findSfcEmployee(db, caller.employeeId);
@@ -57,10 +54,10 @@ export function effectiveDateViolation(
   status: TSfcStatus | null,
   effectiveDate: string,
   today = businessDate(),
-): string | null {
-  if (status === 'A' && chart?.effectiveFromDate === effectiveDate) return SFC_TEXTS.newEffectiveDate;
+): Text | null {
+  if (status === 'A' && chart?.effectiveFromDate === effectiveDate) return SFC_SAYS.newEffectiveDate;
   const minimum = minimumEffectiveDate(chart, today);
-  if (effectiveDate < minimum) return `The effective date must be on or after ${formatListDate(minimum)}.`;
+  if (effectiveDate < minimum) return SFC_SAYS.effectiveDateFrom(dayParts(minimum));
   return null;
 }
 
@@ -105,14 +102,16 @@ async function checkedJourney(
   const isTerritoryLevel = caller.areaRange === 'T';
   if (isTerritoryLevel) {
     if (fields.numberOfChemist == null || fields.numberOfDoctors == null)
-      throw badRequest(SFC_TEXTS.countsRequired);
+      throw badRequest(SFC_SAYS.countsRequired);
     const [first] = await listTerritories(db, employee, businessDate());
     if (
       !first ||
       fields.fromTerritoryId !== first.territoryId ||
       fields.toTerritoryId !== first.territoryId
     ) {
-      throw conflict(`Your journeys stay in your territory${first ? `, ${first.territoryName}` : ''}.`);
+      throw conflict(
+        first ? SFC_SAYS.ownTerritoryNamed({ territory: first.territoryName }) : SFC_SAYS.ownTerritory,
+      );
     }
   }
   const pair = await journeyCities(db, employee.companyId, fields);
@@ -161,7 +160,7 @@ async function checkedJourney(
 /** A chart id the client names: the caller's (403 for another's, 404 for none). */
 async function ownChart(db: Queryable, caller: Caller, stpfcId: number): Promise<ChartRow> {
   const chart = await findChart(db, stpfcId);
-  if (!chart) throw notFound('There is no such fare chart.');
+  if (!chart) throw notFound(SFC_SAYS.noSuchChart);
   if (chart.employeeId !== caller.employeeId) throw forbidden();
   return chart;
 }
@@ -185,7 +184,7 @@ export async function addJourney(
   const chart = await ensureChart(tx, caller.companyId, caller.employeeId);
   const records = await listJourneys(tx, chart.stpfcId);
   if (records.length >= MAX_SFC_JOURNEYS) {
-    throw conflict(`A fare chart holds at most ${MAX_SFC_JOURNEYS} journeys.`);
+    throw conflict(SFC_SAYS.maxJourneys({ count: String(MAX_SFC_JOURNEYS) }));
   }
   const journey = await checkedJourney(tx, caller, employee, fields, chart, records);
   const stpfcDetailid = await insertJourney(
@@ -250,9 +249,7 @@ export async function submitChart(
   const minimum = minimumEffectiveDate(chart);
   const lapsed = drafts.find((record) => record.effectiveDate < minimum);
   if (lapsed) {
-    throw conflict(
-      `The effective date of ${lapsed.fromCityName} to ${lapsed.toCityName} has passed. Please edit the journey and select a new effective date.`,
-    );
+    throw conflict(SFC_SAYS.lapsed({ from: lapsed.fromCityName, to: lapsed.toCityName }));
   }
   const submitted = await submitDrafts(tx, body.stpfcId);
   const employee = await loadEmployee(tx, caller);

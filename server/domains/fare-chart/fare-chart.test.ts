@@ -19,6 +19,7 @@ import {
   sfcTerritoryCity,
   sfcTerritoryModeOfTransport,
 } from '../../../src/contract/fare-chart-lookups';
+import SFC_MR from '../../../src/contract/fare-chart-texts.mr';
 import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
 import { ok, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -81,8 +82,9 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const add = (who: Who, fields: Journey & Partial<TSfcAddRequest>) =>
+  const add = (who: Who, fields: Journey & Partial<TSfcAddRequest>, headers: Record<string, string> = {}) =>
     send(t.app, who, sfcAdd, {
+      headers,
       body: {
         employeeId: who.employeeId,
         companyId: who.companyId,
@@ -442,6 +444,10 @@ describe.each(DATABASE_KINDS)('the standard fare chart on %s', (kind) => {
         json: { message: 'This journey is already in your fare chart.' },
       });
       expect(await add(asha, at.journey('Talegaon', 'Pune', 2, 1))).toMatchObject({ status: 409 });
+      // Issue 39: in the language the request names.
+      expect(
+        await add(asha, at.journey('Pune', 'Talegaon', 2, 1), { 'accept-language': 'mr-IN' }),
+      ).toMatchObject({ status: 409, json: { message: SFC_MR.duplicateJourney } });
     });
 
     it('refuses an effective date before the chart’s effective-from date', async () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { renderText, type Text } from '../../../src/pure/texts';
 import { effectiveDateViolation } from './chart';
 import { chartStatus } from './chart-view';
 import { allowanceKey, allowanceTable, hqRuleViolation, priceJourney } from './fare-engine';
+
+/** A rule's text as an English reader reads it. */
+const said = (text: Text | null) => text && renderText(text, 'en');
 
 describe('the fare engine', () => {
   it('prices 65 km by bus at ₹2/km with the Out Station allowance of ₹750: ₹130, ₹260, total ₹1010', () => {
@@ -41,8 +45,8 @@ describe('the fare engine', () => {
   it('holds the HQ rule both ways with the spec texts', () => {
     expect(hqRuleViolation(1, 5, 5)).toBeNull();
     expect(hqRuleViolation(2, 5, 6)).toBeNull();
-    expect(hqRuleViolation(2, 5, 5)).toBe('Same from city and to city allowed only for HQ Categery.');
-    expect(hqRuleViolation(1, 5, 6)).toBe('For HQ Category from city and to city should be same.');
+    expect(said(hqRuleViolation(2, 5, 5))).toBe('Same from city and to city allowed only for HQ Categery.');
+    expect(said(hqRuleViolation(1, 5, 6))).toBe('For HQ Category from city and to city should be same.');
   });
 });
 
@@ -56,7 +60,7 @@ describe('the chart rules', () => {
   });
 
   it('takes tomorrow as the earliest effective date of a chart without one', () => {
-    expect(effectiveDateViolation(undefined, null, '2026-05-10', '2026-05-10')).toBe(
+    expect(said(effectiveDateViolation(undefined, null, '2026-05-10', '2026-05-10'))).toBe(
       'The effective date must be on or after 11 May 2026.',
     );
     expect(effectiveDateViolation(undefined, null, '2026-05-11', '2026-05-10')).toBeNull();
@@ -64,10 +68,10 @@ describe('the chart rules', () => {
 
   it("takes the chart's effective-from date as the earliest, and refuses it again once approved", () => {
     const chart = { stpfcId: 1, employeeId: 1, effectiveFromDate: '2026-04-01' };
-    expect(effectiveDateViolation(chart, 'A', '2026-03-31', '2026-05-10')).toBe(
+    expect(said(effectiveDateViolation(chart, 'A', '2026-03-31', '2026-05-10'))).toBe(
       'The effective date must be on or after 1 Apr 2026.',
     );
-    expect(effectiveDateViolation(chart, 'A', '2026-04-01', '2026-05-10')).toBe(
+    expect(said(effectiveDateViolation(chart, 'A', '2026-04-01', '2026-05-10'))).toBe(
       'Please select a new effective date',
     );
     expect(effectiveDateViolation(chart, 'R', '2026-04-01', '2026-05-10')).toBeNull();

@@ -1,6 +1,8 @@
 // The fare engine's arithmetic (DESIGN.md section 4 'Fare chart'): whole km and integer paise in,
 // the prices of a journey out. Pure, so the rules read in one place and test without a database.
-import { SFC_TEXTS } from '../../../src/contract/fare-chart';
+
+import { SFC_SAYS } from '../../../src/contract/fare-chart-texts';
+import type { Text } from '../../../src/pure/texts';
 
 export interface JourneyPrice {
   oneWayDistanceKm: number;
@@ -51,10 +53,10 @@ export function allowanceTable(allowances: CategoryAllowance[]): Record<string, 
 }
 
 /** The HQ rule of spec section 5, both ways: the text to refuse with, or null when it holds. */
-export function hqRuleViolation(categoryId: number, fromCityId: number, toCityId: number): string | null {
+export function hqRuleViolation(categoryId: number, fromCityId: number, toCityId: number): Text | null {
   const isHq = categoryId === HQ_CATEGORY_ID;
-  if (fromCityId === toCityId && !isHq) return SFC_TEXTS.sameCityNotHq;
-  if (fromCityId !== toCityId && isHq) return SFC_TEXTS.hqNeedsSameCity;
+  if (fromCityId === toCityId && !isHq) return SFC_SAYS.sameCityNotHq;
+  if (fromCityId !== toCityId && isHq) return SFC_SAYS.hqNeedsSameCity;
   return null;
 }
 

@@ -1,6 +1,8 @@
 // What the add/edit wizard looks up: territories, cities, categories, transport modes, and the
 // fare and allowance of a journey, priced by the server at the employee's grade.
+
 import type { TAllowanceTable, TSfcFare } from '../../../src/contract/fare-chart-lookups';
+import { SFC_SAYS } from '../../../src/contract/fare-chart-texts';
 import { businessDate } from '../../../src/pure/calendar';
 import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
@@ -107,7 +109,7 @@ async function defaultTransportId(
   onDate: string,
 ): Promise<number> {
   const [first] = await listPricedTransportModes(db, employee.companyId, employee.gradeId, onDate);
-  if (!first) throw conflict(`No transport mode has a fare rate for your grade on ${onDate}.`);
+  if (!first) throw conflict(SFC_SAYS.noModeRate({ date: onDate }));
   return first.transportId;
 }
 

@@ -1,6 +1,7 @@
 // Prices a journey from the company's reference data in effect on a date: road distance, fare
 // rate at the employee's grade, and the daily allowances (DESIGN.md section 4 'Fare chart').
 
+import { SFC_SAYS } from '../../../src/contract/fare-chart-texts';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { type CategoryAllowance, type JourneyPrice, priceJourney } from './fare-engine';
@@ -37,9 +38,7 @@ export async function oneWayDistanceOf(
   const known = await findRoadDistanceKm(db, companyId, [pair.fromCityId, pair.toCityId], onDate);
   if (known !== undefined) return { km: known, isKnown: true };
   if (clientKm === null || clientKm === undefined || clientKm <= 0) {
-    throw conflict(
-      `No road distance is known between ${pair.fromCityName} and ${pair.toCityName}. Please enter the one-way distance.`,
-    );
+    throw conflict(SFC_SAYS.noRoadDistance({ from: pair.fromCityName, to: pair.toCityName }));
   }
   return { km: clientKm, isKnown: false };
 }
@@ -62,7 +61,7 @@ export async function priceDistance(
     const mode = await findTransportMode(db, subject.companyId, input.transportId);
     throw conflict(
       mode
-        ? `${mode.transportName} has no fare rate for your grade on ${onDate}.`
+        ? SFC_SAYS.noFareRate({ mode: mode.transportName, date: onDate })
         : `There is no transport mode ${input.transportId}.`,
     );
   }
@@ -70,8 +69,7 @@ export async function priceDistance(
   let categoryAllowancePaise: number | null = null;
   if (input.categoryId !== undefined) {
     const chosen = allowances.find((allowance) => allowance.categoryId === input.categoryId);
-    if (!chosen)
-      throw conflict(`Category ${input.categoryId} has no daily allowance for your grade on ${onDate}.`);
+    if (!chosen) throw conflict(SFC_SAYS.noAllowance({ category: String(input.categoryId), date: onDate }));
     categoryAllowancePaise = chosen.amountPaise;
   }
   return {

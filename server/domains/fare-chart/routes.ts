@@ -1,7 +1,7 @@
 // Standard fare chart calls (spec section 7 'SFC'): each route checks who calls, then hands over
 // to the chart's rules (chart.ts) or the wizard's lookups (lookups.ts).
+
 import {
-  SFC_TEXTS,
   sfcAdd,
   sfcBindGrid,
   sfcDelete,
@@ -18,6 +18,8 @@ import {
   sfcTerritoryCity,
   sfcTerritoryModeOfTransport,
 } from '../../../src/contract/fare-chart-lookups';
+import { SFC_SAYS } from '../../../src/contract/fare-chart-texts';
+import { renderText } from '../../../src/pure/texts';
 import { notFound } from '../../http/errors';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
@@ -51,23 +53,27 @@ export const fareChartRoutes = domainPlugin('fareChart', async (app, { db }) => 
 
   // The chart's writes take an Idempotency-Key: a save retried after its answer was lost adds one
   // journey, not two.
-  addIdempotentRoute(app, db, sfcAdd, ownBody, async ({ body, caller, tx }) => ({
-    message: SFC_TEXTS.added,
+  addIdempotentRoute(app, db, sfcAdd, ownBody, async ({ body, caller, tx, language }) => ({
+    message: renderText(SFC_SAYS.added, language),
     ...(await addJourney(tx, caller, body)),
   }));
 
-  addIdempotentRoute(app, db, sfcEditSave, ownBody, async ({ body, caller, tx }) => {
+  addIdempotentRoute(app, db, sfcEditSave, ownBody, async ({ body, caller, tx, language }) => {
     await editJourney(tx, caller, body);
-    return { message: SFC_TEXTS.updated, stpfcId: body.stpfcId, stpfcDetailid: body.stpfcDetailid };
+    return {
+      message: renderText(SFC_SAYS.updated, language),
+      stpfcId: body.stpfcId,
+      stpfcDetailid: body.stpfcDetailid,
+    };
   });
 
-  addIdempotentRoute(app, db, sfcDelete, ownQuery, async ({ query, caller, tx }) => {
+  addIdempotentRoute(app, db, sfcDelete, ownQuery, async ({ query, caller, tx, language }) => {
     await removeJourney(tx, caller, query);
-    return { message: SFC_TEXTS.deleted };
+    return { message: renderText(SFC_SAYS.deleted, language) };
   });
 
-  addIdempotentRoute(app, db, sfcSubmit, ownBody, async ({ body, caller, tx }) => ({
-    message: SFC_TEXTS.submitted,
+  addIdempotentRoute(app, db, sfcSubmit, ownBody, async ({ body, caller, tx, language }) => ({
+    message: renderText(SFC_SAYS.submitted, language),
     submitted: await submitChart(tx, caller, body),
   }));
 

@@ -1,6 +1,7 @@
 // The claims register and mark paid: rupees at the edge, the rules of finance close in one place.
-
+import { dayParts, monthParts, monthStatusText } from '../../../src/contract/expense-texts';
 import { REGISTER_PAGE_SIZE, type TMarkPaidRequest, type TRegisterRow } from '../../../src/contract/finance';
+import { FINANCE_SAYS } from '../../../src/contract/finance-texts';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { addDays, businessDate, formatListDate, monthBounds, monthLabel } from '../../../src/pure/calendar';
@@ -93,22 +94,21 @@ export async function markPaid(
   request: TMarkPaidRequest,
   today = businessDate(),
 ) {
-  if (request.paymentDate > today) throw badRequest('paymentDate: a payment cannot be dated after today.');
+  if (request.paymentDate > today) throw badRequest(FINANCE_SAYS.paidInFuture);
   const locked = await lockClaims(tx, request.companyId, request.expenseIds);
   if (locked.length !== request.expenseIds.length) {
-    throw forbidden('You may not pay a claim of another company, or one that does not exist.');
+    throw forbidden(FINANCE_SAYS.notPayable);
   }
   for (const claim of locked) {
-    const label = `${claim.employeeName}'s ${monthLabel(claim)} claim`;
-    if (claim.status === 'Paid') throw conflict(`${label} was already paid.`);
+    const label = { name: claim.employeeName, ...monthParts(claim) };
+    if (claim.status === 'Paid') throw conflict(FINANCE_SAYS.alreadyPaid(label));
     if (!(PAYABLE as readonly string[]).includes(claim.status)) {
-      throw conflict(`${label} is ${claim.status}: only an approved claim can be paid.`);
+      throw conflict(FINANCE_SAYS.notApproved({ ...label, status: monthStatusText(claim.status) }));
     }
     const monthEnd = monthBounds(claim.year, claim.month).last;
     if (request.paymentDate <= monthEnd) {
-      throw badRequest(
-        `paymentDate: ${label} can be paid from ${formatListDate(addDays(monthEnd, 1))}, once its month has ended.`,
-      );
+      const { year: dayYear, ...day } = dayParts(addDays(monthEnd, 1));
+      throw badRequest(FINANCE_SAYS.monthNotEnded({ ...label, ...day, dayYear }));
     }
   }
   const claims = await listClaims(

@@ -1,4 +1,5 @@
 // Finance close calls (issue 25): the register, mark paid, the payroll file and a claim's PDF.
+
 import {
   getClaimPdf,
   getClaimsRegister,
@@ -6,6 +7,7 @@ import {
   getPayrollFile,
   markClaimsPaid,
 } from '../../../src/contract/finance';
+import { FINANCE_SAYS } from '../../../src/contract/finance-texts';
 import { monthKey, monthLabel } from '../../../src/pure/calendar';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/errors';
@@ -82,7 +84,7 @@ export const financeRoutes = domainPlugin('finance', async (app, { db }) => {
     },
     async ({ query, reply, request, caller, language }) => {
       const claim = await findClaimHeader(db, query.expenseId);
-      if (!claim) throw notFound('This claim does not exist.');
+      if (!claim) throw notFound(FINANCE_SAYS.noSuchClaim);
       const doc = newClaimDocument(claim);
       // The document streams out while it is drawn; a failure half-way can only cut it short.
       // The employee's own copy names no colleague in its duplicate flags (issue 37).

@@ -1,4 +1,5 @@
 // The rules of a profile: only contact fields change, and a photo is a whole JPEG or PNG of at most 2 MB.
+
 import type { z } from 'zod';
 import {
   emailProblem,
@@ -7,6 +8,8 @@ import {
   type TProfile,
   type ZProfileUpdateRequest,
 } from '../../../src/contract/profile';
+import { PROFILE_SAYS } from '../../../src/contract/profile-texts';
+import { renderText } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import {
@@ -19,14 +22,11 @@ import {
 } from '../../lib/images';
 import { findProfile, type ProfileRow, setProfileImage, updateProfileFields } from './queries';
 
-export const NOT_A_PROFILE_IMAGE = 'The profile photo must be a whole JPEG or PNG image.';
+export const NOT_A_PROFILE_IMAGE = renderText(PROFILE_SAYS.notAnImage, 'en');
 /** A profile photo is shown as a small avatar: a camera's photo fits, a pixel bomb does not. */
 const PROFILE_PIXELS: PixelLimit = { maxSide: 6_000, maxPixels: 25_000_000 };
-export const PROFILE_IMAGE_TOO_MANY_PIXELS =
-  'The profile photo has too many pixels: at most 6,000 pixels a side and 25 megapixels. Please choose a smaller image.';
-export const PROFILE_IMAGE_TOO_LARGE =
-  'The profile photo is larger than 2 MB. Please choose a smaller image.';
-const NO_SUCH_EMPLOYEE = 'There is no such employee.';
+export const PROFILE_IMAGE_TOO_MANY_PIXELS = renderText(PROFILE_SAYS.tooManyPixels, 'en');
+export const PROFILE_IMAGE_TOO_LARGE = renderText(PROFILE_SAYS.tooLarge, 'en');
 
 type UpdateBody = z.output<typeof ZProfileUpdateRequest>;
 
@@ -42,7 +42,7 @@ export async function updateProfile(db: Queryable, body: UpdateBody): Promise<vo
     (field) => body[field] !== undefined && body[field].trim() !== stored[field],
   );
   if (changed.length > 0) {
-    throw badRequest(`These fields cannot be changed: ${changed.join(', ')}.`);
+    throw badRequest(PROFILE_SAYS.fixedFields({ fields: changed.join(', ') }));
   }
   const problem = emailProblem(body.emailId, stored.emailDomains);
   if (problem) throw badRequest(problem);
@@ -52,9 +52,9 @@ export async function updateProfile(db: Queryable, body: UpdateBody): Promise<vo
 export async function replaceProfileImage(db: Queryable, employeeId: number, dataUrl: string): Promise<void> {
   const bytes = decodeDataUrl(dataUrl);
   const facts = bytes ? readWholeImage(bytes) : undefined;
-  if (!bytes || !facts) throw badRequest(NOT_A_PROFILE_IMAGE);
-  if (bytes.length > MAX_PROFILE_IMAGE_BYTES) throw badRequest(PROFILE_IMAGE_TOO_LARGE);
-  if (exceedsPixels(facts, PROFILE_PIXELS)) throw badRequest(PROFILE_IMAGE_TOO_MANY_PIXELS);
+  if (!bytes || !facts) throw badRequest(PROFILE_SAYS.notAnImage);
+  if (bytes.length > MAX_PROFILE_IMAGE_BYTES) throw badRequest(PROFILE_SAYS.tooLarge);
+  if (exceedsPixels(facts, PROFILE_PIXELS)) throw badRequest(PROFILE_SAYS.tooManyPixels);
   await setProfileImage(db, employeeId, withoutMetadata(bytes));
 }
 
@@ -64,6 +64,6 @@ export async function removeProfileImage(db: Queryable, employeeId: number): Pro
 
 async function existingProfile(db: Queryable, employeeId: number): Promise<ProfileRow> {
   const profile = await findProfile(db, employeeId);
-  if (!profile) throw notFound(NO_SUCH_EMPLOYEE);
+  if (!profile) throw notFound(PROFILE_SAYS.noSuchEmployee);
   return profile;
 }

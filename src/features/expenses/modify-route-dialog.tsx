@@ -18,9 +18,9 @@ import { InlineNotice } from '../../ui/inline-notice';
 import { modifyRouteMutation } from './expense-mutations';
 import { activitiesQuery, chartCitiesQuery, type ExpenseDay, fromCityQuery } from './expense-queries';
 import { FromCityField, RemarksField, StayField, ToCityField } from './modify-route-fields';
-import { MONTH_TEXTS } from './month-texts';
 import { nextFromCity, type RouteRowView, removeRow, rowOfLeg, toRouteRows } from './route-rows';
 import { RouteTable } from './route-table';
+import { ROUTE_TEXTS } from './route-texts';
 
 /** Spec section 9: the popup closes 2 seconds after a successful submit. */
 export const MODIFY_CLOSE_MS = 2000;
@@ -39,12 +39,12 @@ const SUBMIT_FIELDS = {
 };
 /** The spec's messages (English, as the contract's rules give them) in the reader's language. */
 const MESSAGE_TEXTS: Record<string, Text> = {
-  'Please select period': MONTH_TEXTS.periodMissing,
-  'Please select activity': MONTH_TEXTS.activityMissing,
-  'Please select to city': MONTH_TEXTS.toCityMissing,
-  'Please select Stay or not': MONTH_TEXTS.stayMissing,
-  'Please select Remark': MONTH_TEXTS.remarksMissing,
-  'Add at least one route row': MONTH_TEXTS.routeMissing,
+  'Please select period': ROUTE_TEXTS.periodMissing,
+  'Please select activity': ROUTE_TEXTS.activityMissing,
+  'Please select to city': ROUTE_TEXTS.toCityMissing,
+  'Please select Stay or not': ROUTE_TEXTS.stayMissing,
+  'Please select Remark': ROUTE_TEXTS.remarksMissing,
+  'Add at least one route row': ROUTE_TEXTS.routeMissing,
 };
 type Errors = Partial<Record<keyof typeof ROW_FIELDS | keyof typeof SUBMIT_FIELDS, string>>;
 
@@ -145,30 +145,30 @@ export function ModifyRouteDialog({ user, day, line, legs, onClose }: ModifyRout
 
   return (
     <Dialog
-      title={t(MONTH_TEXTS.modifyRoute)}
+      title={t(ROUTE_TEXTS.modifyRoute)}
       className="modify-dialog"
       onClose={onClose}
       initialFocusRef={firstFieldRef}
     >
-      <Form className="modify-form" onSubmit={onSubmit} aria-label={t(MONTH_TEXTS.modifyRoute)}>
+      <Form className="modify-form" onSubmit={onSubmit} aria-label={t(ROUTE_TEXTS.modifyRoute)}>
         <div className="modify-form__row">
           <SelectField
             ref={firstFieldRef}
             id="modify-period"
-            label={t(MONTH_TEXTS.period)}
+            label={t(ROUTE_TEXTS.period)}
             error={said(errors.Period ?? errors.period)}
             value={period}
             onChange={setPeriod}
-            placeholder={t(MONTH_TEXTS.selectPeriod)}
+            placeholder={t(ROUTE_TEXTS.selectPeriod)}
             options={DAY_PERIODS.map((option) => ({ value: option.value, label: option.periodName }))}
           />
           <SelectField
             id="modify-activity"
-            label={t(MONTH_TEXTS.activity)}
+            label={t(ROUTE_TEXTS.activity)}
             error={said(errors.ActTypeId ?? errors.activity)}
             value={activity}
             onChange={setActivity}
-            placeholder={t(MONTH_TEXTS.selectActivity)}
+            placeholder={t(ROUTE_TEXTS.selectActivity)}
             options={activities.map((option) => ({
               value: option.activityTypeId,
               label: option.activityName,
@@ -192,7 +192,7 @@ export function ModifyRouteDialog({ user, day, line, legs, onClose }: ModifyRout
         </div>
         <button type="button" className="button button--secondary" onClick={onAddRow} disabled={!from}>
           <Icon name="plus" size={18} />
-          {t(MONTH_TEXTS.addRow)}
+          {t(ROUTE_TEXTS.addRow)}
         </button>
         <RouteTable rows={rows} onRemove={(index) => setRows(removeRow(rows, index, firstFrom))} />
         {errors.tblRoute && <p className="field__error">{said(errors.tblRoute)}</p>}
@@ -218,10 +218,10 @@ function Actions({
   return (
     <div className="confirm-dialog__actions">
       <button type="button" className="button button--secondary" onClick={onCancel}>
-        {t(MONTH_TEXTS.cancel)}
+        {t(ROUTE_TEXTS.cancel)}
       </button>
       <button type="submit" className="button button--primary" disabled={isSending || isDone}>
-        {t(isSending ? MONTH_TEXTS.submitting : MONTH_TEXTS.submit)}
+        {t(isSending ? ROUTE_TEXTS.submitting : ROUTE_TEXTS.submit)}
       </button>
     </div>
   );

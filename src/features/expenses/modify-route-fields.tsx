@@ -1,7 +1,7 @@
 // The Modify route dialog's parts: the From and To cities, Stay and Remarks.
 import { useText } from '../../lib/use-text';
 import { Field } from '../../ui/field';
-import { MONTH_TEXTS } from './month-texts';
+import { ROUTE_TEXTS } from './route-texts';
 
 function CityOptions({ cities }: { cities: readonly { cityId: number; cityName: string }[] }) {
   return cities.map((city) => (
@@ -24,7 +24,7 @@ export function ToCityField(props: {
 }) {
   const t = useText();
   return (
-    <Field id="modify-to" label={t(MONTH_TEXTS.toCity)} error={props.error}>
+    <Field id="modify-to" label={t(ROUTE_TEXTS.toCity)} error={props.error}>
       {(control) => (
         <select
           className="select"
@@ -32,13 +32,13 @@ export function ToCityField(props: {
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
         >
-          <option value="">{t(MONTH_TEXTS.selectToCity)}</option>
+          <option value="">{t(ROUTE_TEXTS.selectToCity)}</option>
           {props.callCities.length > 0 ? (
             <>
-              <optgroup label={t(MONTH_TEXTS.callCities)}>
+              <optgroup label={t(ROUTE_TEXTS.callCities)}>
                 <CityOptions cities={props.callCities} />
               </optgroup>
-              <optgroup label={t(MONTH_TEXTS.otherCities)}>
+              <optgroup label={t(ROUTE_TEXTS.otherCities)}>
                 <CityOptions cities={props.otherCities} />
               </optgroup>
             </>
@@ -63,7 +63,7 @@ export function StayField({
   const t = useText();
   return (
     <fieldset className="stay" aria-describedby={error ? 'modify-stay-error' : undefined}>
-      <legend className="field__label">{t(MONTH_TEXTS.stay)}</legend>
+      <legend className="field__label">{t(ROUTE_TEXTS.stay)}</legend>
       {(['0', '1'] as const).map((option) => (
         <label key={option} className="stay__option">
           <input
@@ -73,7 +73,7 @@ export function StayField({
             checked={value === option}
             onChange={() => onChange(option)}
           />
-          {t(option === '1' ? MONTH_TEXTS.yes : MONTH_TEXTS.no)}
+          {t(option === '1' ? ROUTE_TEXTS.yes : ROUTE_TEXTS.no)}
         </label>
       ))}
       {error && (
@@ -97,14 +97,14 @@ export function FromCityField({
 }) {
   const t = useText();
   return (
-    <Field id="modify-from" label={t(MONTH_TEXTS.fromCity)} error={error}>
+    <Field id="modify-from" label={t(ROUTE_TEXTS.fromCity)} error={error}>
       {(control) => (
         <input
           className="input"
           {...control}
           readOnly
           value={cityName}
-          placeholder={isLoading ? t(MONTH_TEXTS.loadingDots) : undefined}
+          placeholder={isLoading ? t(ROUTE_TEXTS.loadingDots) : undefined}
         />
       )}
     </Field>
@@ -122,7 +122,7 @@ export function RemarksField({
 }) {
   const t = useText();
   return (
-    <Field id="modify-remarks" label={t(MONTH_TEXTS.remarks)} error={error}>
+    <Field id="modify-remarks" label={t(ROUTE_TEXTS.remarks)} error={error}>
       {(control) => (
         <textarea
           className="textarea"

@@ -1,4 +1,4 @@
-// /my-expense and Modify route in Hindi.
+// /my-expense in Hindi.
 export default {
   title: 'मेरा खर्च',
   submitFrom: '{date} से सबमिट करें',
@@ -42,25 +42,4 @@ export default {
   attachOn: '{date} को जोड़ें',
   clean: 'हर कामकाजी दिन में ऐक्टिविटी है और इस महीने का कोई बिल बिना जुड़ा नहीं है।',
   final: 'सबमिट करने के बाद इस महीने के दिन बदले नहीं जा सकेंगे।',
-  modifyRoute: 'रूट बदलें',
-  period: 'समय',
-  selectPeriod: 'समय चुनें',
-  activity: 'ऐक्टिविटी',
-  selectActivity: 'ऐक्टिविटी चुनें',
-  addRow: 'लाइन जोड़ें',
-  toCity: 'कहाँ तक (शहर)',
-  selectToCity: 'शहर चुनें',
-  callCities: 'दिन की कॉल वाले शहर',
-  otherCities: 'दूसरे शहर',
-  stay: 'रुकना',
-  yes: 'हाँ',
-  no: 'नहीं',
-  fromCity: 'कहाँ से (शहर)',
-  remarks: 'टिप्पणी',
-  periodMissing: 'कृपया समय चुनें',
-  activityMissing: 'कृपया ऐक्टिविटी चुनें',
-  toCityMissing: 'कृपया शहर चुनें',
-  stayMissing: 'कृपया बताएँ कि रुके या नहीं',
-  remarksMissing: 'कृपया टिप्पणी चुनें',
-  routeMissing: 'रूट की कम से कम एक लाइन जोड़ें',
 };

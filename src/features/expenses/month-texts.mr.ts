@@ -1,4 +1,4 @@
-// /my-expense and Modify route in Marathi.
+// /my-expense in Marathi.
 export default {
   title: 'माझा खर्च',
   submitFrom: '{date} पासून सबमिट करा',
@@ -42,25 +42,4 @@ export default {
   attachOn: '{date} ला जोडा',
   clean: 'प्रत्येक कामाच्या दिवसाला ॲक्टिव्हिटी आहे आणि या महिन्याचे कोणतेही बिल न जोडलेले नाही.',
   final: 'सबमिट केल्यानंतर या महिन्याचे दिवस बदलता येणार नाहीत.',
-  modifyRoute: 'रूट बदला',
-  period: 'वेळ',
-  selectPeriod: 'वेळ निवडा',
-  activity: 'ॲक्टिव्हिटी',
-  selectActivity: 'ॲक्टिव्हिटी निवडा',
-  addRow: 'ओळ जोडा',
-  toCity: 'कुठपर्यंत (शहर)',
-  selectToCity: 'शहर निवडा',
-  callCities: 'दिवसाच्या कॉलची शहरे',
-  otherCities: 'इतर शहरे',
-  stay: 'मुक्काम',
-  yes: 'हो',
-  no: 'नाही',
-  fromCity: 'कुठून (शहर)',
-  remarks: 'शेरा',
-  periodMissing: 'कृपया वेळ निवडा',
-  activityMissing: 'कृपया ॲक्टिव्हिटी निवडा',
-  toCityMissing: 'कृपया शहर निवडा',
-  stayMissing: 'कृपया मुक्काम आहे की नाही ते निवडा',
-  remarksMissing: 'कृपया शेरा निवडा',
-  routeMissing: 'रूटची किमान एक ओळ जोडा',
 };

@@ -1,4 +1,4 @@
-// The texts of /my-expense (the month's days, totals and final submit) and the Modify route dialog.
+// The texts of /my-expense: the month's days, its totals and the final submit.
 import { defineTexts } from '../../pure/texts';
 
 export const MONTH_TEXTS = defineTexts(
@@ -47,27 +47,6 @@ export const MONTH_TEXTS = defineTexts(
     attachOn: 'Attach on {date}',
     clean: 'Every working day has an activity and no bill of this month is left unattached.',
     final: 'Once submitted, the days of this month can no longer be changed.',
-    modifyRoute: 'Modify route',
-    period: 'Period',
-    selectPeriod: 'Select period',
-    activity: 'Activity',
-    selectActivity: 'Select activity',
-    addRow: 'Add row',
-    toCity: 'To city',
-    selectToCity: 'Select to city',
-    callCities: 'Cities of the day’s calls',
-    otherCities: 'Other cities',
-    stay: 'Stay',
-    yes: 'Yes',
-    no: 'No',
-    fromCity: 'From city',
-    remarks: 'Remarks',
-    periodMissing: 'Please select period',
-    activityMissing: 'Please select activity',
-    toCityMissing: 'Please select to city',
-    stayMissing: 'Please select Stay or not',
-    remarksMissing: 'Please select Remark',
-    routeMissing: 'Add at least one route row',
   },
   { hi: () => import('./month-texts.hi'), mr: () => import('./month-texts.mr') },
 );
