@@ -207,17 +207,18 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
 
   it("shows the approver's Approve in flight and sends the decision once", async () => {
     const { claim } = await vikramOpensAshasMonth(viewport === 'mobile' ? 12 : 13);
-    const held = await holdWrites(fixture.page, '/expenseApprovalSubmit');
+    const held = await holdWrites(fixture.page, '/expenseDecisionSave');
 
     await claim.button('Submit').click();
     await expectDecisionHeldOnce(claim, held);
     expect(statusesSent(held.bodies()[0])).toEqual(['A']);
+    expect(Number((held.bodies()[0] as { isSubmit: unknown }).isSubmit)).toBe(1);
   });
 
   it("shows the approver's Reject in flight and sends the decision once", async () => {
     const { claim, workingDay } = await vikramOpensAshasMonth(viewport === 'mobile' ? 14 : 15);
     await claim.reject(workingDay, 'No field report for this day');
-    const held = await holdWrites(fixture.page, '/expenseApprovalSubmit');
+    const held = await holdWrites(fixture.page, '/expenseDecisionSave');
 
     await claim.button('Submit').click();
     await expectDecisionHeldOnce(claim, held);
@@ -226,15 +227,16 @@ describe.each(VIEWPORTS)('a slow server (%s)', (viewport: Viewport) => {
 
   it("shows the approver's Save Draft in flight and sends the draft once", async () => {
     const { claim } = await vikramOpensAshasMonth(viewport === 'mobile' ? 16 : 17);
-    const held = await holdWrites(fixture.page, '/expenseDraftSubmit');
+    const held = await holdWrites(fixture.page, '/expenseDecisionSave');
 
     await claim.button('Save Draft').click();
     await expectDecisionHeldOnce(claim, held);
+    expect(Number((held.bodies()[0] as { isSubmit: unknown }).isSubmit)).toBe(0);
   });
 });
 
-/** The distinct day decisions a held approval carried, sorted: ['A', 'R']. */
+/** The distinct day decisions a held approval carried, sorted: ['A', 'R']. Its lines travel as JSON text (the outbox's flat call). */
 function statusesSent(body: unknown): string[] {
-  const { tblDetails } = body as { tblDetails: { approvalStatus: string }[] };
-  return [...new Set(tblDetails.map((line) => line.approvalStatus))].sort();
+  const lines = JSON.parse((body as { lines: string }).lines) as { approvalStatus: string }[];
+  return [...new Set(lines.map((line) => line.approvalStatus))].sort();
 }

@@ -6,6 +6,7 @@ import type { TUnreportedBill } from '../../contract/receipts';
 import { ImageUnreadableError } from '../../lib/image/prepare-image';
 import { showResult } from '../../lib/notices';
 import { useObjectUrl } from '../../lib/object-url';
+import { StorageFullError } from '../../lib/outbox';
 import type { StoredUserData } from '../../lib/session';
 import { useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
@@ -146,7 +147,11 @@ function InvoiceForm({
       console.warn('The bill could not be queued', error);
       showResult(
         'fail',
-        error instanceof ImageUnreadableError ? RECEIPTS_TEXTS.imageUnreadable : RECEIPTS_TEXTS.notSaved,
+        error instanceof ImageUnreadableError
+          ? RECEIPTS_TEXTS.imageUnreadable
+          : error instanceof StorageFullError
+            ? RECEIPTS_TEXTS.storageFull
+            : RECEIPTS_TEXTS.notSaved,
       );
     }
   }

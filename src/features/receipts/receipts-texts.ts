@@ -45,6 +45,8 @@ export const RECEIPTS_TEXTS = defineTexts(
     billUpdated: 'Bill updated successfully',
     billSaved: 'Bill saved successfully',
     notSaved: 'The bill could not be saved.',
+    storageFull:
+      'This phone has no storage space left, so this receipt was not saved. Free some space and save it again; receipts saved earlier are safe.',
     savedOffline: 'Saved on this device. It will upload when you are back online.',
     savedWaiting: 'Saved. It will upload as soon as the connection allows.',
     invoiceAmount: 'Invoice Amount',

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { uploadDraftKey } from '../../lib/db';
 import { prepareReceiptImage } from '../../lib/image/prepare-image';
 import { showAlert, showToast } from '../../lib/notices';
+import { StorageFullError } from '../../lib/outbox';
 import type { StoredUserData } from '../../lib/session';
 import { useUser } from '../../lib/session';
 import { discard } from '../../lib/sync';
@@ -206,7 +207,7 @@ function UploadBillForm({ user, initial }: { user: StoredUserData; initial: Uplo
     } catch (error) {
       setIsSaving(false);
       console.warn('The bill could not be queued', error);
-      showAlert(RECEIPTS_TEXTS.notSaved);
+      showAlert(error instanceof StorageFullError ? RECEIPTS_TEXTS.storageFull : RECEIPTS_TEXTS.notSaved);
     }
   }
 
