@@ -1,5 +1,6 @@
 // The writes the outbox may send more than once, and the header that makes a replay harmless.
 import { dcrCallDelete, dcrCallSave } from './calls';
+import { stpfcDecisionSave } from './chart-decision';
 import { expenseDecisionSave } from './expense-decision';
 import { expenseAttachUnreported, expenseUpload, unreportedDelete, unreportedUpdate } from './receipts';
 import { tpCopyLastMonth, tpDaySave } from './tour-programme';
@@ -17,4 +18,5 @@ export const OUTBOX_CALLS = {
   [tpDaySave.path]: tpDaySave,
   [tpCopyLastMonth.path]: tpCopyLastMonth,
   [expenseDecisionSave.path]: expenseDecisionSave,
+  [stpfcDecisionSave.path]: stpfcDecisionSave,
 } as const;

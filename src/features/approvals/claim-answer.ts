@@ -6,7 +6,7 @@ import { showAlert, showToast } from '../../lib/notices';
 import { DRAFT_FAILED } from './approval-mutations';
 import { expenseListQuery } from './approval-queries';
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
-import type { DecisionOutcome } from './decision-outbox';
+import { answerText, type DecisionOutcome } from './decision-outbox';
 
 export interface ClaimScreen {
   /** Beside the buttons: what the save said. */
@@ -26,12 +26,12 @@ export function onDecisionAnswer(
   redirectMs: number,
 ) {
   if (outcome.kind === 'done' && isSubmit) {
-    showToast(outcome.message || 'Submitted successfully');
+    showToast(answerText(outcome.response, 'message') || 'Submitted successfully');
     screen.lock();
     void expenseListQuery.invalidate();
     screen.leave(redirectMs);
   } else if (outcome.kind === 'done') {
-    screen.note({ text: outcome.message, isError: false });
+    screen.note({ text: answerText(outcome.response, 'message'), isError: false });
     screen.reload(false);
   } else if (outcome.kind === 'waiting') {
     screen.lock();

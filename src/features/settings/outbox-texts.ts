@@ -15,6 +15,7 @@ const KIND_TEXTS: Record<OutboxKind, Text> = {
   'tp-day-save': SETTINGS_TEXTS.kindTpDaySave,
   'tp-copy': SETTINGS_TEXTS.kindTpCopy,
   'expense-decision': SETTINGS_TEXTS.kindExpenseDecision,
+  'chart-decision': SETTINGS_TEXTS.kindChartDecision,
 };
 
 export function kindText(kind: OutboxKind): Text {
