@@ -242,7 +242,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /expenseDraftSubmit': APPROVER,
   'POST /expenseApprovalSubmit': APPROVER,
   'POST /expenseDecisionSave': APPROVER,
-  'POST /stpfcDecisionSave': APPROVER,
+  'POST /stpfcDecisionSave': CHART_APPROVER,
   // The approver's own id; each claim it names then passes the approver rule in the domain.
   'POST /expenseApproveSelected': OWN,
 
