@@ -223,6 +223,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /tpApprovalList': APPROVER_LIST,
   'GET /tpApprovalView': CHART_APPROVER,
   'POST /tpApprovalSubmit': CHART_APPROVER,
+  'POST /tpDecisionSave': CHART_APPROVER,
   'POST /tpChangeRequest': OWN,
   'POST /tpChangeDecide': CHART_APPROVER,
 
