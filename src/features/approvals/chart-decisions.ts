@@ -7,10 +7,11 @@ import { CHART_CHANGED } from '../../contract/chart-decision';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import type { Notice } from '../../lib/notices';
 import { showAlert, showResult } from '../../lib/notices';
+import { answerText } from '../../lib/send-once';
 import { initialLineDecision, type LineDecision, type LineErrors } from './approval-lines';
 import { stpfcListQuery } from './approval-queries';
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
-import { answerText, type DecisionOutcome } from './decision-outbox';
+import type { DecisionOutcome } from './decision-outbox';
 import { STPFC_TEXTS as S } from './stpfc-approval-texts';
 
 export interface ChartScreen {

@@ -3,10 +3,11 @@
 import { CLAIM_CHANGED } from '../../contract/expense-decision';
 import type { Notice } from '../../lib/notices';
 import { showAlert, showToast } from '../../lib/notices';
+import { answerText } from '../../lib/send-once';
 import { DRAFT_FAILED } from './approval-mutations';
 import { expenseListQuery } from './approval-queries';
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
-import { answerText, type DecisionOutcome } from './decision-outbox';
+import type { DecisionOutcome } from './decision-outbox';
 
 export interface ClaimScreen {
   /** Beside the buttons: what the save said. */

@@ -1,17 +1,13 @@
 // An approver's decisions go through the outbox (issue 38 'Decisions offline'): an expense claim's
-// Save Draft and Submit, a fare chart's Submit. Saved on the phone first, then sent exactly once,
-// online or later. The screen waits a moment for the server's answer; offline, the decision waits on
-// the phone and the screen says so.
+// Save Draft and Submit, a fare chart's Submit (the tour programme's: tp-outbox.ts). Saved on the
+// phone first, then sent exactly once, online or later (lib/send-once.ts).
 import { stpfcDecisionSave, type TChartDecisionRequest } from '../../contract/chart-decision';
 import { expenseDecisionSave, type TExpenseDecisionRequest } from '../../contract/expense-decision';
 import type { OutboxItem } from '../../lib/db';
 import { enqueue } from '../../lib/outbox';
+import { type SentOutcome, sendOnce } from '../../lib/send-once';
 import type { StoredUserData } from '../../lib/session';
-import { discard, waitForOutcome } from '../../lib/sync';
 import type { dayLine } from './approval-lines';
-
-/** How long the screen waits for an online answer before saying the decision waits on the phone. */
-export const ANSWER_WAIT_MS = 15_000;
 
 export interface ClaimDecision {
   expenseId: number;
@@ -35,11 +31,7 @@ export interface ChartDecision {
   label: string;
 }
 
-export type DecisionOutcome =
-  | { kind: 'done'; response: Record<string, unknown> }
-  /** Saved on the phone; it goes once the phone is online. */
-  | { kind: 'waiting' }
-  | { kind: 'refused'; status: number | undefined; message: string };
+export type DecisionOutcome = SentOutcome;
 
 export function queueClaimDecision(user: StoredUserData, decision: ClaimDecision): Promise<OutboxItem> {
   const body: TExpenseDecisionRequest = {
@@ -66,30 +58,7 @@ export function queueChartDecision(user: StoredUserData, decision: ChartDecision
 }
 
 export const sendClaimDecision = (user: StoredUserData, decision: ClaimDecision) =>
-  answerOf(queueClaimDecision(user, decision));
+  sendOnce(queueClaimDecision(user, decision));
 
 export const sendChartDecision = (user: StoredUserData, decision: ChartDecision) =>
-  answerOf(queueChartDecision(user, decision));
-
-/**
- * Waits for a queued decision's answer while online. A refusal (409: the claim or chart changed or
- * moved on; 400) is the screen's to show: the request leaves the outbox, the approver's choices stay.
- */
-async function answerOf(queuing: Promise<OutboxItem>): Promise<DecisionOutcome> {
-  const queued = await queuing;
-  if (!navigator.onLine) return { kind: 'waiting' };
-  const { outcome, item } = await waitForOutcome(queued.idempotencyKey, ANSWER_WAIT_MS);
-  if (outcome === 'done') {
-    const response = item?.response;
-    return { kind: 'done', response: typeof response === 'object' && response ? { ...response } : {} };
-  }
-  if (outcome === 'pending') return { kind: 'waiting' };
-  if (item?.seq !== undefined) await discard(item.seq).catch(() => undefined);
-  return { kind: 'refused', status: item?.lastStatus, message: item?.lastError ?? '' };
-}
-
-/** What a decision's answer says, when it says it in text. */
-export const answerText = (response: Record<string, unknown>, field: string): string => {
-  const text = response[field];
-  return typeof text === 'string' ? text : '';
-};
+  sendOnce(queueChartDecision(user, decision));
