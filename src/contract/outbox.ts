@@ -4,6 +4,7 @@ import { stpfcDecisionSave } from './chart-decision';
 import { expenseDecisionSave } from './expense-decision';
 import { expenseAttachUnreported, expenseUpload, unreportedDelete, unreportedUpdate } from './receipts';
 import { tpCopyLastMonth, tpDaySave } from './tour-programme';
+import { tpDecisionSave } from './tp-decision';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -19,4 +20,5 @@ export const OUTBOX_CALLS = {
   [tpCopyLastMonth.path]: tpCopyLastMonth,
   [expenseDecisionSave.path]: expenseDecisionSave,
   [stpfcDecisionSave.path]: stpfcDecisionSave,
+  [tpDecisionSave.path]: tpDecisionSave,
 } as const;

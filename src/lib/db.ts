@@ -72,7 +72,8 @@ export type OutboxKind =
   | 'tp-day-save'
   | 'tp-copy'
   | 'expense-decision'
-  | 'chart-decision';
+  | 'chart-decision'
+  | 'tp-decision';
 
 /** What a waiting new bill shows in lists before the server has it. */
 export interface BillPreview {

@@ -16,6 +16,7 @@ const KIND_TEXTS: Record<OutboxKind, Text> = {
   'tp-copy': SETTINGS_TEXTS.kindTpCopy,
   'expense-decision': SETTINGS_TEXTS.kindExpenseDecision,
   'chart-decision': SETTINGS_TEXTS.kindChartDecision,
+  'tp-decision': SETTINGS_TEXTS.kindTpDecision,
 };
 
 export function kindText(kind: OutboxKind): Text {

@@ -46,6 +46,7 @@ export const SETTINGS_TEXTS = defineTexts(
     kindTpCopy: 'Tour programme copied from last month',
     kindExpenseDecision: 'Expense approval decision',
     kindChartDecision: 'Fare chart approval decision',
+    kindTpDecision: 'Tour programme approval decision',
     stateSending: 'Uploading',
     stateFailed: 'Failed',
     stateDone: 'Uploaded',
