@@ -111,7 +111,12 @@ export const getSTPFCApprovalEmployeeWiseDetails = defineCall({
   method: 'GET',
   path: '/getSTPFCApprovalEmployeeWiseDetails',
   query: z.object({ employeeId: ZId, stpfcId: ZId }),
-  response: z.object({ stpfcApprovalDetails: z.array(ZStpfcDetailItem), slNo: z.number().int() }),
+  response: z.object({
+    stpfcApprovalDetails: z.array(ZStpfcDetailItem),
+    slNo: z.number().int(),
+    /** What the journeys are now, for a decision sent later through the outbox (chart-decision.ts). */
+    chartVersion: z.string().optional(),
+  }),
 });
 
 /** A line A or R; R needs a reason (spec section 5 'Rejection'). */

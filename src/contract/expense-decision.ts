@@ -1,6 +1,5 @@
-// An expense approval decision through the outbox (issue 38 'Decisions offline'). The outbox keeps
-// flat text and numbers, so the day lines travel as one JSON text, checked as the online call
-// checks them. Path the spec does not show, named in its style (DESIGN.md section 2):
+// An expense approval decision through the outbox (issue 38 'Decisions offline'): the day lines
+// travel as one JSON text (lines-text.ts). Path the spec does not show, named in its style (DESIGN.md section 2):
 // - POST /expenseDecisionSave: Save Draft (isSubmit 0) or Submit (isSubmit 1) of one level's
 //   decision, sent once under an Idempotency-Key. claimVersion is what GetExpenseViewAllDetails said
 //   of the claim the approver judged: a claim the employee changed since answers 409 with
@@ -9,23 +8,16 @@ import { z } from 'zod';
 import { ZLevel, ZVersion } from './approvals';
 import { defineCall, ZId } from './call';
 import { ZExpenseApprovalLine } from './expense-approvals';
+import { linesAsText } from './lines-text';
 
 export const CLAIM_CHANGED =
   'The employee changed this claim after you opened it. Look at it again, then save your decision.';
 
 /** The day lines as JSON text: the same lines, and the same checks, as expenseApprovalSubmit's tblDetails. */
-const ZLinesText = z
-  .string()
-  .max(200_000, { error: 'is too long' })
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be the day lines as JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(ZExpenseApprovalLine).max(31, { error: 'must hold at most 31 days' }));
+const ZLinesText = linesAsText(
+  z.array(ZExpenseApprovalLine).max(31, { error: 'must hold at most 31 days' }),
+  'day lines',
+);
 
 export const ZExpenseDecisionRequest = z.object({
   expenseId: ZId,

@@ -1,8 +1,10 @@
 // The writes the outbox may send more than once, and the header that makes a replay harmless.
 import { dcrCallDelete, dcrCallSave } from './calls';
+import { stpfcDecisionSave } from './chart-decision';
 import { expenseDecisionSave } from './expense-decision';
 import { expenseAttachUnreported, expenseUpload, unreportedDelete, unreportedUpdate } from './receipts';
 import { tpCopyLastMonth, tpDaySave } from './tour-programme';
+import { tpDecisionSave } from './tp-decision';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -17,4 +19,6 @@ export const OUTBOX_CALLS = {
   [tpDaySave.path]: tpDaySave,
   [tpCopyLastMonth.path]: tpCopyLastMonth,
   [expenseDecisionSave.path]: expenseDecisionSave,
+  [stpfcDecisionSave.path]: stpfcDecisionSave,
+  [tpDecisionSave.path]: tpDecisionSave,
 } as const;

@@ -101,6 +101,8 @@ export const ZTpPlan = z.object({
   /** 'YYYY-MM-DD': the day by which the plan should be submitted. */
   cutoffDate: z.string(),
   days: z.array(ZTpDay),
+  /** What the submitted days are now, for a decision sent later through the outbox (tp-decision.ts). */
+  planVersion: z.string().optional(),
 });
 export type TTpPlan = z.infer<typeof ZTpPlan>;
 

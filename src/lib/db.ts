@@ -71,7 +71,9 @@ export type OutboxKind =
   | 'call-delete'
   | 'tp-day-save'
   | 'tp-copy'
-  | 'expense-decision';
+  | 'expense-decision'
+  | 'chart-decision'
+  | 'tp-decision';
 
 /** What a waiting new bill shows in lists before the server has it. */
 export interface BillPreview {

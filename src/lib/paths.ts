@@ -49,6 +49,8 @@ export const OFFLINE_PATHS: readonly string[] = [
   PATHS.tourProgramme,
   // Issue 40: the upload queue (and the rest of /setting kept on the device) works offline.
   PATHS.setting,
+  // Issue 38: a fare chart opened once can be judged without signal.
+  PATHS.stpfcApproval,
 ];
 
 /** A route that works offline: one of OFFLINE_PATHS, or a claim an approver judges (issue 38). */

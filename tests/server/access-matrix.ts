@@ -223,6 +223,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /tpApprovalList': APPROVER_LIST,
   'GET /tpApprovalView': CHART_APPROVER,
   'POST /tpApprovalSubmit': CHART_APPROVER,
+  'POST /tpDecisionSave': CHART_APPROVER,
   'POST /tpChangeRequest': OWN,
   'POST /tpChangeDecide': CHART_APPROVER,
 
@@ -242,6 +243,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /expenseDraftSubmit': APPROVER,
   'POST /expenseApprovalSubmit': APPROVER,
   'POST /expenseDecisionSave': APPROVER,
+  'POST /stpfcDecisionSave': CHART_APPROVER,
   // The approver's own id; each claim it names then passes the approver rule in the domain.
   'POST /expenseApproveSelected': OWN,
 

@@ -6,6 +6,7 @@ import type {
   TStpfcApprovalSubmit,
   TStpfcDetailItem,
 } from '../../../src/contract/approvals';
+import { CHART_CHANGED } from '../../../src/contract/chart-decision';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { toRupees } from '../../../src/pure/money';
@@ -13,6 +14,7 @@ import { plural } from '../../../src/pure/plural';
 import type { Queryable } from '../../db/database';
 import { APPROVAL_MOVED_ON, type ApprovalGrant, NOT_YOUR_APPROVAL } from '../../http/access';
 import { conflict, forbidden } from '../../http/errors';
+import { fingerprintOf } from '../decisions/fingerprint';
 import { historyOf } from '../decisions/history';
 import { listChartDecisions } from '../decisions/queries';
 import { addNotification } from '../notifications/queries';
@@ -37,7 +39,7 @@ export async function journeysWaiting(
   db: Queryable,
   grant: ApprovalGrant,
   stpfcId: number,
-): Promise<{ stpfcApprovalDetails: TStpfcDetailItem[]; slNo: number }> {
+): Promise<{ stpfcApprovalDetails: TStpfcDetailItem[]; slNo: number; chartVersion: string }> {
   await chartOfSubject(db, grant, stpfcId);
   const [journeys, decisions, slNo] = await Promise.all([
     listWaitingJourneys(db, stpfcId),
@@ -60,23 +62,27 @@ export async function journeysWaiting(
       };
     },
   );
-  return { stpfcApprovalDetails, slNo };
+  return { stpfcApprovalDetails, slNo, chartVersion: fingerprintOf(journeys) };
 }
 
 /**
  * Applies the manager's decisions in one go: the lines must name exactly the journeys waiting
- * and slNo must be the chart's current one, else 409 and nothing changes.
+ * and slNo must be the chart's current one, else 409 and nothing changes. `judgedVersion`, when
+ * given (a decision sent from the outbox), must be what the journeys are now (journeysWaiting).
  */
 export async function decideChart(
   tx: Queryable,
   grant: ApprovalGrant,
   approverId: number,
-  body: TStpfcApprovalSubmit,
+  body: Pick<TStpfcApprovalSubmit, 'stpfcId' | 'slNo' | 'tblDetails'>,
+  judgedVersion?: string,
 ): Promise<{ status: string; message: string }> {
   const chart = await lockChart(tx, body.stpfcId);
   if (!chart || chart.employeeId !== grant.subject.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
   if ((await chartVersion(tx, body.stpfcId)) !== body.slNo) throw conflict(APPROVAL_MOVED_ON);
-  const waiting = (await listWaitingJourneys(tx, body.stpfcId)).map((journey) => journey.stpfcDetailId);
+  const journeys = await listWaitingJourneys(tx, body.stpfcId);
+  if (judgedVersion !== undefined && judgedVersion !== fingerprintOf(journeys)) throw conflict(CHART_CHANGED);
+  const waiting = journeys.map((journey) => journey.stpfcDetailId);
   const named = body.tblDetails.map((line) => line.stpfcDetailId);
   const sameSet =
     new Set(named).size === named.length &&

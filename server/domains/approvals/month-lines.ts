@@ -1,10 +1,10 @@
 // The lines a level writes for a month (spec section 5): the request's values over the month's days,
 // or every day approved with no deduction ('Approve selected', issue 38).
-import { createHash } from 'node:crypto';
 import { APPROVAL_TEXTS, type TApprovalHistory } from '../../../src/contract/approvals';
 import type { TExpenseApproval } from '../../../src/contract/expense-approvals';
 import { toPaise } from '../../../src/pure/money';
 import { badRequest } from '../../http/errors';
+import { fingerprintOf } from '../decisions/fingerprint';
 import type { ClaimDay, LineWrite, MonthHeader } from './expense-queries';
 
 /** One day as the waiting level sees it, money in paise. */
@@ -90,5 +90,5 @@ export function claimVersionOf(days: readonly ClaimDay[]): string {
     day.expenseBillsPaise,
     day.sundryPaise,
   ]);
-  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 16);
+  return fingerprintOf(facts);
 }

@@ -6,6 +6,7 @@ import {
   stpfcApprovalSubmit,
 } from '../../../src/contract/approvals';
 import { expenseApproveSelected } from '../../../src/contract/approve-selected';
+import { stpfcDecisionSave } from '../../../src/contract/chart-decision';
 import {
   expenseApprovalAttachment,
   expenseApprovalSubmit,
@@ -56,6 +57,25 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
     async ({ body, caller, approval, tx }) => ({
       fileRecord: [await decideChart(tx, granted(approval), caller.employeeId, body)],
     }),
+  );
+
+  // The fare chart's Submit through the outbox (issue 38 'Decisions offline'): one call, flat, sent
+  // once under its key; the journeys as the approver judged them must still be the chart's.
+  addIdempotentRoute(
+    app,
+    db,
+    stpfcDecisionSave,
+    {
+      approver: approverOfChart(db, 'body', {
+        employeeId: 'body.employeeId',
+        approverId: 'body.approverId',
+        levelId: 'body.levelId',
+      }),
+    },
+    async ({ body, caller, approval, tx }) => {
+      const decision = { stpfcId: body.stpfcId, slNo: body.slNo, tblDetails: body.lines };
+      return decideChart(tx, granted(approval), caller.employeeId, decision, body.chartVersion);
+    },
   );
 
   addRoute(app, GetExpenseApproval, { own: { employeeId: 'query.employeeid' } }, async ({ caller }) => ({

@@ -6,15 +6,17 @@ import type { z } from 'zod';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import type { TTpStatus, TTpTeamPlan, tpApprovalSubmit } from '../../../src/contract/tour-programme';
 import { TP_TEXTS } from '../../../src/contract/tour-programme-texts';
+import { PLAN_CHANGED } from '../../../src/contract/tp-decision';
 import { formatListDate } from '../../../src/pure/calendar';
 import { monthNameText } from '../../../src/pure/calendar-texts';
 import type { Queryable } from '../../db/database';
 import type { ApprovalGrant, ApprovalSubject } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
+import { fingerprintOf } from '../decisions/fingerprint';
 import { addNotification } from '../notifications/queries';
 import { actingForOf, forNameSql } from '../reporting-line/delegation';
 import { APPROVER_LINES } from '../reporting-line/line';
-import { decidePlanDay, findPlanById, listPlanDays, setPlanDecided } from './queries';
+import { decidePlanDay, findPlanById, listPlanDays, type PlanDayRow, setPlanDecided } from './queries';
 
 /**
  * Whose plan it is and who approves it. A submitted plan waits at level 1; `isViewing` lets its
@@ -72,22 +74,31 @@ export function teamPlans(
 
 type Decision = z.output<typeof tpApprovalSubmit.body>;
 
+/** The submitted days as the approver judges them (issue 38 'Decisions offline'). */
+const versionOf = (days: readonly PlanDayRow[]) => fingerprintOf(days.filter((day) => day.status === 'S'));
+
+export async function planVersion(db: Queryable, planId: number): Promise<string> {
+  return versionOf(await listPlanDays(db, planId));
+}
+
 /**
  * Decides the submitted days: each named day approved or rejected (with a reason), the submitted
  * days not named approved. Any rejected day returns the plan to the employee for those days only;
- * none approves and locks it. The employee is told either way.
+ * none approves and locks it. The employee is told either way. `judgedVersion`, when given (a
+ * decision sent from the outbox), must be what the submitted days are now (planVersion), else 409.
  */
 export async function decidePlan(
   tx: Queryable,
   grant: ApprovalGrant,
   approverId: number,
   decision: Decision,
+  judgedVersion?: string,
 ): Promise<Exclude<TTpStatus, 'N'>> {
   const plan = await findPlanById(tx, decision.planId, true);
   if (plan?.status !== 'S') throw conflict(TP_TEXTS.nothingToDecide);
-  const waiting = new Set(
-    (await listPlanDays(tx, plan.id)).filter((day) => day.status === 'S').map((day) => day.date),
-  );
+  const days = await listPlanDays(tx, plan.id);
+  if (judgedVersion !== undefined && judgedVersion !== versionOf(days)) throw conflict(PLAN_CHANGED);
+  const waiting = new Set(days.filter((day) => day.status === 'S').map((day) => day.date));
   const named = new Map(decision.days.map((day) => [day.date, day]));
   for (const day of decision.days) {
     if (!waiting.has(day.date)) throw badRequest(TP_TEXTS.notADay({ date: formatListDate(day.date) }));

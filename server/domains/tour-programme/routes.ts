@@ -12,6 +12,7 @@ import {
   tpSubmit,
 } from '../../../src/contract/tour-programme';
 import { TP_TEXTS } from '../../../src/contract/tour-programme-texts';
+import { tpDecisionSave } from '../../../src/contract/tp-decision';
 import { businessDate } from '../../../src/pure/calendar';
 import { renderText } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
@@ -21,7 +22,7 @@ import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
 import { idIn } from '../../http/request-ids';
 import { addRoute } from '../../http/route';
-import { decidePlan, planSubject, teamPlans } from './approval';
+import { decidePlan, planSubject, planVersion, teamPlans } from './approval';
 import { changeSubject, decideChange, requestChange } from './change';
 import { planOfMonth } from './month';
 import { copyLastMonth, saveDay, submitMonth } from './plan';
@@ -75,7 +76,7 @@ export const tourProgrammeRoutes = domainPlugin('tourProgramme', async (app, { d
         customers: _customers,
         ...view
       } = await planOfMonth(db, plan, plan, businessDate());
-      return view;
+      return { ...view, planVersion: await planVersion(db, plan.id) };
     },
   );
 
@@ -87,6 +88,24 @@ export const tourProgrammeRoutes = domainPlugin('tourProgramme', async (app, { d
     async ({ body, caller, approval, tx, language }) => {
       if (!approval) throw forbidden();
       const status = await decidePlan(tx, approval, caller.employeeId, body);
+      return {
+        message: renderText(status === 'A' ? TP_TEXTS.approved : TP_TEXTS.returned, language),
+        status,
+      };
+    },
+  );
+
+  // The decision through the outbox (issue 38 'Decisions offline'): one call, flat, sent once under
+  // its key; the submitted days as the approver judged them must still be the plan's.
+  addIdempotentRoute(
+    app,
+    db,
+    tpDecisionSave,
+    { approver: { subject: (input) => subjectOf(db, input, 'body', false), companyId: 'body.companyId' } },
+    async ({ body, caller, approval, tx, language }) => {
+      if (!approval) throw forbidden();
+      const { planVersion: judged, ...decision } = body;
+      const status = await decidePlan(tx, approval, caller.employeeId, decision, judged);
       return {
         message: renderText(status === 'A' ? TP_TEXTS.approved : TP_TEXTS.returned, language),
         status,

@@ -1,31 +1,13 @@
 // The approver's writes straight to the server, each naming what it changes and where its outcome
 // shows; a 409 (someone acted first) is an alert, since the screen moves on. An expense claim's
-// Save Draft and Submit go through the outbox instead (decision-outbox.ts).
-import {
-  STPFC_SUCCESS,
-  stpfcApprovalSubmit,
-  type TStpfcApprovalSubmitRequest,
-} from '../../contract/approvals';
+// Save Draft and Submit, and a fare chart's Submit, go through the outbox instead (decision-outbox.ts).
 import { expenseApproveSelected } from '../../contract/approve-selected';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import { defineMutation } from '../../lib/server-mutation';
-import { expenseListQuery, stpfcListQuery } from './approval-queries';
+import { expenseListQuery } from './approval-queries';
 
 /** Spec section 8: the popup on a failed expense save or submit. */
 export const DRAFT_FAILED = 'An error occurred while saving drafts.';
-
-/** The approver's decision on one employee's journeys; the list then shows who still waits. */
-export const decideChartMutation = defineMutation({
-  call: stpfcApprovalSubmit,
-  request: (user, decision: Omit<TStpfcApprovalSubmitRequest, 'companyId' | 'appr_Empid'>) => ({
-    body: { ...decision, companyId: user.companyId, appr_Empid: user.employeeId },
-  }),
-  select: (response) => response.fileRecord[0]?.status || STPFC_SUCCESS,
-  successText: (status) => status,
-  failureText: SOMETHING_WENT_WRONG,
-  shows: { success: 'popup', conflict: 'alert', failure: 'popup' },
-  invalidates: [stpfcListQuery],
-});
 
 /**
  * 'Approve selected' (issue 38): the clean claims ticked on the list, decided at the approver's

@@ -1,6 +1,6 @@
-// The approver's reads, one query per approval call (spec section 7 'Approvals'). A claim opened
-// once is kept on the device, so it can be judged without signal (issue 38 'Decisions offline');
-// the rest is online only.
+// The approver's reads, one query per approval call (spec section 7 'Approvals'). A claim, and the
+// fare charts waiting with their journeys, opened once are kept on the device, so they can be
+// judged without signal (issue 38 'Decisions offline'); the rest is online only.
 import { getSTPFCApprovalDetail, getSTPFCApprovalEmployeeWiseDetails } from '../../contract/approvals';
 import {
   GetExpenseApproval,
@@ -20,6 +20,7 @@ export const stpfcListQuery = defineQuery({
   request: (user) => ({ query: { employeeId: user.employeeId } }),
   select: (response) => response.stpfcApprovalList,
   errorText: SOMETHING_WENT_WRONG,
+  cache: 'stpfc-waiting',
 });
 
 /** The journeys of one employee's chart. */
@@ -28,6 +29,7 @@ export const stpfcDetailsQuery = defineQuery({
   request: (_user, chart: { employeeId: number; stpfcId: number }) => ({ query: chart }),
   select: (response) => response,
   errorText: SOMETHING_WENT_WRONG,
+  cache: 'stpfc-journeys',
 });
 
 /** The expense months waiting for the approver. */

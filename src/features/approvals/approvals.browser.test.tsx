@@ -4,16 +4,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { held, Refusal } from '../../../tests/support/fake-api';
 import { eventually, screenTest } from '../../../tests/support/screen';
 import {
   APPROVAL_TEXTS,
   getSTPFCApprovalDetail,
   getSTPFCApprovalEmployeeWiseDetails,
-  stpfcApprovalSubmit,
   type TStpfcApprovalItem,
 } from '../../contract/approvals';
 import { CALL_FLAGS } from '../../contract/calls';
+import { CHART_CHANGED } from '../../contract/chart-decision';
 import {
   GetExpenseApprovalPopup,
   GetExpenseApprovalSundry,
@@ -165,38 +164,109 @@ const button = (name: string) =>
 const savingOverlay = () => document.querySelector('[role="status"][aria-label="Saving"]');
 const notices = () => useNoticeStore.getState();
 
-describe('the fare chart approval', () => {
-  it("loads an employee's journeys when opened, says 'Submitting...', and after a 409 shows who still waits", async () => {
+describe('the fare chart approval, its decision through the outbox (issue 38)', () => {
+  const CHART_VERSION = 'ch4rt';
+  function serveChart() {
     screen.api.on(getSTPFCApprovalDetail, () => ({ stpfcApprovalList: [CHART] }));
-    screen.api.on(getSTPFCApprovalEmployeeWiseDetails, () => ({ stpfcApprovalDetails: [JOURNEY], slNo: 5 }));
-    const answer = held<Refusal>();
-    screen.api.on(stpfcApprovalSubmit, () => answer.answer);
+    screen.api.on(getSTPFCApprovalEmployeeWiseDetails, () => ({
+      stpfcApprovalDetails: [JOURNEY],
+      slNo: 5,
+      chartVersion: CHART_VERSION,
+    }));
     screen.show(<StpfcApprovalPage />);
+  }
+  async function openRahul() {
     await eventually(() => expect(button('Rahul Patil')).toBeDefined());
     expect(screen.api.asked(getSTPFCApprovalEmployeeWiseDetails)).toHaveLength(0);
-
     button('Rahul Patil')?.click();
-    await eventually(() => expect(button('Submit')).toBeDefined());
+    await eventually(() => expect(button('Submit')?.disabled).toBe(false));
+  }
+  const chartNote = () => document.querySelector('.chart-lines__note');
+
+  it("loads an employee's journeys when opened, saves the decision on the phone, says 'Submitting...', and after a 409 shows who still waits", async () => {
+    serveChart();
+    await openRahul();
     expect(screen.api.asked(getSTPFCApprovalEmployeeWiseDetails)[0]?.url.search).toBe(
       '?employeeId=4&stpfcId=12',
     );
     button('Submit')?.click();
     await eventually(() => expect(button('Submitting...')?.disabled).toBe(true));
-    expect(screen.api.asked(stpfcApprovalSubmit)[0]?.body).toEqual({
-      companyId: 1,
+    const item = await queuedDecision();
+    expect(item).toMatchObject({ path: '/stpfcDecisionSave', kind: 'chart-decision', state: 'queued' });
+    expect(item.body).toMatchObject({
       employeeId: 4,
       stpfcId: 12,
-      level_id: 1,
-      appr_Empid: APPROVER_ID,
+      levelId: 1,
+      approverId: APPROVER_ID,
       slNo: 5,
-      tblDetails: [{ stpfcDetailId: 121, status: 'A', reason: '' }],
+      chartVersion: CHART_VERSION,
     });
+    expect(JSON.parse(String(item.body?.lines))).toEqual([{ stpfcDetailId: 121, status: 'A', reason: '' }]);
 
-    answer.give(new Refusal(409, 'These journeys were decided elsewhere.'));
+    await answer(item, {
+      state: 'failed',
+      lastStatus: 409,
+      lastError: 'These journeys were decided elsewhere.',
+    });
     await eventually(() => expect(notices().alerts).toEqual(['These journeys were decided elsewhere.']));
-    expect(screen.api.asked(getSTPFCApprovalDetail)).toHaveLength(2);
+    await eventually(() => expect(screen.api.asked(getSTPFCApprovalDetail)).toHaveLength(2));
     await eventually(() => expect(button('Rahul Patil')?.getAttribute('aria-expanded')).toBe('false'));
     expect(button('Submit')).toBeUndefined();
+    await eventually(async () => expect(await db.outbox.count()).toBe(0));
+  });
+
+  it('says the chart changed under the decision, shows it as it is now and keeps the approver’s choices', async () => {
+    serveChart();
+    await openRahul();
+    document.querySelector<HTMLInputElement>('input[name="line-121"][value="R"]')?.click();
+    const reason = document.querySelector<HTMLTextAreaElement>('#reason-121');
+    if (!reason) throw new Error('the journey’s reason');
+    typeInto(reason, 'Fare above the bus fare');
+
+    button('Submit')?.click();
+    const item = await queuedDecision();
+    expect(JSON.parse(String(item.body?.lines))).toEqual([
+      { stpfcDetailId: 121, status: 'R', reason: 'Fare above the bus fare' },
+    ]);
+    await answer(item, { state: 'failed', lastStatus: 409, lastError: CHART_CHANGED });
+    await eventually(() =>
+      expect(chartNote()?.textContent).toContain('The employee changed this fare chart after you opened it.'),
+    );
+    expect(chartNote()?.getAttribute('role')).toBe('alert');
+    await eventually(() => expect(screen.api.asked(getSTPFCApprovalEmployeeWiseDetails)).toHaveLength(2));
+    await eventually(() => expect(button('Submit')?.disabled).toBe(false));
+    expect(document.querySelector<HTMLInputElement>('input[name="line-121"][value="R"]')?.checked).toBe(true);
+    expect(document.querySelector<HTMLTextAreaElement>('#reason-121')?.value).toBe('Fare above the bus fare');
+    expect(notices().alerts).toEqual([]);
+  });
+
+  it('offline, keeps the decision on the phone and says it goes once the phone is online', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    serveChart();
+    await openRahul();
+
+    button('Submit')?.click();
+    await eventually(() =>
+      expect(chartNote()?.textContent).toBe(
+        'Saved on this phone: it goes to the server once, when the phone is online.',
+      ),
+    );
+    expect(button('Submit')?.disabled).toBe(true);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('shows what the decision did and the list as it is now, once the server has it', async () => {
+    serveChart();
+    await openRahul();
+    button('Submit')?.click();
+    const item = await queuedDecision();
+    await answer(item, {
+      state: 'done',
+      response: { status: '1 journey approved, 0 rejected', message: '' },
+    });
+    await eventually(() => expect(notices().result?.text).toBe('1 journey approved, 0 rejected'));
+    await eventually(() => expect(screen.api.asked(getSTPFCApprovalDetail)).toHaveLength(2));
+    await eventually(() => expect(button('Submit')).toBeUndefined());
   });
 });
 

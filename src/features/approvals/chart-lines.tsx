@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { TStpfcApprovalItem, TStpfcDetailItem } from '../../contract/approvals';
 import { useIsDesktop } from '../../lib/media';
-import { useMutation } from '../../lib/server-mutation';
+import type { Notice } from '../../lib/notices';
+import { useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { formatListDateIn } from '../../pure/calendar-texts';
@@ -11,16 +12,12 @@ import { formatRupees } from '../../pure/money';
 import type { Text } from '../../pure/texts';
 import { ApprovalHistory } from '../../ui/approval-history';
 import { Dialog } from '../../ui/dialog';
-import {
-  hasErrors,
-  initialLineDecision,
-  type LineDecision,
-  type LineErrors,
-  lineErrors,
-} from './approval-lines';
-import { decideChartMutation } from './approval-mutations';
+import { InlineNotice } from '../../ui/inline-notice';
+import { hasErrors, type LineDecision, lineErrors } from './approval-lines';
 import { stpfcDetailsQuery } from './approval-queries';
+import { onChartAnswer, useChartDecisions } from './chart-decisions';
 import { DecisionRadios, ReasonField } from './decision-controls';
+import { sendChartDecision } from './decision-outbox';
 import { STPFC_TEXTS as S } from './stpfc-approval-texts';
 
 type Say = (text: Text) => string;
@@ -31,62 +28,57 @@ const distanceOf = (line: TStpfcDetailItem, t: Say) => t(S.kilometres({ distance
 export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; onDecided: () => void }) {
   const t = useText();
   const isDesktop = useIsDesktop();
-  const { data, isLoading, error } = useQuery(stpfcDetailsQuery, {
-    employeeId: chart.employeeId,
-    stpfcId: chart.stpfcId,
-  });
-  const decide = useMutation(decideChartMutation);
-  const isBusy = decide.isPending;
-  const [decisions, setDecisions] = useState<Record<number, LineDecision>>({});
-  const [errors, setErrors] = useState<Record<number, LineErrors>>({});
+  const user = useUser();
+  const journeys = useQuery(stpfcDetailsQuery, { employeeId: chart.employeeId, stpfcId: chart.stpfcId });
+  const { data, isLoading, error } = journeys;
+  /** A decision is on its way: saved on the phone, its answer awaited. */
+  const [isSaving, setIsSaving] = useState(false);
+  /** A decision waits on the phone: the journeys take nothing more. */
+  const [isLocked, setIsLocked] = useState(false);
+  const isBusy = isSaving || isLocked;
+  const [note, setNote] = useState<Notice>();
+  const { decisionOf, errors, setErrors, change: onChange, keepChoices } = useChartDecisions(data);
   const [shown, setShown] = useState<TStpfcDetailItem>();
-
-  // A new answer starts the decisions again, in the render that shows it (see the claim's page:
-  // reset in an effect, it could undo the approver's first click).
-  const [decidedOn, setDecidedOn] = useState(data);
-  if (decidedOn !== data) {
-    setDecidedOn(data);
-    setErrors({});
-    setDecisions(
-      Object.fromEntries(
-        (data?.stpfcApprovalDetails ?? []).map((line) => [line.stpfcDetailId, initialLineDecision(line)]),
-      ),
-    );
-  }
 
   if (isLoading && !data) return <p className="muted">{t(S.loadingJourneys)}</p>;
   if (error && !data) return <p className="error-text">{t(S.failed)}</p>;
   if (!data) return null;
   const lines = data.stpfcApprovalDetails;
 
-  function onChange(line: TStpfcDetailItem, decision: LineDecision) {
-    setDecisions((current) => ({ ...current, [line.stpfcDetailId]: decision }));
-    setErrors((current) => ({ ...current, [line.stpfcDetailId]: {} }));
-  }
-
+  // Saved on the phone first and sent once (issue 38 'Decisions offline').
   async function onSubmit() {
-    if (!data) return;
+    if (!data || !user) return;
     const checked = Object.fromEntries(
       lines.map((line) => [line.stpfcDetailId, lineErrors(line.stpfcDetailId, decisionOf(line))]),
     );
     setErrors(checked);
     if (hasErrors(checked)) return;
-    const outcome = await decide.run({
+    setNote(undefined);
+    setIsSaving(true);
+    const outcome = await sendChartDecision(user, {
       employeeId: chart.employeeId,
       stpfcId: chart.stpfcId,
-      level_id: chart.levelId,
+      levelId: chart.levelId,
       slNo: data.slNo,
-      tblDetails: lines.map((line) => ({
+      chartVersion: data.chartVersion ?? '',
+      lines: lines.map((line) => ({
         stpfcDetailId: line.stpfcDetailId,
         status: decisionOf(line).status,
         reason: decisionOf(line).reason.trim(),
       })),
+      label: `Fare chart approval, ${chart.employeeName}`,
+    }).finally(() => setIsSaving(false));
+    onChartAnswer(outcome, {
+      note: setNote,
+      lock: () => setIsLocked(true),
+      close: onDecided,
+      reloadKeepingChoices: () => {
+        keepChoices();
+        void journeys.refresh();
+      },
     });
-    // Decided, or someone else acted first: the list shows who still waits.
-    if (outcome.ok || outcome.status === 409) onDecided();
   }
 
-  const decisionOf = (line: TStpfcDetailItem) => decisions[line.stpfcDetailId] ?? initialLineDecision(line);
   const controls = (line: TStpfcDetailItem) => ({
     subject: journeyOf(line, t),
     decision: decisionOf(line),
@@ -172,13 +164,22 @@ export function ChartLines({ chart, onDecided }: { chart: TStpfcApprovalItem; on
           ))}
         </ul>
       )}
-      {lines.length > 0 && <SubmitBar isBusy={isBusy} onSubmit={() => void onSubmit()} />}
+      {lines.length > 0 && <SubmitBar isBusy={isBusy} isSaving={isSaving} onSubmit={() => void onSubmit()} />}
+      <InlineNotice notice={note} className="chart-lines__note" />
       {shown && <JourneyDialog line={shown} onClose={() => setShown(undefined)} />}
     </div>
   );
 }
 
-function SubmitBar({ isBusy, onSubmit }: { isBusy: boolean; onSubmit: () => void }) {
+function SubmitBar({
+  isBusy,
+  isSaving,
+  onSubmit,
+}: {
+  isBusy: boolean;
+  isSaving: boolean;
+  onSubmit: () => void;
+}) {
   const t = useText();
   return (
     <div className="chart-lines__actions">
@@ -186,10 +187,10 @@ function SubmitBar({ isBusy, onSubmit }: { isBusy: boolean; onSubmit: () => void
         type="button"
         className="button button--primary"
         disabled={isBusy}
-        aria-busy={isBusy}
+        aria-busy={isSaving}
         onClick={onSubmit}
       >
-        {t(isBusy ? S.submitting : S.submit)}
+        {t(isSaving ? S.submitting : S.submit)}
       </button>
     </div>
   );

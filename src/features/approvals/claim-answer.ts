@@ -3,6 +3,7 @@
 import { CLAIM_CHANGED } from '../../contract/expense-decision';
 import type { Notice } from '../../lib/notices';
 import { showAlert, showToast } from '../../lib/notices';
+import { answerText } from '../../lib/send-once';
 import { DRAFT_FAILED } from './approval-mutations';
 import { expenseListQuery } from './approval-queries';
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
@@ -26,12 +27,12 @@ export function onDecisionAnswer(
   redirectMs: number,
 ) {
   if (outcome.kind === 'done' && isSubmit) {
-    showToast(outcome.message || 'Submitted successfully');
+    showToast(answerText(outcome.response, 'message') || 'Submitted successfully');
     screen.lock();
     void expenseListQuery.invalidate();
     screen.leave(redirectMs);
   } else if (outcome.kind === 'done') {
-    screen.note({ text: outcome.message, isError: false });
+    screen.note({ text: answerText(outcome.response, 'message'), isError: false });
     screen.reload(false);
   } else if (outcome.kind === 'waiting') {
     screen.lock();

@@ -1,15 +1,13 @@
-// Save Draft and Submit of an expense approval go through the outbox (issue 38 'Decisions offline'):
-// saved on the phone first, then sent exactly once, online or later. The screen waits a moment for
-// the server's answer; offline, the decision waits on the phone and the screen says so.
+// An approver's decisions go through the outbox (issue 38 'Decisions offline'): an expense claim's
+// Save Draft and Submit, a fare chart's Submit (the tour programme's: tp-outbox.ts). Saved on the
+// phone first, then sent exactly once, online or later (lib/send-once.ts).
+import { stpfcDecisionSave, type TChartDecisionRequest } from '../../contract/chart-decision';
 import { expenseDecisionSave, type TExpenseDecisionRequest } from '../../contract/expense-decision';
 import type { OutboxItem } from '../../lib/db';
 import { enqueue } from '../../lib/outbox';
+import { type SentOutcome, sendOnce } from '../../lib/send-once';
 import type { StoredUserData } from '../../lib/session';
-import { discard, waitForOutcome } from '../../lib/sync';
 import type { dayLine } from './approval-lines';
-
-/** How long the screen waits for an online answer before saying the decision waits on the phone. */
-export const ANSWER_WAIT_MS = 15_000;
 
 export interface ClaimDecision {
   expenseId: number;
@@ -22,11 +20,18 @@ export interface ClaimDecision {
   label: string;
 }
 
-export type DecisionOutcome =
-  | { kind: 'done'; message: string }
-  /** Saved on the phone; it goes once the phone is online. */
-  | { kind: 'waiting' }
-  | { kind: 'refused'; status: number | undefined; message: string };
+export interface ChartDecision {
+  employeeId: number;
+  stpfcId: number;
+  levelId: number;
+  slNo: number;
+  chartVersion: string;
+  lines: { stpfcDetailId: number; status: 'A' | 'R'; reason: string }[];
+  /** Whose fare chart: how the outbox lists the request. */
+  label: string;
+}
+
+export type DecisionOutcome = SentOutcome;
 
 export function queueClaimDecision(user: StoredUserData, decision: ClaimDecision): Promise<OutboxItem> {
   const body: TExpenseDecisionRequest = {
@@ -46,22 +51,14 @@ export function queueClaimDecision(user: StoredUserData, decision: ClaimDecision
   });
 }
 
-/**
- * Queues the decision and waits for its answer while online. A refusal (409: the claim changed or
- * moved on; 400) is the screen's to show: the request leaves the outbox, the approver's choices stay.
- */
-export async function sendClaimDecision(
-  user: StoredUserData,
-  decision: ClaimDecision,
-): Promise<DecisionOutcome> {
-  const queued = await queueClaimDecision(user, decision);
-  if (!navigator.onLine) return { kind: 'waiting' };
-  const { outcome, item } = await waitForOutcome(queued.idempotencyKey, ANSWER_WAIT_MS);
-  if (outcome === 'done') {
-    const message = (item?.response as { message?: unknown } | undefined)?.message;
-    return { kind: 'done', message: typeof message === 'string' ? message : '' };
-  }
-  if (outcome === 'pending') return { kind: 'waiting' };
-  if (item?.seq !== undefined) await discard(item.seq).catch(() => undefined);
-  return { kind: 'refused', status: item?.lastStatus, message: item?.lastError ?? '' };
+export function queueChartDecision(user: StoredUserData, decision: ChartDecision): Promise<OutboxItem> {
+  const { label, lines, ...chart } = decision;
+  const body: TChartDecisionRequest = { ...chart, approverId: user.employeeId, lines: JSON.stringify(lines) };
+  return enqueue(stpfcDecisionSave, { employeeId: user.employeeId, kind: 'chart-decision', body, label });
 }
+
+export const sendClaimDecision = (user: StoredUserData, decision: ClaimDecision) =>
+  sendOnce(queueClaimDecision(user, decision));
+
+export const sendChartDecision = (user: StoredUserData, decision: ChartDecision) =>
+  sendOnce(queueChartDecision(user, decision));

@@ -24,6 +24,8 @@ export const STPFC_TEXTS = defineTexts(
     journeysOf: 'Journeys of {name}',
     submitting: 'Submitting...',
     submit: 'Submit',
+    chartChanged:
+      'The employee changed this fare chart after you opened it. It is shown as it is now, with your choices kept: check them and submit again.',
     fromCity: 'From City',
     toCity: 'To City',
     category: 'Category',

@@ -15,6 +15,8 @@ const KIND_TEXTS: Record<OutboxKind, Text> = {
   'tp-day-save': SETTINGS_TEXTS.kindTpDaySave,
   'tp-copy': SETTINGS_TEXTS.kindTpCopy,
   'expense-decision': SETTINGS_TEXTS.kindExpenseDecision,
+  'chart-decision': SETTINGS_TEXTS.kindChartDecision,
+  'tp-decision': SETTINGS_TEXTS.kindTpDecision,
 };
 
 export function kindText(kind: OutboxKind): Text {

@@ -40,6 +40,8 @@ export default {
   kindTpDaySave: 'टूर प्रोग्राम का दिन',
   kindTpCopy: 'पिछले महीने से कॉपी किया टूर प्रोग्राम',
   kindExpenseDecision: 'खर्च मंज़ूरी का फ़ैसला',
+  kindChartDecision: 'फ़ेयर चार्ट मंज़ूरी का फ़ैसला',
+  kindTpDecision: 'टूर प्रोग्राम मंज़ूरी का फ़ैसला',
   stateSending: 'अपलोड हो रहा है',
   stateFailed: 'नहीं हो पाया',
   stateDone: 'अपलोड हो गया',

@@ -40,6 +40,8 @@ export default {
   kindTpDaySave: 'टूर प्रोग्रामचा दिवस',
   kindTpCopy: 'मागच्या महिन्यातून कॉपी केलेला टूर प्रोग्राम',
   kindExpenseDecision: 'खर्च मंजुरीचा निर्णय',
+  kindChartDecision: 'फेअर चार्ट मंजुरीचा निर्णय',
+  kindTpDecision: 'टूर प्रोग्राम मंजुरीचा निर्णय',
   stateSending: 'अपलोड होत आहे',
   stateFailed: 'झाले नाही',
   stateDone: 'अपलोड झाले',

@@ -45,6 +45,8 @@ export const SETTINGS_TEXTS = defineTexts(
     kindTpDaySave: 'Tour programme day',
     kindTpCopy: 'Tour programme copied from last month',
     kindExpenseDecision: 'Expense approval decision',
+    kindChartDecision: 'Fare chart approval decision',
+    kindTpDecision: 'Tour programme approval decision',
     stateSending: 'Uploading',
     stateFailed: 'Failed',
     stateDone: 'Uploaded',

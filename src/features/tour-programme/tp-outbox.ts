@@ -1,11 +1,18 @@
 // The tour programme's drafting goes through the outbox, so it reaches the server exactly once,
-// online or offline (issue 42), and the month shows each waiting change at once.
+// online or offline (issue 42), and the month shows each waiting change at once; so does the
+// approver's decision on a plan (issue 38 'Decisions offline').
 import type { TTourProgramme, TTpDay, TWorkType } from '../../contract/tour-programme';
 import { tpCopyLastMonth, tpDaySave } from '../../contract/tour-programme';
+import { PLAN_CHANGED, tpDecisionSave } from '../../contract/tp-decision';
+import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import type { OutboxItem, OutboxState } from '../../lib/db';
+import { type Notice, showToast } from '../../lib/notices';
 import { enqueue } from '../../lib/outbox';
+import { answerText, type SentOutcome } from '../../lib/send-once';
 import type { StoredUserData } from '../../lib/session';
 import type { YearMonth } from '../../pure/calendar';
+import { type DayDecision, tpPlanQuery, tpTeamQuery } from './tp-queries';
+import { TP_SCREEN_TEXTS as TP } from './tp-texts';
 
 export interface DayInput {
   date: string;
@@ -103,4 +110,52 @@ export function isCopyWaiting(items: readonly OutboxItem[], month: YearMonth): b
       item.body?.year === month.year &&
       item.body?.month === month.month,
   );
+}
+
+/** The approver's decision on a submitted plan (issue 38 'Decisions offline'): saved on the phone, sent once. */
+export function queuePlanDecision(
+  user: StoredUserData,
+  decision: { planId: number; planVersion: string; days: readonly DayDecision[]; label: string },
+): Promise<OutboxItem> {
+  return enqueue(tpDecisionSave, {
+    employeeId: user.employeeId,
+    kind: 'tp-decision',
+    body: {
+      planId: decision.planId,
+      companyId: user.companyId,
+      planVersion: decision.planVersion,
+      days: JSON.stringify(decision.days),
+    },
+    label: decision.label,
+  });
+}
+
+export interface PlanScreen {
+  /** Above the days: what the decision's answer said. */
+  note: (notice: Notice) => void;
+  /** The plan takes nothing more: a decision waits on the phone. */
+  lock: () => void;
+  /** Back to the team's plans, which load again. */
+  leave: () => void;
+  /** The plan as the server has it now; the approver's choices stay on screen. */
+  reload: () => void;
+}
+
+/** What the plan screen does with the answer to its decision sent through the outbox. */
+export function onPlanAnswer(outcome: SentOutcome, screen: PlanScreen) {
+  if (outcome.kind === 'done') {
+    showToast(answerText(outcome.response, 'message'));
+    void tpTeamQuery.invalidate();
+    void tpPlanQuery.invalidate();
+    screen.leave();
+  } else if (outcome.kind === 'waiting') {
+    screen.lock();
+    screen.note({ text: TP.waitsOnPhone, isError: false });
+  } else if (outcome.status === 409 && outcome.message === PLAN_CHANGED) {
+    screen.note({ text: TP.planChanged, isError: true });
+    screen.reload();
+  } else {
+    // Decided elsewhere, or refused: said above the days, as before.
+    screen.note({ text: outcome.message || SOMETHING_WENT_WRONG, isError: true });
+  }
 }

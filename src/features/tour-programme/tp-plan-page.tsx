@@ -4,13 +4,18 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { TTpDay, TTpPlan } from '../../contract/tour-programme';
+import type { Notice } from '../../lib/notices';
 import { PATHS } from '../../lib/paths';
+import { sendOnce } from '../../lib/send-once';
+import { useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
 import { useLanguage, useText } from '../../lib/use-text';
 import { monthLabelIn } from '../../pure/calendar-texts';
+import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { ChangeNote, DayPlan, statusText, useDayLabel } from './tp-day-parts';
-import { type DayDecision, decideChangeMutation, decidePlanMutation, tpPlanQuery } from './tp-queries';
+import { onPlanAnswer, queuePlanDecision } from './tp-outbox';
+import { type DayDecision, decideChangeMutation, tpPlanQuery } from './tp-queries';
 import { TP_SCREEN_TEXTS as TP } from './tp-texts';
 import './tp.css';
 
@@ -38,32 +43,43 @@ function Decisions({ plan }: { plan: TTpPlan }) {
   const dayLabel = useDayLabel();
   const [, navigate] = useLocation();
   const waiting = plan.days.filter((day) => day.status === 'S');
+  const user = useUser();
   const [decisions, setDecisions] = useState<Record<string, DayDecision>>({});
-  const [error, setError] = useState('');
+  const [note, setNote] = useState<Notice>();
   const [isSaving, setIsSaving] = useState(false);
+  /** A decision waits on the phone: the plan takes nothing more. */
+  const [isLocked, setIsLocked] = useState(false);
   const isWaiting = plan.status === 'S';
 
   const decisionOf = (date: string): DayDecision => decisions[date] ?? { date, status: 'A' };
   const setDecision = (date: string, change: Partial<DayDecision>) =>
     setDecisions((all) => ({ ...all, [date]: { ...decisionOf(date), ...change } }));
 
+  // Saved on the phone first and sent once (issue 38 'Decisions offline'); the plan reloaded after
+  // a 409 keeps this component, and so the approver's choices.
   async function submit(days: DayDecision[]) {
+    if (!user) return;
     if (days.some((day) => day.status === 'R' && !day.reason?.trim())) {
-      setError(t(TP.reasonRequired));
+      setNote({ text: TP.reasonRequired, isError: true });
       return;
     }
-    setError('');
+    setNote(undefined);
     setIsSaving(true);
-    const result = await decidePlanMutation.run({
+    const queued = queuePlanDecision(user, {
       planId: plan.planId as number,
+      planVersion: plan.planVersion ?? '',
       days: days.map((day) =>
         day.status === 'R' ? { ...day, reason: day.reason?.trim() } : { date: day.date, status: 'A' },
       ),
+      label: `Tour programme approval, ${plan.employeeName}, ${plan.month}/${plan.year}`,
     });
-    setIsSaving(false);
-    if (result.ok) {
-      navigate(PATHS.tpApproval);
-    } else if (result.isRefusal && result.notice) setError(t(result.notice.text));
+    const outcome = await sendOnce(queued).finally(() => setIsSaving(false));
+    onPlanAnswer(outcome, {
+      note: setNote,
+      lock: () => setIsLocked(true),
+      leave: () => navigate(PATHS.tpApproval),
+      reload: () => void tpPlanQuery.invalidate(),
+    });
   }
 
   return (
@@ -78,11 +94,7 @@ function Decisions({ plan }: { plan: TTpPlan }) {
           <p className="muted">{t(TP.waitsForOthers({ status: t(statusText(plan.status)) }))}</p>
         )}
       </div>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <InlineNotice notice={note} className="tp-plan__note" />
       <ol className="tp-days" aria-label={t(TP.days({ month: monthLabelIn(plan, language) }))}>
         {plan.days.map((day) => {
           const decision = decisionOf(day.date);
@@ -147,7 +159,7 @@ function Decisions({ plan }: { plan: TTpPlan }) {
           <button
             type="button"
             className="button button--secondary"
-            disabled={isSaving}
+            disabled={isSaving || isLocked}
             onClick={() => void submit(waiting.map((day) => ({ date: day.date, status: 'A' })))}
           >
             {t(TP.approveAll)}
@@ -155,7 +167,7 @@ function Decisions({ plan }: { plan: TTpPlan }) {
           <button
             type="button"
             className="button button--primary"
-            disabled={isSaving}
+            disabled={isSaving || isLocked}
             onClick={() => void submit(waiting.map((day) => decisionOf(day.date)))}
           >
             {t(TP.submitDecision)}

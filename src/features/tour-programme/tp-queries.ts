@@ -5,7 +5,6 @@ import {
   getTpApprovalList,
   getTpApprovalView,
   type TTpChangeRequest,
-  tpApprovalSubmit,
   tpChangeDecide,
   tpChangeRequest,
   tpSubmit,
@@ -64,18 +63,6 @@ export interface DayDecision {
   status: 'A' | 'R';
   reason?: string;
 }
-
-export const decidePlanMutation = defineMutation({
-  call: tpApprovalSubmit,
-  request: (user, input: { planId: number; days: DayDecision[] }) => ({
-    body: { planId: input.planId, companyId: user.companyId, days: input.days },
-  }),
-  select: (response) => response,
-  failureText: SOMETHING_WENT_WRONG,
-  successText: (data) => data.message,
-  shows: { success: 'toast', refusal: 'inline', failure: 'alert' },
-  invalidates: [tpTeamQuery, tpPlanQuery],
-});
 
 /** A change of an approved day waits for the manager's decision: online, the answer says if it was taken. */
 export const requestChangeMutation = defineMutation({

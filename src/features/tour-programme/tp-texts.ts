@@ -64,6 +64,9 @@ export const TP_SCREEN_TEXTS = defineTexts(
     approveAll: 'Approve all',
     submitDecision: 'Submit',
     reasonRequired: 'Please give a reason for each rejected day.',
+    planChanged:
+      'The employee changed this tour programme after you opened it. It is shown as it is now, with your choices kept: check them and submit again.',
+    waitsOnPhone: 'Saved on this phone: it goes to the server once, when the phone is online.',
     waitsForOthers: 'This plan is {status}: nothing waits for your decision.',
     back: 'Back',
     sunday: 'Sunday',

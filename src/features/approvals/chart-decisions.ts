@@ -1,0 +1,80 @@
+// A fare chart's decision on screen and through the outbox (issue 38 'Decisions offline'): the
+// approver's choices per journey, kept over a chart the employee changed meanwhile, and what the
+// screen does with the answer to a Submit.
+import { useState } from 'react';
+import { STPFC_SUCCESS, type TStpfcDetailItem } from '../../contract/approvals';
+import { CHART_CHANGED } from '../../contract/chart-decision';
+import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
+import type { Notice } from '../../lib/notices';
+import { showAlert, showResult } from '../../lib/notices';
+import { answerText } from '../../lib/send-once';
+import { initialLineDecision, type LineDecision, type LineErrors } from './approval-lines';
+import { stpfcListQuery } from './approval-queries';
+import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
+import type { DecisionOutcome } from './decision-outbox';
+import { STPFC_TEXTS as S } from './stpfc-approval-texts';
+
+export interface ChartScreen {
+  /** Beside Submit: what the decision's answer said. */
+  note: (notice: Notice) => void;
+  /** The journeys take nothing more: a decision waits on the phone. */
+  lock: () => void;
+  /** The employee closes; the list shows who still waits. */
+  close: () => void;
+  /** The journeys as the server has them now, with the approver's choices laid over them. */
+  reloadKeepingChoices: () => void;
+}
+
+export function onChartAnswer(outcome: DecisionOutcome, screen: ChartScreen) {
+  if (outcome.kind === 'done') {
+    showResult('success', answerText(outcome.response, 'status') || STPFC_SUCCESS);
+    void stpfcListQuery.invalidate();
+    screen.close();
+  } else if (outcome.kind === 'waiting') {
+    screen.lock();
+    screen.note({ text: T.waitsOnPhone, isError: false });
+  } else if (outcome.status === 409 && outcome.message === CHART_CHANGED) {
+    screen.note({ text: S.chartChanged, isError: true });
+    screen.reloadKeepingChoices();
+  } else if (outcome.status === 409) {
+    // Decided elsewhere: the list shows who still waits.
+    showAlert(outcome.message);
+    void stpfcListQuery.invalidate();
+    screen.close();
+  } else {
+    showResult('fail', outcome.message || SOMETHING_WENT_WRONG);
+  }
+}
+
+type Journeys = { stpfcApprovalDetails: TStpfcDetailItem[] } | undefined;
+
+/**
+ * The approver's choice on each journey. A new answer starts them again, in the render that shows
+ * it (reset in an effect, it could undo the approver's first click), unless `keepChoices` asked to
+ * keep them: then a journey still waiting keeps its choice and a new one starts at its default.
+ */
+export function useChartDecisions(data: Journeys) {
+  const [decisions, setDecisions] = useState<Record<number, LineDecision>>({});
+  const [errors, setErrors] = useState<Record<number, LineErrors>>({});
+  const [isKeeping, setIsKeeping] = useState(false);
+  const [decidedOn, setDecidedOn] = useState(data);
+  if (decidedOn !== data) {
+    setDecidedOn(data);
+    setIsKeeping(false);
+    setErrors({});
+    setDecisions((current) =>
+      Object.fromEntries(
+        (data?.stpfcApprovalDetails ?? []).map((line) => [
+          line.stpfcDetailId,
+          (isKeeping ? current[line.stpfcDetailId] : undefined) ?? initialLineDecision(line),
+        ]),
+      ),
+    );
+  }
+  const decisionOf = (line: TStpfcDetailItem) => decisions[line.stpfcDetailId] ?? initialLineDecision(line);
+  function change(line: TStpfcDetailItem, decision: LineDecision) {
+    setDecisions((current) => ({ ...current, [line.stpfcDetailId]: decision }));
+    setErrors((current) => ({ ...current, [line.stpfcDetailId]: {} }));
+  }
+  return { decisionOf, errors, setErrors, change, keepChoices: () => setIsKeeping(true) };
+}
