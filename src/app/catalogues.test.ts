@@ -16,12 +16,9 @@ const modules = import.meta.glob<Record<string, unknown>>('/src/**/*-texts.ts', 
 const NOT_IN_A_CATALOGUE_YET = [
   'Add bill',
   'Success',
-  'Approval Value Cannot be more than Submitted/Previous approved value',
-  'Please give a valid reason for rejection',
   'network: taking too long to fetch data',
   'something went wrong, this maybe network issue',
   'Something is Wrong With API!',
-  'An error occurred while saving drafts.',
 ];
 
 function samples(message: string): Record<string, string | number>[] {

@@ -12,6 +12,8 @@
 // waits for the caller, oldest first. slNo is the state the screen was loaded in (the count of
 // decisions taken so far): a submit or draft whose slNo is no longer current answers 409.
 import { z } from 'zod';
+import { renderText } from '../pure/texts';
+import { APPROVAL_ANSWER_TEXTS } from './approval-answer-texts';
 import { ZApprovalHistory } from './approval-history';
 import { defineCall, INT4_MAX, ZId } from './call';
 import { isStorableText, withDefault } from './fields';
@@ -24,10 +26,11 @@ export const ZLineStatus = withDefault(z.enum(['U', 'A', 'R']), 'U');
 /** Spec section 4: the STPFC submit's message when the answer has no file record or no status. */
 export const STPFC_SUCCESS = 'Success';
 
+/** The English of the approval texts, where a schema's message or a test needs a string. */
 export const APPROVAL_TEXTS = {
-  reasonRequired: 'Please give a valid reason for rejection',
-  deductionTooLarge: 'Approval Value Cannot be more than Submitted/Previous approved value',
-  draftSaved: 'Draft saved',
+  reasonRequired: renderText(APPROVAL_ANSWER_TEXTS.reasonRequired, 'en'),
+  deductionTooLarge: renderText(APPROVAL_ANSWER_TEXTS.deductionTooLarge, 'en'),
+  draftSaved: renderText(APPROVAL_ANSWER_TEXTS.draftSaved, 'en'),
 } as const;
 
 /** One earlier decision, shown to the employee and to later approvers. */

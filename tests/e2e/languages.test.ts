@@ -3,14 +3,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
+import APPROVAL_ANSWERS_MR from '../../src/contract/approval-answer-texts.mr';
 import { login } from '../../src/contract/auth';
+import { GetExpenseApproval } from '../../src/contract/expense-approvals';
+import { expenseFinalSubmit, getMyExpense } from '../../src/contract/expenses';
 import RECEIPTS_HI from '../../src/contract/receipts-texts.hi';
-import { businessDate } from '../../src/pure/calendar';
+import CLAIM_DETAILS_MR from '../../src/features/approvals/claim-details-texts.mr';
+import { businessDate, shortMonthLabel } from '../../src/pure/calendar';
 import CALENDAR_HI from '../../src/pure/calendar-texts.hi';
 import { loginThroughApi, usePage } from '../support/browser';
 import { apiLogin, pickDay, waitForServerBills } from '../support/browser-receipts';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
+import { demoSession } from '../support/demo-sessions';
 import { ok } from '../support/send';
+import { monthBack } from './pages/expenses';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -116,5 +122,39 @@ describe('a bill captured in Hindi on a phone', () => {
     // The same bill again: the server refuses it, and says so in the language of the request.
     await captureInHindi(page, invoiceNumber);
     await page.getByRole('alertdialog').getByText(RECEIPTS_HI.duplicate).waitFor();
+  });
+});
+
+describe('a claim approved in Marathi on a desktop', () => {
+  const desktop = usePage('desktop', baseUrl);
+
+  it('shows the claim in Marathi, and the server’s answer to Submit comes in Marathi', async () => {
+    // A month of asha's no other test decides (approve-by-exception takes 20 to 22, accessibility 24 and 25).
+    const asha = await demoSession(baseUrl, 'asha');
+    const { employeeId, companyId } = asha.userInfo;
+    const { year, month } = monthBack(23);
+    // Opening the month makes its lines; then it can be submitted.
+    await ok(baseUrl, asha, getMyExpense, { query: { employeeId, companyId, month, year } });
+    await ok(baseUrl, asha, expenseFinalSubmit, { body: { employeeId, companyId, month, year } });
+    const vikram = await demoSession(baseUrl, 'vikram');
+    const { expenseApprovalList } = await ok(baseUrl, vikram, GetExpenseApproval, {
+      query: { employeeid: vikram.userInfo.employeeId },
+    });
+    const claim = expenseApprovalList.find(
+      (item) => item.employeeId === employeeId && item.monthYear === shortMonthLabel({ year, month }),
+    );
+    if (!claim) throw new Error('asha’s month waits for vikram');
+
+    const { page } = desktop;
+    await loginThroughApi(page, baseUrl, 'vikram');
+    await page.evaluate(() => localStorage.setItem('language', 'mr'));
+    await page.goto(`/expense-details/${claim.expenseId}`);
+    await page.getByRole('heading', { name: CLAIM_DETAILS_MR.title }).waitFor();
+    await page.getByRole('button', { name: CLAIM_DETAILS_MR.submit, exact: true }).click();
+    await page.getByText(APPROVAL_ANSWERS_MR.submitted).first().waitFor();
+    const after = await ok(baseUrl, vikram, GetExpenseApproval, {
+      query: { employeeid: vikram.userInfo.employeeId },
+    });
+    expect(after.expenseApprovalList.some((item) => item.expenseId === claim.expenseId)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The lines a level writes for a month (spec section 5): the request's values over the month's days,
 // or every day approved with no deduction ('Approve selected', issue 38).
-import { APPROVAL_TEXTS, type TApprovalHistory } from '../../../src/contract/approvals';
+import { APPROVAL_ANSWER_TEXTS } from '../../../src/contract/approval-answer-texts';
+import type { TApprovalHistory } from '../../../src/contract/approvals';
 import type { TExpenseApproval } from '../../../src/contract/expense-approvals';
 import { toPaise } from '../../../src/pure/money';
 import { badRequest } from '../../http/errors';
@@ -59,8 +60,8 @@ export function linesToWrite(view: MonthView, body: TExpenseApproval): LineWrite
     const status = line?.approvalStatus ?? (judged.status === 'U' ? 'A' : judged.status);
     const reason = line ? line.reason : judged.reason;
     const deductionPaise = line ? toPaise(line.approvalEntered) : judged.deductionPaise;
-    if (status === 'R' && reason.length === 0) throw badRequest(APPROVAL_TEXTS.reasonRequired);
-    if (deductionPaise > judged.judgedPaise) throw badRequest(APPROVAL_TEXTS.deductionTooLarge);
+    if (status === 'R' && reason.length === 0) throw badRequest(APPROVAL_ANSWER_TEXTS.reasonRequired);
+    if (deductionPaise > judged.judgedPaise) throw badRequest(APPROVAL_ANSWER_TEXTS.deductionTooLarge);
     return {
       expenseDetailId: judged.day.expenseDetailId,
       status,

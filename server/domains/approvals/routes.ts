@@ -1,6 +1,6 @@
 // Approval calls (spec section 7 'Approvals'): who may act is the shared approver rule; the rules live in the domain files.
+import { APPROVAL_ANSWER_TEXTS } from '../../../src/contract/approval-answer-texts';
 import {
-  APPROVAL_TEXTS,
   getSTPFCApprovalDetail,
   getSTPFCApprovalEmployeeWiseDetails,
   stpfcApprovalSubmit,
@@ -17,6 +17,7 @@ import {
   GetExpenseViewAllDetails,
 } from '../../../src/contract/expense-approvals';
 import { expenseDecisionSave } from '../../../src/contract/expense-decision';
+import { renderText } from '../../../src/pure/texts';
 import type { ApprovalGrant } from '../../http/access';
 import { addIdempotentRoute } from '../../http/idempotency';
 import { domainPlugin } from '../../http/plugin';
@@ -116,9 +117,9 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
     db,
     expenseDraftSubmit,
     { approver: approverOfMonth(db, 'body', 'expenseId', judging) },
-    async ({ body, caller, approval, tx }) => {
+    async ({ body, caller, approval, tx, language }) => {
       await judgeMonth(tx, granted(approval), caller.employeeId, body, false);
-      return { message: APPROVAL_TEXTS.draftSaved };
+      return { message: renderText(APPROVAL_ANSWER_TEXTS.draftSaved, language) };
     },
   );
 
@@ -127,9 +128,9 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
     db,
     expenseApprovalSubmit,
     { approver: approverOfMonth(db, 'body', 'expenseId', judging) },
-    async ({ body, caller, approval, tx }) => {
+    async ({ body, caller, approval, tx, language }) => {
       const outcome = await judgeMonth(tx, granted(approval), caller.employeeId, body, true);
-      return { message: 'Submitted successfully', ...outcome };
+      return { message: renderText(APPROVAL_ANSWER_TEXTS.submitted, language), ...outcome };
     },
   );
 
@@ -140,11 +141,12 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
     db,
     expenseDecisionSave,
     { approver: approverOfMonth(db, 'body', 'expenseId', judging) },
-    async ({ body, caller, approval, tx }) => {
+    async ({ body, caller, approval, tx, language }) => {
       const { lines, isSubmit, ...month } = body;
       const decision = { ...month, tblDetails: lines };
       const outcome = await judgeMonth(tx, granted(approval), caller.employeeId, decision, isSubmit === 1);
-      return { message: isSubmit === 1 ? 'Submitted successfully' : APPROVAL_TEXTS.draftSaved, ...outcome };
+      const answer = isSubmit === 1 ? APPROVAL_ANSWER_TEXTS.submitted : APPROVAL_ANSWER_TEXTS.draftSaved;
+      return { message: renderText(answer, language), ...outcome };
     },
   );
 

@@ -1,8 +1,11 @@
 // An approver's decisions on the lines of a fare chart or the days of an expense month: what the
 // screen starts from (spec section 4 'Approval line status') and what it may submit (section 5).
+
+import { APPROVAL_ANSWER_TEXTS } from '../../contract/approval-answer-texts';
 import { APPROVAL_TEXTS, type TStpfcDetailItem, ZStpfcApprovalLine } from '../../contract/approvals';
 import { type TExpenseDayDetail, ZExpenseApprovalLine } from '../../contract/expense-approvals';
 import { formErrors } from '../../lib/form';
+import type { Text } from '../../pure/texts';
 
 export type Decision = 'A' | 'R';
 
@@ -17,6 +20,17 @@ export interface DayDecision extends LineDecision {
 }
 
 export type LineErrors = Partial<Record<'reason' | 'deduction', string>>;
+
+const RULE_TEXTS: Record<string, Text> = {
+  [APPROVAL_TEXTS.reasonRequired]: APPROVAL_ANSWER_TEXTS.reasonRequired,
+  [APPROVAL_TEXTS.deductionTooLarge]: APPROVAL_ANSWER_TEXTS.deductionTooLarge,
+};
+
+/** A line's error in the reader's language: the approval rules' own texts, any other as it came. */
+export function errorIn(t: (text: Text) => string, error: string | undefined): string | undefined {
+  const text = error === undefined ? undefined : RULE_TEXTS[error];
+  return text ? t(text) : error;
+}
 
 /** U (unactioned) shows as A; an earlier A or R is preselected with its reason. */
 export function initialLineDecision(line: Pick<TStpfcDetailItem, 'status' | 'reason'>): LineDecision {

@@ -7,7 +7,6 @@ import { defineMutation } from '../../lib/server-mutation';
 import { expenseListQuery } from './approval-queries';
 
 /** Spec section 8: the popup on a failed expense save or submit. */
-export const DRAFT_FAILED = 'An error occurred while saving drafts.';
 
 /**
  * 'Approve selected' (issue 38): the clean claims ticked on the list, decided at the approver's

@@ -1,10 +1,11 @@
 // What the claim screen does with the answer to a Save Draft or Submit sent through the outbox
 // (issue 38 'Decisions offline'): the approver's choices stay on screen unless the claim is decided.
+
+import { APPROVAL_ANSWER_TEXTS } from '../../contract/approval-answer-texts';
 import { CLAIM_CHANGED } from '../../contract/expense-decision';
 import type { Notice } from '../../lib/notices';
 import { showAlert, showToast } from '../../lib/notices';
 import { answerText } from '../../lib/send-once';
-import { DRAFT_FAILED } from './approval-mutations';
 import { expenseListQuery } from './approval-queries';
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
 import type { DecisionOutcome } from './decision-outbox';
@@ -46,6 +47,6 @@ export function onDecisionAnswer(
     void expenseListQuery.invalidate();
     screen.leave(0);
   } else {
-    screen.note({ text: outcome.message || DRAFT_FAILED, isError: true });
+    screen.note({ text: outcome.message || APPROVAL_ANSWER_TEXTS.draftFailed, isError: true });
   }
 }

@@ -12,6 +12,7 @@ import { RowLink } from '../../ui/row-link';
 import {
   approverTotal,
   type DayDecision,
+  errorIn,
   isDeductionTyping,
   type LineDecision,
   type LineErrors,
@@ -206,7 +207,7 @@ export function DayMoney(props: Shared & { day: TExpenseDayDetail }) {
       <Field
         id={`deduction-${day.expenseDetailId}`}
         className="day-money__deduction"
-        error={props.errors[day.expenseDetailId]?.deduction}
+        error={errorIn(t, props.errors[day.expenseDetailId]?.deduction)}
         label={
           <>
             {t(T.yourDeduction)}

@@ -1,7 +1,7 @@
 // The Approve/Reject radios and the reason of one line, shared by fare chart lines and expense days.
 import { useText } from '../../lib/use-text';
 import { Field } from '../../ui/field';
-import type { LineDecision, LineErrors } from './approval-lines';
+import { errorIn, type LineDecision, type LineErrors } from './approval-lines';
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
 
 export function DecisionRadios({
@@ -61,7 +61,7 @@ export function ReasonField({
   return (
     <Field
       id={id}
-      error={error}
+      error={errorIn(t, error)}
       className="decision__reason"
       label={
         <>

@@ -17,6 +17,7 @@ import {
   type DayDecision,
   dayErrors,
   dayLine,
+  errorIn,
   hasErrors,
   initialDayDecision,
   type LineErrors,
@@ -106,7 +107,7 @@ function Claim({ expenseId }: { expenseId: number }) {
       if (refused && dayErrors) {
         const isReason = dayErrors.reason !== undefined;
         setFooterNote({
-          text: `${formatListDateIn(refused.date, language)}: ${dayErrors.reason ?? dayErrors.deduction}`,
+          text: `${formatListDateIn(refused.date, language)}: ${errorIn(t, dayErrors.reason ?? dayErrors.deduction)}`,
           isError: true,
         });
         if (!isReason) setExpanded((current) => new Set([...current, refused.expenseDetailId]));
