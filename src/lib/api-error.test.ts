@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorText, messageOf } from './api-error';
+import HINDI from './api-error-texts.hi';
+import { chooseLanguage } from './language';
 
 describe("the shared error handler's texts (spec section 8)", () => {
   it.each([
@@ -19,5 +21,18 @@ describe("the shared error handler's texts (spec section 8)", () => {
     expect(messageOf({ error: 'other' })).toBeUndefined();
     expect(messageOf(null)).toBeUndefined();
     expect(messageOf('')).toBeUndefined();
+  });
+
+  it('speaks the language the app speaks (issue 39)', async () => {
+    // The choice marks the page's language: a page of the fewest parts stands in for the browser's.
+    vi.stubGlobal('document', { documentElement: {} });
+    await chooseLanguage('hi', { remember: false });
+    try {
+      expect(errorText(500)).toBe(HINDI.serverError);
+      expect(errorText(408)).toBe(HINDI.timeout);
+    } finally {
+      await chooseLanguage('en', { remember: false });
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,12 +1,16 @@
 // A failed API call and the shared handler's texts (spec section 8): no zod, so the login screen's
 // first load can carry them without the contract.
 
-/** The shared handler's texts (spec section 8). */
-export const SERVER_ERROR_TEXT = "Server Couldn't respond at this moment, please try again..";
-export const TIMEOUT_TEXT = 'network: taking too long to fetch data';
-export const OTHER_ERROR_TEXT = 'something went wrong, this maybe network issue';
+import { renderText } from '../pure/texts';
+import { API_ERROR_TEXTS } from './api-error-texts';
+import { currentLanguage } from './language';
+
+/** The shared handler's texts (spec section 8), in English: a catalogue's (api-error-texts.ts). */
+export const SERVER_ERROR_TEXT = renderText(API_ERROR_TEXTS.serverError, 'en');
+export const TIMEOUT_TEXT = renderText(API_ERROR_TEXTS.timeout, 'en');
+export const OTHER_ERROR_TEXT = renderText(API_ERROR_TEXTS.otherError, 'en');
 /** What a screen says when a load of its data fails (spec section 8: profile, SFC, notifications, STPFC). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const SOMETHING_WENT_WRONG = API_ERROR_TEXTS.somethingWrong;
 /**
  * An answer that is not the server's (a Wi-Fi login page, a proxy's error page): the request is
  * kept and tried again, as after no answer at all.
@@ -31,10 +35,15 @@ export class ApiError extends Error {
   }
 }
 
+/** The shared handler's text for a failed call, in the app's language (English until another is loaded). */
 export function errorText(status: number | undefined): string {
-  if (status !== undefined && status >= 500) return SERVER_ERROR_TEXT;
-  if (status === 408) return TIMEOUT_TEXT;
-  return OTHER_ERROR_TEXT;
+  const text =
+    status !== undefined && status >= 500
+      ? API_ERROR_TEXTS.serverError
+      : status === 408
+        ? API_ERROR_TEXTS.timeout
+        : API_ERROR_TEXTS.otherError;
+  return renderText(text, currentLanguage());
 }
 
 /** The readable reason in a server's error body, if it has one. */

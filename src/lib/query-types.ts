@@ -2,6 +2,7 @@
 // set of arguments.
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiCall, BodyOf, QueryOf, ResponseOf } from '../contract/call';
+import type { Text } from '../pure/texts';
 import type { OutboxKind } from './db';
 import type { StoredUserData } from './session';
 
@@ -39,7 +40,7 @@ export interface QuerySpec<C extends ApiCall, T, A> {
    * Shown when the load fails and no cached copy stands in; a function sees the failure (e.g. to
    * add a 409's readable reason, see `withServerReason`).
    */
-  errorText: string | ((error: unknown) => string);
+  errorText: Text | string | ((error: unknown) => Text | string);
   /** Keep each entry's last answer on the device for reading offline, under this name and its arguments. */
   cache?: string;
   /** Load again when outbox requests of these kinds have reached the server. */

@@ -18,8 +18,10 @@
 // - every entry goes when the session ends (logout, a 401, or a logout in another tab).
 import { createStore } from 'zustand/vanilla';
 import type { ApiCall } from '../contract/call';
+import { renderText } from '../pure/texts';
 import { callApi } from './api-client';
 import { ApiError, messageOf } from './api-error';
+import { currentLanguage } from './language';
 import { inNextTask } from './next-task';
 import { argsKey, EMPTY, type Query, type QuerySpec, type QueryState } from './query-types';
 import { onSessionEnded, readUserData } from './session';
@@ -77,8 +79,11 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
    */
   const pendingStarts = new Set<() => void>();
   const staleAfterMs = spec.staleAfterMs ?? 0;
-  const failureText = (error: unknown) =>
-    typeof spec.errorText === 'function' ? spec.errorText(error) : spec.errorText;
+  // Rendered when the load fails, in the language the app speaks then.
+  const failureText = (error: unknown) => {
+    const said = typeof spec.errorText === 'function' ? spec.errorText(error) : spec.errorText;
+    return typeof said === 'string' ? said : renderText(said, currentLanguage());
+  };
   const cacheName = (key: string) => (spec.cache && key ? `${spec.cache}:${key}` : spec.cache);
 
   const entry = (key: string): QueryState<T> => store.getState()[key] ?? EMPTY;

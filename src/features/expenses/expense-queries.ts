@@ -9,11 +9,12 @@ import {
   expenseUpdateDayWise,
 } from '../../contract/expense-days';
 import { expenseCityFilter, getExpenseActivity, getExpenseCity, getMyExpense } from '../../contract/expenses';
+import { API_ERROR_TEXTS } from '../../lib/api-error-texts';
 import { defineQuery } from '../../lib/server-store';
 import type { SelectedExpenseDay } from '../../lib/session';
 
 /** My Expense failures (spec section 8): the message, or this when the server gives none. */
-export const EXPENSE_API_FAILED = 'Something is Wrong With API!';
+export const EXPENSE_API_FAILED = API_ERROR_TEXTS.apiFailed;
 
 /** The day the details screen shows: what SelectedExpenseData keeps (spec section 3). */
 export type ExpenseDay = SelectedExpenseDay;

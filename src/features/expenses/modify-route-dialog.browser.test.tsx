@@ -9,6 +9,7 @@ import { getDcrCalls } from '../../contract/calls';
 import { expenseModifyFromCity, type TRouteLeg } from '../../contract/expense-days';
 import { getExpenseActivity, getExpenseCity, type TMyExpenseItem } from '../../contract/expenses';
 import { readUserData } from '../../lib/session';
+import { renderText } from '../../pure/texts';
 import { EXPENSE_API_FAILED } from './expense-queries';
 import { ModifyRouteDialog } from './modify-route-dialog';
 
@@ -59,7 +60,7 @@ describe('Modify route', () => {
 
   it('says why no row can be added when the first city cannot be read', async () => {
     showDialog(() => new Refusal(500, 'Database unavailable'));
-    await expect.element(page.getByText(EXPENSE_API_FAILED)).toBeVisible();
+    await expect.element(page.getByText(renderText(EXPENSE_API_FAILED, 'en'))).toBeVisible();
     await expect.element(page.getByLabelText('From city')).toHaveAttribute('aria-invalid', 'true');
     await expect.element(addRow()).toBeDisabled();
     expect(page.getByText('No route rows yet.').query()).not.toBeNull();

@@ -106,7 +106,7 @@ describe('the fare chart list', () => {
     await eventually(() => expect(buttonNamed('Submit')).toBeDefined());
     buttonNamed('Submit')?.click();
     await confirmSubmit();
-    await eventually(() => expect(alerts()).toEqual([SOMETHING_WENT_WRONG]));
+    await eventually(() => expect(alerts()).toEqual([renderText(SOMETHING_WENT_WRONG, 'en')]));
   });
 
   it("deletes a draft after Yes, says 'Deleted' and shows the chart without it", async () => {
