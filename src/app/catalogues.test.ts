@@ -13,7 +13,7 @@ const modules = import.meta.glob<Record<string, unknown>>('/src/**/*-texts.ts', 
  * Quoted texts of the specification that no catalogue carries yet: their screens are converted in
  * the next phase of issue 39. The list only shrinks: a quote found in a catalogue must leave it.
  */
-const NOT_IN_A_CATALOGUE_YET = ['Add bill', 'Success'];
+const NOT_IN_A_CATALOGUE_YET: string[] = [];
 
 function samples(message: string): Record<string, string | number>[] {
   let variants: Record<string, string | number>[] = [{}];

@@ -5,6 +5,7 @@ import { useText } from '../lib/use-text';
 import type { Text } from '../pure/texts';
 import { Icon } from './icons';
 import { Modal } from './modal';
+import { UI_TEXTS } from './ui-texts';
 
 export function NoticeHost() {
   const alert = useNoticeStore((state) => state.alerts[0]);
@@ -19,7 +20,7 @@ export function NoticeHost() {
           <div
             className={`dialog result-popup result-popup--${result.kind}`}
             role="alertdialog"
-            aria-label={result.kind === 'success' ? 'Success' : 'Failure'}
+            aria-label={t(result.kind === 'success' ? UI_TEXTS.success : UI_TEXTS.failure)}
           >
             <Icon name={result.kind === 'success' ? 'check' : 'alert'} size={48} />
             <p>{t(result.text)}</p>

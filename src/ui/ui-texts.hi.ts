@@ -10,6 +10,8 @@ export default {
   close: 'बंद करें',
   cancel: 'रद्द करें',
   loadingImage: 'फ़ोटो लोड हो रही है',
+  success: 'सफल',
+  failure: 'असफल',
   datePlaceholder: 'dd/mm/yyyy',
   clearField: '{label} मिटाएँ',
   chooseField: '{label} चुनें',

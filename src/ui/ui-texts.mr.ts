@@ -10,6 +10,8 @@ export default {
   close: 'बंद करा',
   cancel: 'रद्द करा',
   loadingImage: 'फोटो लोड होत आहे',
+  success: 'यशस्वी',
+  failure: 'अयशस्वी',
   datePlaceholder: 'dd/mm/yyyy',
   clearField: '{label} पुसा',
   chooseField: '{label} निवडा',

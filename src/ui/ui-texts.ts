@@ -5,6 +5,8 @@ import { defineTexts } from '../pure/texts';
 export const UI_TEXTS = defineTexts(
   'ui',
   {
+    success: 'Success',
+    failure: 'Failure',
     earlierDecisions: 'Earlier decisions',
     decisionsOn: '{title} on {subject}',
     decisionLine: 'Level {level}: {decision} by {name} on {date}',

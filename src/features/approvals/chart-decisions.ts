@@ -8,6 +8,7 @@ import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
 import type { Notice } from '../../lib/notices';
 import { showAlert, showResult } from '../../lib/notices';
 import { answerText } from '../../lib/send-once';
+import { UI_TEXTS } from '../../ui/ui-texts';
 import { initialLineDecision, type LineDecision, type LineErrors } from './approval-lines';
 import { stpfcListQuery } from './approval-queries';
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
@@ -27,7 +28,9 @@ export interface ChartScreen {
 
 export function onChartAnswer(outcome: DecisionOutcome, screen: ChartScreen) {
   if (outcome.kind === 'done') {
-    showResult('success', answerText(outcome.response, 'status') || STPFC_SUCCESS);
+    // The server's 'Success' (the specification's word) in the approver's language.
+    const status = answerText(outcome.response, 'status');
+    showResult('success', !status || status === STPFC_SUCCESS ? UI_TEXTS.success : status);
     void stpfcListQuery.invalidate();
     screen.close();
   } else if (outcome.kind === 'waiting') {

@@ -9,14 +9,18 @@ import { useMutation } from '../../lib/server-mutation';
 import { selectExpenseDay, useUser } from '../../lib/session';
 import { discard } from '../../lib/sync';
 import { useQuery } from '../../lib/use-query';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
+import { renderText } from '../../pure/texts';
 import { startAddingBillForDay } from '../../shared/add-bill-for-day';
 import { useFullImage } from '../../shared/full-image';
 import { BillChecks } from '../../ui/bill-checks';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { ImageDialog } from '../../ui/image-dialog';
+import { ATTACHMENT_TEXTS as T } from './attachment-texts';
+import { DAY_TEXTS } from './day-details-texts';
 import { deleteAttachmentMutation } from './expense-mutations';
 import { attachmentsQuery, type ExpenseDay } from './expense-queries';
 import { type WaitingAttachment, waitingAttachments } from './waiting-attachments';
@@ -27,26 +31,24 @@ export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange:
   const [viewing, setViewing] = useState<TDayAttachment>();
   const [deleting, setDeleting] = useState<TDayAttachment>();
   const waiting = waitingAttachments(useOutboxItems(useUser()?.employeeId) ?? [], day.expenseDetailId);
+  const t = useText();
 
   return (
     <section className="card day-attachments" aria-labelledby="attachments-title">
       <div className="day-attachments__header">
-        <h3 id="attachments-title">Attachments</h3>
+        <h3 id="attachments-title">{t(DAY_TEXTS.attachments)}</h3>
         {canChange && <AddAttachmentMenu day={day} />}
       </div>
-      {isLoading && !attachments && <p className="muted">Loading the attachments...</p>}
+      {isLoading && !attachments && <p className="muted">{t(DAY_TEXTS.loadingAttachments)}</p>}
       {error && !attachments && <p className="error-text">{error}</p>}
       {waiting
         .filter((bill) => bill.refusal)
         .map((bill) => (
           <RefusedAttachment key={bill.seq} bill={bill} />
         ))}
-      {attachments?.length === 0 && waiting.length === 0 && (
-        <p className="muted">No bills attached to this day.</p>
-      )}
-      <ul className="attachment-list" aria-label="Attached bills">
+      {attachments?.length === 0 && waiting.length === 0 && <p className="muted">{t(DAY_TEXTS.noBills)}</p>}
+      <ul className="attachment-list" aria-label={t(DAY_TEXTS.attachedBills)}>
         {attachments?.map((attachment) => {
-          const name = `${attachment.expenseType} bill ${attachment.invoiceNumber}`;
           return (
             <li key={attachment.expenseAttachmentId} className="attachment" data-testid="attachment">
               <AttachmentButton bill={attachment} onOpen={() => setViewing(attachment)} />
@@ -54,7 +56,9 @@ export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange:
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Delete ${name}`}
+                  aria-label={t(
+                    T.deleteBill({ type: attachment.expenseType, number: attachment.invoiceNumber }),
+                  )}
                   onClick={() => setDeleting(attachment)}
                 >
                   <Icon name="trash" size={20} />
@@ -76,7 +80,7 @@ export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange:
               <span className="attachment__text">
                 <span className="attachment__title">{bill.expenseType}</span>
                 <span className="muted">{bill.invoiceNumber}</span>
-                <span className="attachment__waiting">{WAITING_TO_ATTACH}</span>
+                <span className="attachment__waiting">{t(T.waiting)}</span>
               </span>
               <span className="attachment__amount">{formatRupees(bill.amount)}</span>
             </li>
@@ -85,44 +89,48 @@ export function DayAttachments({ day, canChange }: { day: ExpenseDay; canChange:
       {viewing && <AttachmentImage attachment={viewing} onClose={() => setViewing(undefined)} />}
       {deleting && (
         <ConfirmDialog
-          title="Delete attachment"
-          confirmText="Yes"
-          cancelText="No"
+          title={t(T.deleteTitle)}
+          confirmText={t(T.yes)}
+          cancelText={t(T.no)}
           onCancel={() => setDeleting(undefined)}
           onConfirm={async () => {
             await remove.run({ day, attachment: deleting });
             setDeleting(undefined);
           }}
         >
-          <p>Do you want to remove this bill from the day? It goes back to your unreported bills.</p>
+          <p>{t(T.deleteQuestion)}</p>
         </ConfirmDialog>
       )}
     </section>
   );
 }
 
-export const WAITING_TO_ATTACH = 'waiting to attach';
+export const WAITING_TO_ATTACH = renderText(T.waiting, 'en');
 
 /** An attach the server refused: its reason where the user looks, and a way to let it go. */
 function RefusedAttachment({ bill }: { bill: WaitingAttachment }) {
+  const t = useText();
+  const refused = T.refused({
+    type: bill.expenseType,
+    number: bill.invoiceNumber,
+    reason: bill.refusal ?? '',
+  });
   return (
     <div className="attachment-refused" role="alert">
-      <p>
-        {bill.expenseType} bill {bill.invoiceNumber} was not attached: {bill.refusal} It stays in your
-        unreported bills.
-      </p>
+      <p>{t(refused)}</p>
       <button type="button" className="button button--secondary" onClick={() => void discard(bill.seq)}>
-        OK
+        {t(T.ok)}
       </button>
     </div>
   );
 }
 
 function AttachmentImage({ attachment, onClose }: { attachment: TDayAttachment; onClose: () => void }) {
+  const t = useText();
   const full = useFullImage(attachment);
   return (
     <ImageDialog
-      title={`Bill ${attachment.invoiceNumber}`}
+      title={t(T.billTitle({ number: attachment.invoiceNumber }))}
       src={full ?? attachment.imageBase64 ?? undefined}
       onClose={onClose}
     />
@@ -134,6 +142,7 @@ const MENU_ROOM_PX = 180;
 
 /** The popup menu of spec section 2: 'Unreported Bills' and 'Add bill'. */
 function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
+  const t = useText();
   const [, navigate] = useLocation();
   const isDesktop = useIsDesktop();
   const [isOpen, setIsOpen] = useState(false);
@@ -170,14 +179,14 @@ function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
         }}
       >
         <Icon name="plus" size={18} />
-        Add attachment
+        {t(T.addAttachment)}
       </button>
       {isOpen && (
         <div
           ref={menuRef}
           className={opensUp ? 'add-menu__list add-menu__list--up' : 'add-menu__list'}
           role="menu"
-          aria-label="Add attachment"
+          aria-label={t(T.addAttachment)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setIsOpen(false);
             if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -193,7 +202,7 @@ function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
             role="menuitem"
             onClick={() => open('/un-reported-expenses', { attachTo: true })}
           >
-            Unreported Bills
+            {t(T.unreportedBills)}
           </button>
           <button
             type="button"
@@ -203,7 +212,7 @@ function AddAttachmentMenu({ day }: { day: ExpenseDay }) {
               open(isDesktop ? '/upload-bills' : '/camera');
             }}
           >
-            Add bill
+            {t(T.addBill)}
           </button>
         </div>
       )}
@@ -224,6 +233,8 @@ export function AttachmentButton({
   };
   onOpen: () => void;
 }) {
+  const t = useText();
+  const language = useLanguage();
   return (
     <button type="button" className="attachment__open" onClick={onOpen}>
       {bill.imageBase64 ? (
@@ -233,14 +244,14 @@ export function AttachmentButton({
       )}
       <span className="attachment__text">
         <span className="attachment__title">
-          <span className="visually-hidden">View </span>
+          <span className="visually-hidden">{t(T.view)} </span>
           {bill.expenseType}
-          <span className="visually-hidden"> bill </span>
+          <span className="visually-hidden"> {t(T.bill)} </span>
         </span>
         <span className="muted">
           {bill.invoiceNumber}
-          {bill.expenseOrSundry === 'S' ? ' (sundry)' : ''}
-          {bill.invoiceDate ? ` · ${formatListDate(bill.invoiceDate)}` : ''}
+          {bill.expenseOrSundry === 'S' ? ` ${t(T.sundry)}` : ''}
+          {bill.invoiceDate ? ` · ${formatListDateIn(bill.invoiceDate, language)}` : ''}
         </span>
       </span>
       <span className="attachment__amount">{formatRupees(bill.fare)}</span>
