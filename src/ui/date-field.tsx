@@ -47,6 +47,8 @@ export function DateField({
   limitsRef.current = { minDate, maxDate };
   const languageRef = useRef(language);
   languageRef.current = language;
+  const valueRef = useRef(value);
+  valueRef.current = value;
 
   useEffect(() => {
     let isCancelled = false;
@@ -60,6 +62,10 @@ export function DateField({
         limitsRef.current,
         locale,
       );
+      // A value given while the calendar's code and names loaded (a bill read from its photo) never
+      // reached the input, which React leaves alone after its first render: the calendar takes it now.
+      const shown = valueRef.current ? formatPickerDate(valueRef.current) : '';
+      if (shown && pickerRef.current.input.value !== shown) pickerRef.current.setDate(shown, false, 'd/m/Y');
       // A switch while the names loaded: the calendar follows it.
       if (languageRef.current !== createdIn) void setLanguage(pickerRef.current, languageRef.current);
       if (isOpenWantedRef.current) pickerRef.current.open();
