@@ -1,7 +1,6 @@
 // A fare chart's decision on screen and through the outbox (issue 38 'Decisions offline'): the
 // approver's choices per journey, kept over a chart the employee changed meanwhile, and what the
 // screen does with the answer to a Submit.
-import { useState } from 'react';
 import { STPFC_SUCCESS, type TStpfcDetailItem } from '../../contract/approvals';
 import { CHART_CHANGED } from '../../contract/chart-decision';
 import { SOMETHING_WENT_WRONG } from '../../lib/api-error';
@@ -9,11 +8,12 @@ import type { Notice } from '../../lib/notices';
 import { showAlert, showResult } from '../../lib/notices';
 import { answerText } from '../../lib/send-once';
 import { UI_TEXTS } from '../../ui/ui-texts';
-import { initialLineDecision, type LineDecision, type LineErrors } from './approval-lines';
+import { initialLineDecision } from './approval-lines';
 import { stpfcListQuery } from './approval-queries';
 import { CLAIM_DETAILS_TEXTS as T } from './claim-details-texts';
 import type { DecisionOutcome } from './decision-outbox';
 import { STPFC_TEXTS as S } from './stpfc-approval-texts';
+import { useLineDecisions } from './use-line-decisions';
 
 export interface ChartScreen {
   /** Beside Submit: what the decision's answer said. */
@@ -51,33 +51,13 @@ export function onChartAnswer(outcome: DecisionOutcome, screen: ChartScreen) {
 
 type Journeys = { stpfcApprovalDetails: TStpfcDetailItem[] } | undefined;
 
-/**
- * The approver's choice on each journey. A new answer starts them again, in the render that shows
- * it (reset in an effect, it could undo the approver's first click), unless `keepChoices` asked to
- * keep them: then a journey still waiting keeps its choice and a new one starts at its default.
- */
+/** The approver's choice on each journey (use-line-decisions.ts); a journey's errors come on Submit. */
 export function useChartDecisions(data: Journeys) {
-  const [decisions, setDecisions] = useState<Record<number, LineDecision>>({});
-  const [errors, setErrors] = useState<Record<number, LineErrors>>({});
-  const [isKeeping, setIsKeeping] = useState(false);
-  const [decidedOn, setDecidedOn] = useState(data);
-  if (decidedOn !== data) {
-    setDecidedOn(data);
-    setIsKeeping(false);
-    setErrors({});
-    setDecisions((current) =>
-      Object.fromEntries(
-        (data?.stpfcApprovalDetails ?? []).map((line) => [
-          line.stpfcDetailId,
-          (isKeeping ? current[line.stpfcDetailId] : undefined) ?? initialLineDecision(line),
-        ]),
-      ),
-    );
-  }
-  const decisionOf = (line: TStpfcDetailItem) => decisions[line.stpfcDetailId] ?? initialLineDecision(line);
-  function change(line: TStpfcDetailItem, decision: LineDecision) {
-    setDecisions((current) => ({ ...current, [line.stpfcDetailId]: decision }));
-    setErrors((current) => ({ ...current, [line.stpfcDetailId]: {} }));
-  }
-  return { decisionOf, errors, setErrors, change, keepChoices: () => setIsKeeping(true) };
+  return useLineDecisions(
+    data,
+    data?.stpfcApprovalDetails ?? [],
+    (line: TStpfcDetailItem) => line.stpfcDetailId,
+    initialLineDecision,
+    () => ({}),
+  );
 }

@@ -20,7 +20,6 @@ import {
   errorIn,
   hasErrors,
   initialDayDecision,
-  type LineErrors,
 } from './approval-lines';
 import { claimQuery, claimSundryQuery } from './approval-queries';
 import { onDecisionAnswer } from './claim-answer';
@@ -30,6 +29,7 @@ import { flaggedFirst, suggestedDeduction } from './claim-flags';
 import { ClaimFooter, ClaimTotals, claimTotals } from './claim-totals';
 import { sendClaimDecision } from './decision-outbox';
 import { Loading } from './stpfc-approval-page';
+import { useLineDecisions } from './use-line-decisions';
 import './approvals.css';
 
 const NO_DAYS: TExpenseDayDetail[] = [];
@@ -217,37 +217,15 @@ function ClaimWho({ claim }: { claim: ResponseOf<typeof GetExpenseViewAllDetails
   );
 }
 
-/**
- * The approver's decision on each day, and what the checks say of it. A new answer (the first, or
- * one after Save Draft) starts the decisions again, in the render that shows it: reset in an effect,
- * it could land after the approver's first click and undo it (an answer renders as a transition, and
- * its effects run a moment later).
- */
+/** The approver's decision on each day, and what the checks say of it (use-line-decisions.ts). */
 function useDecisions(data: ResponseOf<typeof GetExpenseViewAllDetails> | undefined) {
-  const [decisions, setDecisions] = useState<Record<number, DayDecision>>({});
-  const [errors, setErrors] = useState<Record<number, LineErrors>>({});
-  /** The next answer keeps the approver's choices (a claim that changed under them) instead. */
-  const [isKeeping, setIsKeeping] = useState(false);
-  const [decidedOn, setDecidedOn] = useState(data);
-  if (decidedOn !== data) {
-    setDecidedOn(data);
-    setIsKeeping(false);
-    setErrors({});
-    setDecisions((current) =>
-      Object.fromEntries(
-        (data?.expenseDetails ?? []).map((day) => [
-          day.expenseDetailId,
-          (isKeeping ? current[day.expenseDetailId] : undefined) ?? initialDayDecision(day),
-        ]),
-      ),
-    );
-  }
-  const decisionOf = (day: TExpenseDayDetail) => decisions[day.expenseDetailId] ?? initialDayDecision(day);
-  function change(day: TExpenseDayDetail, decision: DayDecision) {
-    setDecisions((current) => ({ ...current, [day.expenseDetailId]: decision }));
-    setErrors((current) => ({ ...current, [day.expenseDetailId]: dayErrors(day, decision) }));
-  }
-  return { decisionOf, errors, setErrors, change, keepChoices: () => setIsKeeping(true) };
+  return useLineDecisions(
+    data,
+    data?.expenseDetails ?? [],
+    (day: TExpenseDayDetail) => day.expenseDetailId,
+    initialDayDecision,
+    dayErrors,
+  );
 }
 
 /** Focuses the field of the given id once it is rendered, scrolled to the middle of the screen. */
