@@ -9,8 +9,15 @@ import {
   stopTesseract,
 } from './engine';
 import type { ReceiptFields, ReceiptReading } from './fields';
-import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from './parse-text';
-import { prepare, stopPreparing } from './prepare-client';
+import {
+  linesToReadAgain,
+  parseReceiptText,
+  readReceiptText,
+  sureFields,
+  type TextReading,
+} from './parse-text';
+import { prepare, readSecond, stopPreparing } from './prepare-client';
+import { fillMissing, missingFields } from './second/fill-missing';
 import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
 
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
@@ -26,6 +33,8 @@ export interface ReaderTrace {
   first: TextLine[];
   /** The fields as found after the closer readings, sure or not, before the checks. */
   found: TextReading;
+  /** The second engine's reading, when the first left a photographed bill's field empty. */
+  secondReading?: { lines: TextLine[]; fields: ReceiptFields; filled: string[]; millis: number };
 }
 
 let trace: ReaderTrace = { first: [], found: {} };
@@ -34,8 +43,11 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   lastLines = [];
   trace = { first: [], found: {} };
   const prepared = await abortable(prepare(image), signal);
-  if (prepared.outcome === 'failed') {
-    console.warn('The receipt picture could not be prepared:', prepared.message);
+  if (prepared.outcome !== 'prepared') {
+    console.warn(
+      'The receipt picture could not be prepared:',
+      prepared.outcome === 'failed' && prepared.message,
+    );
     return NOTHING;
   }
   const { qr } = prepared;
@@ -76,7 +88,20 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
       signal,
       stopTesseract,
     );
-  const text = sureFields(reading);
+  let text = sureFields(reading);
+  // A photo's amount, date or number still empty: the second engine reads the photo, and fills only those.
+  const missing = missingFields({ ...text, ...qr?.fields });
+  if (prepared.isPhoto && lines && missing.length > 0) {
+    const startedAt = performance.now();
+    const secondLines = (await abortable(readSecond(image), signal)) ?? [];
+    const fields = parseReceiptText(secondLines);
+    text = fillMissing(text, fields, missing);
+    const filled = missing.filter((field) => text[field] !== undefined);
+    trace = {
+      ...trace,
+      secondReading: { lines: secondLines, fields, filled, millis: performance.now() - startedAt },
+    };
+  }
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
   if (prepared.image && !lines) return UNAVAILABLE;

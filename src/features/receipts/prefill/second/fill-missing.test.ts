@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fillMissing, missingFields } from './fill-missing';
+
+describe('fillMissing', () => {
+  it('fills only the fields the first reading left empty', () => {
+    const first = { invoiceNo: 'A-12', expenseType: 'hotel' as const };
+    const second = { invoiceNo: 'A-17', amount: 1250, invoiceDate: '2026-11-02' };
+    expect(fillMissing(first, second)).toEqual({
+      invoiceNo: 'A-12',
+      expenseType: 'hotel',
+      amount: 1250,
+      invoiceDate: '2026-11-02',
+    });
+  });
+
+  it('leaves a field the QR code gave to the QR code', () => {
+    const missing = missingFields({ amount: 500, invoiceDate: '2026-11-02' });
+    expect(missing).toEqual(['invoiceNo']);
+    expect(fillMissing({}, { amount: 499, invoiceNo: '88' }, missing)).toEqual({ invoiceNo: '88' });
+  });
+
+  it('gives nothing the second reading did not give', () => {
+    expect(fillMissing({ amount: 10 }, {})).toEqual({ amount: 10 });
+  });
+});
