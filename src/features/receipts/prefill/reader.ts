@@ -9,15 +9,9 @@ import {
   stopTesseract,
 } from './engine';
 import type { ReceiptFields, ReceiptReading } from './fields';
-import {
-  linesToReadAgain,
-  parseReceiptText,
-  readReceiptText,
-  sureFields,
-  type TextReading,
-} from './parse-text';
+import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from './parse-text';
 import { prepare, readSecond, stopPreparing } from './prepare-client';
-import { fillMissing, missingFields } from './second/fill-missing';
+import { fillMissing, missingFields, type SecondField, sureSecondFields } from './second/fill-missing';
 import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
 
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
@@ -34,7 +28,13 @@ export interface ReaderTrace {
   /** The fields as found after the closer readings, sure or not, before the checks. */
   found: TextReading;
   /** The second engine's reading, when the first left a photographed bill's field empty. */
-  secondReading?: { lines: TextLine[]; fields: ReceiptFields; filled: string[]; millis: number };
+  secondReading?: {
+    lines: TextLine[];
+    found: TextReading;
+    missing: SecondField[];
+    filled: SecondField[];
+    millis: number;
+  };
 }
 
 let trace: ReaderTrace = { first: [], found: {} };
@@ -91,21 +91,30 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   let text = sureFields(reading);
   // A photo's amount, date or number still empty: the second engine reads the photo, and fills only those.
   const missing = missingFields({ ...text, ...qr?.fields });
-  if (prepared.isPhoto && lines && missing.length > 0) {
-    const startedAt = performance.now();
-    const secondLines = (await abortable(readSecond(image), signal)) ?? [];
-    const fields = parseReceiptText(secondLines);
-    text = fillMissing(text, fields, missing);
-    const filled = missing.filter((field) => text[field] !== undefined);
-    trace = {
-      ...trace,
-      secondReading: { lines: secondLines, fields, filled, millis: performance.now() - startedAt },
-    };
-  }
+  if (prepared.isPhoto && lines && missing.length > 0)
+    text = await abortable(withSecondReading(image, text, missing), signal);
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
   if (prepared.image && !lines) return UNAVAILABLE;
   return Object.keys(text).length > 0 ? { fields: text, source: 'text' } : NOTHING;
+}
+
+/** The first reading's fields, with those it left empty filled from the second engine's reading of the photo. */
+async function withSecondReading(
+  image: Blob,
+  first: ReceiptFields,
+  missing: SecondField[],
+): Promise<ReceiptFields> {
+  const startedAt = performance.now();
+  const lines = (await readSecond(image)) ?? [];
+  const found = readReceiptText(lines);
+  const fields = fillMissing(first, sureSecondFields(found), missing);
+  const filled = missing.filter((field) => fields[field] !== undefined);
+  trace = {
+    ...trace,
+    secondReading: { lines, found, missing, filled, millis: performance.now() - startedAt },
+  };
+  return fields;
 }
 
 /**

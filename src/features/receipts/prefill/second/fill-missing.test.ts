@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMissing, missingFields } from './fill-missing';
+import { fillMissing, missingFields, sureSecondFields } from './fill-missing';
 
 describe('fillMissing', () => {
   it('fills only the fields the first reading left empty', () => {
@@ -21,5 +21,18 @@ describe('fillMissing', () => {
 
   it('gives nothing the second reading did not give', () => {
     expect(fillMissing({ amount: 10 }, {})).toEqual({ amount: 10 });
+  });
+});
+
+describe('sureSecondFields', () => {
+  it('gives the amount, date and number read at least as sure as asked, and nothing else', () => {
+    const found = {
+      amount: { value: 1250, confidence: 96, line: 4 },
+      invoiceDate: { value: '2026-11-02', confidence: 69, line: 1 },
+      invoiceNo: { value: 'A-17', confidence: 70, line: 0 },
+      expenseType: 'hotel' as const,
+    };
+    expect(sureSecondFields(found, 70)).toEqual({ amount: 1250, invoiceNo: 'A-17' });
+    expect(sureSecondFields(found, 90)).toEqual({ amount: 1250 });
   });
 });

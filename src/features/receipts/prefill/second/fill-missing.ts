@@ -1,6 +1,13 @@
 // How the second engine's reading joins the first's: it fills only the amount, date or invoice number the
 // first reading (and a QR code) left empty; a value the first engine was sure of is never replaced.
 import type { ReceiptFields } from '../fields';
+import type { TextReading } from '../parse-text';
+
+/**
+ * The second engine's values at least this sure (its least likely character's likelihood, in %) are
+ * given. Chosen on the main set's tuning half (docs/benchmarks.md), not on the held-out draws.
+ */
+export const SECOND_MIN_CONFIDENCE = 70;
 
 export const SECOND_FIELDS = ['amount', 'invoiceDate', 'invoiceNo'] as const;
 export type SecondField = (typeof SECOND_FIELDS)[number];
@@ -22,4 +29,14 @@ export function fillMissing(
     Object.assign(filled, { [field]: second[field] });
   }
   return filled;
+}
+
+/** The amount, date and number the second engine read at least `least` sure. */
+export function sureSecondFields(found: TextReading, least = SECOND_MIN_CONFIDENCE): ReceiptFields {
+  const fields: ReceiptFields = {};
+  for (const field of SECOND_FIELDS) {
+    const value = found[field];
+    if (value && value.confidence >= least) Object.assign(fields, { [field]: value.value });
+  }
+  return fields;
 }
