@@ -75,6 +75,8 @@ export default defineConfig({
       },
     },
   },
+  // The reader's worker names the second engine's files too (src/lib/second-engine-files.ts).
+  worker: { rollupOptions: { output: { assetFileNames } } },
 });
 
 /** The package version, with the commit when the build runs in a git checkout, e.g. '0.1.0 (7022905)'. */
