@@ -11,7 +11,13 @@ import {
 import type { ReceiptFields, ReceiptReading } from './fields';
 import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from './parse-text';
 import { prepare, readSecond, stopPreparing } from './prepare-client';
-import { fillMissing, missingFields, type SecondField, sureSecondFields } from './second/fill-missing';
+import {
+  fillMissing,
+  missingFields,
+  needsSecondReading,
+  type SecondField,
+  sureSecondFields,
+} from './second/fill-missing';
 import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
 
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
@@ -89,9 +95,9 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
       stopTesseract,
     );
   let text = sureFields(reading);
-  // A photo's amount, date or number still empty: the second engine reads the photo, and fills only those.
+  // A photo's amount, date and number still empty: the second engine reads the photo, and fills only those.
   const missing = missingFields({ ...text, ...qr?.fields });
-  if (prepared.isPhoto && lines && missing.length > 0)
+  if (prepared.isPhoto && lines && needsSecondReading(missing))
     text = await abortable(withSecondReading(image, text, missing), signal);
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };

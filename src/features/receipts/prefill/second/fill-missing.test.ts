@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMissing, missingFields, sureSecondFields } from './fill-missing';
+import { fillMissing, missingFields, needsSecondReading, sureSecondFields } from './fill-missing';
 
 describe('fillMissing', () => {
   it('fills only the fields the first reading left empty', () => {
@@ -34,5 +34,14 @@ describe('sureSecondFields', () => {
     };
     expect(sureSecondFields(found, 70)).toEqual({ amount: 1250, invoiceNo: 'A-17' });
     expect(sureSecondFields(found, 90)).toEqual({ amount: 1250 });
+  });
+});
+
+describe('needsSecondReading', () => {
+  it('asks only when the first reading found none of the three, unless any empty field is to be filled', () => {
+    expect(needsSecondReading(['amount', 'invoiceDate', 'invoiceNo'])).toBe(true);
+    expect(needsSecondReading(['amount'])).toBe(false);
+    expect(needsSecondReading(['amount'], 'any-empty')).toBe(true);
+    expect(needsSecondReading([], 'any-empty')).toBe(false);
   });
 });

@@ -12,6 +12,23 @@ export const SECOND_MIN_CONFIDENCE = 70;
 export const SECOND_FIELDS = ['amount', 'invoiceDate', 'invoiceNo'] as const;
 export type SecondField = (typeof SECOND_FIELDS)[number];
 
+/**
+ * When a photo is read by the second engine: 'nothing-found' only when the first reading gave none of the
+ * amount, date and number; 'any-empty' when it left any of them empty. The second engine takes 3 s a
+ * photo or more on the bench's machine (docs/benchmarks.md, issue 43), over the 2 s median budget by
+ * itself, so it is kept for the bills that would otherwise give the user nothing.
+ */
+export type SecondReadingGate = 'nothing-found' | 'any-empty';
+export const SECOND_READING_GATE: SecondReadingGate = 'nothing-found';
+
+/** Whether the second engine reads a photo whose first reading left these fields empty. */
+export function needsSecondReading(
+  missing: readonly SecondField[],
+  gate: SecondReadingGate = SECOND_READING_GATE,
+): boolean {
+  return gate === 'any-empty' ? missing.length > 0 : missing.length === SECOND_FIELDS.length;
+}
+
 /** The amount, date and invoice number a reading left empty. */
 export function missingFields(given: ReceiptFields): SecondField[] {
   return SECOND_FIELDS.filter((field) => given[field] === undefined);
