@@ -58,7 +58,7 @@ export async function isReaderReadyOffline(): Promise<boolean> {
  * Puts the reader's files on the device before the first capture needs them (issue 40: a fresh
  * phone's first offline capture read nothing). Written into the service worker's cache from the
  * page, so it works before a worker controls the page; copies of an older build are dropped. The
- * second engine's files (about 6 MB gzipped) are not downloaded here: only a photo that needs them does.
+ * second engine's files (about 18 MB) are not downloaded here: only a photo that needs them fetches them.
  */
 export async function downloadReaderFiles(): Promise<boolean> {
   if (!('caches' in globalThis)) return false;

@@ -98,7 +98,8 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   // A photo's amount, date and number still empty: the second engine reads the photo, and fills only those.
   const missing = missingFields({ ...text, ...qr?.fields });
   if (prepared.isPhoto && lines && needsSecondReading(missing))
-    text = await abortable(withSecondReading(image, text, missing), signal);
+    // An abort stops the worker too, or the next photo would wait behind this one's second reading.
+    text = await abortable(withSecondReading(image, text, missing), signal, async () => stopPreparing());
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
   if (prepared.image && !lines) return UNAVAILABLE;

@@ -62,7 +62,10 @@ async function prepare(id: number, image: Blob): Promise<ReaderReply> {
   }
 }
 
-/** The bill's part of the photo read by the second engine, loaded (a chunk of its own) on its first use. */
+/**
+ * The bill's part of the photo read by the second engine. Its code comes with this worker (a worker is
+ * built as one file); its models and wasm are fetched on its first use.
+ */
 async function readSecond(id: number, image: Blob): Promise<ReaderReply> {
   const { readWithSecondEngine } = await import('./second/paddle-engine');
   const bitmap = await createImageBitmap(image);
