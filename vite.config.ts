@@ -12,11 +12,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8081';
 /**
- * The text engine's files (its language data, wasm core builds and worker script) each go in a folder
+ * The text engines' files (tesseract's language data, wasm core builds and worker script; the second
+ * engine's models, dictionary and onnxruntime's wasm: src/lib/second-engine-files.ts) each go in a folder
  * of their own, /assets/ocr-<hash>/, under their own name: tesseract.js asks for '<langPath>/
  * eng.traineddata.gz' by name, and one prefix lets the service worker tell them apart.
  */
-const OCR_ASSET = /^(eng\.traineddata\.gz|tesseract-core-[a-z-]+\.wasm\.js|worker\.min\.js)$/;
+const OCR_ASSET =
+  /^(eng\.traineddata\.gz|tesseract-core-[a-z-]+\.wasm\.js|worker\.min\.js|ch_PP-OCRv4_(det|rec)_infer\.onnx|ppocr_keys_v1\.txt|ort-wasm-simd-threaded\.wasm)$/;
 
 /** Vite's own naming, except for the text engine's files (above); the reading bench builds with it too. */
 export function assetFileNames(asset: { names: string[] }): string {
@@ -73,6 +75,8 @@ export default defineConfig({
       },
     },
   },
+  // The reader's worker names the second engine's files too (src/lib/second-engine-files.ts).
+  worker: { rollupOptions: { output: { assetFileNames } } },
 });
 
 /** The package version, with the commit when the build runs in a git checkout, e.g. '0.1.0 (7022905)'. */
@@ -105,15 +109,18 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|webmanifest|json)$/.test(file));
+      const files = Object.keys(bundle).filter((file) =>
+        /\.(js|css|html|svg|webmanifest|json|wasm)$/.test(file),
+      );
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);
           const data = await readFile(full);
           if (data.length < 1024) return;
           // Brotli's best quality takes about 25 s a file for the text engine's 3.9 MB cores; quality 9
-          // takes well under a second and gives up a few per cent.
-          const quality = data.length > 1_000_000 ? 9 : 11;
+          // takes well under a second and gives up a few per cent. The second engine's 14 MB wasm takes
+          // 17 s at 9 and 2 s at 5, for 2.8 MB against 2.7 MB.
+          const quality = data.length > 10_000_000 ? 5 : data.length > 1_000_000 ? 9 : 11;
           await writeFile(
             `${full}.br`,
             await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),

@@ -6,6 +6,7 @@ import workerScript from 'tesseract.js/dist/worker.min.js?url';
 import coreNoSimd from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
 import coreSimd from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
 import { readDeviceSetting } from './device-settings';
+import { secondEngineFiles } from './second-engine-files';
 
 /** The smallest module that uses a SIMD instruction: every phone browser of the last few years runs it. */
 const SIMD_PROBE = new Uint8Array([
@@ -56,7 +57,8 @@ export async function isReaderReadyOffline(): Promise<boolean> {
 /**
  * Puts the reader's files on the device before the first capture needs them (issue 40: a fresh
  * phone's first offline capture read nothing). Written into the service worker's cache from the
- * page, so it works before a worker controls the page; copies of an older build are dropped.
+ * page, so it works before a worker controls the page; copies of an older build are dropped. The
+ * second engine's files (about 18 MB) are not downloaded here: only a photo that needs them fetches them.
  */
 export async function downloadReaderFiles(): Promise<boolean> {
   if (!('caches' in globalThis)) return false;
@@ -65,8 +67,10 @@ export async function downloadReaderFiles(): Promise<boolean> {
   for (const url of wanted) {
     if (!(await cache.match(url))) await cache.add(url);
   }
+  // The second engine's files (fetched only when a photo needs them) stay while this build names them.
+  const kept = [...wanted, ...Object.values(secondEngineFiles())];
   for (const request of await cache.keys()) {
-    if (!wanted.includes(request.url)) await cache.delete(request);
+    if (!kept.includes(request.url)) await cache.delete(request);
   }
   return isReaderReadyOffline();
 }

@@ -18,6 +18,7 @@ import { wildSet } from '../support/wild-receipts';
 import type { BenchResult } from './bench-result';
 import { readPaddle } from './receipt-paddle';
 import { logSample, report } from './receipt-scoring';
+import { secondReadingResults } from './receipt-second';
 import { logTrace, traceResults } from './receipt-trace';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -96,9 +97,12 @@ export async function receiptReadingBench(): Promise<BenchResult[]> {
       const bare = TRACE ? ((await callPage(page, 'readBare', sample)) as string) : undefined;
       const bareMillis = performance.now() - started;
       const second = SECOND_ENGINE ? await readPaddle(sample.image, sample.type) : undefined;
+      const secondReading = trace?.secondReading;
       scored.push({
         sample,
         ...result,
+        // The second engine's lines are left out: only its fields and time are scored.
+        ...(secondReading ? { secondReading: { ...secondReading, lines: [] } } : {}),
         ...(trace && bare !== undefined ? { trace: { ...trace, bare, bareMillis, second } } : {}),
       });
       if (process.env.BENCH_VERBOSE) logSample(scored.at(-1) as Scored);
@@ -115,7 +119,11 @@ export async function receiptReadingBench(): Promise<BenchResult[]> {
           scored.map(({ sample: { image: _image, ...sample }, ...rest }) => ({ sample, ...rest })),
         ),
       );
-    return [...report(scored, foreign, warnings, SET), ...(TRACE ? traceResults(scored) : [])];
+    return [
+      ...report(scored, foreign, warnings, SET),
+      ...secondReadingResults(scored),
+      ...(TRACE ? traceResults(scored) : []),
+    ];
   } finally {
     await browser.close();
     server.close();
@@ -224,6 +232,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
   '.wasm': 'application/wasm',
+  '.mjs': 'text/javascript',
   '.gz': 'application/gzip',
 };
 
@@ -240,5 +249,7 @@ function serve(root: string): Promise<Server> {
       response.end();
     }
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  // BENCH_RECEIPTS_PORT: a port of one's own on a shared machine (any free one by default).
+  const port = Number(process.env.BENCH_RECEIPTS_PORT ?? 0);
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

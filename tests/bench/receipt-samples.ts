@@ -19,6 +19,8 @@ export interface Scored {
   sample: Sample;
   reading: ReceiptReading;
   lines: TextLine[];
+  /** The second engine's reading (PaddleOCR in the reader's worker), when the reader asked for one. */
+  secondReading?: ReaderTrace['secondReading'];
   /**
    * The reader's stages, the bare engine's text of the whole picture and its time (from the bench's side,
    * the first read's start of the engine included), and a second engine's (BENCH_TRACE_ENGINE=paddle).

@@ -1,17 +1,30 @@
 // The picture's preparation in our own worker (receipt-reader.worker.ts: QR codes, grey, level, clean),
 // started on the first picture and kept for the next; each request answered by its id.
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
+import type { TextLine } from './text-line';
 
 let prepareWorker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, (reply: ReaderReply) => void>();
 
 export function prepare(image: Blob): Promise<ReaderReply> {
+  return ask({ id: nextId++, image });
+}
+
+/** The photo read by the second engine (PaddleOCR) in the same worker: its lines, or null when it failed. */
+export async function readSecond(image: Blob): Promise<TextLine[] | null> {
+  const reply = await ask({ id: nextId++, image, engine: 'second' });
+  if (reply.outcome === 'read') return reply.lines;
+  if (reply.outcome === 'failed')
+    console.warn('The second text engine could not read the photo:', reply.message);
+  return null;
+}
+
+function ask(request: ReaderRequest): Promise<ReaderReply> {
   const worker = startPrepareWorker();
-  const id = nextId++;
   return new Promise((resolve) => {
-    pending.set(id, resolve);
-    worker.postMessage({ id, image } satisfies ReaderRequest);
+    pending.set(request.id, resolve);
+    worker.postMessage(request);
   });
 }
 

@@ -10,7 +10,14 @@ import {
 } from './engine';
 import type { ReceiptFields, ReceiptReading } from './fields';
 import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from './parse-text';
-import { prepare, stopPreparing } from './prepare-client';
+import { prepare, readSecond, stopPreparing } from './prepare-client';
+import {
+  fillMissing,
+  missingFields,
+  needsSecondReading,
+  type SecondField,
+  sureSecondFields,
+} from './second/fill-missing';
 import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
 
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
@@ -26,6 +33,14 @@ export interface ReaderTrace {
   first: TextLine[];
   /** The fields as found after the closer readings, sure or not, before the checks. */
   found: TextReading;
+  /** The second engine's reading, when the first left a photographed bill's field empty. */
+  secondReading?: {
+    lines: TextLine[];
+    found: TextReading;
+    missing: SecondField[];
+    filled: SecondField[];
+    millis: number;
+  };
 }
 
 let trace: ReaderTrace = { first: [], found: {} };
@@ -34,8 +49,11 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   lastLines = [];
   trace = { first: [], found: {} };
   const prepared = await abortable(prepare(image), signal);
-  if (prepared.outcome === 'failed') {
-    console.warn('The receipt picture could not be prepared:', prepared.message);
+  if (prepared.outcome !== 'prepared') {
+    console.warn(
+      'The receipt picture could not be prepared:',
+      prepared.outcome === 'failed' && prepared.message,
+    );
     return NOTHING;
   }
   const { qr } = prepared;
@@ -76,11 +94,34 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
       signal,
       stopTesseract,
     );
-  const text = sureFields(reading);
+  let text = sureFields(reading);
+  // A photo's amount, date and number still empty: the second engine reads the photo, and fills only those.
+  const missing = missingFields({ ...text, ...qr?.fields });
+  if (prepared.isPhoto && lines && needsSecondReading(missing))
+    // An abort stops the worker too, or the next photo would wait behind this one's second reading.
+    text = await abortable(withSecondReading(image, text, missing), signal, async () => stopPreparing());
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
   if (prepared.image && !lines) return UNAVAILABLE;
   return Object.keys(text).length > 0 ? { fields: text, source: 'text' } : NOTHING;
+}
+
+/** The first reading's fields, with those it left empty filled from the second engine's reading of the photo. */
+async function withSecondReading(
+  image: Blob,
+  first: ReceiptFields,
+  missing: SecondField[],
+): Promise<ReceiptFields> {
+  const startedAt = performance.now();
+  const lines = (await readSecond(image)) ?? [];
+  const found = readReceiptText(lines);
+  const fields = fillMissing(first, sureSecondFields(found), missing);
+  const filled = missing.filter((field) => fields[field] !== undefined);
+  trace = {
+    ...trace,
+    secondReading: { lines, found, missing, filled, millis: performance.now() - startedAt },
+  };
+  return fields;
 }
 
 /**

@@ -29,14 +29,16 @@ const GRAINY_PAPER = 14;
 const QR_MAX_SIDE = 1400;
 /** The paper is looked for on a copy of at most this side: enough to tell a bill from a table. */
 const PAPER_SEARCH_SIDE = 480;
+/** The second engine reads its strips from a copy of the bill of at most this side: print stays sharp, memory low. */
+const SECOND_MAX_SIDE = 2000;
 
 let queue: Promise<void> = Promise.resolve();
 
 scope.addEventListener('message', (event) => {
-  const { id, image } = event.data;
+  const { id, image, engine } = event.data;
   queue = queue.then(async () => {
     try {
-      scope.postMessage(await prepare(id, image));
+      scope.postMessage(engine === 'second' ? await readSecond(id, image) : await prepare(id, image));
     } catch (error) {
       scope.postMessage({
         id,
@@ -54,7 +56,38 @@ async function prepare(id: number, image: Blob): Promise<ReaderReply> {
     const { invoiceNo, invoiceDate, amount } = qr?.fields ?? {};
     // A UPI code names only the amount: the printed text still has the number and the date.
     if (qr && invoiceNo && invoiceDate && amount !== undefined) return { id, outcome: 'prepared', qr };
-    return { id, outcome: 'prepared', qr, image: await greyForOcr(bitmap) };
+    return { id, outcome: 'prepared', qr, ...(await greyForOcr(bitmap)) };
+  } finally {
+    bitmap.close();
+  }
+}
+
+/**
+ * The bill's part of the photo read by the second engine. Its code comes with this worker (a worker is
+ * built as one file); its models and wasm are fetched on its first use.
+ */
+async function readSecond(id: number, image: Blob): Promise<ReaderReply> {
+  const { readWithSecondEngine } = await import('./second/paddle-engine');
+  const bitmap = await createImageBitmap(image);
+  try {
+    const paper = paperRegion(bitmap);
+    const scale = Math.min(1, SECOND_MAX_SIDE / Math.max(paper.width, paper.height));
+    const picture = new OffscreenCanvas(Math.round(paper.width * scale), Math.round(paper.height * scale));
+    const context = picture.getContext('2d');
+    if (!context) throw new Error('No 2D OffscreenCanvas in this worker');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(
+      bitmap,
+      paper.x,
+      paper.y,
+      paper.width,
+      paper.height,
+      0,
+      0,
+      picture.width,
+      picture.height,
+    );
+    return { id, outcome: 'read', lines: await readWithSecondEngine(picture) };
   } finally {
     bitmap.close();
   }
@@ -110,7 +143,7 @@ function paperRegion(bitmap: ImageBitmap): Region {
  * white paper when the photo's paper was grainy, and with a table's ruled lines taken out (an A4
  * invoice's rows are otherwise read as a picture).
  */
-async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
+async function greyForOcr(bitmap: ImageBitmap): Promise<{ image: Blob; isPhoto: boolean }> {
   const paper = paperRegion(bitmap);
   const scale = Math.min(
     Math.max(OCR_MIN_WIDTH / paper.width, 1),
@@ -121,8 +154,9 @@ async function greyForOcr(bitmap: ImageBitmap): Promise<Blob> {
   const grey = cropToPaper(evenlyLit(stretch(median3(toGrey(drawn.data, drawn.width, drawn.height)))));
   const skew = estimateSkew(grey);
   const level = Math.abs(skew) < MIN_SKEW_DEGREES ? grey : turned(grey, -skew);
-  const clean = paperGrain(grey) > GRAINY_PAPER ? whitenPaper(level) : level;
-  return canvasOf(removeRules(clean)).convertToBlob({ type: 'image/png' });
+  const isPhoto = paperGrain(grey) > GRAINY_PAPER;
+  const clean = isPhoto ? whitenPaper(level) : level;
+  return { image: await canvasOf(removeRules(clean)).convertToBlob({ type: 'image/png' }), isPhoto };
 }
 
 /** A shadow or a lamp's uneven light divided out of the paper; evenly lit paper is left as it is. */

@@ -1,0 +1,151 @@
+// The second text engine, PaddleOCR v4 on onnxruntime-web (wasm, one thread), run in the reader's worker:
+// finds the patches of text on the bill's part of the photo, reads each patch's strip, and gives the rows
+// as the reader's TextLines. Its files are fetched on its first use (second-engine-files.ts).
+import { env, InferenceSession, Tensor } from 'onnxruntime-web/wasm';
+import { secondEngineFiles } from '../../../../lib/second-engine-files';
+import type { TextLine } from '../text-line';
+import { decodeSteps, type ReadText, rowToLine } from './ctc-text';
+import { inRows, type TextBox, textBoxes } from './text-boxes';
+
+/** The detector's picture: its longer side at most this (the detector's own default), in steps of 32. */
+const DETECT_SIDE = 960;
+/** The recogniser reads strips this high. */
+const STRIP_HEIGHT = 48;
+/** A strip longer than this (a whole A4 row) is read at this width: the recogniser gains nothing wider. */
+const STRIP_MAX_WIDTH = 1600;
+/** A row whose text is less likely than this is noise the recogniser guessed at. */
+const MIN_LIKELIHOOD = 0.5;
+/** The detector's training: each plane (blue, green, red, as PaddleOCR loads a picture) less its mean, over its spread. */
+const MEAN = [0.485, 0.456, 0.406];
+const SPREAD = [0.229, 0.224, 0.225];
+
+interface Engine {
+  detector: InferenceSession;
+  recogniser: InferenceSession;
+  dictionary: string[];
+}
+
+let engine: Promise<Engine> | null = null;
+
+/** The rows of text in a picture (the bill's part of the photo), as lines in its own pixels. */
+export async function readWithSecondEngine(picture: ImageBitmap | OffscreenCanvas): Promise<TextLine[]> {
+  const { detector, recogniser, dictionary } = await startEngine();
+  const scale = Math.min(1, DETECT_SIDE / Math.max(picture.width, picture.height));
+  const width = Math.ceil((picture.width * scale) / 32) * 32;
+  const height = Math.ceil((picture.height * scale) / 32) * 32;
+  const canvas = new OffscreenCanvas(width, height);
+  const context = context2d(canvas);
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(picture, 0, 0, picture.width * scale, picture.height * scale);
+  const pixels = context.getImageData(0, 0, width, height).data;
+  const input = new Tensor('float32', planes(pixels, width * height, MEAN, SPREAD), [1, 3, height, width]);
+  const detected = await detector.run({ [detector.inputNames[0] as string]: input });
+  const map = detected[detector.outputNames[0] as string] as Tensor;
+  const boxes = textBoxes(map.data as Float32Array, width, height);
+  const lines: TextLine[] = [];
+  for (const row of inRows(boxes)) {
+    const texts: ReadText[] = [];
+    for (const box of row) {
+      const read = await readStrip(recogniser, dictionary, picture, box, scale);
+      const mean = read.likelihoods.reduce((sum, each) => sum + each, 0) / (read.likelihoods.length || 1);
+      if (read.text.trim() && mean >= MIN_LIKELIHOOD) texts.push(read);
+    }
+    const line = rowToLine(texts, rowBox(row, scale));
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+async function readStrip(
+  recogniser: InferenceSession,
+  dictionary: readonly string[],
+  picture: ImageBitmap | OffscreenCanvas,
+  box: TextBox,
+  scale: number,
+): Promise<ReadText> {
+  // The box in the picture's pixels, drawn level into a strip STRIP_HEIGHT high.
+  const along = box.width / scale;
+  const across = box.height / scale;
+  const zoom = STRIP_HEIGHT / across;
+  const width = Math.max(STRIP_HEIGHT / 4, Math.min(STRIP_MAX_WIDTH, Math.round(along * zoom)));
+  const strip = new OffscreenCanvas(width, STRIP_HEIGHT);
+  const context = context2d(strip);
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, STRIP_HEIGHT);
+  context.imageSmoothingQuality = 'high';
+  context.translate(width / 2, STRIP_HEIGHT / 2);
+  context.scale(width / along, zoom);
+  context.rotate(-box.angle);
+  context.translate(-box.cx / scale, -box.cy / scale);
+  context.drawImage(picture, 0, 0);
+  const pixels = context.getImageData(0, 0, width, STRIP_HEIGHT).data;
+  const input = new Tensor(
+    'float32',
+    planes(pixels, width * STRIP_HEIGHT, [0.5, 0.5, 0.5], [0.5, 0.5, 0.5]),
+    [1, 3, STRIP_HEIGHT, width],
+  );
+  const output = await recogniser.run({ [recogniser.inputNames[0] as string]: input });
+  const scores = output[recogniser.outputNames[0] as string] as Tensor;
+  const [, steps = 0, size = 0] = scores.dims;
+  return decodeSteps(scores.data as Float32Array, steps, size, dictionary);
+}
+
+/** RGBA pixels as the models take them: three planes, blue, green and red, each less its mean over its spread. */
+function planes(
+  pixels: Uint8ClampedArray,
+  count: number,
+  mean: readonly number[],
+  spread: readonly number[],
+): Float32Array {
+  const data = new Float32Array(count * 3);
+  for (let i = 0; i < count; i++) {
+    for (let plane = 0; plane < 3; plane++) {
+      const channel = 2 - plane;
+      data[plane * count + i] =
+        ((pixels[i * 4 + channel] ?? 255) / 255 - (mean[plane] ?? 0)) / (spread[plane] ?? 1);
+    }
+  }
+  return data;
+}
+
+/** The row's place in the picture's pixels, level. */
+function rowBox(row: readonly TextBox[], scale: number): TextLine['box'] {
+  const xs = row.flatMap((box) => [box.cx - box.width / 2, box.cx + box.width / 2]);
+  const ys = row.flatMap((box) => [box.cy - box.height / 2, box.cy + box.height / 2]);
+  return {
+    x0: Math.round(Math.min(...xs) / scale),
+    y0: Math.round(Math.min(...ys) / scale),
+    x1: Math.round(Math.max(...xs) / scale),
+    y1: Math.round(Math.max(...ys) / scale),
+  };
+}
+
+function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('No 2D OffscreenCanvas in this worker');
+  return context;
+}
+
+function startEngine(): Promise<Engine> {
+  engine ??= (async () => {
+    const files = secondEngineFiles();
+    env.wasm.numThreads = 1;
+    env.wasm.wasmPaths = { wasm: files.wasm };
+    const options: InferenceSession.SessionOptions = { executionProviders: ['wasm'] };
+    const [detector, recogniser, words] = await Promise.all([
+      InferenceSession.create(files.detection, options),
+      InferenceSession.create(files.recognition, options),
+      fetch(files.dictionary).then((response) => {
+        if (!response.ok) throw new Error(`The second engine's dictionary: HTTP ${response.status}`);
+        return response.text();
+      }),
+    ]);
+    // The dictionary's characters, one a line, then the space the recogniser knows as its last.
+    return { detector, recogniser, dictionary: [...words.split('\n').filter(Boolean), ' '] };
+  })().catch((error: unknown) => {
+    engine = null;
+    throw error;
+  });
+  return engine;
+}
