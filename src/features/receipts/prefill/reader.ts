@@ -11,6 +11,7 @@ import {
 import type { ReceiptFields, ReceiptReading } from './fields';
 import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from './parse-text';
 import { prepare, readSecond, stopPreparing } from './prepare-client';
+import { deviceAllowsSecondReading, deviceHints } from './second/device-allows';
 import {
   fillMissing,
   missingFields,
@@ -97,7 +98,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   let text = sureFields(reading);
   // A photo's amount, date and number still empty: the second engine reads the photo, and fills only those.
   const missing = missingFields({ ...text, ...qr?.fields });
-  if (prepared.isPhoto && lines && needsSecondReading(missing))
+  if (prepared.isPhoto && lines && needsSecondReading(missing) && deviceAllowsSecondReading(deviceHints()))
     // An abort stops the worker too, or the next photo would wait behind this one's second reading.
     text = await abortable(withSecondReading(image, text, missing), signal, async () => stopPreparing());
   // The QR code's values win; the text fills what it left unsaid.
