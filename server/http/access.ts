@@ -1,6 +1,6 @@
 // Who may make a call: every route declares a rule, and addRoute applies it before anything else.
 import type { z } from 'zod';
-import { ADMIN_ONLY } from '../../src/contract/admin/common';
+import { ADMIN_SAYS } from '../../src/contract/admin-answer-texts';
 import { type ApiCall, INT4_MAX, ZId } from '../../src/contract/call';
 import type { Caller } from './caller';
 import { conflict, forbidden } from './errors';
@@ -208,7 +208,7 @@ function readField(input: Input, field: string | undefined): unknown {
 
 /** Throws 403 unless the caller administers their company and the company named is theirs. */
 function assertAdmin(caller: Caller, companyId: number | undefined): void {
-  if (!caller.isAdmin) throw forbidden(ADMIN_ONLY);
+  if (!caller.isAdmin) throw forbidden(ADMIN_SAYS.adminOnly);
   assertOwn(caller, { companyId });
 }
 
