@@ -25,7 +25,7 @@ export function issueReasons(error: z.ZodError, value: unknown, language: TextLa
     return true;
   });
   const reasons = firsts.slice(0, NAMED_AT_MOST).map((issue): Text => {
-    const reason = reasonOf(issue, valueAt(value, issue.path));
+    const reason = issueReason(issue, valueAt(value, issue.path));
     return issue.path.length > 0 ? REQUEST_SAYS.fieldReason({ field: issue.path.join('.'), reason }) : reason;
   });
   const [first, ...rest] = reasons as [Text, ...Text[]];
@@ -52,7 +52,8 @@ const EXPECTED: Partial<Record<string, Text>> = {
   object: FIELD_SAYS.mustBeObject,
 };
 
-function reasonOf(issue: Issue, value: unknown): Text {
+/** One failure of a field, in a generic text for its kind: `value` is the field's value as sent. */
+export function issueReason(issue: Issue, value: unknown): Text {
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined || value === null) return FIELD_SAYS.required;
