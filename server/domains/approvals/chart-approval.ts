@@ -1,6 +1,7 @@
 // Fare chart approval (spec section 7 'Approvals', DESIGN.md section 4 'Fare chart'): the manager
 // approves or rejects each submitted journey, with a reason for a rejection.
 
+import { APPROVAL_ANSWER_TEXTS } from '../../../src/contract/approval-answer-texts';
 import type {
   TStpfcApprovalItem,
   TStpfcApprovalSubmit,
@@ -10,8 +11,10 @@ import { CHART_CHANGED } from '../../../src/contract/chart-decision';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { REQUEST_SAYS } from '../../../src/contract/request-texts';
+import type { TextLanguage } from '../../../src/pure/messages';
 import { toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
+import { renderText } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import type { ApprovalGrant } from '../../http/access';
 import { conflict, forbidden } from '../../http/errors';
@@ -76,6 +79,7 @@ export async function decideChart(
   grant: ApprovalGrant,
   approverId: number,
   body: Pick<TStpfcApprovalSubmit, 'stpfcId' | 'slNo' | 'tblDetails'>,
+  language: TextLanguage,
   judgedVersion?: string,
 ): Promise<{ status: string; message: string }> {
   const chart = await lockChart(tx, body.stpfcId);
@@ -116,7 +120,9 @@ export async function decideChart(
     rejected > 0 ? NOTIFICATION_TEXTS.chartReviewedRejecting(said) : NOTIFICATION_TEXTS.chartReviewed(said),
     NOTIFICATION_LINKS.sfc,
   );
-  return { status, message: `Fare chart of ${await employeeName(tx, grant.subject.employeeId)}: ${status}.` };
+  const name = await employeeName(tx, grant.subject.employeeId);
+  const message = APPROVAL_ANSWER_TEXTS.chartDecided({ name, approved: approved.length, rejected });
+  return { status, message: renderText(message, language) };
 }
 
 async function chartOfSubject(db: Queryable, grant: ApprovalGrant, stpfcId: number): Promise<void> {
