@@ -10,9 +10,10 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { renderText } from '../src/pure/texts';
+import { REQUEST_SAYS } from '../src/contract/request-texts';
+import { renderText, type Text } from '../src/pure/texts';
 import type { Database } from './db/database';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { adminRoutes } from './domains/admin/routes';
 import { approvalRoutes } from './domains/approvals/routes';
 import { addAuthHook } from './domains/auth/auth-hook';
@@ -115,17 +116,19 @@ export async function buildApp({
       addAuthHook(api, db);
       for (const domain of DOMAINS) await api.register(domain, { db });
       addApiDocs(api, API_PREFIX);
-      api.setNotFoundHandler((request, reply) =>
-        reply
-          .status(404)
-          .send({ message: `No such API call: ${request.method} ${request.url.split('?')[0]}` }),
-      );
+      api.setNotFoundHandler((request, reply) => {
+        const text = REQUEST_SAYS.noSuchCall({
+          method: request.method,
+          path: request.url.split('?')[0] ?? '',
+        });
+        return reply.status(404).send({ message: renderText(text, requestLanguage(request)) });
+      });
     },
     { prefix: API_PREFIX },
   );
 
   if (distDir && existsSync(path.join(distDir, 'index.html'))) await serveApp(app, distDir);
-  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  else app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: notFound(request) }));
   return app;
 }
 
@@ -144,11 +147,21 @@ async function serveApp(app: FastifyInstance, distDir: string) {
   // Any other page is a route of the single-page app: the shell decides what to show, 404 included.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: 'Not found' });
+      return reply.status(404).send({ message: notFound(request) });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }
+
+const notFound = (request: FastifyRequest) => renderText(REQUEST_SAYS.notFound, requestLanguage(request));
+
+/** Fastify's own refusals of a body, in words the catalogue translates. */
+const FRAMEWORK_TEXTS: Record<string, Text> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: REQUEST_SAYS.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_SAYS.notJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_SAYS.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_SAYS.mediaType,
+};
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
@@ -158,12 +171,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply
       .status(503)
       .header('Retry-After', String(RETRY_AFTER_SECONDS))
-      .send({ message: DATABASE_UNAVAILABLE });
+      .send({ message: renderText(REQUEST_SAYS.databaseUnavailable, requestLanguage(request)) });
   }
   if (status >= 500) {
     logUnexpectedError(request.log, error);
-    return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
+    return reply
+      .status(500)
+      .send({ message: renderText(REQUEST_SAYS.serverError, requestLanguage(request)) });
   }
-  const text = error instanceof HttpError ? error.text : error.message;
+  const text = error instanceof HttpError ? error.text : (FRAMEWORK_TEXTS[error.code] ?? error.message);
   return reply.status(status).send({ message: renderText(text, requestLanguage(request)) });
 }

@@ -1,4 +1,6 @@
 // Tells a database that cannot be reached (restarting, failed over, network cut) from a real fault.
+import { REQUEST_SAYS } from '../../src/contract/request-texts';
+import { renderText } from '../../src/pure/texts';
 
 /**
  * PostgreSQL's codes for a server that is shutting down, starting, or out of connections
@@ -29,7 +31,8 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|not queryable/i;
 
-export const DATABASE_UNAVAILABLE = 'The database cannot be reached just now. Please try again in a moment.';
+/** The English of the 503 an outage gets (REQUEST_SAYS.databaseUnavailable in the caller's language). */
+export const DATABASE_UNAVAILABLE = renderText(REQUEST_SAYS.databaseUnavailable, 'en');
 /** Seconds a client should wait before trying again (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5;
 

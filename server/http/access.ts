@@ -1,7 +1,10 @@
 // Who may make a call: every route declares a rule, and addRoute applies it before anything else.
+
 import type { z } from 'zod';
-import { ADMIN_ONLY } from '../../src/contract/admin/common';
+import { ADMIN_SAYS } from '../../src/contract/admin-answer-texts';
 import { type ApiCall, INT4_MAX, ZId } from '../../src/contract/call';
+import { REQUEST_SAYS } from '../../src/contract/request-texts';
+import { renderText } from '../../src/pure/texts';
 import type { Caller } from './caller';
 import { conflict, forbidden } from './errors';
 
@@ -68,9 +71,6 @@ export interface ClaimPeople {
   approvers: readonly (number | null)[];
 }
 
-export const NOT_FINANCE = 'Only the finance team of this company may do this.';
-const NOT_YOUR_CLAIM = 'You may not see this claim.';
-
 /**
  * What an approval call acts on, as the domain finds it: whose it is, and the reporting line's
  * approvers by level (approvers[0] is level 1), and the level waiting now (null: nothing waits).
@@ -107,9 +107,8 @@ export interface ApproverRule<C extends ApiCall> {
   levelId?: IdField<C>;
 }
 
-export const NOT_YOUR_APPROVAL = 'You may not approve this employee’s claims at this level.';
-export const APPROVAL_MOVED_ON =
-  'This has changed since it was loaded: it is no longer waiting for your approval. Please reload.';
+/** The English of the 409 an approval gets once its level has acted: what tests compare. */
+export const APPROVAL_MOVED_ON = renderText(REQUEST_SAYS.approvalMovedOn, 'en');
 
 export interface Subject {
   employeeId?: number | undefined;
@@ -148,7 +147,8 @@ export function checkRawAccess(access: Access<ApiCall>, caller: Caller, raw: Inp
   if ('approver' in access) {
     assertOwn(caller, { companyId: rawId(raw, access.approver.companyId) });
     const approverId = rawId(raw, access.approver.approverId);
-    if (approverId !== undefined && approverId !== caller.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
+    if (approverId !== undefined && approverId !== caller.employeeId)
+      throw forbidden(REQUEST_SAYS.notYourApproval);
     return;
   }
   assertOwn(caller, {
@@ -171,7 +171,8 @@ export function checkAccess(access: Access<ApiCall>, caller: Caller, input: Inpu
   if ('approver' in access) {
     assertOwn(caller, { companyId: readField(input, access.approver.companyId) as number | undefined });
     const approverId = readField(input, access.approver.approverId);
-    if (approverId !== undefined && approverId !== caller.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
+    if (approverId !== undefined && approverId !== caller.employeeId)
+      throw forbidden(REQUEST_SAYS.notYourApproval);
     return;
   }
   assertOwn(caller, {
@@ -208,7 +209,7 @@ function readField(input: Input, field: string | undefined): unknown {
 
 /** Throws 403 unless the caller administers their company and the company named is theirs. */
 function assertAdmin(caller: Caller, companyId: number | undefined): void {
-  if (!caller.isAdmin) throw forbidden(ADMIN_ONLY);
+  if (!caller.isAdmin) throw forbidden(ADMIN_SAYS.adminOnly);
   assertOwn(caller, { companyId });
 }
 
@@ -216,7 +217,7 @@ function assertAdmin(caller: Caller, companyId: number | undefined): void {
 function assertOwn(caller: Caller, subject: Subject): void {
   if (subject.employeeId !== undefined && subject.employeeId !== caller.employeeId) throw forbidden();
   if (subject.companyId !== undefined && subject.companyId !== caller.companyId) {
-    throw forbidden('You may not see or change another company’s data.');
+    throw forbidden(ADMIN_SAYS.foreignRecord);
   }
 }
 
@@ -235,10 +236,11 @@ export async function checkApprover(
 ): Promise<ApprovalGrant | undefined> {
   const subject = await rule.subject(input);
   if (subject === undefined) {
-    if (parsed) throw forbidden(NOT_YOUR_APPROVAL);
+    if (parsed) throw forbidden(REQUEST_SAYS.notYourApproval);
     return undefined;
   }
-  if (subject === null || subject.companyId !== caller.companyId) throw forbidden(NOT_YOUR_APPROVAL);
+  if (subject === null || subject.companyId !== caller.companyId)
+    throw forbidden(REQUEST_SAYS.notYourApproval);
   // A delegate may act at two levels of one claim (their own and the one they stand in for): the
   // level waiting now first.
   const waitingHere =
@@ -246,14 +248,16 @@ export async function checkApprover(
   const level = waitingHere
     ? (subject.waitingLevel as number)
     : subject.approvers.indexOf(caller.employeeId) + 1;
-  if (level === 0) throw forbidden(NOT_YOUR_APPROVAL);
+  if (level === 0) throw forbidden(REQUEST_SAYS.notYourApproval);
   const employeeId = parsed ? readField(input, rule.employeeId) : rawId(input, rule.employeeId);
-  if (employeeId !== undefined && employeeId !== subject.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
+  if (employeeId !== undefined && employeeId !== subject.employeeId)
+    throw forbidden(REQUEST_SAYS.notYourApproval);
   const namedLevel = parsed ? readField(input, rule.levelId) : rawLevel(input, rule.levelId);
-  if (namedLevel !== undefined && namedLevel !== level) throw forbidden(NOT_YOUR_APPROVAL);
+  if (namedLevel !== undefined && namedLevel !== level) throw forbidden(REQUEST_SAYS.notYourApproval);
   if (subject.waitingLevel === level) return { level, subject };
-  if (subject.waitingLevel !== null && subject.waitingLevel < level) throw forbidden(NOT_YOUR_APPROVAL);
-  throw conflict(APPROVAL_MOVED_ON);
+  if (subject.waitingLevel !== null && subject.waitingLevel < level)
+    throw forbidden(REQUEST_SAYS.notYourApproval);
+  throw conflict(REQUEST_SAYS.approvalMovedOn);
 }
 
 function rawLevel(raw: Input, field: string | undefined): number | undefined {
@@ -277,13 +281,13 @@ export async function checkFinance(
   if (rule.claim) {
     const claim = await rule.claim(input);
     if (claim === undefined) {
-      if (parsed) throw forbidden(NOT_YOUR_CLAIM);
+      if (parsed) throw forbidden(REQUEST_SAYS.notYourClaim);
       return;
     }
-    if (claim === null || claim.companyId !== caller.companyId) throw forbidden(NOT_YOUR_CLAIM);
+    if (claim === null || claim.companyId !== caller.companyId) throw forbidden(REQUEST_SAYS.notYourClaim);
     if (claim.employeeId === caller.employeeId || claim.approvers.includes(caller.employeeId)) return;
-    if (!(await rule.isFinance(caller))) throw forbidden(NOT_YOUR_CLAIM);
+    if (!(await rule.isFinance(caller))) throw forbidden(REQUEST_SAYS.notYourClaim);
     return;
   }
-  if (!(await rule.isFinance(caller))) throw forbidden(NOT_FINANCE);
+  if (!(await rule.isFinance(caller))) throw forbidden(REQUEST_SAYS.notFinance);
 }

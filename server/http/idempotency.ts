@@ -1,9 +1,12 @@
 // Idempotency keys for the calls the outbox sends: a replay gets the stored answer, the work is done once.
+
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '../../src/contract/call';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { REQUEST_SAYS } from '../../src/contract/request-texts';
+import { renderText } from '../../src/pure/texts';
 import type { Database, Queryable } from '../db/database';
 import type { Access } from './access';
 import { HttpError } from './errors';
@@ -13,8 +16,8 @@ import { addRoute, type RouteExtras, type RouteInput } from './route';
 /** DESIGN.md section 5 asks for at least 7 days; the offline issue for 30. */
 const IDEMPOTENCY_KEY_DAYS = 30;
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
-export const KEY_REUSED =
-  'This Idempotency-Key was already used for a different request. Send each new request with a new key.';
+/** The English of the 422 a reused key gets: what the client's tests compare. */
+export const KEY_REUSED = renderText(REQUEST_SAYS.keyReused, 'en');
 /** Set on an answer that was stored earlier rather than worked out now. */
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
 
@@ -77,7 +80,7 @@ function readKey(header: string | string[] | undefined): string | undefined {
   if (!key || key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
     throw new HttpError(
       400,
-      `${IDEMPOTENCY_HEADER} must be one value of 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible characters.`,
+      REQUEST_SAYS.badKey({ header: IDEMPOTENCY_HEADER, max: MAX_IDEMPOTENCY_KEY_LENGTH }),
     );
   }
   return key;
@@ -134,11 +137,11 @@ async function findStored(
     [employeeId, key],
   );
   if (!claimed && (!row || row.statusCode === null)) return undefined;
-  if (!row || !Buffer.from(row.requestHash).equals(requestHash)) throw new HttpError(422, KEY_REUSED);
+  if (!row || !Buffer.from(row.requestHash).equals(requestHash))
+    throw new HttpError(422, REQUEST_SAYS.keyReused);
   // The claim and its answer are written in one transaction, so a committed claim has its answer.
   // Unreachable in practice; if it happens, the client should simply try again later (503).
-  if (row.statusCode === null)
-    throw new HttpError(503, 'This request is still being processed. Please try again.');
+  if (row.statusCode === null) throw new HttpError(503, REQUEST_SAYS.stillProcessing);
   return { statusCode: row.statusCode, response: row.response };
 }
 

@@ -1,6 +1,9 @@
 // A JSON body nested deeper than any call needs is refused before it is parsed: a value 10,000
 // arrays deep parses fine but overflows the stack of whatever walks it next (a coercion, a check).
+
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_SAYS } from '../../src/contract/request-texts';
+import { renderText } from '../../src/pure/texts';
 import { HttpError } from './errors';
 
 /**
@@ -8,7 +11,8 @@ import { HttpError } from './errors';
  * of lines, a line: an approval's rows, a route's legs); 8 leaves room and stops recursion bombs.
  */
 export const MAX_JSON_DEPTH = 8;
-export const TOO_DEEP = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`;
+const TOO_DEEP_TEXT = REQUEST_SAYS.tooDeep({ levels: MAX_JSON_DEPTH });
+export const TOO_DEEP = renderText(TOO_DEEP_TEXT, 'en');
 
 /** True when the JSON text opens more than `max` arrays or objects inside each other. */
 export function isNestedDeeperThan(text: string, max: number): boolean {
@@ -35,7 +39,7 @@ export function addDepthLimitedJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (isNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(new HttpError(400, TOO_DEEP), undefined);
+      done(new HttpError(400, TOO_DEEP_TEXT), undefined);
       return;
     }
     parseJson(request, body as string, done);

@@ -1,8 +1,12 @@
 // Registers a contract call as a Fastify route: the contract's schemas validate what comes in.
+
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type ApiCall, describeIssues } from '../../src/contract/call';
+import { issueReasons } from '../../src/contract/issue-reasons';
+import { REQUEST_SAYS } from '../../src/contract/request-texts';
 import type { TextLanguage } from '../../src/pure/messages';
+import type { Text } from '../../src/pure/texts';
 import {
   type Access,
   type ApprovalGrant,
@@ -108,13 +112,13 @@ export function addRoute<C extends ApiCall>(
       if (caller && financeRule) await checkFinance(financeRule, caller, raw, false);
       assertStorableText(request.query, 'query');
       assertStorableText(rawBody, 'body');
-      const query = parse(call.query, request.query, 'query') as z.output<C['query']>;
-      const body = parse(call.body, rawBody, 'body') as z.output<C['body']>;
+      const language = requestLanguage(request);
+      const query = parse(call.query, request.query, 'query', language) as z.output<C['query']>;
+      const body = parse(call.body, rawBody, 'body', language) as z.output<C['body']>;
       if (caller) checkAccess(access, caller, { query, body });
       if (caller && financeRule) await checkFinance(financeRule, caller, { query, body }, true);
       const approval =
         caller && approverRule ? await checkApprover(approverRule, caller, { query, body }, true) : undefined;
-      const language = requestLanguage(request);
       const answer = await handler({
         query,
         body,
@@ -146,7 +150,7 @@ function assertResponse(call: ApiCall, answer: unknown): void {
  * database, which answers with an error, a 500 (the nested fuzz cases found one in approval
  * reasons). Files are bytes, not text, and are not looked into.
  */
-function assertStorableText(value: unknown, where: string): void {
+function assertStorableText(value: unknown, where: 'query' | 'body'): void {
   // A loop rather than recursion, and each node knows only its parent: a body may be JSON
   // thousands of levels deep.
   interface Node {
@@ -161,11 +165,11 @@ function assertStorableText(value: unknown, where: string): void {
       if (item.includes('\u0000') || !item.isWellFormed()) {
         const path: string[] = [];
         for (let at: Node | undefined = node; at?.name !== undefined; at = at.parent) path.unshift(at.name);
-        const field = path.length > 0 ? `${path.join('.')}: ` : '';
-        throw new HttpError(
-          400,
-          `Invalid ${where}: ${field}must not contain NUL or broken Unicode characters`,
-        );
+        const reasons =
+          path.length > 0
+            ? REQUEST_SAYS.fieldReason({ field: path.join('.'), reason: REQUEST_SAYS.brokenText })
+            : REQUEST_SAYS.brokenText;
+        throw new HttpError(400, invalid(where, reasons));
       }
     } else if (item && typeof item === 'object' && !(item instanceof Uint8Array) && !isUploadedFile(item)) {
       for (const [name, child] of Object.entries(item)) pending.push({ item: child, name, parent: node });
@@ -177,31 +181,39 @@ function isUploadedFile(value: object): value is UploadedFile {
   return 'data' in value && (value as { data: unknown }).data instanceof Uint8Array;
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+function parse<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'query' | 'body',
+  language: TextLanguage,
+): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, `Invalid ${where}: ${describeIssues(result.error)}`);
+  if (!result.success) throw new HttpError(400, invalid(where, issueReasons(result.error, value, language)));
   return result.data;
 }
 
+const invalid = (where: 'query' | 'body', reasons: Text | string) =>
+  where === 'query' ? REQUEST_SAYS.invalidQuery({ reasons }) : REQUEST_SAYS.invalidBody({ reasons });
+
 /** The multipart plugin's limits, in words a user can act on. */
-const MULTIPART_LIMIT_TEXTS: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large. A bill image may be at most 5 MB.',
-  FST_FILES_LIMIT: 'Too many files in one request: send one image and its thumbnail.',
-  FST_FIELDS_LIMIT: 'Too many fields in one request.',
-  FST_PARTS_LIMIT: 'Too many parts in one request.',
+const MULTIPART_LIMIT_TEXTS: Record<string, Text> = {
+  FST_REQ_FILE_TOO_LARGE: REQUEST_SAYS.fileTooLarge,
+  FST_FILES_LIMIT: REQUEST_SAYS.tooManyFiles,
+  FST_FIELDS_LIMIT: REQUEST_SAYS.tooManyFields,
+  FST_PARTS_LIMIT: REQUEST_SAYS.tooManyParts,
 };
 
 /** The most a multipart request may carry in all its parts together: one image and its fields. */
 export const MAX_MULTIPART_BYTES = 8 * 1024 * 1024;
-const MULTIPART_TOO_LARGE = 'The request is too large. Send one bill image of at most 5 MB with its fields.';
 
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (!request.isMultipart()) throw new HttpError(415, 'This call takes a multipart/form-data body.');
+  if (!request.isMultipart()) throw new HttpError(415, REQUEST_SAYS.notMultipart);
   const fields: Record<string, unknown> = Object.create(null);
   let totalBytes = 0;
   try {
     for await (const part of request.parts()) {
-      if (part.fieldname in fields) throw new HttpError(400, `The field ${part.fieldname} was sent twice.`);
+      if (part.fieldname in fields)
+        throw new HttpError(400, REQUEST_SAYS.fieldTwice({ field: part.fieldname }));
       if (part.type === 'file') {
         const file: UploadedFile = {
           filename: part.filename,
@@ -212,11 +224,12 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
         totalBytes += file.data.length;
       } else {
         // The plugin cuts an over-long field short and says so; a cut value must not pass as whole.
-        if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too large.`);
+        if (part.valueTruncated)
+          throw new HttpError(413, REQUEST_SAYS.fieldTooLarge({ field: part.fieldname }));
         fields[part.fieldname] = part.value;
         totalBytes += String(part.value).length;
       }
-      if (totalBytes > MAX_MULTIPART_BYTES) throw new HttpError(413, MULTIPART_TOO_LARGE);
+      if (totalBytes > MAX_MULTIPART_BYTES) throw new HttpError(413, REQUEST_SAYS.requestTooLarge);
     }
   } catch (error) {
     discardRestOfBody(request);
@@ -242,7 +255,7 @@ function asMultipartError(error: unknown): HttpError {
   const limitText = code ? MULTIPART_LIMIT_TEXTS[code] : undefined;
   if (limitText) return new HttpError(413, limitText);
   if (statusCode && statusCode >= 400 && statusCode < 500) {
-    return new HttpError(400, `The multipart body could not be read: ${(error as Error).message}.`);
+    return new HttpError(400, REQUEST_SAYS.multipartUnreadable({ reason: (error as Error).message }));
   }
-  return new HttpError(400, 'The multipart body could not be read: it is malformed or was cut short.');
+  return new HttpError(400, REQUEST_SAYS.multipartMalformed);
 }

@@ -30,7 +30,7 @@ describe('reading CSV', () => {
         { line: 1, fields: ['a', 'b'] },
         { line: 2, fields: ['x', 'y'] },
       ],
-      problems: ['Row 3: a value opens a quote (") that is never closed'],
+      problems: [{ line: 3, code: 'CSV_QUOTE_NOT_CLOSED' }],
     });
   });
 });

@@ -3,7 +3,7 @@
 // each row keeps the line it starts on, for the messages. A written cell that a spreadsheet would run
 // as a formula (= + - @ and the like) is guarded with a leading apostrophe, which reading takes off
 // again, so an exported file imports back unchanged.
-import { type CsvError, type Options, parse } from 'csv-parse/sync';
+import { type Options, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
 interface CsvRow {
@@ -16,10 +16,16 @@ interface CsvRow {
  * LibreOffice or Numbers (full-width forms included), as csv-stringify's escape_formulas has it. */
 const GUARDED = /^'+[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
+/** A row the parser could not read: its line and csv-parse's code ('CSV_QUOTE_NOT_CLOSED'), for the caller to word. */
+export interface CsvReadingProblem {
+  line: number;
+  code: string;
+}
+
 /** Rows of fields, each with its line; a blank line is skipped; a row that cannot be read is a problem. */
-export function readCsv(text: string): { rows: CsvRow[]; problems: string[] } {
+export function readCsv(text: string): { rows: CsvRow[]; problems: CsvReadingProblem[] } {
   const rows: CsvRow[] = [];
-  const problems: string[] = [];
+  const problems: CsvReadingProblem[] = [];
   let nextLine = 1;
   // With `raw`, each record comes with its text, whose line breaks tell where the next row starts.
   const options: Options<CsvRow, { record: string[]; raw: string }> = {
@@ -37,7 +43,7 @@ export function readCsv(text: string): { rows: CsvRow[]; problems: string[] } {
       return { line, fields: record.map(unguard) };
     },
     on_skip: (error) => {
-      problems.push(`Row ${nextLine}: ${readingProblem(error)}`);
+      problems.push({ line: nextLine, code: error?.code ?? 'unknown' });
       return undefined;
     },
   };
@@ -46,11 +52,6 @@ export function readCsv(text: string): { rows: CsvRow[]; problems: string[] } {
     if (row.fields.length > 1 || row.fields[0] !== '') rows.push(row);
   }
   return { rows, problems };
-}
-
-function readingProblem(error: CsvError | undefined): string {
-  if (error?.code === 'CSV_QUOTE_NOT_CLOSED') return 'a value opens a quote (") that is never closed';
-  return `cannot be read as CSV (${error?.code ?? 'unknown'})`;
 }
 
 function unguard(value: string): string {

@@ -9,6 +9,8 @@ export const APPROVAL_ANSWER_TEXTS = defineTexts(
     draftSaved: 'Draft saved',
     draftFailed: 'An error occurred while saving drafts.',
     reasonRequired: 'Please give a valid reason for rejection',
+    chartDecided:
+      'Fare chart of {name}: {approved, plural, one {# journey} other {# journeys}} approved, {rejected} rejected.',
     deductionTooLarge: 'Approval Value Cannot be more than Submitted/Previous approved value',
   },
   { hi: () => import('./approval-answer-texts.hi'), mr: () => import('./approval-answer-texts.mr') },

@@ -3,7 +3,7 @@ export default {
   claimSubmitted: '{name} ने {month} {year} का खर्च क्लेम मंज़ूरी के लिए भेजा है।',
   claimApproved: 'आपका {month} {year} का खर्च क्लेम मंज़ूर हो गया है।',
   claimWaitsLevel2: 'आपका {month} {year} का खर्च क्लेम लेवल 1 पर मंज़ूर हुआ है और लेवल 2 का इंतज़ार कर रहा है।',
-  submitReminder: 'याद दिलाना: आपका {month} {year} का खर्च भेजने के लिए तैयार है।',
+  submitReminder: 'रिमाइंडर: आपका {month} {year} का खर्च भेजने के लिए तैयार है।',
   reviewedAtLevel:
     '{approver} ने लेवल {level} पर आपका {month} का खर्च क्लेम देखा। अब यह लेवल {next} का इंतज़ार कर रहा है।',
   reviewedAtLevelRejecting:
@@ -26,15 +26,17 @@ export default {
   daysResubmitted:
     '{name} ने {month} {year} के खर्च क्लेम के {days, plural, one {# नामंज़ूर दिन} other {# नामंज़ूर दिन}} जवाब के साथ फिर से भेजे हैं। क्लेम फिर आपकी मंज़ूरी का इंतज़ार कर रहा है।',
   claimPaid: 'आपके {month} के क्लेम के {amount} का भुगतान {date} को हुआ, रेफ़रेंस {reference}।',
-  tpReminder: 'याद दिलाना: {month} {year} का टूर प्रोग्राम {day} {cutoffMonth} तक भेजें।',
+  tpReminder: 'रिमाइंडर: {month} {year} का टूर प्रोग्राम {day} {cutoffMonth} तक भेजें।',
   approvalReminder:
-    'याद दिलाना: {name} का {month} {year} का एक्सपेंस क्लेम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+    'रिमाइंडर: {name} का {month} {year} का खर्च क्लेम {days, plural, one {# दिन} other {# दिन}} से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
   approvalReminderManager:
-    'याद दिलाना: {name} का {month} {year} का एक्सपेंस क्लेम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
-  chartReminder: 'याद दिलाना: {name} का फ़ेयर चार्ट {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
-  chartReminderManager: 'याद दिलाना: {name} का फ़ेयर चार्ट {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+    'रिमाइंडर: {name} का {month} {year} का खर्च क्लेम {days, plural, one {# दिन} other {# दिन}} से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+  chartReminder:
+    'रिमाइंडर: {name} का फ़ेयर चार्ट {days, plural, one {# दिन} other {# दिन}} से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+  chartReminderManager:
+    'रिमाइंडर: {name} का फ़ेयर चार्ट {days, plural, one {# दिन} other {# दिन}} से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
   planReminder:
-    'याद दिलाना: {name} का {month} {year} का टूर प्रोग्राम {days} दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
+    'रिमाइंडर: {name} का {month} {year} का टूर प्रोग्राम {days, plural, one {# दिन} other {# दिन}} से आपकी मंज़ूरी का इंतज़ार कर रहा है।',
   planReminderManager:
-    'याद दिलाना: {name} का {month} {year} का टूर प्रोग्राम {days} दिन से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
+    'रिमाइंडर: {name} का {month} {year} का टूर प्रोग्राम {days, plural, one {# दिन} other {# दिन}} से {approver} की मंज़ूरी का इंतज़ार कर रहा है।',
 };

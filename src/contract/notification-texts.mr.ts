@@ -27,12 +27,16 @@ export default {
     '{name} यांनी {month} {year} च्या खर्च क्लेमचे {days, plural, one {# नामंजूर दिवस} other {# नामंजूर दिवस}} उत्तरासह पुन्हा पाठवले आहेत. क्लेम पुन्हा तुमच्या मंजुरीची वाट पाहत आहे.',
   claimPaid: 'तुमच्या {month} च्या क्लेमचे {amount} {date} रोजी दिले, संदर्भ {reference}.',
   tpReminder: 'आठवण: {month} {year} चा टूर प्रोग्राम {day} {cutoffMonth} पर्यंत पाठवा.',
-  approvalReminder: 'आठवण: {name} यांचा {month} {year} चा खर्च क्लेम {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
+  approvalReminder:
+    'आठवण: {name} यांचा {month} {year} चा खर्च क्लेम {days, plural, one {# दिवसापासून} other {# दिवसांपासून}} तुमच्या मंजुरीची वाट पाहत आहे.',
   approvalReminderManager:
-    'आठवण: {name} यांचा {month} {year} चा खर्च क्लेम {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
-  chartReminder: 'आठवण: {name} यांचा फेअर चार्ट {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
-  chartReminderManager: 'आठवण: {name} यांचा फेअर चार्ट {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
-  planReminder: 'आठवण: {name} यांचा {month} {year} चा टूर प्रोग्राम {days} दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे.',
+    'आठवण: {name} यांचा {month} {year} चा खर्च क्लेम {days, plural, one {# दिवसापासून} other {# दिवसांपासून}} {approver} यांच्या मंजुरीची वाट पाहत आहे.',
+  chartReminder:
+    'आठवण: {name} यांचा फेअर चार्ट {days, plural, one {# दिवसापासून} other {# दिवसांपासून}} तुमच्या मंजुरीची वाट पाहत आहे.',
+  chartReminderManager:
+    'आठवण: {name} यांचा फेअर चार्ट {days, plural, one {# दिवसापासून} other {# दिवसांपासून}} {approver} यांच्या मंजुरीची वाट पाहत आहे.',
+  planReminder:
+    'आठवण: {name} यांचा {month} {year} चा टूर प्रोग्राम {days, plural, one {# दिवसापासून} other {# दिवसांपासून}} तुमच्या मंजुरीची वाट पाहत आहे.',
   planReminderManager:
-    'आठवण: {name} यांचा {month} {year} चा टूर प्रोग्राम {days} दिवसांपासून {approver} यांच्या मंजुरीची वाट पाहत आहे.',
+    'आठवण: {name} यांचा {month} {year} चा टूर प्रोग्राम {days, plural, one {# दिवसापासून} other {# दिवसांपासून}} {approver} यांच्या मंजुरीची वाट पाहत आहे.',
 };

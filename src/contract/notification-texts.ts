@@ -13,7 +13,7 @@ export const NOTIFICATION_TEXTS = defineTexts(
       '{approver} reviewed your expense claim for {month} at level {level}. It now waits for level {next}.',
     reviewedAtLevelRejecting:
       '{approver} reviewed your expense claim for {month} at level {level}, rejecting {days, plural, one {# day} other {# days}}. It now waits for level {next}.',
-    claimWaitsForYou: "{name}'s expense claim for {month} is waiting for your approval.",
+    claimWaitsForYou: 'An expense claim from {name} for {month} is waiting for your approval.',
     claimDecided: 'Your expense claim for {month} is {outcome} by {approver}: {amount} approved.',
     claimDecidedRejecting:
       'Your expense claim for {month} is {outcome} by {approver}: {amount} approved. {days, plural, one {# day} other {# days}} rejected and open again for you to modify and submit.',
@@ -33,15 +33,17 @@ export const NOTIFICATION_TEXTS = defineTexts(
       '{name} resubmitted {days, plural, one {# rejected day} other {# rejected days}} of the expense claim for {month} {year} with a reply. The claim waits for your approval again.',
     claimPaid: 'Your {month} claim of {amount} was paid on {date}, reference {reference}.',
     approvalReminder:
-      "Reminder: {name}'s expense claim for {month} {year} has waited {days} days for your approval.",
+      'Reminder: the expense claim from {name} for {month} {year} has waited {days, plural, one {# day} other {# days}} for your approval.',
     approvalReminderManager:
-      "Reminder: {name}'s expense claim for {month} {year} has waited {days} days for {approver}'s approval.",
-    chartReminder: "Reminder: {name}'s fare chart has waited {days} days for your approval.",
-    chartReminderManager: "Reminder: {name}'s fare chart has waited {days} days for {approver}'s approval.",
+      'Reminder: the expense claim from {name} for {month} {year} has waited {days, plural, one {# day} other {# days}} for approval by {approver}.',
+    chartReminder:
+      'Reminder: the fare chart from {name} has waited {days, plural, one {# day} other {# days}} for your approval.',
+    chartReminderManager:
+      'Reminder: the fare chart from {name} has waited {days, plural, one {# day} other {# days}} for approval by {approver}.',
     planReminder:
-      "Reminder: {name}'s tour programme for {month} {year} has waited {days} days for your approval.",
+      'Reminder: the tour programme from {name} for {month} {year} has waited {days, plural, one {# day} other {# days}} for your approval.',
     planReminderManager:
-      "Reminder: {name}'s tour programme for {month} {year} has waited {days} days for {approver}'s approval.",
+      'Reminder: the tour programme from {name} for {month} {year} has waited {days, plural, one {# day} other {# days}} for approval by {approver}.',
   },
   { hi: () => import('./notification-texts.hi'), mr: () => import('./notification-texts.mr') },
 );

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNotification } from '../contract/notifications';
 import { expenseUpload } from '../contract/receipts';
 import { callApi } from './api-client';
-import { ApiError, errorText, NOT_THE_SERVER_TEXT } from './api-error';
+import { ApiError, errorText, NOT_THE_SERVER_TEXT, NotTheServerError } from './api-error';
+import API_ERROR_HI from './api-error-texts.hi';
 import type { OutboxItem } from './db';
+import { chooseLanguage } from './language';
 import { useNoticeStore } from './notices';
 import { changesAfter, classifyFailure, sendWithCallApi } from './sync-send';
 
@@ -73,6 +75,27 @@ describe('an answer from something between the app and the server (a Wi-Fi login
     expect(changes.state).toBe('queued');
     expect(changes).not.toHaveProperty('body');
     expect(changes).not.toHaveProperty('response');
+  });
+
+  it('is told by its kind, not its English: in Hindi the row waits with the Hindi text', async () => {
+    // The choice marks the page's language: a page of the fewest parts stands in for the browser's.
+    vi.stubGlobal('document', { documentElement: {} });
+    await chooseLanguage('hi', { remember: false });
+    try {
+      vi.stubGlobal('fetch', answer(200, LOGIN_PAGE, 'text/html'));
+      const failure = await sendWithCallApi(uploadRow, 'the-token').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(NotTheServerError);
+      expect(classifyFailure(failure)).toEqual({
+        kind: 'retry',
+        status: undefined,
+        message: API_ERROR_HI.notTheServer,
+      });
+      expect(classifyFailure(new ApiError(undefined, undefined, NOT_THE_SERVER_TEXT))).toMatchObject({
+        message: errorText(undefined),
+      });
+    } finally {
+      await chooseLanguage('en', { remember: false });
+    }
   });
 
   it('is no success either when it is JSON of another shape', async () => {

@@ -4,7 +4,7 @@ import { FetchError, ofetch } from 'ofetch';
 import { navigate } from 'wouter/use-browser-location';
 import type { z } from 'zod';
 import { type ApiCall, type BodyOf, describeIssues, type QueryOf, type ResponseOf } from '../contract/call';
-import { ApiError, errorText, messageOf, NOT_THE_SERVER_TEXT } from './api-error';
+import { ApiError, errorText, messageOf, NotTheServerError } from './api-error';
 import { currentLanguage } from './language';
 import { showAlert } from './notices';
 import { clearSession, readToken } from './session';
@@ -48,7 +48,7 @@ export async function callApi<C extends ApiCall>(
   // signs in to it: an answer that does not parse as the call's response says nothing about what
   // the server did, so it is a failure with no answer (retried, the request kept), never a success.
   const parsed = call.response.safeParse(answer);
-  if (!parsed.success) throw handleFailure(new ApiError(undefined, undefined, NOT_THE_SERVER_TEXT), options);
+  if (!parsed.success) throw handleFailure(new NotTheServerError(), options);
   return parsed.data as ResponseOf<C>;
 }
 

@@ -11,12 +11,8 @@ export const TIMEOUT_TEXT = renderText(API_ERROR_TEXTS.timeout, 'en');
 export const OTHER_ERROR_TEXT = renderText(API_ERROR_TEXTS.otherError, 'en');
 /** What a screen says when a load of its data fails (spec section 8: profile, SFC, notifications, STPFC). */
 export const SOMETHING_WENT_WRONG = API_ERROR_TEXTS.somethingWrong;
-/**
- * An answer that is not the server's (a Wi-Fi login page, a proxy's error page): the request is
- * kept and tried again, as after no answer at all.
- */
-export const NOT_THE_SERVER_TEXT =
-  'The network answered instead of the server (a Wi-Fi sign-in page?). It will be tried again.';
+/** NotTheServerError's text in English, as the tests read it. */
+export const NOT_THE_SERVER_TEXT = renderText(API_ERROR_TEXTS.notTheServer, 'en');
 
 /** A failed call: `status` is undefined when no answer came (offline, DNS, connection reset). */
 export class ApiError extends Error {
@@ -33,6 +29,23 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === undefined;
   }
+}
+
+/**
+ * An answer that is not the server's (a Wi-Fi login page, a proxy's error page): the request is
+ * kept and tried again, as after no answer at all. A kind of its own, so callers tell it by its
+ * class, whatever language its text is in.
+ */
+export class NotTheServerError extends ApiError {
+  constructor() {
+    super(undefined, undefined, notTheServerText());
+    this.name = 'NotTheServerError';
+  }
+}
+
+/** What a request that met something other than the server says, in the app's language. */
+export function notTheServerText(): string {
+  return renderText(API_ERROR_TEXTS.notTheServer, currentLanguage());
 }
 
 /** The shared handler's text for a failed call, in the app's language (English until another is loaded). */

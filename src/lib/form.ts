@@ -1,5 +1,8 @@
 // Forms validate with the contract's own schemas, so the app and the server apply one rule.
 import type { z } from 'zod';
+import { issueReason } from '../contract/issue-reasons';
+import { ensureTexts, renderText } from '../pure/texts';
+import { currentLanguage } from './language';
 
 /**
  * The first problem of each field, in words for the form: a field left empty gets the spec's
@@ -19,9 +22,22 @@ export function formErrors<F extends string>(
     if (!(field in fields) || errors[field]) continue;
     const value = values[field];
     const isEmpty = value === undefined || value === null || String(value).trim() === '';
-    errors[field] = isEmpty ? fields[field].emptyMessage : `${fields[field].label} ${issue.message}`;
+    errors[field] = isEmpty ? fields[field].emptyMessage : `${fields[field].label} ${reasonOf(issue, value)}`;
   }
   return errors;
+}
+
+/**
+ * The schema's own words in English (some are the specification's); in another language the
+ * catalogue's generic text for the kind of failure (issue 39).
+ */
+function reasonOf(issue: z.core.$ZodIssue, value: unknown): string {
+  const language = currentLanguage();
+  if (language === 'en') return issue.message;
+  const reason = issueReason(issue, value);
+  // English for the moment a catalogue loaded with this form's chunk takes to arrive, as useText does.
+  ensureTexts(reason, language);
+  return renderText(reason, language);
 }
 
 /** The longest text a string schema takes: what the field's maxLength says. */

@@ -2,7 +2,7 @@
 import type { ApiCall } from '../contract/call';
 import { IDEMPOTENCY_HEADER, OUTBOX_CALLS } from '../contract/outbox';
 import { callApi } from './api-client';
-import { ApiError, errorText, messageOf, NOT_THE_SERVER_TEXT } from './api-error';
+import { ApiError, errorText, messageOf, NotTheServerError, notTheServerText } from './api-error';
 import type { OutboxItem } from './db';
 
 /** Sends one item with the given token; resolves with the server's answer, rejects like callApi (ApiError). */
@@ -46,11 +46,10 @@ export function classifyFailure(error: unknown): SendResult {
   const status = (error as { status?: unknown } | null)?.status;
   const data = (error as { data?: unknown } | null)?.data;
   if (typeof status !== 'number') {
-    const isNotTheServer = error instanceof ApiError && error.message === NOT_THE_SERVER_TEXT;
     return {
       kind: 'retry',
       status: undefined,
-      message: isNotTheServer ? NOT_THE_SERVER_TEXT : errorText(undefined),
+      message: error instanceof NotTheServerError ? notTheServerText() : errorText(undefined),
     };
   }
   if (status === 401) return { kind: 'unauthorized' };

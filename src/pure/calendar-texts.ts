@@ -1,6 +1,6 @@
 // Dates in the reader's language: month names from the 'calendar' catalogue, digits Western (as
 // Indian forms and bills print them). English goes straight to calendar.ts, which uses no Intl.
-import { formatDateTime, formatListDate, type YearMonth } from './calendar';
+import { formatDateTime, formatListDate, MONTH_NAMES, type YearMonth } from './calendar';
 import type { TextLanguage } from './messages';
 import { defineTexts, renderText, type Text } from './texts';
 
@@ -81,4 +81,25 @@ export function formatDateTimeIn(instant: string, language: TextLanguage): strin
   ];
   const monthNumber = SHORT_ENGLISH.indexOf(month) + 1;
   return `${day} ${monthName(monthNumber, 'short', language)} ${year} ${time} ${renderText(CALENDAR_TEXTS[period], language)}`;
+}
+
+/** 'YYYY-MM-DD' of 'd MMM yyyy' as the server writes it; undefined for anything else. */
+function isoOfListDate(day: string, monthName: string, year: string): string | undefined {
+  const month = MONTH_NAMES.findIndex((name) => name.slice(0, 3) === monthName) + 1;
+  if (month === 0 || !/^\d{4}$/.test(year) || !/^\d{1,2}$/.test(day)) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** The server's 'd MMM yyyy' ('5 Oct 2026') in the reader's language; as it came if it is not one. */
+export function listDateIn(label: string, language: TextLanguage): string {
+  const [day = '', month = '', year = ''] = label.split(' ');
+  const iso = isoOfListDate(day, month, year);
+  return iso ? formatListDateIn(iso, language) : label;
+}
+
+/** The server's 'MMM yyyy' ('Oct 2026'), a claim's month, in the reader's language. */
+export function claimMonthIn(label: string, language: TextLanguage): string {
+  const [month = '', year = ''] = label.split(' ');
+  const iso = isoOfListDate('1', month, year);
+  return iso ? formatListDateIn(iso, language).replace(/^1 /, '') : label;
 }

@@ -16,6 +16,29 @@ interface Screen {
   user?: string;
   /** What shows that its first view has rendered. */
   ready?: string;
+  /** How a person reaches a screen that needs a choice first (a day, a claim), from the page after sign-in. */
+  reach?: (page: Page) => Promise<void>;
+}
+
+/** A day of asha's month, opened from /my-expense as she would. */
+async function reachOwnDay(page: Page): Promise<void> {
+  await page.goto('/my-expense');
+  await page.getByTestId('expense-day').getByRole('button').first().click();
+  await page.waitForURL('**/my-expense-details');
+}
+
+/** The first claim waiting for vikram, opened from /expense-approval. */
+async function reachClaim(page: Page): Promise<void> {
+  await page.goto('/expense-approval');
+  await page.locator('a[href^="/expense-details/"]').first().click();
+  await page.waitForURL('**/expense-details/*');
+}
+
+/** A day of that claim as the approver reads it: /my-expense-details/{expenseDetailId}. */
+async function reachClaimDay(page: Page): Promise<void> {
+  await reachClaim(page);
+  await page.getByTestId('claim-day').first().locator('a[href^="/my-expense-details/"]').first().click();
+  await page.waitForURL('**/my-expense-details/*');
 }
 
 const SCREENS: Screen[] = [
@@ -27,6 +50,20 @@ const SCREENS: Screen[] = [
   { path: '/home', user: 'asha', ready: 'h1' },
   { path: '/sfc', user: 'asha', ready: 'h1' },
   { path: '/my-expense', user: 'asha', ready: 'h1' },
+  { path: '/my-expense-details', user: 'asha', ready: '.day-route', reach: reachOwnDay },
+  {
+    path: '/expense-details/{expenseId}',
+    user: 'vikram',
+    ready: '[data-testid=claim-day]',
+    reach: reachClaim,
+  },
+  {
+    path: '/my-expense-details/{expenseDetailId}',
+    user: 'vikram',
+    ready: '.day-route',
+    reach: reachClaimDay,
+  },
+  { path: '/camera', user: 'asha', ready: '.camera__message' },
   { path: '/un-reported-expenses', user: 'asha', ready: 'h1' },
   { path: '/upload-bills', user: 'asha', ready: 'main' },
   { path: '/notification', user: 'asha', ready: 'h1' },
@@ -116,12 +153,13 @@ async function untranslated(page: Page): Promise<string[]> {
 describe.each(VIEWPORTS)('every screen in the pseudo-language (%s)', (viewport) => {
   const fixture = usePage(viewport, baseUrl);
 
-  it.each(SCREENS)('$path', async ({ path, user, ready }) => {
+  it.each(SCREENS)('$path', async ({ path, user, ready, reach }) => {
     const { page } = fixture;
     if (user) await loginThroughApi(page, baseUrl, user);
     else await page.goto(`${baseUrl}/health`);
     await page.evaluate((language) => localStorage.setItem('language', language), PSEUDO);
-    await page.goto(path);
+    if (reach) await reach(page);
+    else await page.goto(path);
     await page
       .locator(ready ?? 'main')
       .first()

@@ -17,6 +17,7 @@ import { login } from '../../../src/contract/auth';
 import { getMyExpense } from '../../../src/contract/expenses';
 import { sfcFareAndAllowanceForDistance } from '../../../src/contract/fare-chart-lookups';
 import { addDays, businessDate, monthOf } from '../../../src/pure/calendar';
+import { renderText } from '../../../src/pure/texts';
 import { employeeSaveBody } from '../../../tests/support/admin';
 import { ok, refused, send } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)('administration on %s', (kind) => {
     const reason = await refused(t.app, priya, adminEmployeeSave, 409, {
       body: { ...asFields(vikram), reportsToId: asha1.employeeId },
     });
-    expect(reason).toBe(loopText('Vikram Joshi', 'Asha Kulkarni'));
+    expect(reason).toBe(renderText(loopText('Vikram Joshi', 'Asha Kulkarni'), 'en'));
     expect((await byCode('SPL0214')).reportsToId).toBe(vikram.reportsToId);
   });
 

@@ -1,10 +1,13 @@
 // What every administration change checks first (issue 24): the rows it names are the company's
 // own, and an effective-dated figure already in use is not repriced.
+
+import { ADMIN_SAYS } from '../../../src/contract/admin-answer-texts';
 import { businessDate } from '../../../src/pure/calendar';
+import type { Text } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import { conflict, forbidden } from '../../http/errors';
 
-export const FOREIGN_RECORD = 'You may not see or change another company’s data.';
+export const FOREIGN_RECORD = ADMIN_SAYS.foreignRecord;
 
 /** A row id of one of the company's tables, or 403: another company's id tells nothing more. */
 export async function assertCompanyRow(
@@ -26,11 +29,9 @@ export async function assertCompanyRow(
  * yet (a company moving in); otherwise a change starts tomorrow at the earliest, so nothing
  * already priced changes.
  */
-export function assertNotRepricing(effectiveFrom: string, hasEarlier: boolean, what: string): void {
+export function assertNotRepricing(effectiveFrom: string, hasEarlier: boolean, what: Text): void {
   const today = businessDate();
   if (hasEarlier && effectiveFrom <= today) {
-    throw conflict(
-      `${what} already has a figure, and days up to today are priced with it: a change can take effect from tomorrow at the earliest.`,
-    );
+    throw conflict(ADMIN_SAYS.repricing({ what }));
   }
 }

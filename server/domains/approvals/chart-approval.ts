@@ -1,6 +1,7 @@
 // Fare chart approval (spec section 7 'Approvals', DESIGN.md section 4 'Fare chart'): the manager
 // approves or rejects each submitted journey, with a reason for a rejection.
 
+import { APPROVAL_ANSWER_TEXTS } from '../../../src/contract/approval-answer-texts';
 import type {
   TStpfcApprovalItem,
   TStpfcApprovalSubmit,
@@ -9,10 +10,13 @@ import type {
 import { CHART_CHANGED } from '../../../src/contract/chart-decision';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
+import { REQUEST_SAYS } from '../../../src/contract/request-texts';
+import type { TextLanguage } from '../../../src/pure/messages';
 import { toRupees } from '../../../src/pure/money';
 import { plural } from '../../../src/pure/plural';
+import { renderText } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
-import { APPROVAL_MOVED_ON, type ApprovalGrant, NOT_YOUR_APPROVAL } from '../../http/access';
+import type { ApprovalGrant } from '../../http/access';
 import { conflict, forbidden } from '../../http/errors';
 import { fingerprintOf } from '../decisions/fingerprint';
 import { historyOf } from '../decisions/history';
@@ -75,11 +79,12 @@ export async function decideChart(
   grant: ApprovalGrant,
   approverId: number,
   body: Pick<TStpfcApprovalSubmit, 'stpfcId' | 'slNo' | 'tblDetails'>,
+  language: TextLanguage,
   judgedVersion?: string,
 ): Promise<{ status: string; message: string }> {
   const chart = await lockChart(tx, body.stpfcId);
-  if (!chart || chart.employeeId !== grant.subject.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
-  if ((await chartVersion(tx, body.stpfcId)) !== body.slNo) throw conflict(APPROVAL_MOVED_ON);
+  if (!chart || chart.employeeId !== grant.subject.employeeId) throw forbidden(REQUEST_SAYS.notYourApproval);
+  if ((await chartVersion(tx, body.stpfcId)) !== body.slNo) throw conflict(REQUEST_SAYS.approvalMovedOn);
   const journeys = await listWaitingJourneys(tx, body.stpfcId);
   if (judgedVersion !== undefined && judgedVersion !== fingerprintOf(journeys)) throw conflict(CHART_CHANGED);
   const waiting = journeys.map((journey) => journey.stpfcDetailId);
@@ -88,7 +93,7 @@ export async function decideChart(
     new Set(named).size === named.length &&
     named.length === waiting.length &&
     waiting.every((id) => named.includes(id));
-  if (!sameSet) throw conflict(APPROVAL_MOVED_ON);
+  if (!sameSet) throw conflict(REQUEST_SAYS.approvalMovedOn);
   const decisions = body.tblDetails.map(({ stpfcDetailId, status, reason }) => ({
     stpfcDetailId,
     status,
@@ -99,7 +104,7 @@ export async function decideChart(
     { stpfcId: body.stpfcId, levelId: grant.level, approverId, forApproverId: actingForOf(grant) },
     decisions,
   );
-  if (applied !== decisions.length) throw conflict(APPROVAL_MOVED_ON);
+  if (applied !== decisions.length) throw conflict(REQUEST_SAYS.approvalMovedOn);
   const approved = decisions.filter((line) => line.status === 'A').map((line) => line.stpfcDetailId);
   if (approved.length > 0) await moveEffectiveFrom(tx, body.stpfcId, approved);
   const rejected = decisions.length - approved.length;
@@ -115,7 +120,9 @@ export async function decideChart(
     rejected > 0 ? NOTIFICATION_TEXTS.chartReviewedRejecting(said) : NOTIFICATION_TEXTS.chartReviewed(said),
     NOTIFICATION_LINKS.sfc,
   );
-  return { status, message: `Fare chart of ${await employeeName(tx, grant.subject.employeeId)}: ${status}.` };
+  const name = await employeeName(tx, grant.subject.employeeId);
+  const message = APPROVAL_ANSWER_TEXTS.chartDecided({ name, approved: approved.length, rejected });
+  return { status, message: renderText(message, language) };
 }
 
 async function chartOfSubject(db: Queryable, grant: ApprovalGrant, stpfcId: number): Promise<void> {
@@ -123,5 +130,5 @@ async function chartOfSubject(db: Queryable, grant: ApprovalGrant, stpfcId: numb
     'select employee_id as "employeeId" from stpfc where id = $1',
     [stpfcId],
   );
-  if (rows[0]?.employeeId !== grant.subject.employeeId) throw forbidden(NOT_YOUR_APPROVAL);
+  if (rows[0]?.employeeId !== grant.subject.employeeId) throw forbidden(REQUEST_SAYS.notYourApproval);
 }

@@ -100,10 +100,19 @@ describe.each(DATABASE_KINDS)('fare chart decisions through the outbox on %s', (
     const { body, journeys } = await decision();
     const notices = 'select count(*)::int as count from notification where employee_id = $1';
     const noticesBefore = await count(notices, [rahul.employeeId]);
-    const sent = await send(t.app, vikram, stpfcDecisionSave, { body, idempotencyKey: 'chart-submit' });
+    // Issue 39: the answer's message in the approver's language; the legacy status stays as it was.
+    const inMarathi = { 'accept-language': 'mr' };
+    const sent = await send(t.app, vikram, stpfcDecisionSave, {
+      body,
+      idempotencyKey: 'chart-submit',
+      headers: inMarathi,
+    });
     const again = await send(t.app, vikram, stpfcDecisionSave, { body, idempotencyKey: 'chart-submit' });
     expect(sent.status, sent.text).toBe(200);
-    expect(sent.json).toMatchObject({ status: `1 journey approved, ${journeys.length - 1} rejected` });
+    expect(sent.json).toMatchObject({
+      status: `1 journey approved, ${journeys.length - 1} rejected`,
+      message: `Rahul Deshmukh यांचा फेअर चार्ट: 1 प्रवास मंजूर, ${journeys.length - 1} नामंजूर.`,
+    });
     expect(again.status, again.text).toBe(200);
     expect(again.json).toEqual(sent.json);
     expect(again.headers[REPLAYED_HEADER.toLowerCase()]).toBe('true');

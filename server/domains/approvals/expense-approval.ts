@@ -5,11 +5,12 @@ import type { TExpenseApproval, TExpenseDayDetail } from '../../../src/contract/
 import { CLAIM_CHANGED } from '../../../src/contract/expense-decision';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
+import { REQUEST_SAYS } from '../../../src/contract/request-texts';
 import { businessDate, shortMonthLabel } from '../../../src/pure/calendar';
 import type { TextLanguage } from '../../../src/pure/messages';
 import { formatRupees, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
-import { APPROVAL_MOVED_ON, type ApprovalGrant } from '../../http/access';
+import type { ApprovalGrant } from '../../http/access';
 import { conflict } from '../../http/errors';
 import { claimDayCalls } from '../calls/claim-calls';
 import { claimCheckFlags } from '../checks/flags';
@@ -52,7 +53,7 @@ async function viewAtLevel(
   forUpdate = false,
 ): Promise<MonthView> {
   const header = await findMonthHeader(db, expenseId, forUpdate);
-  if (!header) throw conflict(APPROVAL_MOVED_ON);
+  if (!header) throw conflict(REQUEST_SAYS.approvalMovedOn);
   const [days, lines] = await Promise.all([
     listClaimDays(db, expenseId, businessDate()),
     listMonthLines(db, expenseId),
@@ -213,7 +214,7 @@ export async function judgeMonth(
 ): Promise<{ status: string; nextLevelId: number | null }> {
   const view = await viewAtLevel(tx, body.expenseId, grant.level, true);
   if (view.header.status !== 'Submitted' || (await monthVersion(tx, body.expenseId)) !== body.slNo) {
-    throw conflict(APPROVAL_MOVED_ON);
+    throw conflict(REQUEST_SAYS.approvalMovedOn);
   }
   if (body.claimVersion !== undefined && body.claimVersion !== view.claimVersion)
     throw conflict(CLAIM_CHANGED);
@@ -223,9 +224,9 @@ export async function judgeMonth(
     { expenseId: body.expenseId, levelId: grant.level, approverId, forApproverId: actingForOf(grant) },
     lines,
   );
-  if (approvalId === 0) throw conflict(APPROVAL_MOVED_ON);
+  if (approvalId === 0) throw conflict(REQUEST_SAYS.approvalMovedOn);
   if (!isSubmit) return { status: view.header.status, nextLevelId: grant.level };
-  if (!(await markSubmitted(tx, approvalId))) throw conflict(APPROVAL_MOVED_ON);
+  if (!(await markSubmitted(tx, approvalId))) throw conflict(REQUEST_SAYS.approvalMovedOn);
 
   const approver = await deciderOf(tx, approverId, actingForOf(grant));
   const month = monthYear(view.header);
@@ -262,7 +263,7 @@ export async function judgeMonth(
       : rejectedDays.length === workingDays
         ? 'Rejected'
         : 'Partially Approved';
-  if (!(await decideMonth(tx, body.expenseId, outcome))) throw conflict(APPROVAL_MOVED_ON);
+  if (!(await decideMonth(tx, body.expenseId, outcome))) throw conflict(REQUEST_SAYS.approvalMovedOn);
   await returnRejectedDays(
     tx,
     grant.subject.employeeId,

@@ -1,8 +1,10 @@
 // The lines a level writes for a month (spec section 5): the request's values over the month's days,
 // or every day approved with no deduction ('Approve selected', issue 38).
+
 import { APPROVAL_ANSWER_TEXTS } from '../../../src/contract/approval-answer-texts';
 import type { TApprovalHistory } from '../../../src/contract/approvals';
 import type { TExpenseApproval } from '../../../src/contract/expense-approvals';
+import { REQUEST_SAYS } from '../../../src/contract/request-texts';
 import { toPaise } from '../../../src/pure/money';
 import { badRequest } from '../../http/errors';
 import { fingerprintOf } from '../decisions/fingerprint';
@@ -53,7 +55,7 @@ export function linesToWrite(view: MonthView, body: TExpenseApproval): LineWrite
   const given = new Map(body.tblDetails.map((line) => [line.expenseDetailId, line]));
   const known = new Set(view.days.map((judged) => judged.day.expenseDetailId));
   for (const id of given.keys()) {
-    if (!known.has(id)) throw badRequest(`The day ${id} is not part of this month.`);
+    if (!known.has(id)) throw badRequest(REQUEST_SAYS.dayNotInMonth({ id }));
   }
   return view.days.map((judged) => {
     const line = given.get(judged.day.expenseDetailId);

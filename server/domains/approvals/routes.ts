@@ -55,8 +55,8 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
         levelId: 'body.level_id',
       }),
     },
-    async ({ body, caller, approval, tx }) => ({
-      fileRecord: [await decideChart(tx, granted(approval), caller.employeeId, body)],
+    async ({ body, caller, approval, tx, language }) => ({
+      fileRecord: [await decideChart(tx, granted(approval), caller.employeeId, body, language)],
     }),
   );
 
@@ -73,9 +73,9 @@ export const approvalRoutes = domainPlugin('approval', async (app, { db }) => {
         levelId: 'body.levelId',
       }),
     },
-    async ({ body, caller, approval, tx }) => {
+    async ({ body, caller, approval, tx, language }) => {
       const decision = { stpfcId: body.stpfcId, slNo: body.slNo, tblDetails: body.lines };
-      return decideChart(tx, granted(approval), caller.employeeId, decision, body.chartVersion);
+      return decideChart(tx, granted(approval), caller.employeeId, decision, language, body.chartVersion);
     },
   );
 

@@ -1,6 +1,6 @@
 // Resolves the bearer token of every API request to its caller; non-public routes refuse without one.
 import type { FastifyInstance } from 'fastify';
-import { MUST_CHOOSE_PASSWORD } from '../../../src/contract/admin/common';
+import { ADMIN_SAYS } from '../../../src/contract/admin-answer-texts';
 import type { Database } from '../../db/database';
 import { forbidden, unauthorized } from '../../http/errors';
 import { findLiveSession, touchSession } from './queries';
@@ -25,7 +25,7 @@ export function addAuthHook(app: FastifyInstance, db: Database): void {
     }
     // A one-time password's session may only choose a new password or sign out (issue 24).
     if (request.caller?.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(request.routeOptions.url ?? '')) {
-      throw forbidden(MUST_CHOOSE_PASSWORD);
+      throw forbidden(ADMIN_SAYS.mustChoosePassword);
     }
     // Unknown paths answer 404 whoever asks; every real route needs a caller unless it is public.
     if (!request.caller && !request.is404 && request.routeOptions.config?.isPublic !== true)

@@ -3,6 +3,7 @@
 // tells the employee why; the employee changes the day (Modify route, bills), replies in a line and
 // resubmits it, and the month goes back to the approvers with the day as it is now. A rejected day
 // counts nothing approved; a resubmitted day is priced by the same rules as any day (its own date's rates).
+
 import { DAY_RETURN_TEXTS } from '../../../src/contract/day-return-texts';
 import type {
   TDayRejection,
@@ -11,6 +12,7 @@ import type {
   TDayState,
 } from '../../../src/contract/day-returns';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
+import { REQUEST_SAYS } from '../../../src/contract/request-texts';
 import { businessDate, formatListDate } from '../../../src/pure/calendar';
 import { monthNameText } from '../../../src/pure/calendar-texts';
 import type { TextLanguage } from '../../../src/pure/messages';
@@ -38,7 +40,7 @@ async function dayState(db: Queryable, expenseDetailId: number): Promise<DayStat
     findDay(db, expenseDetailId, businessDate()),
     listDayAttachments(db, expenseDetailId),
   ]);
-  if (!day) throw notFound('There is no such day.');
+  if (!day) throw notFound(REQUEST_SAYS.noSuchDay);
   return {
     route: day.route || `${day.fromCity} - ${day.toCity}`,
     totalPaise: dayTotalPaise(day),
@@ -84,12 +86,12 @@ export async function resubmitDays(
   language: TextLanguage,
 ): Promise<{ message: string; status: string }> {
   const month = await findMonthById(tx, body.expenseId, 'for update');
-  if (!month) throw notFound('There is no such expense month.');
+  if (!month) throw notFound(REQUEST_SAYS.noSuchMonth);
   if (month.employeeId !== caller.employeeId) throw forbidden();
   const replies = new Map(body.days.map((day) => [day.expenseDetailId, day.reply]));
   for (const expenseDetailId of replies.keys()) {
     const owner = await findDayOwner(tx, expenseDetailId);
-    if (!owner) throw notFound('There is no such day.');
+    if (!owner) throw notFound(REQUEST_SAYS.noSuchDay);
     if (owner.employeeId !== caller.employeeId) throw forbidden();
     if (owner.expenseId !== month.id) throw badRequest(DAY_RETURN_TEXTS.notInMonth({ id: expenseDetailId }));
     if (!REOPENED_STATUSES.includes(month.status) || !owner.isRejected || owner.isHoliday) {

@@ -1,9 +1,11 @@
 // Modify route and refresh (DESIGN.md section 4 'Expense month'): a day's legs, each a journey of
 // the approved fare chart, priced by route-plan.ts and written in the caller's one transaction.
+
 import type { z } from 'zod';
 import type { expenseModifySubmit } from '../../../src/contract/expense-days';
 import { EXPENSE_SAYS, noApprovedJourneyText } from '../../../src/contract/expense-texts';
 import { DAY_PERIODS, type TMyExpenseItem } from '../../../src/contract/expenses';
+import { REQUEST_SAYS } from '../../../src/contract/request-texts';
 import { businessDate, monthBounds } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
@@ -140,7 +142,9 @@ export async function refreshDay(
 ): Promise<TMyExpenseItem> {
   const { last } = monthBounds(query.Yr, query.Mth);
   if (query.Activityday > Number(last.slice(8))) {
-    throw badRequest(`Activityday: month ${query.Mth} of ${query.Yr} has no day ${query.Activityday}.`);
+    throw badRequest(
+      REQUEST_SAYS.noActivityDay({ month: query.Mth, year: query.Yr, day: query.Activityday }),
+    );
   }
   const activityDate = `${last.slice(0, 8)}${String(query.Activityday).padStart(2, '0')}`;
   const month = await findMonth(tx, caller.employeeId, query.Yr, query.Mth);

@@ -1,10 +1,12 @@
 // The fare chart's rules (spec sections 4 to 6, DESIGN.md section 4 'Fare chart'): what may be
 // saved, edited, deleted and submitted, and the flags the list shows.
+
 import { dayParts } from '../../../src/contract/expense-texts';
 import { MAX_SFC_JOURNEYS, type TSfcJourneyFields, type TSfcStatus } from '../../../src/contract/fare-chart';
 import { SFC_SAYS } from '../../../src/contract/fare-chart-texts';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
+import { REQUEST_SAYS } from '../../../src/contract/request-texts';
 import { addDays, businessDate } from '../../../src/pure/calendar';
 import type { Text } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
@@ -40,7 +42,7 @@ const STALE_SUBMIT = SFC_SAYS.staleSubmit;
 
 export async function loadEmployee(db: Queryable, caller: Caller): Promise<SfcEmployee> {
   const employee = await findSfcEmployee(db, caller.employeeId);
-  if (!employee) throw notFound('No such employee.');
+  if (!employee) throw notFound(REQUEST_SAYS.noSuchEmployee);
   return employee;
 }
 

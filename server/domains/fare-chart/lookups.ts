@@ -3,6 +3,7 @@
 
 import type { TAllowanceTable, TSfcFare } from '../../../src/contract/fare-chart-lookups';
 import { SFC_SAYS } from '../../../src/contract/fare-chart-texts';
+import { REQUEST_SAYS } from '../../../src/contract/request-texts';
 import { businessDate } from '../../../src/pure/calendar';
 import { toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
@@ -120,7 +121,7 @@ export async function allowanceFor(
 ): Promise<{ allowance: TAllowanceTable }> {
   const employee = await loadEmployee(db, caller);
   const [city] = await findCities(db, employee.companyId, [query.cityId]);
-  if (!city) throw notFound(`There is no city ${query.cityId}.`);
+  if (!city) throw notFound(REQUEST_SAYS.noSuchCity({ id: query.cityId }));
   return {
     allowance: rupeeTable(
       await listAllowances(db, employee.companyId, employee.gradeId, onDateOf(query.effectiveDate)),
@@ -135,7 +136,7 @@ export async function territoriesOf(db: Queryable, caller: Caller) {
 
 export async function citiesOf(db: Queryable, caller: Caller, territoryId: number) {
   if (!(await findTerritory(db, caller.companyId, territoryId)))
-    throw notFound(`There is no territory ${territoryId}.`);
+    throw notFound(REQUEST_SAYS.noSuchTerritory({ id: territoryId }));
   return { cities: await listTerritoryCities(db, caller.companyId, territoryId, businessDate()) };
 }
 

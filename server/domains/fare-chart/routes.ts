@@ -19,6 +19,7 @@ import {
   sfcTerritoryModeOfTransport,
 } from '../../../src/contract/fare-chart-lookups';
 import { SFC_SAYS } from '../../../src/contract/fare-chart-texts';
+import { REQUEST_SAYS } from '../../../src/contract/request-texts';
 import { renderText } from '../../../src/pure/texts';
 import { notFound } from '../../http/errors';
 import { addIdempotentRoute } from '../../http/idempotency';
@@ -43,7 +44,7 @@ export const fareChartRoutes = domainPlugin('fareChart', async (app, { db }) => 
 
   addRoute(app, sfcEmployeeDetails, ownQuery, async ({ query }) => {
     const details = await findSfcEmployeeDetails(db, query.employeeId);
-    if (!details) throw notFound('No such employee.');
+    if (!details) throw notFound(REQUEST_SAYS.noSuchEmployee);
     return details;
   });
 

@@ -1,8 +1,10 @@
 // Limits where people meet them (issue 37): the approver's policy flags on a claim's days, and the
 // limits an employee entering a bill is shown. The rule itself is rules.ts.
+
 import type { TFlag } from '../../../src/contract/flags';
 import { limitAmount, type TBillLimit } from '../../../src/contract/limits';
 import { LIMIT_TEXTS } from '../../../src/contract/limits-texts';
+import { REQUEST_SAYS } from '../../../src/contract/request-texts';
 import { businessDate, monthBounds } from '../../../src/pure/calendar';
 import type { TextLanguage } from '../../../src/pure/messages';
 import { toRupees } from '../../../src/pure/money';
@@ -95,7 +97,7 @@ export async function billLimits(
   query: { date?: string | undefined; expenseDetailId?: number | undefined },
 ) {
   const place = await findBillPlace(db, employee.employeeId, query.expenseDetailId);
-  if (!place) throw notFound('There is no such day.');
+  if (!place) throw notFound(REQUEST_SAYS.noSuchDay);
   const date = query.date ?? businessDate();
   const [limits, types] = await Promise.all([
     listGradeLimits(db, employee.companyId, place.gradeId, date),

@@ -56,11 +56,27 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
 
   it('reminds the approver past N days, once however often the list is read', async () => {
     expect(await reminders(vikram)).toEqual([
-      "Reminder: Asha Kulkarni's expense claim for " +
-        (await monthOf('asha')) +
-        ' has waited 4 days for your approval.',
+      `Reminder: the expense claim from Asha Kulkarni for ${await monthOf('asha')} has waited 4 days for your approval.`,
     ]);
     expect(await reminders(vikram)).toHaveLength(1);
+    // Issue 39: the same reminder, read in Marathi and in Hindi, with no possessive built from a name.
+    const read = async (language: string) =>
+      (
+        await ok(t.app, vikram, getNotification, {
+          query: { employeeId: vikram.employeeId },
+          headers: { 'accept-language': language },
+        })
+      ).notificationMessage.map((item) => item.notificationMessage);
+    expect(await read('mr')).toContainEqual(
+      expect.stringMatching(
+        /^आठवण: Asha Kulkarni यांचा \S+ \d{4} चा खर्च क्लेम 4 दिवसांपासून तुमच्या मंजुरीची वाट पाहत आहे\.$/,
+      ),
+    );
+    expect(await read('hi')).toContainEqual(
+      expect.stringMatching(
+        /^रिमाइंडर: Asha Kulkarni का \S+ \d{4} का खर्च क्लेम 4 दिन से आपकी मंज़ूरी का इंतज़ार कर रहा है।$/,
+      ),
+    );
     // 4 days is not past 2N: the manager hears nothing yet.
     expect(await reminders(meera)).toEqual([]);
   });
@@ -69,7 +85,7 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
     await setDays(1);
     const month = await monthOf('asha');
     expect(await reminders(meera)).toEqual([
-      `Reminder: Asha Kulkarni's expense claim for ${month} has waited 4 days for Vikram Joshi's approval.`,
+      `Reminder: the expense claim from Asha Kulkarni for ${month} has waited 4 days for approval by Vikram Joshi.`,
     ]);
     expect(await reminders(meera)).toHaveLength(1);
     expect(await reminders(vikram)).toHaveLength(1);
@@ -90,8 +106,10 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
     );
     const said = await reminders(meera);
     expect(
-      said.filter((message) => message.includes('for your approval')).map((m) => m.split("'")[0]),
-    ).toEqual(['Reminder: Rahul Deshmukh', 'Reminder: Sanjay Patil']);
+      said
+        .filter((message) => message.includes('for your approval'))
+        .map((message) => /from (.+?) for /.exec(message)?.[1]),
+    ).toEqual(['Rahul Deshmukh', 'Sanjay Patil']);
     expect(await reminders(vikram)).toHaveLength(1);
   });
 
@@ -111,14 +129,14 @@ describe.each(DATABASE_KINDS)('approval reminders on %s', (kind) => {
       `select to_char(make_date(year, month, 1), 'FMMonth YYYY') as label from tour_plan where status = 'S'`,
     );
     expect(others(await reminders(vikram))).toEqual([
-      "Reminder: Rahul Deshmukh's fare chart has waited 4 days for your approval.",
-      `Reminder: Rahul Deshmukh's tour programme for ${plan[0]?.label} has waited 4 days for your approval.`,
+      'Reminder: the fare chart from Rahul Deshmukh has waited 4 days for your approval.',
+      `Reminder: the tour programme from Rahul Deshmukh for ${plan[0]?.label} has waited 4 days for your approval.`,
     ]);
     expect(others(await reminders(meera))).toEqual([]);
     await setDays(1);
     expect(others(await reminders(meera))).toEqual([
-      "Reminder: Rahul Deshmukh's fare chart has waited 4 days for Vikram Joshi's approval.",
-      `Reminder: Rahul Deshmukh's tour programme for ${plan[0]?.label} has waited 4 days for Vikram Joshi's approval.`,
+      'Reminder: the fare chart from Rahul Deshmukh has waited 4 days for approval by Vikram Joshi.',
+      `Reminder: the tour programme from Rahul Deshmukh for ${plan[0]?.label} has waited 4 days for approval by Vikram Joshi.`,
     ]);
     expect(others(await reminders(vikram))).toHaveLength(2);
     expect(others(await reminders(meera))).toHaveLength(2);

@@ -12,11 +12,14 @@
 //   that has no figure yet, the way a company moving in starts.
 // - CSV files travel as text in JSON ({ csv }), at most 8 MB.
 import { z } from 'zod';
+import { renderText } from '../../pure/texts';
+import { ADMIN_SAYS } from '../admin-answer-texts';
 import { ZId } from '../call';
 import { isStorableText } from '../fields';
 
-export const ADMIN_ONLY = 'Only an administrator of this company may do this.';
-export const MUST_CHOOSE_PASSWORD = 'Please choose a new password first.';
+/** The English of the refusals the server renders in the caller's language (ADMIN_SAYS). */
+export const ADMIN_ONLY = renderText(ADMIN_SAYS.adminOnly, 'en');
+export const MUST_CHOOSE_PASSWORD = renderText(ADMIN_SAYS.mustChoosePassword, 'en');
 export const CHOOSE_PASSWORD_TITLE = 'Choose a new password';
 
 export const text = (max: number, required = true) => {

@@ -97,7 +97,6 @@ export const adminPasswordReset = defineCall({
 });
 
 export const PASSWORD_RULE_TEXT = 'must be at least 8 characters with a letter and a digit';
-export const PASSWORD_CHANGED = 'Your new password is saved.';
 
 export const ZNewPassword = z
   .string({ error: 'is required' })

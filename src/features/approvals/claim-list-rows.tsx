@@ -6,11 +6,12 @@ import { claimStatusText } from '../../contract/claim-texts';
 import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
 import { FLAG_KINDS, type TFlagCounts } from '../../contract/flags';
 import { useLanguage, useText } from '../../lib/use-text';
+import { claimMonthIn, listDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
 import type { Text } from '../../pure/texts';
 import { ForLabel } from '../../ui/for-label';
 import { openRowLink } from '../../ui/row-link';
-import { claimMonthIn, flagTotal, isClean, listDateIn } from './claim-list';
+import { flagTotal, isClean } from './claim-list';
 import { CLAIM_LIST_TEXTS as T } from './claim-list-texts';
 
 export interface ListProps {

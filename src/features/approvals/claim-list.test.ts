@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TExpenseApprovalItem } from '../../contract/expense-approvals';
-import { formatListDateIn } from '../../pure/calendar-texts';
+import { claimMonthIn, formatListDateIn, listDateIn } from '../../pure/calendar-texts';
 import { loadTexts } from '../../pure/texts';
-import { claimMonthIn, claimMonths, isClean, listDateIn, shownClaims } from './claim-list';
+import { claimMonths, isClean, shownClaims } from './claim-list';
 
 const NONE = { calls: 0, plan: 0, policy: 0, duplicate: 0, einvoice: 0 };
 const claim = (expenseId: number, name: string, code: string, since: string, flags = NONE) =>

@@ -140,7 +140,9 @@ function CallItem({
     <li className="card dcr__call">
       <span className="dcr__time">{row.time}</span>
       <span className="dcr__who">
-        <strong className="dcr__name">{row.customerName}</strong>
+        <strong className="dcr__name" translate="no">
+          {row.customerName}
+        </strong>
         <span className="muted">
           {t(customerTypeText(row.customerType))} · <span translate="no">{row.cityName}</span>
           {row.hasLocation ? t(CALLS_TEXTS.locationStamped) : ''}

@@ -5,8 +5,8 @@ import { useLocation } from 'wouter';
 import type { ResponseOf } from '../../contract/call';
 import type { expenseApprovalAttachment } from '../../contract/expense-approvals';
 import { useQuery } from '../../lib/use-query';
-import { useText } from '../../lib/use-text';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { claimMonthIn, formatListDateIn } from '../../pure/calendar-texts';
 import { DayMoneyLines, judgedLabel, MoneyLine, routeOf } from '../../shared/day-money';
 import { DAY_MONEY_TEXTS } from '../../shared/day-money-texts';
 import { ApprovalHistory } from '../../ui/approval-history';
@@ -25,6 +25,7 @@ const STATUS_WORDS = { U: DAY_TEXTS.judgedU, A: DAY_TEXTS.judgedA, R: DAY_TEXTS.
 
 export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number; expenseDetailId: number }) {
   const t = useText();
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const { data: month, isLoading, error } = useQuery(approvalMonthQuery, expenseId);
   const attachments = useQuery(approvalAttachmentsQuery, expenseId).data;
@@ -41,7 +42,7 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
       <PageHeader title={t(DAY_TEXTS.title)} backTo={backTo} />
       {month && (
         <p className="muted">
-          {month.employeeName} · {month.monthYear}
+          {month.employeeName} · {claimMonthIn(month.monthYear, language)}
         </p>
       )}
       {isLoading && !month && (
@@ -53,24 +54,24 @@ export function ApprovalDay({ expenseId, expenseDetailId }: { expenseId: number;
       {month && !day && <p className="empty-state">{t(DAY_TEXTS.notInClaim)}</p>}
       {day && (
         <>
-          <h2 className="day-details__date">{formatListDate(day.date)}</h2>
+          <h2 className="day-details__date">{formatListDateIn(day.date, language)}</h2>
           {resubmitted && <ResubmissionChange round={resubmitted} />}
           <div className="day-details__grid">
             <section className="card day-route" aria-label={t(DAY_TEXTS.route)}>
               <dl className="facts">
-                <Fact term={t(DAY_TEXTS.activity)} value={day.activity || '-'} />
-                <Fact term={t(DAY_TEXTS.route)} value={routeOf(day, day.fromTown, day.toTown)} />
-                <Fact term={t(DAY_TEXTS.category)} value={day.stationType || '-'} />
+                <Fact term={t(DAY_TEXTS.activity)} value={day.activity || '-'} isData />
+                <Fact term={t(DAY_TEXTS.route)} value={routeOf(day, day.fromTown, day.toTown)} isData />
+                <Fact term={t(DAY_TEXTS.category)} value={day.stationType || '-'} isData />
                 <Fact term={t(DAY_TEXTS.distance)} value={t(DAY_TEXTS.kilometres({ km: day.distance }))} />
                 <Fact term={t(DAY_TEXTS.period)} value={period ? t(period) : ''} />
                 <Fact term={t(DAY_TEXTS.status)} value={t(STATUS_WORDS[day.status])} />
               </dl>
               <ApprovalHistory
                 entries={day.history}
-                subject={formatListDate(day.date)}
+                subject={formatListDateIn(day.date, language)}
                 title={t(DAY_TEXTS.approvalHistory)}
               />
-              <ReturnRounds rounds={day.returns ?? []} subject={formatListDate(day.date)} />
+              <ReturnRounds rounds={day.returns ?? []} subject={formatListDateIn(day.date, language)} />
             </section>
             <section className="card day-total" aria-labelledby="day-total-title">
               <h3 id="day-total-title">{t(DAY_TEXTS.totalTitle)}</h3>

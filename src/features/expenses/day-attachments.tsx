@@ -245,11 +245,12 @@ export function AttachmentButton({
       <span className="attachment__text">
         <span className="attachment__title">
           <span className="visually-hidden">{t(T.view)} </span>
-          {bill.expenseType}
+          {/* The company's expense type and the seller's number: data, no one's words to translate. */}
+          <span translate="no">{bill.expenseType}</span>
           <span className="visually-hidden"> {t(T.bill)} </span>
         </span>
         <span className="muted">
-          {bill.invoiceNumber}
+          <span translate="no">{bill.invoiceNumber}</span>
           {bill.expenseOrSundry === 'S' ? ` ${t(T.sundry)}` : ''}
           {bill.invoiceDate ? ` · ${formatListDateIn(bill.invoiceDate, language)}` : ''}
         </span>

@@ -9,8 +9,8 @@ import { isAnswered } from '../../lib/query-types';
 import { useMutation } from '../../lib/server-mutation';
 import { readSelectedExpenseDay, type StoredUserData, useUser } from '../../lib/session';
 import { useQuery } from '../../lib/use-query';
-import { useText } from '../../lib/use-text';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
 import { ApprovalDay } from './approval-day';
@@ -67,6 +67,7 @@ interface DayDetailsProps {
 
 function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
   const t = useText();
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const dayView = useQuery(dayQuery, day);
   const { data, error } = dayView;
@@ -123,7 +124,7 @@ function DayDetails({ user, day, isApprovalView, backTo }: DayDetailsProps) {
           </button>
         )}
       </PageHeader>
-      <h2 className="day-details__date">{formatListDate(day.activityDate)}</h2>
+      <h2 className="day-details__date">{formatListDateIn(day.activityDate, language)}</h2>
       <InlineNotice notice={message} isBoxed />
       {!isShown && (
         <div className="page-loading" role="status" aria-label={t(DAY_TEXTS.loading)}>

@@ -4,14 +4,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_REPLY_LENGTH, type TDayRejection } from '../../contract/day-returns';
 import { useMutation } from '../../lib/server-mutation';
-import { useText } from '../../lib/use-text';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { DAY_TEXTS } from './day-details-texts';
 import type { ExpenseDay } from './expense-queries';
 import { resubmitDaysMutation } from './return-mutations';
 
 export function DayReturn({ day, rejection }: { day: ExpenseDay; rejection: TDayRejection }) {
   const t = useText();
+  const language = useLanguage();
   const titleId = useId();
   const replyId = useId();
   const [reply, setReply] = useState('');
@@ -33,7 +34,7 @@ export function DayReturn({ day, rejection }: { day: ExpenseDay; rejection: TDay
           DAY_TEXTS.rejectedBy({
             approver: rejection.approverName,
             level: rejection.levelId,
-            date: formatListDate(rejection.rejectedAt.slice(0, 10)),
+            date: formatListDateIn(rejection.rejectedAt.slice(0, 10), language),
           }),
         )}
       </p>

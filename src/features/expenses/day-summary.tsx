@@ -5,8 +5,8 @@ import type { ResponseOf } from '../../contract/call';
 import type { TDayReturnRound } from '../../contract/day-returns';
 import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../contract/expense-days';
 import type { TMyExpenseItem } from '../../contract/expenses';
-import { useText } from '../../lib/use-text';
-import { formatListDate } from '../../pure/calendar';
+import { useLanguage, useText } from '../../lib/use-text';
+import { formatListDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
 import type { Text } from '../../pure/texts';
 import { DayMoneyLines, routeOf } from '../../shared/day-money';
@@ -51,15 +51,16 @@ export function DaySummary({
   totals: DayTotals | undefined;
 }) {
   const t = useText();
+  const language = useLanguage();
   const period = PERIOD_WORDS[line.period];
   const status = MONTH_STATUS_WORDS[line.status];
   return (
     <>
       <section className="card day-route" aria-label={t(DAY_TEXTS.route)}>
         <dl className="facts">
-          <Fact term={t(DAY_TEXTS.activity)} value={line.activity || '-'} />
-          <Fact term={t(DAY_TEXTS.route)} value={routeOf(line, line.fromCity, line.toCity)} />
-          <Fact term={t(DAY_TEXTS.category)} value={line.category} />
+          <Fact term={t(DAY_TEXTS.activity)} value={line.activity || '-'} isData />
+          <Fact term={t(DAY_TEXTS.route)} value={routeOf(line, line.fromCity, line.toCity)} isData />
+          <Fact term={t(DAY_TEXTS.category)} value={line.category} isData />
           <div>
             <dt>{t(DAY_TEXTS.mode)}</dt>
             <dd>
@@ -81,12 +82,14 @@ export function DaySummary({
           <ol className="legs" aria-label={t(DAY_TEXTS.routeRows)}>
             {legs.map((leg) => (
               <li key={leg.Slno}>
-                <span>
+                <span translate="no">
                   {leg.fromCityName} - {leg.toCityName}
                 </span>
                 <span className="muted">
-                  {leg.category} · {leg.modeOfTransport} · {t(DAY_TEXTS.kilometres({ km: leg.distance }))} ·{' '}
-                  {formatRupees(leg.fare)}
+                  <span translate="no">
+                    {leg.category} · {leg.modeOfTransport}
+                  </span>{' '}
+                  · {t(DAY_TEXTS.kilometres({ km: leg.distance }))} · {formatRupees(leg.fare)}
                 </span>
               </li>
             ))}
@@ -94,10 +97,10 @@ export function DaySummary({
         )}
         <ApprovalHistory
           entries={history}
-          subject={formatListDate(line.activityDate)}
+          subject={formatListDateIn(line.activityDate, language)}
           title={t(DAY_TEXTS.approvalHistory)}
         />
-        <ReturnRounds rounds={returns} subject={formatListDate(line.activityDate)} />
+        <ReturnRounds rounds={returns} subject={formatListDateIn(line.activityDate, language)} />
       </section>
       <section className="card day-total" aria-labelledby="day-total-title">
         <h3 id="day-total-title">{t(DAY_TEXTS.totalTitle)}</h3>
@@ -107,12 +110,12 @@ export function DaySummary({
   );
 }
 
-/** One term and its value in a day's facts. */
-export function Fact({ term, value }: { term: string; value: string }) {
+/** One term and its value in a day's facts; `isData` marks the company's names, no one's words to translate. */
+export function Fact({ term, value, isData = false }: { term: string; value: string; isData?: boolean }) {
   return (
     <div>
       <dt>{term}</dt>
-      <dd>{value}</dd>
+      <dd translate={isData ? 'no' : undefined}>{value}</dd>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 // CSV import of effective-dated figures (issue 24): one planner for distances, fare rates and daily
 // allowances, each kind giving its table and how a row names its figure; a figure in use up to today
 // changes from tomorrow at the earliest.
+
+import { CSV_SAYS } from '../../../../src/contract/admin-csv-texts';
 import { businessDate } from '../../../../src/pure/calendar';
+import type { Text } from '../../../../src/pure/texts';
 import type { Queryable } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { type AuditRecord, datedValues } from '../audit/records';
@@ -13,10 +16,10 @@ import {
   type NamedTable,
   upsertDatedFigures,
 } from './dated-queries';
-import { inBatches, isDate, lower, type Plan, type Row } from './rows';
+import { inBatches, isDate, lower, type Plan, type Row, rowProblem } from './rows';
 
 /** Reads each row's key and value, or says what is wrong with it. */
-type DatedReader = (row: Row) => { key: [number, number]; record: AuditRecord; value: number } | string;
+type DatedReader = (row: Row) => { key: [number, number]; record: AuditRecord; value: number } | Text;
 
 export async function planDated(
   db: Queryable,
@@ -26,7 +29,7 @@ export async function planDated(
   read: DatedReader,
 ): Promise<Plan> {
   const companyId = caller.companyId;
-  const problems: string[] = [];
+  const problems: Text[] = [];
   const stored = await listDatedFigures(db, spec, companyId);
   const existing = new Map<string, Map<string, number>>();
   for (const row of stored) {
@@ -40,19 +43,25 @@ export async function planDated(
   for (const row of rows) {
     const effectiveFrom = row.values.effective_from as string;
     const read1 = read(row);
-    if (typeof read1 === 'string') {
-      problems.push(`Row ${row.line}: ${read1}`);
+    if ('catalogue' in read1) {
+      problems.push(rowProblem(row.line, read1));
       continue;
     }
     if (!isDate(effectiveFrom)) {
-      problems.push(`Row ${row.line}: effective_from ${effectiveFrom} must be a date as YYYY-MM-DD`);
+      problems.push(
+        rowProblem(row.line, CSV_SAYS.isoDate({ column: 'effective_from', value: effectiveFrom })),
+      );
       continue;
     }
     const key = `${read1.key[0]}|${read1.key[1]}`;
     const seenKey = `${key}|${effectiveFrom}`;
     if (seen.has(seenKey)) {
+      const label = read1.record.recordLabel;
       problems.push(
-        `Row ${row.line}: ${read1.record.recordLabel} from ${effectiveFrom} is also on row ${seen.get(seenKey)}`,
+        rowProblem(
+          row.line,
+          CSV_SAYS.figureAlsoOnRow({ label, date: effectiveFrom, row: seen.get(seenKey) ?? 0 }),
+        ),
       );
       continue;
     }
@@ -61,9 +70,7 @@ export async function planDated(
     const figures = existing.get(key);
     if (figures?.get(effectiveFrom) === value) continue;
     if (figures && figures.size > 0 && effectiveFrom <= today) {
-      problems.push(
-        `Row ${row.line}: ${read1.record.recordLabel} already has a figure and days up to today are priced with it: a change can take effect from tomorrow at the earliest`,
-      );
+      problems.push(rowProblem(row.line, CSV_SAYS.figurePriced({ label: read1.record.recordLabel })));
       continue;
     }
     changed.push({ line: row.line, key: read1.key, record: read1.record, value, effectiveFrom });

@@ -2,8 +2,11 @@
 // every row in one transaction, or with any problem none; exporting a file and importing it again
 // changes nothing (rows already as the file says are not written). It knows no kind of file: each
 // is defined in its slice and listed in kinds.ts.
-import { CSV_LABELS, type TCsvKind, type TCsvReport } from '../../../../src/contract/admin/csv';
-import { plural } from '../../../../src/pure/plural';
+import type { TCsvKind, TCsvReport } from '../../../../src/contract/admin/csv';
+import { CSV_SAYS } from '../../../../src/contract/admin-csv-texts';
+import type { TextLanguage } from '../../../../src/pure/messages';
+import { formatIndianNumber } from '../../../../src/pure/money';
+import { renderText, type Text } from '../../../../src/pure/texts';
 import type { Database, Queryable } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { HttpError } from '../../../http/errors';
@@ -20,6 +23,9 @@ async function plan(db: Queryable, caller: Caller, kind: TCsvKind, csv: string):
   return { ...planned, problems: all };
 }
 
+const say = (problems: readonly (Text | string)[], language: TextLanguage) =>
+  problems.map((problem) => renderText(problem, language));
+
 /** Thrown to roll back a trial import once its report is known. */
 class TrialOver extends Error {
   constructor(readonly report: TCsvReport) {
@@ -32,25 +38,27 @@ export async function checkCsv(
   caller: Caller,
   kind: TCsvKind,
   csv: string,
+  language: TextLanguage,
 ): Promise<TCsvReport> {
   if (!FILE_KINDS[kind].checksByTrialImport) {
     const { rows, problems, changes } = await plan(db, caller, kind, csv);
-    return { rows, problems, changes };
+    return { rows, problems: say(problems, language), changes };
   }
   // What the writes themselves refuse (a file of people that would leave a waiting approval without
   // an approver) shows only when they run: a clean file is imported in a transaction rolled back.
   try {
     await db.transaction(async (tx) => {
       const { rows, problems, changes, apply } = await plan(tx, caller, kind, csv);
+      const found: (Text | string)[] = [...problems];
       if (problems.length === 0) {
         try {
           await apply(tx, []);
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-          problems.push(error.message);
+          found.push(error.text);
         }
       }
-      throw new TrialOver({ rows, problems, changes });
+      throw new TrialOver({ rows, problems: say(found, language), changes });
     });
   } catch (error) {
     if (error instanceof TrialOver) return error.report;
@@ -67,33 +75,36 @@ export async function importCsv(
   caller: Caller,
   kind: TCsvKind,
   csv: string,
+  language: TextLanguage,
 ): Promise<TCsvReport & { message: string }> {
   return db.transaction(async (tx) => {
     // Planned inside the transaction, so the file is judged against what it will be written over.
     const planned = await plan(tx, caller, kind, csv);
     if (planned.problems.length > 0) {
-      const shown = planned.problems.slice(0, PROBLEMS_IN_MESSAGE).join('\n');
-      const more =
-        planned.problems.length > PROBLEMS_IN_MESSAGE
-          ? `\n…and ${planned.problems.length - PROBLEMS_IN_MESSAGE} more`
-          : '';
-      throw new HttpError(
-        422,
-        `Nothing was imported: ${plural(planned.problems.length, 'problem', 'problems')}.\n${shown}${more}`,
-      );
+      const count = planned.problems.length;
+      const lines = [
+        CSV_SAYS.nothingImported({ count }),
+        ...planned.problems.slice(0, PROBLEMS_IN_MESSAGE),
+        ...(count > PROBLEMS_IN_MESSAGE
+          ? [CSV_SAYS.andMore({ count: formatIndianNumber(count - PROBLEMS_IN_MESSAGE) })]
+          : []),
+      ];
+      throw new HttpError(422, say(lines, language).join('\n'));
     }
     const audit: AuditChange[] = [];
     await planned.apply(tx, audit);
     await recordChanges(tx, audit);
-    const label = CSV_LABELS[kind];
+    const label = CSV_SAYS[kind];
     return {
       rows: planned.rows,
       problems: [],
       changes: planned.changes,
-      message:
+      message: renderText(
         planned.changes === 0
-          ? `${label}: all ${plural(planned.rows, 'row is', 'rows are')} already as the file says. Nothing changed.`
-          : `${label}: ${plural(planned.changes, 'row', 'rows')} of ${planned.rows} imported.`,
+          ? CSV_SAYS.allAsFile({ label, rows: planned.rows })
+          : CSV_SAYS.imported({ label, changes: planned.changes, rows: formatIndianNumber(planned.rows) }),
+        language,
+      ),
     };
   });
 }

@@ -14,14 +14,14 @@ export function addCsvRoutes(app: FastifyInstance, db: Database): void {
     app,
     adminCsvCheck,
     adminBody,
-    async ({ body, caller }) => checkCsv(db, caller, body.kind, body.csv),
+    async ({ body, caller, language }) => checkCsv(db, caller, body.kind, body.csv, language),
     { bodyLimit: CSV_BODY_LIMIT },
   );
   addRoute(
     app,
     adminCsvImport,
     adminBody,
-    async ({ body, caller }) => importCsv(db, caller, body.kind, body.csv),
+    async ({ body, caller, language }) => importCsv(db, caller, body.kind, body.csv, language),
     { bodyLimit: CSV_BODY_LIMIT },
   );
   addRoute(app, adminCsvExport, { admin: { companyId: 'query.companyId' } }, async ({ query }) =>

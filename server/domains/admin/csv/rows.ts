@@ -1,7 +1,10 @@
 // The CSV engine's parts that every kind of file shares (issue 24): what a kind is (CsvKind), a
 // file's rows by its header, what a kind's planner makes of them (a Plan), value readers, and
 // batched writes.
+
+import { CSV_SAYS } from '../../../../src/contract/admin-csv-texts';
 import { ZIsoDate } from '../../../../src/contract/fields';
+import type { Text } from '../../../../src/pure/texts';
 import type { Queryable } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { readCsv } from '../../../lib/csv';
@@ -29,7 +32,7 @@ export interface CsvKind {
 /** What a file would do: its problems, and the writes that import it. */
 export interface Plan {
   rows: number;
-  problems: string[];
+  problems: Text[];
   changes: number;
   /** Runs inside the import's transaction. */
   apply: (tx: Queryable, audit: AuditChange[]) => Promise<void>;
@@ -44,13 +47,21 @@ export interface Row {
 
 export const lower = (text: string) => text.trim().toLowerCase();
 
-export function readRows(kind: CsvKind, csv: string): { rows: Row[]; problems: string[] } {
+/** A problem of one row: the engine sorts problems by their row. */
+export const rowProblem = (line: number, problem: Text): Text => CSV_SAYS.row({ line, problem });
+
+export function readRows(kind: CsvKind, csv: string): { rows: Row[]; problems: Text[] } {
   const parsed = readCsv(csv);
   const columns = kind.columns;
   const [header, ...data] = parsed.rows;
-  if (!header && parsed.problems.length > 0) return { rows: [], problems: parsed.problems };
-  if (!header)
-    return { rows: [], problems: ['The file is empty: it needs the header line and a row for each record.'] };
+  const readingProblems = parsed.problems.map(({ line, code }) =>
+    rowProblem(
+      line,
+      code === 'CSV_QUOTE_NOT_CLOSED' ? CSV_SAYS.quoteNotClosed : CSV_SAYS.unreadable({ code }),
+    ),
+  );
+  if (!header && readingProblems.length > 0) return { rows: [], problems: readingProblems };
+  if (!header) return { rows: [], problems: [CSV_SAYS.fileEmpty] };
   const names = header.fields.map((name) => name.trim());
   // A file made before the last columns existed may leave them out (any number of them, from the
   // last one on); its rows then say nothing of them.
@@ -62,13 +73,18 @@ export function readRows(kind: CsvKind, csv: string): { rows: Row[]; problems: s
       ? columns.slice(0, names.length)
       : null;
   if (!present) {
-    return { rows: [], problems: [`Row ${header.line}: the columns must be exactly ${columns.join(',')}`] };
+    return {
+      rows: [],
+      problems: [rowProblem(header.line, CSV_SAYS.columnsExact({ columns: columns.join(',') }))],
+    };
   }
-  const problems = [...parsed.problems];
+  const problems = [...readingProblems];
   const rows: Row[] = [];
   for (const { line, fields } of data) {
     if (fields.length !== present.length) {
-      problems.push(`Row ${line}: has ${fields.length} values, not ${present.length}`);
+      problems.push(
+        rowProblem(line, CSV_SAYS.valueCount({ count: fields.length, expected: present.length })),
+      );
       continue;
     }
     rows.push({
@@ -104,6 +120,7 @@ export async function inBatches<T>(
   for (let start = 0; start < rows.length; start += size) await run(rows.slice(start, start + size));
 }
 
-export function rowNumber(problem: string): number {
-  return Number(/^Row (\d+)/.exec(problem)?.[1] ?? 0);
+export function rowNumber(problem: Text | string): number {
+  const line = typeof problem === 'string' ? undefined : problem.values?.line;
+  return typeof line === 'number' ? line : 0;
 }

@@ -1,9 +1,12 @@
 // CSV import and export of customers (issue 27): named by their city and name; the territory is the
 // city's. A customer an employee added in the field is confirmed by a file that names it.
+
 import { CSV_COLUMNS } from '../../../../src/contract/admin/csv';
+import { CSV_SAYS } from '../../../../src/contract/admin-csv-texts';
 import { CUSTOMER_TYPES } from '../../../../src/contract/calls';
+import type { Text } from '../../../../src/pure/texts';
 import { customerRecord } from '../audit/records';
-import { type CsvKind, inBatches, lower, type Planner } from '../csv/rows';
+import { type CsvKind, inBatches, lower, type Planner, rowProblem } from '../csv/rows';
 import {
   customerIdsByKey,
   listCitiesWithTerritory,
@@ -14,7 +17,7 @@ import {
 
 const planCustomers: Planner = async (db, caller, rows) => {
   const companyId = caller.companyId;
-  const problems: string[] = [];
+  const problems: Text[] = [];
   const cities = new Map((await listCitiesWithTerritory(db, companyId)).map((row) => [lower(row.name), row]));
   const existing = new Map(
     (await listCustomersForPlan(db, companyId)).map((row) => [`${row.cityId}|${lower(row.name)}`, row]),
@@ -29,24 +32,30 @@ const planCustomers: Planner = async (db, caller, rows) => {
     isActive: boolean;
   }[] = [];
   for (const { line, values } of rows) {
-    const at = `Row ${line}:`;
+    const say = (problem: Text) => problems.push(rowProblem(line, problem));
     const before = problems.length;
     const name = values.name as string;
-    if (!name || name.length > 100) problems.push(`${at} name is required (at most 100 characters)`);
+    if (!name || name.length > 100) say(CSV_SAYS.required({ column: 'name' }));
     const type = CUSTOMER_TYPES.find((option) => lower(option) === lower(values.type as string));
-    if (!type) problems.push(`${at} type ${values.type} must be Doctor or Chemist`);
+    if (!type) say(CSV_SAYS.customerType({ column: 'type', value: values.type ?? '' }));
     const city = cities.get(lower(values.city as string));
-    if (!city) problems.push(`${at} city ${values.city} is not a city`);
+    if (!city) say(CSV_SAYS.notACity({ column: 'city', value: values.city ?? '' }));
     else if (values.territory && lower(values.territory) !== lower(city.territory)) {
-      problems.push(`${at} city ${city.name} is in the territory ${city.territory}, not ${values.territory}`);
+      say(
+        CSV_SAYS.cityInOtherTerritory({
+          city: city.name,
+          territory: city.territory,
+          given: values.territory,
+        }),
+      );
     }
     const active = lower(values.active as string);
     if (!['yes', 'no', 'true', 'false', ''].includes(active))
-      problems.push(`${at} active ${values.active} must be yes or no`);
+      say(CSV_SAYS.yesOrNo({ column: 'active', value: values.active ?? '' }));
     if (problems.length > before || !city || !type) continue;
     const key = `${city.id}|${lower(name)}`;
     if (seen.has(key)) {
-      problems.push(`${at} ${name} in ${city.name} is also on row ${seen.get(key)}`);
+      say(CSV_SAYS.customerAlsoOnRow({ name, city: city.name, row: seen.get(key) ?? 0 }));
       continue;
     }
     seen.set(key, line);

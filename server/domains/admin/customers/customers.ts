@@ -1,6 +1,9 @@
 // The doctors and chemists of each territory (issue 27), as an administrator keeps them: saving one
 // an employee added in the field confirms it; every change is in the audit log.
+
+import { ADMIN_SAYS } from '../../../../src/contract/admin-answer-texts';
 import type { TCustomerType } from '../../../../src/contract/calls';
+import type { Text } from '../../../../src/pure/texts';
 import type { Database } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { conflict, forbidden } from '../../../http/errors';
@@ -17,13 +20,13 @@ interface CustomerFields {
   isActive: boolean;
 }
 
-export async function saveCustomer(db: Database, caller: Caller, body: CustomerFields): Promise<string> {
+export async function saveCustomer(db: Database, caller: Caller, body: CustomerFields): Promise<Text> {
   return db.transaction(async (tx) => {
     const city = await assertCompanyRow(tx, 'city', caller.companyId, body.cityId);
     const before = body.customerId === null ? undefined : await findCustomerForUpdate(tx, body.customerId);
     if (body.customerId !== null && before?.companyId !== caller.companyId) throw forbidden(FOREIGN_RECORD);
     if (await isCustomerNameTaken(tx, body.cityId, body.name, body.customerId)) {
-      throw conflict(`There is already a customer called ${body.name} in ${city.name}.`);
+      throw conflict(ADMIN_SAYS.customerTaken({ name: body.name, city: city.name }));
     }
     const id =
       before && body.customerId !== null
@@ -54,6 +57,6 @@ export async function saveCustomer(db: Database, caller: Caller, body: CustomerF
         newValue: { ...after, isConfirmed: true },
       });
     }
-    return `${body.name} is saved.`;
+    return ADMIN_SAYS.saved({ name: body.name });
   });
 }

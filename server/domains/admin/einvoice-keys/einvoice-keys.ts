@@ -1,6 +1,9 @@
 // A key NIC published, added by a company's administrator (issue 37 §3): checked to be an RSA public
 // key NIC could sign with, kept as base64 SPKI, and written to the audit log.
+
 import { createPublicKey } from 'node:crypto';
+import { ADMIN_SAYS } from '../../../../src/contract/admin-answer-texts';
+import type { Text } from '../../../../src/pure/texts';
 import type { Database } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { badRequest, conflict } from '../../../http/errors';
@@ -14,12 +17,12 @@ export async function addEInvoiceKey(
   db: Database,
   caller: Caller,
   body: { kid: string; publicKey: string; isSandbox?: boolean | undefined; note?: string | undefined },
-): Promise<string> {
+): Promise<Text> {
   const spkiBase64 = rsaSpki(body.publicKey);
-  if (!spkiBase64) throw badRequest(`publicKey: not an RSA public key of at least ${MIN_RSA_BITS} bits`);
+  if (!spkiBase64) throw badRequest(ADMIN_SAYS.notRsaKey({ bits: MIN_RSA_BITS }));
   return db.transaction(async (tx) => {
     if (await isKidTaken(tx, caller.companyId, body.kid))
-      throw conflict(`The key ${body.kid} is already known.`);
+      throw conflict(ADMIN_SAYS.keyTaken({ kid: body.kid }));
     const key = {
       companyId: caller.companyId,
       kid: body.kid,
@@ -36,7 +39,7 @@ export async function addEInvoiceKey(
       oldValue: null,
       newValue: { kid: key.kid, isSandbox: key.isSandbox, note: key.note },
     });
-    return `The key ${body.kid} now verifies e-invoice QRs${key.isSandbox ? ' as test invoices' : ''}.`;
+    return (key.isSandbox ? ADMIN_SAYS.sandboxKeyAdded : ADMIN_SAYS.keyAdded)({ kid: body.kid });
   });
 }
 

@@ -1,6 +1,7 @@
 // The e-invoice key calls (issue 37): the keys a company trusts, and one added.
 import type { FastifyInstance } from 'fastify';
 import { adminEInvoiceKeyAdd, adminEInvoiceKeys } from '../../../../src/contract/admin/einvoice-keys';
+import { renderText } from '../../../../src/pure/texts';
 import type { Database } from '../../../db/database';
 import { addRoute } from '../../../http/route';
 import { addEInvoiceKey } from './einvoice-keys';
@@ -14,8 +15,8 @@ export function addEInvoiceKeyRoutes(app: FastifyInstance, db: Database): void {
     app,
     adminEInvoiceKeyAdd,
     { admin: { companyId: 'body.companyId' } },
-    async ({ body, caller }) => ({
-      message: await addEInvoiceKey(db, caller, body),
+    async ({ body, caller, language }) => ({
+      message: renderText(await addEInvoiceKey(db, caller, body), language),
     }),
   );
 }

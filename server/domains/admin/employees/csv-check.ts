@@ -1,7 +1,10 @@
 // An employees file, checked across its rows (issue 24): managers known and no loop in the reporting
 // line that would result, sign-in names free, and which rows change anything.
+
+import { CSV_SAYS } from '../../../../src/contract/admin-csv-texts';
+import type { Text } from '../../../../src/pure/texts';
 import type { Queryable } from '../../../db/database';
-import { lower, rowNumber } from '../csv/rows';
+import { lower, rowNumber, rowProblem } from '../csv/rows';
 import type { EmployeeLine, EmployeesOnRecord } from './csv-read';
 import { takenUserNames } from './queries';
 
@@ -10,8 +13,8 @@ export function checkManagers(
   lines: EmployeeLine[],
   onRecord: EmployeesOnRecord,
   codesInFile: ReadonlySet<string>,
-): string[] {
-  const problems: string[] = [];
+): Text[] {
+  const problems: Text[] = [];
   const managerOf = new Map<string, string | null>();
   for (const row of onRecord.byCode.values())
     if (row.isActive) managerOf.set(lower(row.code), row.reportsTo ? lower(row.reportsTo) : null);
@@ -21,11 +24,11 @@ export function checkManagers(
     const manager = lower(line.reportsTo);
     const known = codesInFile.has(manager) || onRecord.byCode.get(manager)?.isActive === true;
     if (!known) {
-      problems.push(`Row ${line.line}: reports to ${line.reportsTo} is not an employee`);
+      problems.push(rowProblem(line.line, CSV_SAYS.managerUnknown({ manager: line.reportsTo })));
       continue;
     }
     if (manager === lower(line.code)) {
-      problems.push(`Row ${line.line}: ${line.code} cannot report to themselves`);
+      problems.push(rowProblem(line.line, CSV_SAYS.reportsToSelf({ code: line.code })));
       continue;
     }
     const visited = new Set<string>([lower(line.code)]);
@@ -33,7 +36,7 @@ export function checkManagers(
       if (visited.has(at)) {
         if (at === lower(line.code)) {
           problems.push(
-            `Row ${line.line}: reports to ${line.reportsTo} makes a loop: ${line.reportsTo} already reports to ${line.code}`,
+            rowProblem(line.line, CSV_SAYS.reportingLoop({ manager: line.reportsTo, code: line.code })),
           );
         }
         break;
@@ -49,7 +52,7 @@ export async function checkSignInNames(
   db: Queryable,
   lines: EmployeeLine[],
   onRecord: EmployeesOnRecord,
-): Promise<string[]> {
+): Promise<Text[]> {
   const fresh = lines.filter((line) => !onRecord.byCode.has(lower(line.code)));
   if (fresh.length === 0) return [];
   const taken = await takenUserNames(
@@ -58,14 +61,14 @@ export async function checkSignInNames(
   );
   return fresh
     .filter((line) => taken.has(lower(line.code)))
-    .map((line) => `Row ${line.line}: the sign-in name ${lower(line.code)} is already taken`);
+    .map((line) => rowProblem(line.line, CSV_SAYS.signInTaken({ name: lower(line.code) })));
 }
 
 /** The rows without a problem that add someone or change anything (a deactivated one is activated). */
 export function changedLines(
   lines: EmployeeLine[],
   onRecord: EmployeesOnRecord,
-  problems: string[],
+  problems: Text[],
 ): EmployeeLine[] {
   const badLines = new Set(problems.map(rowNumber));
   return lines.filter((line) => {

@@ -1,13 +1,14 @@
 // An employees file, read (issue 24): what is on record to check it against, and each row's fields
 // checked alone (code, name, grade, places, email, phone); the reporting line is csv-check.ts's.
 
+import { CSV_SAYS } from '../../../../src/contract/admin-csv-texts';
 import { emailProblem } from '../../../../src/contract/profile';
 import { ZAreaRange } from '../../../../src/contract/roles';
 import { isMobileNumber, normalisePhone } from '../../../../src/pure/contact';
-import { renderText } from '../../../../src/pure/texts';
+import type { Text } from '../../../../src/pure/texts';
 import type { Queryable } from '../../../db/database';
 import { findEmailDomains } from '../company/queries';
-import { lower, type Row, wholeNumber } from '../csv/rows';
+import { lower, type Row, rowProblem, wholeNumber } from '../csv/rows';
 import { listTerritoryNames } from '../places/queries';
 import { listCityTerritories, listEmployeesForPlan } from './file-queries';
 
@@ -59,54 +60,62 @@ export async function readEmployeesOnRecord(db: Queryable, companyId: number): P
 export function readEmployeeLines(
   rows: Row[],
   onRecord: EmployeesOnRecord,
-): { lines: EmployeeLine[]; problems: string[]; codes: Map<string, number> } {
-  const problems: string[] = [];
+): { lines: EmployeeLine[]; problems: Text[]; codes: Map<string, number> } {
+  const problems: Text[] = [];
   const lines: EmployeeLine[] = [];
   const codes = new Map<string, number>();
   for (const { line, values } of rows) {
-    const at = `Row ${line}:`;
+    const say = (problem: Text) => problems.push(rowProblem(line, problem));
     const before = problems.length;
     const code = values.code as string;
     if (!/^[A-Za-z0-9_-]{1,20}$/.test(code))
-      problems.push(`${at} code ${code ? `${code} ` : ''}must be 1 to 20 letters, digits, - or _`);
+      say(
+        code
+          ? CSV_SAYS.codeFormat({ column: 'code', value: code })
+          : CSV_SAYS.codeMissing({ column: 'code' }),
+      );
     else if (codes.has(lower(code)))
-      problems.push(`${at} code ${code} is also on row ${codes.get(lower(code))}`);
+      say(CSV_SAYS.alsoOnRow({ column: 'code', value: code, row: codes.get(lower(code)) ?? 0 }));
     else codes.set(lower(code), line);
-    if (!values.name || values.name.length > 100)
-      problems.push(`${at} name is required (at most 100 characters)`);
-    if (!values.designation || values.designation.length > 100) {
-      problems.push(`${at} designation is required (at most 100 characters)`);
-    }
+    if (!values.name || values.name.length > 100) say(CSV_SAYS.required({ column: 'name' }));
+    if (!values.designation || values.designation.length > 100)
+      say(CSV_SAYS.required({ column: 'designation' }));
     const grade = wholeNumber(values.grade as string, 1, 20);
-    if (grade === undefined) problems.push(`${at} grade ${values.grade} must be a whole number from 1 to 20`);
+    if (grade === undefined)
+      say(CSV_SAYS.wholeNumber({ column: 'grade', value: values.grade ?? '', min: 1, max: 20 }));
     const areaRange = (values.area_range as string).toUpperCase();
     if (!ZAreaRange.safeParse(areaRange).success)
-      problems.push(`${at} area_range ${values.area_range} must be T, A, R or Z`);
+      say(CSV_SAYS.areaRange({ column: 'area_range', value: values.area_range ?? '' }));
     let territoryId: number | null = null;
     if (values.territory) {
       territoryId = onRecord.territories.get(lower(values.territory)) ?? null;
-      if (territoryId === null) problems.push(`${at} territory ${values.territory} is not a territory`);
+      if (territoryId === null) say(CSV_SAYS.notATerritory({ column: 'territory', value: values.territory }));
     }
     let hqCityId: number | null = null;
     if (values.hq_city) {
       const city = onRecord.cities.get(lower(values.hq_city));
-      if (!city) problems.push(`${at} hq_city ${values.hq_city} is not a city`);
+      if (!city) say(CSV_SAYS.notACity({ column: 'hq_city', value: values.hq_city }));
       else if (territoryId !== null && city.territoryId !== territoryId) {
-        problems.push(`${at} hq_city ${values.hq_city} is not in the territory ${values.territory}`);
+        say(
+          CSV_SAYS.hqNotInTerritory({
+            column: 'hq_city',
+            value: values.hq_city,
+            territory: values.territory ?? '',
+          }),
+        );
       } else hqCityId = city.id;
     }
     const email = values.email as string;
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      problems.push(`${at} email ${email} is not an email address`);
+      say(CSV_SAYS.notAnEmail({ column: 'email', value: email }));
     else if (email && email !== onRecord.byCode.get(lower(code))?.email) {
       // As the employee form does: an address kept as it is stays, a new one follows the rule.
       const problem = emailProblem(email, onRecord.emailDomains);
-      if (problem) problems.push(`${at} email ${email}: ${renderText(problem, 'en')}`);
+      if (problem) say(CSV_SAYS.emailRefused({ column: 'email', value: email, problem }));
     }
     // '+91 98901 45678' is the mobile number 9890145678 (issue 40).
     const phone = normalisePhone(values.phone as string);
-    if (phone && !isMobileNumber(phone))
-      problems.push(`${at} phone ${values.phone} must be a 10-digit mobile number`);
+    if (phone && !isMobileNumber(phone)) say(CSV_SAYS.mobile({ column: 'phone', value: values.phone ?? '' }));
     if (problems.length > before) continue;
     lines.push({
       line,

@@ -1,8 +1,11 @@
 // Employees as an administrator sees them (issue 24): one of the company's, added or edited, with
 // the checks of their places and reporting line; what the audit log keeps of them.
+
 import { randomBytes } from 'node:crypto';
 import type { TAdminEmployee, TEmployeeFields } from '../../../../src/contract/admin/employees';
+import { ADMIN_SAYS } from '../../../../src/contract/admin-answer-texts';
 import { emailProblem } from '../../../../src/contract/profile';
+import type { Text } from '../../../../src/pure/texts';
 import type { Database, Queryable } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { badRequest, conflict, forbidden } from '../../../http/errors';
@@ -61,8 +64,8 @@ function auditView(employee: TAdminEmployee): Record<string, unknown> {
 export const recordOf = (employee: TAdminEmployee) =>
   employeeRecord({ id: employee.employeeId, code: employee.empCode, name: employee.employeeName });
 
-export function loopText(name: string, managerName: string): string {
-  return `${name} cannot report to ${managerName}: ${managerName} already reports to ${name}, directly or through others.`;
+export function loopText(name: string, managerName: string): Text {
+  return ADMIN_SAYS.loop({ name, manager: managerName });
 }
 
 /** Refuses a manager who is the employee or below them. */
@@ -73,7 +76,7 @@ async function assertNoLoop(
 ): Promise<void> {
   if (employee.employeeId === null) return;
   if (managerId === employee.employeeId) {
-    throw conflict(`${employee.employeeName} cannot report to themselves.`);
+    throw conflict(ADMIN_SAYS.selfManager({ name: employee.employeeName }));
   }
   const row = await findLoop(db, managerId, employee.employeeId);
   if (row?.found) throw conflict(loopText(employee.employeeName, row.managerName));
@@ -93,13 +96,13 @@ async function assertPlacesAndManager(
     const city = await findCityPlace(db, fields.hqCityId);
     if (city?.companyId !== companyId) throw forbidden(FOREIGN_RECORD);
     if (fields.territoryId !== null && city.territoryId !== fields.territoryId) {
-      throw conflict(`The HQ city ${city.name} is not in the territory chosen.`);
+      throw conflict(ADMIN_SAYS.hqNotInTerritory({ city: city.name }));
     }
   }
   if (fields.reportsToId !== null) {
     const manager = await findManager(db, fields.reportsToId);
     if (manager?.companyId !== companyId) throw forbidden(FOREIGN_RECORD);
-    if (!manager.isActive) throw conflict(`${manager.name} is deactivated and cannot be a manager.`);
+    if (!manager.isActive) throw conflict(ADMIN_SAYS.managerDeactivated({ name: manager.name }));
   }
 }
 
@@ -118,7 +121,7 @@ export async function saveEmployee(
   db: Database,
   caller: Caller,
   input: TEmployeeFields & { employeeId: number | null },
-): Promise<{ employeeId: number; message: string }> {
+): Promise<{ employeeId: number; message: Text }> {
   const companyId = caller.companyId;
   const before = input.employeeId === null ? null : await employeeOfCompany(db, companyId, input.employeeId);
   // The company's email domains, as on the profile (issue 40); an address kept unchanged stays.
@@ -137,11 +140,11 @@ export async function saveEmployee(
       );
     }
     const sameCode = await findCodeHolder(tx, companyId, input.empCode, input.employeeId);
-    if (sameCode) throw conflict(`The employee code ${input.empCode} is already ${sameCode.name}’s.`);
+    if (sameCode) throw conflict(ADMIN_SAYS.codeTaken({ code: input.empCode, name: sameCode.name }));
     let employeeId: number;
     if (before) {
       if (before.employeeId === caller.employeeId && !input.isAdmin) {
-        throw conflict('You cannot take away your own administrator flag: ask another administrator.');
+        throw conflict(ADMIN_SAYS.ownAdminFlag);
       }
       // A new manager or area range changes who approves what waits for this person or their people.
       await withoutStrandingApprovals(tx, companyId, () => updateEmployee(tx, before.employeeId, input));
@@ -149,7 +152,7 @@ export async function saveEmployee(
     } else {
       const userName = input.empCode.toLowerCase();
       if ((await takenUserNames(tx, [userName])).size > 0)
-        throw conflict(`The sign-in name ${userName} is already taken: choose another employee code.`);
+        throw conflict(ADMIN_SAYS.userNameTaken({ userName }));
       employeeId = await insertEmployee(tx, companyId, {
         ...input,
         userName,
@@ -171,8 +174,8 @@ export async function saveEmployee(
     return {
       employeeId,
       message: before
-        ? `${after.employeeName} is saved.`
-        : `${after.employeeName} is added with the sign-in name ${after.userName}. Use 'Reset password' to give them a one-time password.`,
+        ? ADMIN_SAYS.saved({ name: after.employeeName })
+        : ADMIN_SAYS.employeeAdded({ name: after.employeeName, userName: after.userName }),
     };
   });
 }

@@ -1,7 +1,9 @@
 // Passwords (issue 24): an administrator's reset gives a one-time password; the caller chooses their
 // own after a reset, or changes it knowing the current one.
+
 import { randomInt } from 'node:crypto';
-import { PASSWORD_CHANGED } from '../../../../src/contract/admin/employees';
+import { ADMIN_SAYS } from '../../../../src/contract/admin-answer-texts';
+import type { Text } from '../../../../src/pure/texts';
 import type { Database } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { badRequest, conflict } from '../../../http/errors';
@@ -24,9 +26,9 @@ export async function resetPassword(
   db: Database,
   caller: Caller,
   employeeId: number,
-): Promise<{ userName: string; oneTimePassword: string; message: string }> {
+): Promise<{ userName: string; oneTimePassword: string; message: Text }> {
   const employee = await employeeOfCompany(db, caller.companyId, employeeId);
-  if (!employee.isActive) throw conflict(`${employee.employeeName} is deactivated: activate them first.`);
+  if (!employee.isActive) throw conflict(ADMIN_SAYS.resetDeactivated({ name: employee.employeeName }));
   const password = oneTimePassword();
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -44,7 +46,7 @@ export async function resetPassword(
   return {
     userName: employee.userName,
     oneTimePassword: password,
-    message: `Give ${employee.employeeName} this one-time password. It is shown only once; at their next sign-in they choose a new one.`,
+    message: ADMIN_SAYS.oneTimePassword({ name: employee.employeeName }),
   };
 }
 
@@ -52,16 +54,16 @@ export async function changeOwnPassword(
   db: Database,
   caller: Caller,
   body: { currentPassword?: string | undefined; newPassword: string },
-): Promise<string> {
+): Promise<Text> {
   const row = await findPasswordHash(db, caller.employeeId);
-  if (!row) throw conflict('Your account is no longer there.');
+  if (!row) throw conflict(ADMIN_SAYS.accountGone);
   if (!caller.mustChangePassword) {
-    if (!body.currentPassword) throw badRequest('currentPassword: is required');
+    if (!body.currentPassword) throw badRequest(ADMIN_SAYS.currentPasswordRequired);
     if (!(await verifyPassword(row.hash, body.currentPassword)))
-      throw conflict('The current password is not right.');
+      throw conflict(ADMIN_SAYS.currentPasswordWrong);
   }
   if (await verifyPassword(row.hash, body.newPassword)) {
-    throw conflict('Choose a password other than the one you signed in with.');
+    throw conflict(ADMIN_SAYS.samePassword);
   }
   const hash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
@@ -69,5 +71,5 @@ export async function changeOwnPassword(
     // Every other session ends: whoever knew the old password is signed out everywhere.
     await endSessions(tx, caller.employeeId, caller.tokenHash);
   });
-  return PASSWORD_CHANGED;
+  return ADMIN_SAYS.passwordChanged;
 }

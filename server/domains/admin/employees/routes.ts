@@ -9,6 +9,7 @@ import {
   adminPasswordReset,
   changePassword,
 } from '../../../../src/contract/admin/employees';
+import { renderText } from '../../../../src/pure/texts';
 import type { Database } from '../../../db/database';
 import { addRoute } from '../../../http/route';
 import { saveEmployee } from './employees';
@@ -21,17 +22,21 @@ export function addEmployeeRoutes(app: FastifyInstance, db: Database): void {
   addRoute(app, adminEmployees, { admin: { companyId: 'query.companyId' } }, async ({ query }) => ({
     employees: await listEmployees(db, query.companyId, query),
   }));
-  addRoute(app, adminEmployeeSave, adminEmployee, async ({ body, caller }) => saveEmployee(db, caller, body));
-  addRoute(app, adminEmployeeDeactivate, adminEmployee, async ({ body, caller }) => ({
-    message: await deactivateEmployee(db, caller, body.employeeId),
+  addRoute(app, adminEmployeeSave, adminEmployee, async ({ body, caller, language }) => {
+    const saved = await saveEmployee(db, caller, body);
+    return { ...saved, message: renderText(saved.message, language) };
+  });
+  addRoute(app, adminEmployeeDeactivate, adminEmployee, async ({ body, caller, language }) => ({
+    message: renderText(await deactivateEmployee(db, caller, body.employeeId), language),
   }));
-  addRoute(app, adminEmployeeActivate, adminEmployee, async ({ body, caller }) => ({
-    message: await activateEmployee(db, caller, body.employeeId),
+  addRoute(app, adminEmployeeActivate, adminEmployee, async ({ body, caller, language }) => ({
+    message: renderText(await activateEmployee(db, caller, body.employeeId), language),
   }));
-  addRoute(app, adminPasswordReset, adminEmployee, async ({ body, caller }) =>
-    resetPassword(db, caller, body.employeeId),
-  );
-  addRoute(app, changePassword, 'caller', async ({ body, caller }) => ({
-    message: await changeOwnPassword(db, caller, body),
+  addRoute(app, adminPasswordReset, adminEmployee, async ({ body, caller, language }) => {
+    const reset = await resetPassword(db, caller, body.employeeId);
+    return { ...reset, message: renderText(reset.message, language) };
+  });
+  addRoute(app, changePassword, 'caller', async ({ body, caller, language }) => ({
+    message: renderText(await changeOwnPassword(db, caller, body), language),
   }));
 }

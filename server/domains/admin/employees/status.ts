@@ -1,6 +1,8 @@
 // Deactivating and activating an employee (issue 24): whoever reported to a deactivated person moves
 // to their manager, and so does whatever waited for them; nothing may be left without an approver.
-import { plural } from '../../../../src/pure/plural';
+
+import { ADMIN_SAYS } from '../../../../src/contract/admin-answer-texts';
+import type { Text } from '../../../../src/pure/texts';
 import type { Database } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { conflict } from '../../../http/errors';
@@ -21,19 +23,18 @@ import { withoutStrandingApprovals } from './waiting-approvals';
  * Deactivates an employee: they cannot sign in and their sessions end; the people who reported to
  * them report to their manager, so whatever waited for them as an approver waits for that manager.
  */
-export async function deactivateEmployee(db: Database, caller: Caller, employeeId: number): Promise<string> {
+export async function deactivateEmployee(db: Database, caller: Caller, employeeId: number): Promise<Text> {
   const companyId = caller.companyId;
   const employee = await employeeOfCompany(db, companyId, employeeId);
-  if (employeeId === caller.employeeId)
-    throw conflict('You cannot deactivate yourself: ask another administrator.');
-  if (!employee.isActive) throw conflict(`${employee.employeeName} is already deactivated.`);
+  if (employeeId === caller.employeeId) throw conflict(ADMIN_SAYS.deactivateSelf);
+  if (!employee.isActive) throw conflict(ADMIN_SAYS.alreadyDeactivated({ name: employee.employeeName }));
   return db.transaction(async (tx) => {
     await lockReportingLines(tx, companyId);
     const reports = await listActiveReports(tx, employeeId);
     const waitingCount = await countWaitingFor(tx, employeeId);
     if (reports.length > 0 && employee.reportsToId === null) {
       throw conflict(
-        `${employee.employeeName} has ${plural(reports.length, 'person', 'people')} reporting to them and no manager to take them over: change their reporting lines first.`,
+        ADMIN_SAYS.reportsWithoutManager({ name: employee.employeeName, people: reports.length }),
       );
     }
     await withoutStrandingApprovals(tx, companyId, async () => {
@@ -54,8 +55,13 @@ export async function deactivateEmployee(db: Database, caller: Caller, employeeI
           : {}),
       },
     });
-    if (reports.length === 0) return `${employee.employeeName} is deactivated.`;
-    return `${employee.employeeName} is deactivated. ${plural(reports.length, 'person', 'people')} who reported to them now report to ${employee.reportsToName}, and ${plural(waitingCount, 'approval', 'approvals')} that waited for them now ${waitingCount === 1 ? 'waits' : 'wait'} for ${employee.reportsToName}.`;
+    if (reports.length === 0) return ADMIN_SAYS.deactivated({ name: employee.employeeName });
+    return ADMIN_SAYS.deactivatedMoved({
+      name: employee.employeeName,
+      people: reports.length,
+      manager: employee.reportsToName ?? '',
+      approvals: waitingCount,
+    });
   });
 }
 
@@ -64,17 +70,17 @@ export async function deactivateEmployee(db: Database, caller: Caller, employeeI
  * them a new one). Their reporting line is as it was; a manager deactivated since is refused, so
  * nobody reports to someone who cannot approve.
  */
-export async function activateEmployee(db: Database, caller: Caller, employeeId: number): Promise<string> {
+export async function activateEmployee(db: Database, caller: Caller, employeeId: number): Promise<Text> {
   const companyId = caller.companyId;
   const employee = await employeeOfCompany(db, companyId, employeeId);
-  if (employee.isActive) throw conflict(`${employee.employeeName} is already active.`);
+  if (employee.isActive) throw conflict(ADMIN_SAYS.alreadyActive({ name: employee.employeeName }));
   return db.transaction(async (tx) => {
     await lockReportingLines(tx, companyId);
     if (employee.reportsToId !== null) {
       const manager = await findIsActive(tx, employee.reportsToId);
       if (!manager?.isActive) {
         throw conflict(
-          `${employee.employeeName} reports to ${employee.reportsToName}, who is deactivated: choose another manager for them with 'Edit' first.`,
+          ADMIN_SAYS.managerInactive({ name: employee.employeeName, manager: employee.reportsToName ?? '' }),
         );
       }
     }
@@ -87,6 +93,6 @@ export async function activateEmployee(db: Database, caller: Caller, employeeId:
       oldValue: { active: false },
       newValue: { active: true },
     });
-    return `${employee.employeeName} is active again and can sign in. Use 'Reset password' if they need a new password.`;
+    return ADMIN_SAYS.activated({ name: employee.employeeName });
   });
 }

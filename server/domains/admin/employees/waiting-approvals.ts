@@ -2,7 +2,10 @@
 // deactivation, an import) leaves any of it without one (issue 24). The approver of each level is
 // read from the reporting line as it stands (server/domains/reporting-line/line.ts), so a
 // change of the line changes who is waited for; a change that leaves nobody is refused.
-import { monthLabel } from '../../../../src/pure/calendar';
+
+import { ADMIN_SAYS } from '../../../../src/contract/admin-answer-texts';
+import { monthNameText } from '../../../../src/pure/calendar-texts';
+import type { Text } from '../../../../src/pure/texts';
 import type { Queryable } from '../../../db/database';
 import { conflict } from '../../../http/errors';
 import { APPROVER_LINES, approverAt, levelsDone } from '../../reporting-line/line';
@@ -43,18 +46,22 @@ async function strandedApprovals(db: Queryable, companyId: number): Promise<Stra
 }
 
 /** 'Asha Kulkarni’s October 2026 claim (level 2)', 'Rahul Deshmukh’s fare chart'. */
-function describe(item: Stranded): string {
-  if (item.year === null || item.month === null) return `${item.employeeName}’s fare chart`;
-  return `${item.employeeName}’s ${monthLabel({ year: item.year, month: item.month })} claim (level ${item.level})`;
+function describe(item: Stranded): Text {
+  if (item.year === null || item.month === null) return ADMIN_SAYS.strandedChart({ name: item.employeeName });
+  return ADMIN_SAYS.strandedClaim({
+    name: item.employeeName,
+    month: monthNameText(item.month),
+    year: String(item.year),
+    level: item.level,
+  });
 }
 
 const NAMED_AT_MOST = 5;
 
-function strandedText(items: string[]): string {
-  const named = items.slice(0, NAMED_AT_MOST).join(', ');
-  const more = items.length > NAMED_AT_MOST ? ` and ${items.length - NAMED_AT_MOST} more` : '';
-  const them = items.length === 1 ? 'it' : 'them';
-  return `This would leave waiting without an approver: ${named}${more}. Have ${them} decided first, or change the reporting line so that someone approves ${them}.`;
+function strandedText(items: Text[]): Text {
+  const [first, ...rest] = items.slice(0, NAMED_AT_MOST) as [Text, ...Text[]];
+  const named = rest.reduce((list, next) => ADMIN_SAYS.listJoin({ first: list, next }), first);
+  return ADMIN_SAYS.stranded({ named, more: Math.max(0, items.length - NAMED_AT_MOST), count: items.length });
 }
 
 /**

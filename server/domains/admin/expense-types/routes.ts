@@ -1,6 +1,7 @@
 // The expense type calls: the company's list, and one added or changed.
 import type { FastifyInstance } from 'fastify';
 import { adminExpenseTypeSave, adminExpenseTypes } from '../../../../src/contract/admin/expense-types';
+import { renderText } from '../../../../src/pure/texts';
 import type { Database } from '../../../db/database';
 import { addRoute } from '../../../http/route';
 import { saveExpenseType } from './expense-types';
@@ -14,6 +15,8 @@ export function addExpenseTypeRoutes(app: FastifyInstance, db: Database): void {
     app,
     adminExpenseTypeSave,
     { admin: { companyId: 'body.companyId' } },
-    async ({ body, caller }) => ({ message: await saveExpenseType(db, caller, body) }),
+    async ({ body, caller, language }) => ({
+      message: renderText(await saveExpenseType(db, caller, body), language),
+    }),
   );
 }

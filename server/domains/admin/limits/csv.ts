@@ -1,10 +1,13 @@
 // CSV import and export of limits (issue 37): an expense type by name, a grade, a city class, what
 // the limit is per, rupees (empty: no limit from that date), and the date it takes effect. Like the
 // other dated figures, a limit in use up to today changes from tomorrow at the earliest.
+
 import { CSV_COLUMNS } from '../../../../src/contract/admin/csv';
+import { CSV_SAYS } from '../../../../src/contract/admin-csv-texts';
 import { CITY_CLASSES, LIMIT_PERIODS } from '../../../../src/contract/limits';
 import { businessDate } from '../../../../src/pure/calendar';
 import { paiseAsDecimal, toPaise, toRupees } from '../../../../src/pure/money';
+import type { Text } from '../../../../src/pure/texts';
 import { listExpenseTypeNames } from '../../limits/queries';
 import { type AuditRecord, limitRecord } from '../audit/records';
 import {
@@ -14,6 +17,7 @@ import {
   lower,
   type Planner,
   type Row,
+  rowProblem,
   rupees,
   wholeNumber,
 } from '../csv/rows';
@@ -32,20 +36,26 @@ const valuesOf = (line: { per: string; amountPaise: number | null; effectiveFrom
   effectiveFrom: line.effectiveFrom,
 });
 
-function readLimit(values: Row['values'], types: Map<string, { id: number; name: string }>): Read | string {
+function readLimit(values: Row['values'], types: Map<string, { id: number; name: string }>): Read | Text {
   const type = types.get(lower(values.expense_type as string));
-  if (!type) return `expense_type ${values.expense_type} is not one of the company's expense types`;
+  if (!type) return CSV_SAYS.notAnExpenseType({ column: 'expense_type', value: values.expense_type ?? '' });
   const gradeId = wholeNumber(values.grade as string, 1, 20);
-  if (gradeId === undefined) return `grade ${values.grade} must be a whole number from 1 to 20`;
+  if (gradeId === undefined)
+    return CSV_SAYS.wholeNumber({ column: 'grade', value: values.grade ?? '', min: 1, max: 20 });
   const cityClass = CITY_CLASSES.find((option) => option === (values.city_class as string).toUpperCase());
-  if (!cityClass) return `city_class ${values.city_class} must be X, Y or Z`;
+  if (!cityClass) return CSV_SAYS.cityClass({ column: 'city_class', value: values.city_class ?? '' });
   const per = LIMIT_PERIODS.find((option) => option === lower(values.per as string));
-  if (!per) return `per ${values.per} must be bill, day, night or month`;
+  if (!per) return CSV_SAYS.limitPer({ column: 'per', value: values.per ?? '' });
   const amount = values.rupees === '' ? null : rupees(values.rupees as string);
   if (amount === undefined || amount === 0)
-    return `rupees ${values.rupees} must be an amount like 2000 or 2000.50, or empty for no limit`;
+    return CSV_SAYS.limitAmount({
+      column: 'rupees',
+      value: values.rupees ?? '',
+      example: '2000',
+      other: '2000.50',
+    });
   const effectiveFrom = values.effective_from as string;
-  if (!isDate(effectiveFrom)) return `effective_from ${effectiveFrom} must be a date as YYYY-MM-DD`;
+  if (!isDate(effectiveFrom)) return CSV_SAYS.isoDate({ column: 'effective_from', value: effectiveFrom });
   return {
     expenseTypeId: type.id,
     gradeId,
@@ -67,20 +77,24 @@ const planLimits: Planner = async (db, caller, rows) => {
   const existing = new Map<string, StoredLimit[]>();
   for (const limit of stored) existing.set(keyOf(limit), [...(existing.get(keyOf(limit)) ?? []), limit]);
   const today = businessDate();
-  const problems: string[] = [];
+  const problems: Text[] = [];
   const seen = new Map<string, number>();
   const changed: (Read & { before: StoredLimit | undefined })[] = [];
   for (const row of rows) {
     const read = readLimit(row.values, types);
-    if (typeof read === 'string') {
-      problems.push(`Row ${row.line}: ${read}`);
+    if ('catalogue' in read) {
+      problems.push(rowProblem(row.line, read));
       continue;
     }
     const key = keyOf(read);
     const seenKey = `${key}|${read.effectiveFrom}`;
     if (seen.has(seenKey)) {
+      const label = read.record.recordLabel;
       problems.push(
-        `Row ${row.line}: ${read.record.recordLabel} from ${read.effectiveFrom} is also on row ${seen.get(seenKey)}`,
+        rowProblem(
+          row.line,
+          CSV_SAYS.figureAlsoOnRow({ label, date: read.effectiveFrom, row: seen.get(seenKey) ?? 0 }),
+        ),
       );
       continue;
     }
@@ -89,9 +103,7 @@ const planLimits: Planner = async (db, caller, rows) => {
     const same = figures.find((figure) => figure.effectiveFrom === read.effectiveFrom);
     if (same && same.per === read.per && same.amountPaise === read.amountPaise) continue;
     if (figures.length > 0 && read.effectiveFrom <= today) {
-      problems.push(
-        `Row ${row.line}: ${read.record.recordLabel} already has a limit and days up to today are judged by it: a change can take effect from tomorrow at the earliest`,
-      );
+      problems.push(rowProblem(row.line, CSV_SAYS.limitJudged({ label: read.record.recordLabel })));
       continue;
     }
     // What was in effect on the line's date before, as the audit log shows it.

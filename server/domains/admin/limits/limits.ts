@@ -1,7 +1,10 @@
 // Limits as an administrator keeps them (issue 37): effective-dated like the rates, so a change is
 // a row from its date on and a day already judged keeps its limit; audited like every change.
+
+import { ADMIN_SAYS } from '../../../../src/contract/admin-answer-texts';
 import type { TCityClass, TLimitPer } from '../../../../src/contract/limits';
 import { toPaise, toRupees } from '../../../../src/pure/money';
+import type { Text } from '../../../../src/pure/texts';
 import type { Database, Queryable } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { listExpenseTypeNames } from '../../limits/queries';
@@ -34,12 +37,16 @@ interface LimitChange {
 }
 
 const describe = (per: string, rupees: number | null) =>
-  rupees === null ? 'no limit' : `₹${rupees} a ${per}`;
+  rupees === null ? ADMIN_SAYS.noLimit : ADMIN_SAYS.limitAmount({ rupees, per });
 
-export async function saveLimit(db: Database, caller: Caller, change: LimitChange): Promise<string> {
+export async function saveLimit(db: Database, caller: Caller, change: LimitChange): Promise<Text> {
   return db.transaction(async (tx) => {
     const type = await assertCompanyRow(tx, 'expense_type', caller.companyId, change.expenseTypeId);
-    const what = `The ${type.name} limit for grade ${change.gradeId} in ${change.cityClass} cities`;
+    const what = ADMIN_SAYS.limitWhat({
+      type: type.name,
+      grade: change.gradeId,
+      cityClass: change.cityClass,
+    });
     const rupees = change.rupees ?? null;
     const amountPaise = rupees === null ? null : toPaise(rupees);
     const existing = (await listCompanyLimits(tx, caller.companyId)).filter(
@@ -50,7 +57,11 @@ export async function saveLimit(db: Database, caller: Caller, change: LimitChang
     );
     const same = existing.find((row) => row.effectiveFrom === change.effectiveFrom);
     if (same && same.per === change.per && same.amountPaise === amountPaise) {
-      return `${what} is already ${describe(change.per, rupees)} from ${change.effectiveFrom}.`;
+      return ADMIN_SAYS.limitAlready({
+        what,
+        limit: describe(change.per, rupees),
+        date: change.effectiveFrom,
+      });
     }
     assertNotRepricing(change.effectiveFrom, existing.length > 0, what);
     await upsertLimits(tx, caller.companyId, [{ ...change, amountPaise }]);
@@ -69,6 +80,6 @@ export async function saveLimit(db: Database, caller: Caller, change: LimitChang
         : null,
       newValue: { per: change.per, rupees, effectiveFrom: change.effectiveFrom },
     });
-    return `${what} is ${describe(change.per, rupees)} from ${change.effectiveFrom}.`;
+    return ADMIN_SAYS.limitSaved({ what, limit: describe(change.per, rupees), date: change.effectiveFrom });
   });
 }

@@ -1,9 +1,12 @@
 // CSV import of cities (issue 24): a territory not known yet is created; coordinates (issue 27)
 // and the class (issue 37) are changed only by a file that has their columns.
+
 import { CSV_COLUMNS, CSV_OPTIONAL_COLUMNS } from '../../../../src/contract/admin/csv';
+import { CSV_SAYS } from '../../../../src/contract/admin-csv-texts';
 import { CITY_CLASSES, type TCityClass } from '../../../../src/contract/limits';
+import type { Text } from '../../../../src/pure/texts';
 import { cityRecord, territoryRecord } from '../audit/records';
-import { type CsvKind, inBatches, lower, type Planner } from '../csv/rows';
+import { type CsvKind, inBatches, lower, type Planner, rowProblem } from '../csv/rows';
 import {
   cityIdsByName,
   insertTerritory,
@@ -33,7 +36,8 @@ function degrees(value: string, limit: number): number | null | undefined {
 
 const planCities: Planner = async (db, caller, rows) => {
   const companyId = caller.companyId;
-  const problems: string[] = [];
+  const problems: Text[] = [];
+  const say = (line: number, problem: Text) => problems.push(rowProblem(line, problem));
   const territories = new Map((await listTerritoryNames(db, companyId)).map((row) => [lower(row.name), row]));
   const cities = new Map((await listCitiesForFile(db, companyId)).map((row) => [lower(row.name), row]));
   const seen = new Map<string, number>();
@@ -41,27 +45,26 @@ const planCities: Planner = async (db, caller, rows) => {
   for (const { line, values } of rows) {
     const territory = values.territory as string;
     const city = values.city as string;
-    if (!territory || territory.length > 100)
-      problems.push(`Row ${line}: territory is required (at most 100 characters)`);
-    if (!city || city.length > 100) problems.push(`Row ${line}: city is required (at most 100 characters)`);
+    if (!territory || territory.length > 100) say(line, CSV_SAYS.required({ column: 'territory' }));
+    if (!city || city.length > 100) say(line, CSV_SAYS.required({ column: 'city' }));
     const hasCoordinates = values.latitude !== undefined;
     const latitude = hasCoordinates ? degrees(values.latitude as string, 90) : null;
     const longitude = hasCoordinates ? degrees(values.longitude as string, 180) : null;
     if (latitude === undefined)
-      problems.push(`Row ${line}: latitude ${values.latitude} must be degrees from -90 to 90`);
+      say(line, CSV_SAYS.degrees({ column: 'latitude', value: values.latitude ?? '', limit: 90 }));
     if (longitude === undefined)
-      problems.push(`Row ${line}: longitude ${values.longitude} must be degrees from -180 to 180`);
+      say(line, CSV_SAYS.degrees({ column: 'longitude', value: values.longitude ?? '', limit: 180 }));
     if (latitude !== undefined && longitude !== undefined && (latitude === null) !== (longitude === null)) {
-      problems.push(`Row ${line}: latitude and longitude are both given or both left empty`);
+      say(line, CSV_SAYS.bothCoordinates);
       continue;
     }
     const hasClass = values.class !== undefined;
     const cityClass = hasClass ? (values.class as string).toUpperCase() : 'Z';
     const isClass = (CITY_CLASSES as readonly string[]).includes(cityClass);
-    if (!isClass) problems.push(`Row ${line}: class ${values.class} must be X, Y or Z`);
+    if (!isClass) say(line, CSV_SAYS.cityClass({ column: 'class', value: values.class ?? '' }));
     if (!territory || !city || latitude === undefined || longitude === undefined || !isClass) continue;
     if (seen.has(lower(city))) {
-      problems.push(`Row ${line}: city ${city} is also on row ${seen.get(lower(city))}`);
+      say(line, CSV_SAYS.alsoOnRow({ column: 'city', value: city, row: seen.get(lower(city)) ?? 0 }));
       continue;
     }
     seen.set(lower(city), line);

@@ -1,6 +1,7 @@
 // Territories, cities and road distances as an administrator changes them (issue 24). Distances are
 // effective-dated: a change is a row from its date on, so what was priced for an earlier date keeps
 // its price (DESIGN.md section 8 'Rates over time').
+import { ADMIN_SAYS } from '../../../../src/contract/admin-answer-texts';
 import type { TCityClass } from '../../../../src/contract/limits';
 import { businessDate } from '../../../../src/pure/calendar';
 import type { Database, Queryable } from '../../../db/database';
@@ -39,7 +40,9 @@ async function assertUniqueName(
   id: number | null,
 ) {
   if (await isNameTaken(tx, table, companyId, name, id)) {
-    throw conflict(`There is already a ${table} called ${name}.`);
+    throw conflict(
+      table === 'territory' ? ADMIN_SAYS.territoryTaken({ name }) : ADMIN_SAYS.cityTaken({ name }),
+    );
   }
 }
 
@@ -58,7 +61,7 @@ export async function saveTerritory(
       before && body.territoryId !== null
         ? await updateTerritory(tx, body.territoryId, body.name)
         : await insertTerritory(tx, caller.companyId, body.name);
-    if (before?.name === body.name) return `${body.name} is saved.`;
+    if (before?.name === body.name) return ADMIN_SAYS.saved({ name: body.name });
     await recordChange(tx, {
       companyId: caller.companyId,
       actorId: caller.employeeId,
@@ -67,7 +70,7 @@ export async function saveTerritory(
       oldValue: before ? { name: before.name } : null,
       newValue: { name: body.name },
     });
-    return `${body.name} is saved.`;
+    return ADMIN_SAYS.saved({ name: body.name });
   });
 }
 
@@ -106,7 +109,7 @@ export async function saveCity(
       before.longitude === longitude &&
       before.cityClass === cityClass
     )
-      return `${body.name} is saved.`;
+      return ADMIN_SAYS.saved({ name: body.name });
     await recordChange(tx, {
       companyId: caller.companyId,
       actorId: caller.employeeId,
@@ -123,7 +126,7 @@ export async function saveCity(
         : null,
       newValue: after,
     });
-    return `${body.name} is saved.`;
+    return ADMIN_SAYS.saved({ name: body.name });
   });
 }
 
@@ -132,14 +135,15 @@ export async function saveDistance(
   caller: Caller,
   body: { fromCityId: number; toCityId: number; km: number; effectiveFrom: string },
 ) {
-  if (body.fromCityId === body.toCityId) throw conflict('A distance is between two different cities.');
+  if (body.fromCityId === body.toCityId) throw conflict(ADMIN_SAYS.twoCities);
   return db.transaction(async (tx) => {
     const from = await assertCompanyRow(tx, 'city', caller.companyId, body.fromCityId);
     const to = await assertCompanyRow(tx, 'city', caller.companyId, body.toCityId);
-    const what = `The distance ${from.name}–${to.name}`;
+    const what = ADMIN_SAYS.distanceWhat({ from: from.name, to: to.name });
     const existing = await listPairDistances(tx, caller.companyId, body.fromCityId, body.toCityId);
     const same = existing.find((row) => row.effectiveFrom === body.effectiveFrom);
-    if (same?.km === body.km) return `${what} is already ${body.km} km from ${body.effectiveFrom}.`;
+    if (same?.km === body.km)
+      return ADMIN_SAYS.distanceAlready({ what, km: body.km, date: body.effectiveFrom });
     assertNotRepricing(body.effectiveFrom, existing.length > 0, what);
     await upsertDistance(tx, caller.companyId, body);
     const last = existing.filter((row) => row.effectiveFrom <= body.effectiveFrom).at(-1);
@@ -151,6 +155,6 @@ export async function saveDistance(
       oldValue: last ? datedValues('distance', last.km, last.effectiveFrom) : null,
       newValue: datedValues('distance', body.km, body.effectiveFrom),
     });
-    return `${what} is ${body.km} km from ${body.effectiveFrom}.`;
+    return ADMIN_SAYS.distanceSaved({ what, km: body.km, date: body.effectiveFrom });
   });
 }

@@ -6,6 +6,7 @@ import {
   adminPlaces,
   adminTerritorySave,
 } from '../../../../src/contract/admin/places';
+import { renderText } from '../../../../src/pure/texts';
 import type { Database } from '../../../db/database';
 import { addRoute } from '../../../http/route';
 import { listPlaces, saveCity, saveDistance, saveTerritory } from './places';
@@ -15,13 +16,13 @@ export function addPlaceRoutes(app: FastifyInstance, db: Database): void {
   addRoute(app, adminPlaces, { admin: { companyId: 'query.companyId' } }, async ({ query }) =>
     listPlaces(db, query.companyId),
   );
-  addRoute(app, adminTerritorySave, adminBody, async ({ body, caller }) => ({
-    message: await saveTerritory(db, caller, body),
+  addRoute(app, adminTerritorySave, adminBody, async ({ body, caller, language }) => ({
+    message: renderText(await saveTerritory(db, caller, body), language),
   }));
-  addRoute(app, adminCitySave, adminBody, async ({ body, caller }) => ({
-    message: await saveCity(db, caller, body),
+  addRoute(app, adminCitySave, adminBody, async ({ body, caller, language }) => ({
+    message: renderText(await saveCity(db, caller, body), language),
   }));
-  addRoute(app, adminDistanceSave, adminBody, async ({ body, caller }) => ({
-    message: await saveDistance(db, caller, body),
+  addRoute(app, adminDistanceSave, adminBody, async ({ body, caller, language }) => ({
+    message: renderText(await saveDistance(db, caller, body), language),
   }));
 }

@@ -1,11 +1,16 @@
 // CSV import and export of fare rates and daily allowances (issue 24): a mode or category by name,
 // a grade, rupees, and the date they take effect.
+
 import { CSV_COLUMNS } from '../../../../src/contract/admin/csv';
+import { CSV_SAYS } from '../../../../src/contract/admin-csv-texts';
 import { paiseAsDecimal, toPaise, toRupees } from '../../../../src/pure/money';
 import { rateRecord } from '../audit/records';
 import { namesOf, planDated } from '../csv/dated-figures';
 import { type CsvKind, lower, type Planner, rupees, wholeNumber } from '../csv/rows';
 import { listAllowancesForFile, listFareRatesForFile } from './queries';
+
+const gradeProblem = (value: string | undefined) =>
+  CSV_SAYS.wholeNumber({ column: 'grade', value: value ?? '', min: 1, max: 20 });
 
 const planFareRates: Planner = async (db, caller, rows) => {
   const modes = await namesOf(db, 'transport_mode', caller.companyId);
@@ -23,11 +28,16 @@ const planFareRates: Planner = async (db, caller, rows) => {
     },
     ({ values }) => {
       const mode = modes.get(lower(values.transport as string));
-      if (!mode) return `transport ${values.transport} is not a transport mode`;
+      if (!mode) return CSV_SAYS.notATransportMode({ column: 'transport', value: values.transport ?? '' });
       const grade = wholeNumber(values.grade as string, 1, 20);
-      if (grade === undefined) return `grade ${values.grade} must be a whole number from 1 to 20`;
+      if (grade === undefined) return gradeProblem(values.grade);
       const value = rupees(values.rupees_per_km as string);
-      if (value === undefined) return `rupees_per_km ${values.rupees_per_km} must be an amount like 3.50`;
+      if (value === undefined)
+        return CSV_SAYS.amountLike({
+          column: 'rupees_per_km',
+          value: values.rupees_per_km ?? '',
+          example: '3.50',
+        });
       return { key: [mode.id, grade], record: rateRecord('fareRate', mode, grade), value };
     },
   );
@@ -49,11 +59,17 @@ const planAllowances: Planner = async (db, caller, rows) => {
     },
     ({ values }) => {
       const category = categories.get(lower(values.category as string));
-      if (!category) return `category ${values.category} is not a category (HQ, EX-HQ or Out Station)`;
+      if (!category) return CSV_SAYS.notACategory({ column: 'category', value: values.category ?? '' });
       const grade = wholeNumber(values.grade as string, 1, 20);
-      if (grade === undefined) return `grade ${values.grade} must be a whole number from 1 to 20`;
+      if (grade === undefined) return gradeProblem(values.grade);
       const value = rupees(values.rupees as string);
-      if (value === undefined) return `rupees ${values.rupees} must be an amount like 250 or 250.50`;
+      if (value === undefined)
+        return CSV_SAYS.amountLikeEither({
+          column: 'rupees',
+          value: values.rupees ?? '',
+          example: '250',
+          other: '250.50',
+        });
       return { key: [category.id, grade], record: rateRecord('allowance', category, grade), value };
     },
   );

@@ -1,8 +1,11 @@
 // Fare rates and daily allowances as an administrator changes them (issue 24): effective-dated, so
 // a change is a row from its date on and what was priced for an earlier date keeps its price
 // (DESIGN.md section 8 'Rates over time').
-import { formatListDate } from '../../../../src/pure/calendar';
+
+import { ADMIN_SAYS } from '../../../../src/contract/admin-answer-texts';
+import { CALENDAR_TEXTS } from '../../../../src/pure/calendar-texts';
 import { formatRupees, toPaise, toRupees } from '../../../../src/pure/money';
+import type { Text } from '../../../../src/pure/texts';
 import type { Database, Queryable } from '../../../db/database';
 import type { Caller } from '../../../http/caller';
 import { conflict } from '../../../http/errors';
@@ -42,20 +45,21 @@ interface RateChange {
   effectiveFrom: string;
 }
 
-export async function saveRate(db: Database, caller: Caller, change: RateChange): Promise<string> {
+export async function saveRate(db: Database, caller: Caller, change: RateChange): Promise<Text> {
   return db.transaction(async (tx) => {
     const isFare = change.kind === 'fareRate';
     const owner = await findRateOwner(tx, change.kind, caller.companyId, change.ofId);
-    if (!owner) throw conflict(`There is no ${isFare ? 'transport mode' : 'category'} ${change.ofId}.`);
+    if (!owner)
+      throw conflict((isFare ? ADMIN_SAYS.noTransportMode : ADMIN_SAYS.noCategory)({ id: change.ofId }));
     const what = isFare
-      ? `The ${owner.name} fare for grade ${change.gradeId}`
-      : `The ${owner.name} allowance for grade ${change.gradeId}`;
+      ? ADMIN_SAYS.fareWhat({ mode: owner.name, grade: change.gradeId })
+      : ADMIN_SAYS.allowanceWhat({ category: owner.name, grade: change.gradeId });
     const rate = { companyId: caller.companyId, ofId: change.ofId, gradeId: change.gradeId };
     const existing = await listRateFigures(tx, change.kind, rate);
     const paise = toPaise(change.rupees);
-    const unit = isFare ? ' per km' : '';
+    const said = { what, amount: formatRupees(change.rupees), date: listDate(change.effectiveFrom) };
     if (existing.find((row) => row.effectiveFrom === change.effectiveFrom)?.paise === paise) {
-      return `${what} is already ${formatRupees(change.rupees)}${unit} from ${formatListDate(change.effectiveFrom)}.`;
+      return (isFare ? ADMIN_SAYS.fareAlready : ADMIN_SAYS.allowanceAlready)(said);
     }
     assertNotRepricing(change.effectiveFrom, existing.length > 0, what);
     await upsertRate(tx, change.kind, { ...rate, paise, effectiveFrom: change.effectiveFrom });
@@ -68,6 +72,13 @@ export async function saveRate(db: Database, caller: Caller, change: RateChange)
       oldValue: last ? datedValues(change.kind, toRupees(last.paise), last.effectiveFrom) : null,
       newValue: datedValues(change.kind, change.rupees, change.effectiveFrom),
     });
-    return `${what} is ${formatRupees(change.rupees)}${unit} from ${formatListDate(change.effectiveFrom)}.`;
+    return (isFare ? ADMIN_SAYS.fareSaved : ADMIN_SAYS.allowanceSaved)(said);
   });
+}
+
+/** 'd MMM yyyy' as a text, its month's name in the reader's language. */
+function listDate(isoDate: string): Text {
+  const [year, month, day] = isoDate.split('-');
+  const short = CALENDAR_TEXTS[`short${Number(month)}` as keyof typeof CALENDAR_TEXTS] as Text;
+  return ADMIN_SAYS.listDate({ day: String(Number(day)), month: short, year: year as string });
 }

@@ -1,0 +1,81 @@
+// What the administration calls answer (issue 24): outcomes of a save and refusals, rendered by the
+// server in the caller's language (issue 39). Names, codes and dates are the caller's data.
+import { defineTexts } from '../pure/texts';
+
+export const ADMIN_SAYS = defineTexts(
+  'admin-answers',
+  {
+    adminOnly: 'Only an administrator of this company may do this.',
+    mustChoosePassword: 'Please choose a new password first.',
+    passwordChanged: 'Your new password is saved.',
+    foreignRecord: 'You may not see or change another company’s data.',
+    saved: '{name} is saved.',
+    listDate: '{day} {month} {year}',
+    listJoin: '{first}, {next}',
+    repricing:
+      '{what} already has a figure, and days up to today are priced with it: a change can take effect from tomorrow at the earliest.',
+    territoryTaken: 'There is already a territory called {name}.',
+    cityTaken: 'There is already a city called {name}.',
+    customerTaken: 'There is already a customer called {name} in {city}.',
+    expenseTypeTaken: 'There is already an expense type called {name}.',
+    distanceWhat: 'The distance {from}–{to}',
+    twoCities: 'A distance is between two different cities.',
+    distanceAlready: '{what} is already {km} km from {date}.',
+    distanceSaved: '{what} is {km} km from {date}.',
+    noTransportMode: 'There is no transport mode {id}.',
+    noCategory: 'There is no category {id}.',
+    fareWhat: 'The {mode} fare for grade {grade}',
+    allowanceWhat: 'The {category} allowance for grade {grade}',
+    fareAlready: '{what} is already {amount} per km from {date}.',
+    fareSaved: '{what} is {amount} per km from {date}.',
+    allowanceAlready: '{what} is already {amount} from {date}.',
+    allowanceSaved: '{what} is {amount} from {date}.',
+    limitWhat: 'The {type} limit for grade {grade} in {cityClass} cities',
+    noLimit: 'no limit',
+    limitAmount: '₹{rupees} {per, select, bill {a bill} day {a day} night {a night} other {a month}}',
+    limitAlready: '{what} is already {limit} from {date}.',
+    limitSaved: '{what} is {limit} from {date}.',
+    holidayAlready: '{date} is already {name}.',
+    notAHoliday: '{date} is not a holiday.',
+    holidayPast:
+      'Days up to today are already in the months of the staff: a holiday can be added or removed from tomorrow on.',
+    holidayRemoved: '{date} is no longer a holiday.',
+    holidaySaved: '{date} is {name}.',
+    notRsaKey: 'publicKey: not an RSA public key of at least {bits} bits',
+    keyTaken: 'The key {kid} is already known.',
+    keyAdded: 'The key {kid} now verifies e-invoice QRs.',
+    sandboxKeyAdded: 'The key {kid} now verifies e-invoice QRs as test invoices.',
+    hqNotInTerritory: 'The HQ city {city} is not in the territory chosen.',
+    managerDeactivated: '{name} is deactivated and cannot be a manager.',
+    selfManager: '{name} cannot report to themselves.',
+    loop: '{name} cannot report to {manager}: {manager} already reports to {name}, directly or through others.',
+    codeTaken: 'The employee code {code} is already {name}’s.',
+    ownAdminFlag: 'You cannot take away your own administrator flag: ask another administrator.',
+    userNameTaken: 'The sign-in name {userName} is already taken: choose another employee code.',
+    employeeAdded:
+      "{name} is added with the sign-in name {userName}. Use 'Reset password' to give them a one-time password.",
+    deactivateSelf: 'You cannot deactivate yourself: ask another administrator.',
+    alreadyDeactivated: '{name} is already deactivated.',
+    reportsWithoutManager:
+      '{name} has {people, plural, one {# person} other {# people}} reporting to them and no manager to take them over: change their reporting lines first.',
+    deactivated: '{name} is deactivated.',
+    deactivatedMoved:
+      '{name} is deactivated. {people, plural, one {# person} other {# people}} who reported to them now report to {manager}, and {approvals, plural, one {# approval that waited for them now waits} other {# approvals that waited for them now wait}} for {manager}.',
+    alreadyActive: '{name} is already active.',
+    managerInactive:
+      "{name} reports to {manager}, who is deactivated: choose another manager for them with 'Edit' first.",
+    activated: "{name} is active again and can sign in. Use 'Reset password' if they need a new password.",
+    resetDeactivated: '{name} is deactivated: activate them first.',
+    oneTimePassword:
+      'Give {name} this one-time password. It is shown only once; at their next sign-in they choose a new one.',
+    accountGone: 'Your account is no longer there.',
+    currentPasswordRequired: 'currentPassword: is required',
+    currentPasswordWrong: 'The current password is not right.',
+    samePassword: 'Choose a password other than the one you signed in with.',
+    strandedChart: '{name}’s fare chart',
+    strandedClaim: '{name}’s {month} {year} claim (level {level})',
+    stranded:
+      'This would leave waiting without an approver: {named}{more, plural, =0 {} other { and # more}}. {count, plural, one {Have it decided first, or change the reporting line so that someone approves it.} other {Have them decided first, or change the reporting line so that someone approves them.}}',
+  },
+  { hi: () => import('./admin-answer-texts.hi'), mr: () => import('./admin-answer-texts.mr') },
+);
