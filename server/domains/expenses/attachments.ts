@@ -1,9 +1,11 @@
 // Bills on a day of the employee's month: attaching an unreported one, listing them, taking one off.
+
 import type { z } from 'zod';
 import type { TDayAttachment } from '../../../src/contract/expense-days';
 import { EXPENSE_SAYS, monthClosedText, monthStatusText } from '../../../src/contract/expense-texts';
 import { billAttachRefusalText, type expenseAttachUnreported } from '../../../src/contract/receipts';
 import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
+import { ROUTE_FIELD_TEXTS } from '../../../src/contract/route-field-texts';
 import type { TextLanguage } from '../../../src/pure/messages';
 import { toRupees } from '../../../src/pure/money';
 import { renderText } from '../../../src/pure/texts';
@@ -38,10 +40,10 @@ export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody
   const bill = await lockOwnBill(tx, caller, body.unReportExpenseId);
 
   if (day.expenseId !== body.expenseId) {
-    throw badRequest(`expenseDetailId: this day is not part of expense ${body.expenseId}.`);
+    throw badRequest(ROUTE_FIELD_TEXTS.dayNotInExpense({ expenseId: body.expenseId }));
   }
   if (day.activityDate !== body.activityDate) {
-    throw badRequest(`activityDate: the day is ${day.activityDate}, not ${body.activityDate}.`);
+    throw badRequest(ROUTE_FIELD_TEXTS.otherDay({ day: day.activityDate, given: body.activityDate }));
   }
   if (!isDayOpen(month.status, day)) {
     throw conflict(EXPENSE_SAYS.monthClosedForBills({ status: monthStatusText(month.status) }));

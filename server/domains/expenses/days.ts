@@ -1,7 +1,9 @@
 // One day of My Expense: whose it is, whether it may change, what it holds and what it totals.
+
 import type { ResponseOf } from '../../../src/contract/call';
 import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../../src/contract/expense-days';
 import { EXPENSE_SAYS, monthClosedText, monthStatusText } from '../../../src/contract/expense-texts';
+import { ROUTE_FIELD_TEXTS } from '../../../src/contract/route-field-texts';
 import { businessDate } from '../../../src/pure/calendar';
 import { toPaise, toRupees } from '../../../src/pure/money';
 import type { Queryable } from '../../db/database';
@@ -53,10 +55,10 @@ export async function ownDay(db: Queryable, caller: Caller, ref: DayRef, locks: 
   if (month.employeeId !== caller.employeeId) throw forbidden();
   const dayId = await findDayIdOn(db, month.id, ref.activityDate, locks.day ? 'for update' : '');
   if (dayId === undefined) {
-    throw badRequest(`activityDate: ${ref.activityDate} is not a day of expense ${month.id}.`);
+    throw badRequest(ROUTE_FIELD_TEXTS.dateNotInExpense({ date: ref.activityDate, expenseId: month.id }));
   }
   if (ref.expenseDetailId !== undefined && ref.expenseDetailId !== dayId) {
-    throw badRequest(`expenseDetailId: this is not the line of ${ref.activityDate} in expense ${month.id}.`);
+    throw badRequest(ROUTE_FIELD_TEXTS.lineNotOfDate({ date: ref.activityDate, expenseId: month.id }));
   }
   return { month, day: (await findDay(db, dayId, businessDate())) as DayRow };
 }

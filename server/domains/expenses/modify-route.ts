@@ -6,6 +6,7 @@ import type { expenseModifySubmit } from '../../../src/contract/expense-days';
 import { EXPENSE_SAYS, noApprovedJourneyText } from '../../../src/contract/expense-texts';
 import { DAY_PERIODS, type TMyExpenseItem } from '../../../src/contract/expenses';
 import { REQUEST_SAYS } from '../../../src/contract/request-texts';
+import { ROUTE_FIELD_TEXTS } from '../../../src/contract/route-field-texts';
 import { businessDate, monthBounds } from '../../../src/pure/calendar';
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../../http/caller';
@@ -73,7 +74,7 @@ export async function modifyRoute(tx: Queryable, caller: Caller, body: ModifyBod
   const own = await ownDay(tx, caller, body, { month: 'for share', day: true });
   assertChangeable(own, { upToToday: true });
   const slNos = body.tblRoute.map((row) => row.Slno);
-  if (new Set(slNos).size !== slNos.length) throw badRequest('tblRoute: each row needs its own Slno.');
+  if (new Set(slNos).size !== slNos.length) throw badRequest(ROUTE_FIELD_TEXTS.slNoTwice);
   const rows = [...body.tblRoute].sort((a, b) => a.Slno - b.Slno);
   await applyRoute(tx, own, {
     period: body.period,
@@ -98,16 +99,16 @@ export async function modifyRoute(tx: Queryable, caller: Caller, body: ModifyBod
 export async function applyRoute(tx: Queryable, { month, day }: OwnDay, plan: RoutePlan): Promise<void> {
   const activities = new Map((await listActivityTypes(tx)).map((a) => [a.activityTypeId, a.activityName]));
   const activity = activities.get(plan.activityTypeId);
-  if (!activity) throw badRequest(`activity: there is no activity ${plan.activityTypeId}.`);
+  if (!activity) throw badRequest(ROUTE_FIELD_TEXTS.noActivity({ id: plan.activityTypeId }));
   for (const [index, leg] of plan.legs.entries()) {
     if (!activities.has(leg.activityTypeId)) {
-      throw badRequest(`tblRoute.${index}.ActTypeId: there is no activity ${leg.activityTypeId}.`);
+      throw badRequest(ROUTE_FIELD_TEXTS.noLegActivity({ index, id: leg.activityTypeId }));
     }
   }
   const outside = legOutsidePeriod(plan.period, plan.legs);
   if (outside >= 0) {
     const half = periodName(plan.period);
-    throw badRequest(`tblRoute.${outside}.Period: a ${half} holds only ${half} rows.`);
+    throw badRequest(ROUTE_FIELD_TEXTS.halfDayRows({ index: outside, half }));
   }
   const names = await cityNamesOf(tx, month.companyId, plan.legs);
   const start = await startCityOf(tx, month.employeeId, day.activityDate);
@@ -219,9 +220,8 @@ async function cityNamesOf(tx: Queryable, companyId: number, legs: Leg[]): Promi
   const names = new Map((await findCityNames(tx, companyId, ids)).map((c) => [c.cityId, c.cityName]));
   for (const [index, leg] of legs.entries()) {
     if (!names.has(leg.fromCityId))
-      throw badRequest(`tblRoute.${index}.FromCity: there is no city ${leg.fromCityId}.`);
-    if (!names.has(leg.toCityId))
-      throw badRequest(`tblRoute.${index}.ToCity: there is no city ${leg.toCityId}.`);
+      throw badRequest(ROUTE_FIELD_TEXTS.noFromCity({ index, id: leg.fromCityId }));
+    if (!names.has(leg.toCityId)) throw badRequest(ROUTE_FIELD_TEXTS.noToCity({ index, id: leg.toCityId }));
   }
   return names;
 }

@@ -379,6 +379,10 @@ describe.each(DATABASE_KINDS)('My Expense on %s', (kind) => {
     expect(
       await refused(t.app, asha, expenseModifySubmit, 400, { body: modifyBody(day, [unknownCity]) }),
     ).toBe('tblRoute.0.ToCity: there is no city 999999.');
+    const inHindi = { body: modifyBody(day, [unknownCity]), headers: { 'accept-language': 'hi' } };
+    expect(await refused(t.app, asha, expenseModifySubmit, 400, inHindi)).toBe(
+      'tblRoute.0.ToCity: 999999 नाम का कोई शहर नहीं है।',
+    );
     const outside = modifyBody(day, [row(1, 'Pune', 'Pune')], { activityDate: '2001-01-01' });
     expect(await refused(t.app, asha, expenseModifySubmit, 400, { body: outside })).toBe(
       `activityDate: 2001-01-01 is not a day of expense ${day.expenseId}.`,

@@ -7,6 +7,7 @@ import { SFC_SAYS } from '../../../src/contract/fare-chart-texts';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
 import { NOTIFICATION_LINKS } from '../../../src/contract/notifications';
 import { REQUEST_SAYS } from '../../../src/contract/request-texts';
+import { ROUTE_FIELD_TEXTS } from '../../../src/contract/route-field-texts';
 import { addDays, businessDate } from '../../../src/pure/calendar';
 import type { Text } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
@@ -72,11 +73,18 @@ export async function journeyCities(
   fields: Pick<TSfcJourneyFields, 'fromCityId' | 'toCityId' | 'fromTerritoryId' | 'toTerritoryId'>,
 ): Promise<Pair> {
   const cities = await findCities(db, companyId, [fields.fromCityId, fields.toCityId]);
-  const city = (id: number, territoryId: number, side: string) => {
+  const city = (id: number, territoryId: number, side: 'from' | 'to') => {
     const found = cities.find((candidate) => candidate.cityId === id);
-    if (!found) throw badRequest(`${side} city: there is no city ${id}.`);
+    if (!found)
+      throw badRequest(
+        side === 'from' ? ROUTE_FIELD_TEXTS.noChartFromCity({ id }) : ROUTE_FIELD_TEXTS.noChartToCity({ id }),
+      );
     if (found.territoryId !== territoryId)
-      throw badRequest(`${found.cityName} is not in the chosen ${side} territory.`);
+      throw badRequest(
+        ROUTE_FIELD_TEXTS[side === 'from' ? 'notInFromTerritory' : 'notInToTerritory']({
+          city: found.cityName,
+        }),
+      );
     return found;
   };
   const from = city(fields.fromCityId, fields.fromTerritoryId, 'from');
@@ -208,7 +216,7 @@ export async function editJourney(
 ): Promise<void> {
   await ownJourney(tx, caller, fields.stpfcId, fields.stpfcDetailid);
   if (fields.selectedTerritoryId !== undefined && fields.selectedTerritoryId !== fields.fromTerritoryId) {
-    throw badRequest('selectedTerritoryId must be the from territory.');
+    throw badRequest(ROUTE_FIELD_TEXTS.selectedNotFrom);
   }
   const employee = await loadEmployee(tx, caller);
   const chart = await findChartOfEmployee(tx, caller.employeeId, true);
