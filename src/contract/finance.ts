@@ -15,6 +15,7 @@
 // - Files (payroll CSV and Excel, claim PDF) are answered as the file itself, with a
 //   Content-Disposition naming it; their response schema is only what the test helpers read.
 import { z } from 'zod';
+import { LANGUAGES } from '../pure/messages';
 import { defineCall, ZId } from './call';
 import { ZIsoDate } from './fields';
 
@@ -146,6 +147,8 @@ export const getPayrollFile = defineCall({
     year: ZYear,
     month: ZMonth,
     format: z.enum(PAYROLL_FORMATS, { error: "must be 'csv' or 'xlsx'" }).default('csv'),
+    /** The column headings' language: English unless finance asks for Hindi or Marathi. */
+    headings: z.enum(LANGUAGES, { error: "must be 'en', 'hi' or 'mr'" }).default('en'),
   }),
   response: ZFile,
 });

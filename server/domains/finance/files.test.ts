@@ -80,6 +80,10 @@ describe.each(DATABASE_KINDS)('finance files on %s', (kind) => {
     expect(lines[0]).toMatch(/^Employee code,Name,HQ,Month,Fare,Allowance,/);
     expect(lines).toHaveLength(4);
     expect(lines.at(-1)).toMatch(/^Total,/);
+    const inMarathi = (await download(kavita, `${url}&headings=mr`)).body.toString('utf8').split('\r\n');
+    expect(inMarathi[0]).toMatch(/^\uFEFFकर्मचारी कोड,नाव,HQ,महिना,भाडे,भत्ता,/);
+    expect(inMarathi.slice(1, -2)).toEqual(lines.slice(1, -1));
+    expect(inMarathi.at(-2)).toMatch(/^एकूण,/);
     expect((await download(asha, url)).status).toBe(403);
     await refused(t.app, kavita, getPayrollFile, 400, {
       query: { companyId: kavita.companyId, ...month, format: 'pdf' as 'csv' },

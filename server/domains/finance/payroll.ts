@@ -1,14 +1,16 @@
 // The payroll file of a month: one row per approved (or paid) claim and a totals row, as CSV or Excel.
 import ExcelJS from 'exceljs';
 import type { TClaimStatus } from '../../../src/contract/finance';
+import { PAYROLL_TEXTS } from '../../../src/contract/payroll-texts';
 import { shortMonthLabel } from '../../../src/pure/calendar';
+import type { Language } from '../../../src/pure/messages';
 import { toRupees } from '../../../src/pure/money';
+import { renderText, type Text } from '../../../src/pure/texts';
 import type { Queryable } from '../../db/database';
 import { writeCsv } from '../../lib/csv';
 import { type ClaimRow, listClaims } from './queries';
 
 const PAYROLL_STATUSES: readonly TClaimStatus[] = ['Approved', 'Partially Approved', 'Paid'];
-const TOTAL_LABEL = 'Total';
 /**
  * Rupees grouped in lakhs and crores as every screen writes them (12,34,567.50): Excel's own
  * grouping is by thousands, so a crore and a lakh get literal commas of their own.
@@ -34,24 +36,19 @@ async function billTypes(db: Queryable, companyId: number): Promise<string[]> {
 export async function payrollSheet(
   db: Queryable,
   month: { companyId: number; year: number; month: number },
+  language: Language = 'en',
 ): Promise<PayrollSheet> {
+  const heading = (text: Text) => renderText(text, language);
   const [claims, types] = await Promise.all([
     listClaims(db, month, PAYROLL_STATUSES),
     billTypes(db, month.companyId),
   ]);
   const header = [
-    'Employee code',
-    'Name',
-    'HQ',
-    'Month',
-    'Fare',
-    'Allowance',
+    ...[PAYROLL_TEXTS.employeeCode, PAYROLL_TEXTS.name, PAYROLL_TEXTS.hq, PAYROLL_TEXTS.month].map(heading),
+    ...[PAYROLL_TEXTS.fare, PAYROLL_TEXTS.allowance].map(heading),
     ...types,
-    'Sundry',
-    'Deductions',
-    'Approved total',
-    'Payment date',
-    'Reference',
+    ...[PAYROLL_TEXTS.sundry, PAYROLL_TEXTS.deductions, PAYROLL_TEXTS.approvedTotal].map(heading),
+    ...[PAYROLL_TEXTS.paymentDate, PAYROLL_TEXTS.reference].map(heading),
   ];
   const amountsOf = (claim: ClaimRow) => {
     const approved = claim.approvedPaise ?? 0;
@@ -81,7 +78,7 @@ export async function payrollSheet(
     ];
   });
   const totals = [
-    TOTAL_LABEL,
+    heading(PAYROLL_TEXTS.total),
     '',
     '',
     '',

@@ -54,7 +54,7 @@ export const financeRoutes = domainPlugin('finance', async (app, { db }) => {
     { finance: { companyId: 'query.companyId', isFinance } },
     async ({ query, reply }) => {
       const month = { companyId: query.companyId, year: query.year, month: query.month };
-      const sheet = await payrollSheet(db, month);
+      const sheet = await payrollSheet(db, month, query.headings);
       const name = `payroll-${monthKey(query)}`;
       const file = query.format === 'xlsx' ? await payrollXlsx(sheet, monthLabel(month)) : payrollCsv(sheet);
       reply

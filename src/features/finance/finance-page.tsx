@@ -14,7 +14,8 @@ import { Field, SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { type RegisterArgs, registerQuery } from './finance-queries';
 import { FINANCE_TEXTS } from './finance-texts';
-import { PayPanel, PayrollButtons } from './pay-panel';
+import { PayPanel } from './pay-panel';
+import { PayrollButtons } from './payroll-buttons';
 import { RegisterCards, RegisterTable } from './register-rows';
 import './finance.css';
 

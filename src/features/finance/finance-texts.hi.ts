@@ -41,4 +41,5 @@ export default {
   confirmText: 'कुल {amount}, {date} को भुगतान, रेफ़रेंस {reference}। भुगतान हुआ दावा फिर कभी नहीं बदलता।',
   downloadCsv: 'CSV डाउनलोड करें',
   downloadExcel: 'Excel डाउनलोड करें',
+  headingsIn: 'कॉलम के शीर्षक {language} में',
 };

@@ -41,4 +41,5 @@ export default {
   confirmText: 'एकूण {amount}, {date} रोजी दिले, संदर्भ {reference}. पेमेंट झालेला दावा पुन्हा कधीही बदलत नाही.',
   downloadCsv: 'CSV डाउनलोड करा',
   downloadExcel: 'Excel डाउनलोड करा',
+  headingsIn: 'स्तंभांची शीर्षके {language} मध्ये',
 };

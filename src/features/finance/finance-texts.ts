@@ -45,6 +45,7 @@ export const FINANCE_TEXTS = defineTexts(
     confirmText: '{amount} in all, paid on {date}, reference {reference}. A paid claim never changes.',
     downloadCsv: 'Download CSV',
     downloadExcel: 'Download Excel',
+    headingsIn: 'Column headings in {language}',
   },
   { hi: () => import('./finance-texts.hi'), mr: () => import('./finance-texts.mr') },
 );

@@ -1,14 +1,11 @@
 // Paying the chosen claims of the register (issue 25), and the month's payroll file to download.
 import { type FormEvent, useState } from 'react';
-import { getPayrollFile } from '../../contract/finance';
 import { useMutation } from '../../lib/server-mutation';
-import { useUser } from '../../lib/session';
 import { useLanguage, useText } from '../../lib/use-text';
 import { businessDate } from '../../pure/calendar';
 import { formatListDateIn } from '../../pure/calendar-texts';
 import { formatRupees } from '../../pure/money';
 import type { Text } from '../../pure/texts';
-import { DownloadButton, saveDownload } from '../../shared/downloads';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateField } from '../../ui/date-field';
 import { Field } from '../../ui/field';
@@ -107,24 +104,5 @@ export function PayPanel({
         </ConfirmDialog>
       )}
     </form>
-  );
-}
-
-export function PayrollButtons({ month }: { month: { year: number; month: number } }) {
-  const user = useUser();
-  const t = useText();
-  if (!user) return null;
-  const query = { companyId: user.companyId, ...month };
-  return (
-    <>
-      <DownloadButton
-        label={t(FINANCE_TEXTS.downloadCsv)}
-        start={() => saveDownload(getPayrollFile, { ...query, format: 'csv' })}
-      />
-      <DownloadButton
-        label={t(FINANCE_TEXTS.downloadExcel)}
-        start={() => saveDownload(getPayrollFile, { ...query, format: 'xlsx' })}
-      />
-    </>
   );
 }
