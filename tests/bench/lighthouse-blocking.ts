@@ -26,8 +26,10 @@ export function blockingByScript(data: LongTaskData | undefined, firstPaintMs: n
   for (const task of data?.tasks ?? []) {
     if (task.startTime + task.duration < firstPaintMs || task.duration <= 50) continue;
     const script = (data?.urls?.[task.urlIndex] ?? '').split('/').pop() || 'no script';
+    // Lantern simulates a task's length but not its parts': the parts keep their measured times
+    // and 'other' takes the rest, so the kind is the largest part besides 'other'.
     const [kind = 'other'] = Object.keys(WORK_KINDS)
-      .filter((key) => typeof task[key] === 'number')
+      .filter((key) => key !== 'other' && (task[key] ?? 0) > 0)
       .sort((a, b) => (task[b] ?? 0) - (task[a] ?? 0));
     const key = `${script} ${WORK_KINDS[kind]}`;
     totals.set(key, (totals.get(key) ?? 0) + task.duration - 50);
