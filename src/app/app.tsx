@@ -1,6 +1,7 @@
 // The app: token guard, offline rule, route table, and the notices every screen may raise.
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { areBootStagesDone, bootStages, shellStages } from '../lib/boot-stages';
 import { lazyScreen } from '../lib/lazy-screen';
 import { useIsOnline } from '../lib/media';
 import { nextTask } from '../lib/next-task';
@@ -15,20 +16,27 @@ import { ROUTES, type RouteEntry } from './routes';
 import { ScreenBoundary } from './screen-boundary';
 import { UpdatePrompt } from './update-prompt';
 
-const Shell = lazyScreen(() => import('./shell/shell'));
+const Shell = lazyScreen(async () => {
+  await shellStages();
+  return import('./shell/shell');
+});
 const OfflineScreen = lazyScreen(loadOfflineScreen);
 
 /**
- * The outbox sender's code is the API client (with zod), Dexie with the app's database, and the
- * sender: imported at once, the browser evaluated them in one task of ~27 ms on this machine,
- * four times that on a phone, and opened the database in the same task (issue 26). Imported one
- * after another, each is a task of its own, and the sender starts in another.
+ * Work every signed-in boot starts: the outbox sender, the offline screen's chunk (fetched while
+ * online: until the service worker controls the page, it could not be loaded once the network is
+ * gone) and the expense types a receipt saved later without signal needs. After the boot's stages
+ * (boot-stages.ts), so that none of them evaluates the API client, the contracts or Dexie in a
+ * task of its own graph; the sender starts in a task of its own.
  */
-async function startSyncInStages(): Promise<void> {
-  await import('../lib/api-client');
-  await nextTask();
-  await import('../lib/db');
-  await nextTask();
+async function startSignedInWork(): Promise<void> {
+  await bootStages();
+  void loadOfflineScreen();
+  if (readUserData() && navigator.onLine) {
+    void import('../features/receipts/expense-types-query').then(({ expenseTypesQuery }) =>
+      expenseTypesQuery.ensure(),
+    );
+  }
   const sync = await import('../lib/sync');
   await nextTask();
   sync.startSync();
@@ -66,20 +74,12 @@ function Screens() {
   }, [mustChoosePassword, navigate]);
 
   // The outbox sender starts once someone is signed in (and resumes after each login); loaded on
-  // demand so that /login does not carry it. The offline screen is fetched now too, while online:
-  // until the service worker controls the page, it could not be loaded once the network is gone.
-  // So are the expense types, which a receipt saved later without signal needs.
-  // A one-time password's session may call nothing else until a new password is chosen (issue 24).
+  // demand so that /login does not carry it. A one-time password's session may call nothing else
+  // until a new password is chosen (issue 24).
   const isChoosingPassword = readUserData()?.mustChangePassword === true;
   useEffect(() => {
     if (!token || isChoosingPassword) return;
-    void startSyncInStages();
-    void loadOfflineScreen();
-    if (readUserData() && navigator.onLine) {
-      void import('../features/receipts/expense-types-query').then(({ expenseTypesQuery }) =>
-        expenseTypesQuery.ensure(),
-      );
-    }
+    void startSignedInWork();
   }, [token, isChoosingPassword]);
 
   if (!isAllowed) return null;
@@ -110,13 +110,22 @@ function Screens() {
 
 function Screen({ entry }: { entry: RouteEntry }) {
   const page = <entry.page />;
-  const content = <Suspense fallback={<PageLoading />}>{page}</Suspense>;
-  if (entry.layout !== 'shell') return content;
+  if (entry.layout !== 'shell') return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Shell>{content}</Shell>
+      <Shell>
+        <Suspense fallback={<PageLoading />}>
+          <AfterBootStages>{page}</AfterBootStages>
+        </Suspense>
+      </Shell>
     </Suspense>
   );
+}
+
+/** A signed-in screen's module loads once the boot's shared graphs were evaluated, each in its own task. */
+function AfterBootStages({ children }: { children: ReactNode }) {
+  if (!areBootStagesDone()) use(bootStages());
+  return children;
 }
 
 function PageLoading() {

@@ -20,6 +20,12 @@ export interface ApiCall<
   isPublic?: boolean;
 }
 
+/**
+ * The header that makes a write's replay harmless (contract/outbox.ts). Here rather than there: the
+ * app's direct writes send it too, and contract/outbox.ts brings every outbox call's schemas.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** No query string or no body: whatever arrives is ignored. */
 export const ZNone = z.any().transform((): undefined => undefined);
 

@@ -6,7 +6,7 @@ import { expenseAttachUnreported, expenseUpload, unreportedDelete, unreportedUpd
 import { tpCopyLastMonth, tpDaySave } from './tour-programme';
 import { tpDecisionSave } from './tp-decision';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from './call';
 
 /** The calls the outbox sends, by path: it stores the path and finds the call again here. */
 export const OUTBOX_CALLS = {

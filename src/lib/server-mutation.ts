@@ -5,8 +5,7 @@
 // (Requests that must reach the server even from offline, the receipts, go through the outbox
 // instead: outbox.ts. A mutation is a write made while the user waits for its answer.)
 import { useCallback, useState } from 'react';
-import type { ApiCall, ResponseOf } from '../contract/call';
-import { IDEMPOTENCY_HEADER } from '../contract/outbox';
+import { type ApiCall, IDEMPOTENCY_HEADER, type ResponseOf } from '../contract/call';
 import type { Text } from '../pure/texts';
 import { callApi } from './api-client';
 import { ApiError, messageOf } from './api-error';

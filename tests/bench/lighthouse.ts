@@ -17,6 +17,7 @@ import { loginThroughApi } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { freePort, startServerProcess } from '../support/server-process';
 import type { BenchResult } from './bench-result';
+import { blockingByScript, type LongTaskData } from './lighthouse-blocking';
 
 const BUDGET = {
   performance: 0.95,
@@ -86,6 +87,8 @@ interface Run {
   failing: string[];
   busiest: string[];
   longTasks: number[];
+  /** Where the blocking time went: each long task's blocking part, by script and kind of work. */
+  blockingBy: string[];
 }
 
 const median = (values: number[]) =>
@@ -94,7 +97,7 @@ const median = (values: number[]) =>
 interface Audit {
   numericValue?: number;
   score: number | null;
-  details?: { items?: unknown[] };
+  details?: { items?: unknown[]; debugData?: LongTaskData };
 }
 
 /** The part of Lighthouse's report this bench reads. */
@@ -228,6 +231,10 @@ function readRun({ categories, audits }: Report): Run {
     longTasks: ((audit('long-tasks')?.details?.items ?? []) as Array<{ duration?: number }>)
       .map((item) => item.duration ?? 0)
       .filter((duration) => duration > 50),
+    blockingBy: blockingByScript(
+      audit('long-tasks')?.details?.debugData,
+      audit('first-contentful-paint')?.numericValue ?? 0,
+    ),
   };
 }
 
@@ -241,9 +248,13 @@ function report(name: string, runs: Run[], isLogin: boolean, loginTbt = 0): Benc
   const cls = median(runs.map((run) => run.cls));
   const accessibility = median(runs.map((run) => run.accessibility));
   const typical = runs.find((run) => run.tbt === tbt) ?? runs[0];
-  const detail = typical?.busiest.length
-    ? ` (median run's scripting: ${typical.busiest.join(', ')}${typical.longTasks.length ? `; long tasks ${list(typical.longTasks, 0, ' ms')}` : ''})`
-    : '';
+  const detail = [
+    typical?.busiest.length ? `scripting: ${typical.busiest.join(', ')}` : '',
+    typical?.longTasks.length ? `long tasks ${list(typical.longTasks, 0, ' ms')}` : '',
+    typical?.blockingBy.length ? `blocking time: ${typical.blockingBy.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
   // /login is the baseline: it stays at 1.00; a signed-in screen may block twice as long, or 50 ms.
   const tbtBudget = isLogin
     ? BUDGET.tbtFloorMs
@@ -265,7 +276,7 @@ function report(name: string, runs: Run[], isLogin: boolean, loginTbt = 0): Benc
         runs.map((run) => run.tbt),
         0,
         ' ms',
-      )}${detail}`,
+      )}${detail ? ` (median run's ${detail})` : ''}`,
       budget: `≤ ${BUDGET.lcpMs / 1000} s / ≤ ${tbtBudget.toFixed(0)} ms${isLogin ? '' : ` (50 ms or 2× /login's ${loginTbt.toFixed(0)} ms)`} / ≤ ${BUDGET.cls}`,
       isWithinBudget: lcp <= BUDGET.lcpMs && tbt <= tbtBudget && cls <= BUDGET.cls,
     },

@@ -2,7 +2,9 @@
 // the CPU slowed 4× as Lighthouse's mobile profile does, the CDP Profiler sampling from navigation
 // until the screen has been idle for a second, then the functions with the most self time and the
 // scripts they belong to. A tool for finding where TBT goes (issue 26); not part of the bench.
+import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { LANGUAGE_KEY } from '../../src/lib/language';
 import { launchBrowser, loginThroughApi, newContext } from '../support/browser';
 import { startServerProcess } from '../support/server-process';
 
@@ -58,6 +60,7 @@ async function traceLoad(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
   const buffer = await browser.stopTracing();
   const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  if (process.env.TRACE_FILE) await writeFile(process.env.TRACE_FILE, buffer);
   const main = traceEvents.find(
     (event) =>
       event.name === 'thread_name' &&
@@ -258,12 +261,25 @@ try {
     const context = await newContext(browser, 'mobile', server.baseUrl);
     const page = await context.newPage();
     await loginThroughApi(page, server.baseUrl, userName);
+    // LANGUAGE=hi: the screen in Hindi, the device's choice as /setting keeps it.
+    const language = process.env.LANGUAGE;
+    if (language)
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        LANGUAGE_KEY,
+        language,
+      ] as const);
     // A first visit fills the HTTP cache, as Lighthouse's warm-up does; the profile is of the second.
     if (route.includes('{id}')) {
       await page.goto('/expense-approval');
       await page.getByTestId('expense-claim').filter({ hasText: 'Asha' }).getByRole('link').first().click();
       await page.waitForURL('**/expense-details/*');
       route = new URL(page.url()).pathname;
+    }
+    // A day's details: the day the app keeps once one is chosen on /my-expense.
+    if (route === '/my-expense-details') {
+      await page.goto('/my-expense');
+      await page.getByTestId('expense-day').getByRole('button').first().click();
+      await page.waitForURL('**/my-expense-details');
     }
     await page.goto(route);
     await page.waitForLoadState('networkidle');
