@@ -23,11 +23,5 @@ export default {
   noSuchDay: 'ऐसा कोई दिन नहीं है।',
   noHqCity: 'आपका अभी कोई HQ शहर नहीं है। कृपया अपने मैनेजर से सेट करवाएँ।',
   monthNotOpened: 'उस दिन का खर्च का महीना अभी नहीं बना है। कृपया पहले महीना खोलें।',
-  statusUnsubmitted: 'जमा नहीं',
-  statusSubmitted: 'सबमिट किया',
-  statusApproved: 'मंज़ूर',
-  statusPartiallyApproved: 'आंशिक मंज़ूर',
-  statusRejected: 'नामंज़ूर',
-  statusPaid: 'भुगतान हो चुका',
   routeStart: 'रूट {city} से शुरू होता है: पहली लाइन वहीं से होनी चाहिए।',
 };

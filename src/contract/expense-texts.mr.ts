@@ -23,11 +23,5 @@ export default {
   noSuchDay: 'असा कोणताही दिवस नाही.',
   noHqCity: 'तुमचे अजून कोणतेही HQ शहर नाही. कृपया तुमच्या मॅनेजरकडून सेट करून घ्या.',
   monthNotOpened: 'त्या दिवसाचा खर्चाचा महिना अजून तयार झालेला नाही. कृपया आधी महिना उघडा.',
-  statusUnsubmitted: 'सबमिट न केलेला',
-  statusSubmitted: 'सबमिट केलेला',
-  statusApproved: 'मंजूर',
-  statusPartiallyApproved: 'अंशतः मंजूर',
-  statusRejected: 'नामंजूर',
-  statusPaid: 'भरलेला',
   routeStart: 'रूट {city} पासून सुरू होतो: पहिली ओळ तिथूनच असली पाहिजे.',
 };

@@ -32,30 +32,10 @@ export const EXPENSE_SAYS = defineTexts(
     noSuchDay: 'There is no such day.',
     noHqCity: 'You have no HQ city yet. Please ask your manager to set one.',
     monthNotOpened: 'There is no expense month for that day yet. Please open the month first.',
-    statusUnsubmitted: 'Unsubmitted',
-    statusSubmitted: 'Submitted',
-    statusApproved: 'Approved',
-    statusPartiallyApproved: 'Partially Approved',
-    statusRejected: 'Rejected',
-    statusPaid: 'Paid',
     routeStart: 'The route starts at {city}: the first row must go from there.',
   },
   { hi: () => import('./expense-texts.hi'), mr: () => import('./expense-texts.mr') },
 );
-
-const STATUSES: Record<string, Text> = {
-  Unsubmitted: EXPENSE_SAYS.statusUnsubmitted,
-  Submitted: EXPENSE_SAYS.statusSubmitted,
-  Approved: EXPENSE_SAYS.statusApproved,
-  'Partially Approved': EXPENSE_SAYS.statusPartiallyApproved,
-  Rejected: EXPENSE_SAYS.statusRejected,
-  Paid: EXPENSE_SAYS.statusPaid,
-};
-
-/** A month's status in a message, as the reader names it; one this file does not know stays as it came. */
-export function monthStatusText(status: string): Text | string {
-  return STATUSES[status] ?? status;
-}
 
 /** A day's parts for a message: '{day} {shortMonth} {year}', the month named in the reader's language. */
 export function dayParts(isoDate: string): { day: string; shortMonth: Text; year: string } {

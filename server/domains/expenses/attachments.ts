@@ -1,8 +1,9 @@
 // Bills on a day of the employee's month: attaching an unreported one, listing them, taking one off.
 
 import type { z } from 'zod';
+import { claimStatusText } from '../../../src/contract/claim-texts';
 import type { TDayAttachment } from '../../../src/contract/expense-days';
-import { EXPENSE_SAYS, monthClosedText, monthStatusText } from '../../../src/contract/expense-texts';
+import { EXPENSE_SAYS, monthClosedText } from '../../../src/contract/expense-texts';
 import { billAttachRefusalText, type expenseAttachUnreported } from '../../../src/contract/receipts';
 import { RECEIPT_TEXTS } from '../../../src/contract/receipts-texts';
 import { ROUTE_FIELD_TEXTS } from '../../../src/contract/route-field-texts';
@@ -46,7 +47,7 @@ export async function attachBill(tx: Queryable, caller: Caller, body: AttachBody
     throw badRequest(ROUTE_FIELD_TEXTS.otherDay({ day: day.activityDate, given: body.activityDate }));
   }
   if (!isDayOpen(month.status, day)) {
-    throw conflict(EXPENSE_SAYS.monthClosedForBills({ status: monthStatusText(month.status) }));
+    throw conflict(EXPENSE_SAYS.monthClosedForBills({ status: claimStatusText(month.status) }));
   }
   if (day.isHoliday) throw conflict(EXPENSE_SAYS.holidayLocked);
   if (bill.status !== 'U') throw conflict(RECEIPT_TEXTS.attachedAlready);
@@ -109,7 +110,7 @@ export async function deleteAttachment(
     );
   }
   if (!isDayOpen(own.month.status, own.day))
-    throw conflict(monthClosedText(monthStatusText(own.month.status)));
+    throw conflict(monthClosedText(claimStatusText(own.month.status)));
   await detachBill(tx, ref.expenseAttachmentId, attachment.billId);
   return attachment.billId;
 }

@@ -1,8 +1,9 @@
 // One day of My Expense: whose it is, whether it may change, what it holds and what it totals.
 
 import type { ResponseOf } from '../../../src/contract/call';
+import { claimStatusText } from '../../../src/contract/claim-texts';
 import type { expenseDayWiseTotal, expenseUpdateDayWise } from '../../../src/contract/expense-days';
-import { EXPENSE_SAYS, monthClosedText, monthStatusText } from '../../../src/contract/expense-texts';
+import { EXPENSE_SAYS, monthClosedText } from '../../../src/contract/expense-texts';
 import { ROUTE_FIELD_TEXTS } from '../../../src/contract/route-field-texts';
 import { businessDate } from '../../../src/pure/calendar';
 import { toPaise, toRupees } from '../../../src/pure/money';
@@ -69,7 +70,7 @@ export function assertChangeable(
   options: { upToToday: boolean },
   today = businessDate(),
 ): void {
-  if (!isDayOpen(month.status, day)) throw conflict(monthClosedText(monthStatusText(month.status)));
+  if (!isDayOpen(month.status, day)) throw conflict(monthClosedText(claimStatusText(month.status)));
   if (day.isHoliday) throw conflict(EXPENSE_SAYS.holiday);
   if (options.upToToday && day.activityDate > today) throw conflict(EXPENSE_SAYS.futureDay);
 }

@@ -1,11 +1,11 @@
 // Final submit of a month (DESIGN.md section 4 'Expense month'): checked, set 'Submitted' (which
 // locks every day), and sent to the level-1 approver.
 
+import { claimStatusText } from '../../../src/contract/claim-texts';
 import {
   dayParts,
   EXPENSE_SAYS,
   monthClosedText,
-  monthStatusText,
   submitNotYetOpenText,
 } from '../../../src/contract/expense-texts';
 import { finalSubmitFrom } from '../../../src/contract/expenses';
@@ -50,7 +50,7 @@ export async function finalSubmit(
   if (!month) throw conflict(EXPENSE_SAYS.noLines);
   // A month decided with rejected days goes back to its approvers once those days are fixed.
   if (month.status !== 'Unsubmitted' && !REOPENED_STATUSES.includes(month.status)) {
-    throw conflict(monthClosedText(monthStatusText(month.status)));
+    throw conflict(monthClosedText(claimStatusText(month.status)));
   }
   // No rupee for a day that has not happened (DESIGN.md section 8): the month opens on its last day.
   if (today < finalSubmitFrom(month)) throw conflict(submitNotYetOpenText(month));

@@ -1,5 +1,6 @@
 // The claims register and mark paid: rupees at the edge, the rules of finance close in one place.
-import { dayParts, monthParts, monthStatusText } from '../../../src/contract/expense-texts';
+import { claimStatusText } from '../../../src/contract/claim-texts';
+import { dayParts, monthParts } from '../../../src/contract/expense-texts';
 import { REGISTER_PAGE_SIZE, type TMarkPaidRequest, type TRegisterRow } from '../../../src/contract/finance';
 import { FINANCE_SAYS } from '../../../src/contract/finance-texts';
 import { NOTIFICATION_TEXTS } from '../../../src/contract/notification-texts';
@@ -103,7 +104,7 @@ export async function markPaid(
     const label = { name: claim.employeeName, ...monthParts(claim) };
     if (claim.status === 'Paid') throw conflict(FINANCE_SAYS.alreadyPaid(label));
     if (!(PAYABLE as readonly string[]).includes(claim.status)) {
-      throw conflict(FINANCE_SAYS.notApproved({ ...label, status: monthStatusText(claim.status) }));
+      throw conflict(FINANCE_SAYS.notApproved({ ...label, status: claimStatusText(claim.status) }));
     }
     const monthEnd = monthBounds(claim.year, claim.month).last;
     if (request.paymentDate <= monthEnd) {
