@@ -48,17 +48,6 @@ export const CSV_COLUMNS: Record<TCsvKind, readonly string[]> = {
  */
 export const CSV_OPTIONAL_COLUMNS: Partial<Record<TCsvKind, number>> = { cities: 3 };
 
-export const CSV_LABELS: Record<TCsvKind, string> = {
-  employees: 'Employees',
-  cities: 'Cities',
-  distances: 'Distances',
-  fareRates: 'Fare rates',
-  allowances: 'Daily allowances',
-  holidays: 'Holidays',
-  customers: 'Customers',
-  limits: 'Limits',
-};
-
 /** 8 MB of text: 20,000 distances take about 0.6 MB. */
 export const MAX_CSV_CHARS = 8 * 1024 * 1024;
 

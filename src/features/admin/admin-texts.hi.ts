@@ -70,12 +70,4 @@ export default {
   import: 'इम्पोर्ट करें',
   report:
     '{file}: {rows, plural, one {# पंक्ति} other {# पंक्तियाँ}}, {changes, plural, one {# जोड़नी या बदलनी है} other {# जोड़नी या बदलनी हैं}}, {problems, plural, =0 {कोई समस्या नहीं।} one {# समस्या:} other {# समस्याएँ:}}',
-  csvEmployees: 'कर्मचारी',
-  csvCities: 'शहर',
-  csvDistances: 'दूरियाँ',
-  csvFareRates: 'किराया दरें',
-  csvAllowances: 'दैनिक भत्ते',
-  csvHolidays: 'छुट्टियाँ',
-  csvCustomers: 'ग्राहक',
-  csvLimits: 'सीमाएँ',
 };

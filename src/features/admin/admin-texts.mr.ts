@@ -71,12 +71,4 @@ export default {
   import: 'इम्पोर्ट करा',
   report:
     '{file}: {rows, plural, one {# ओळ} other {# ओळी}}, {changes, plural, one {# जोडायची किंवा बदलायची} other {# जोडायच्या किंवा बदलायच्या}}, {problems, plural, =0 {कोणतीही समस्या नाही.} one {# समस्या:} other {# समस्या:}}',
-  csvEmployees: 'कर्मचारी',
-  csvCities: 'शहरे',
-  csvDistances: 'अंतरे',
-  csvFareRates: 'भाडे दर',
-  csvAllowances: 'दैनिक भत्ते',
-  csvHolidays: 'सुट्ट्या',
-  csvCustomers: 'ग्राहक',
-  csvLimits: 'मर्यादा',
 };

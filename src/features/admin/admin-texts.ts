@@ -75,14 +75,6 @@ export const ADMIN_TEXTS = defineTexts(
     import: 'Import',
     report:
       '{file}: {rows, plural, one {# row} other {# rows}}, {changes, plural, one {# to add or change} other {# to add or change}}, {problems, plural, =0 {no problems.} one {# problem:} other {# problems:}}',
-    csvEmployees: 'Employees',
-    csvCities: 'Cities',
-    csvDistances: 'Distances',
-    csvFareRates: 'Fare rates',
-    csvAllowances: 'Daily allowances',
-    csvHolidays: 'Holidays',
-    csvCustomers: 'Customers',
-    csvLimits: 'Limits',
   },
   { hi: () => import('./admin-texts.hi'), mr: () => import('./admin-texts.mr') },
 );

@@ -2,11 +2,11 @@
 // template, an export, 'Check' (every problem by row, nothing written) and 'Import' (all or none).
 import { useState } from 'react';
 import { CSV_COLUMNS, CSV_KINDS, type TCsvKind, type TCsvReport } from '../../contract/admin/csv';
+import { CSV_SAYS } from '../../contract/admin-csv-texts';
 import type { Notice } from '../../lib/notices';
 import { saveFile } from '../../lib/save-file';
 import { useMutation } from '../../lib/server-mutation';
 import { useText } from '../../lib/use-text';
-import type { Text } from '../../pure/texts';
 import { Field, SelectField } from '../../ui/field';
 import { InlineNotice } from '../../ui/inline-notice';
 import { PageHeader } from '../../ui/page-header';
@@ -14,17 +14,6 @@ import { AdminNav } from './admin-nav';
 import { ADMIN_TEXTS as T } from './admin-texts';
 import { csvCheckMutation, csvExportMutation, csvImportMutation } from './import-queries';
 import './admin.css';
-
-const CSV_LABELS: Record<TCsvKind, Text> = {
-  employees: T.csvEmployees,
-  cities: T.csvCities,
-  distances: T.csvDistances,
-  fareRates: T.csvFareRates,
-  allowances: T.csvAllowances,
-  holidays: T.csvHolidays,
-  customers: T.csvCustomers,
-  limits: T.csvLimits,
-};
 
 function download(fileName: string, text: string) {
   saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
@@ -82,7 +71,7 @@ export default function ImportPage() {
             setKind(value as TCsvKind);
             reset();
           }}
-          options={CSV_KINDS.map((option) => ({ value: option, label: t(CSV_LABELS[option]) }))}
+          options={CSV_KINDS.map((option) => ({ value: option, label: t(CSV_SAYS[option]) }))}
         />
         <button
           type="button"
