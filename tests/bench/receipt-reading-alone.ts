@@ -12,7 +12,7 @@
 // still hold the truth (=text prints the texts; held-out receipts only with BENCH_SHOW_HELD_OUT=1).
 // BENCH_TRACE_ENGINE=paddle (with BENCH_TRACE) reads each picture whole with PaddleOCR too, beside the bare
 // engine, with both engines' times (tests/bench/receipt-paddle.ts; installed by `npm run bench` in tests/bench/tools).
-// The reader's own second engine (PaddleOCR in its worker, for photos the first reading found nothing of) is
+// The reader's own second engine (PaddleOCR in its worker, for photos the first reading left a field empty of) is
 // measured in every run: tests/bench/receipt-second.ts. BENCH_RECEIPTS_PORT=8092 serves the page on that port.
 import { receiptReadingBench } from './receipt-reading';
 

@@ -38,10 +38,10 @@ describe('sureSecondFields', () => {
 });
 
 describe('needsSecondReading', () => {
-  it('asks only when the first reading found none of the three, unless any empty field is to be filled', () => {
-    expect(needsSecondReading(['amount', 'invoiceDate', 'invoiceNo'])).toBe(true);
-    expect(needsSecondReading(['amount'])).toBe(false);
-    expect(needsSecondReading(['amount'], 'any-empty')).toBe(true);
-    expect(needsSecondReading([], 'any-empty')).toBe(false);
+  it('asks when any of the three is empty, or with the narrow gate only when all three are', () => {
+    expect(needsSecondReading(['amount'])).toBe(true);
+    expect(needsSecondReading([])).toBe(false);
+    expect(needsSecondReading(['amount'], 'nothing-found')).toBe(false);
+    expect(needsSecondReading(['amount', 'invoiceDate', 'invoiceNo'], 'nothing-found')).toBe(true);
   });
 });
