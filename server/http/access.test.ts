@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sfcEmployeeDetails } from '../../src/contract/fare-chart';
+import { sfcEmployeeDetails } from '../../src/contract/employee-details';
 import { getNotification } from '../../src/contract/notifications';
 import { getEmployeeProfileImage } from '../../src/contract/profile';
 import { refused, send } from '../../tests/support/send';

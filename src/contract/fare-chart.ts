@@ -12,26 +12,7 @@ import { ZApprovalHistory } from './approval-history';
 import { defineCall, ZId, ZInt4 } from './call';
 import { SFC_SAYS } from './fare-chart-texts';
 import { withDefault, ZIsoDate } from './fields';
-import { ZEmployeeQuery } from './profile';
 import { ZAreaRange } from './roles';
-
-export const ZSfcEmployeeDetails = z.object({
-  employeeId: z.number().int(),
-  employeeName: z.string(),
-  designation: z.string(),
-  areaRange: ZAreaRange.nullable(),
-  territoryId: z.number().int().nullable(),
-  territoryName: z.string().nullable(),
-  hqCityName: z.string().nullable(),
-});
-export type TSfcEmployeeDetails = z.infer<typeof ZSfcEmployeeDetails>;
-
-export const sfcEmployeeDetails = defineCall({
-  method: 'GET',
-  path: '/SFCEmployeeDetails',
-  query: ZEmployeeQuery,
-  response: ZSfcEmployeeDetails,
-});
 
 /** D draft, S submitted, A approved, R rejected. */
 export const ZSfcStatus = z.enum(['D', 'S', 'A', 'R']);

@@ -1,5 +1,5 @@
 // The signed-in employee's fare-chart details: their area range decides which menu entries they get.
-import { sfcEmployeeDetails } from '../contract/fare-chart';
+import { sfcEmployeeDetails } from '../contract/employee-details';
 import type { TAreaRange } from '../contract/roles';
 import { SOMETHING_WENT_WRONG } from '../lib/api-error';
 import { defineQuery } from '../lib/server-store';

@@ -147,6 +147,8 @@ export async function bundleBench(): Promise<BenchResult[]> {
       const own = [...scripts].filter((file) => !shell.has(file));
       const total = await sum(scripts);
       const ownBytes = await sum(own);
+      // BENCH_BUNDLES_FILES=1: each screen's own files with their sizes, to see what a budget is spent on.
+      if (process.env.BENCH_BUNDLES_FILES) await printFiles(route, own);
       results.push({
         name: `JS of ${route}'s own chunks (${own.length} files; its cold load ${kb(total)}, ${ratio(total)})`,
         value: kb(ownBytes),
@@ -170,6 +172,12 @@ export async function bundleBench(): Promise<BenchResult[]> {
     await server.dispose();
   }
   return results;
+}
+
+async function printFiles(route: string, files: readonly string[]): Promise<void> {
+  const sized = await Promise.all(files.map(async (file) => ({ file, bytes: await sum([file]) })));
+  for (const { file, bytes } of sized.sort((a, b) => b.bytes - a.bytes))
+    console.log(`  ${route}: ${kb(bytes).padStart(8)}  ${file}`);
 }
 
 function absent(route: string, scripts: Set<string>): BenchResult {

@@ -1,6 +1,6 @@
 // SQL of what a fare chart is priced with, as in effect on a date: the employee, places, transport
 // modes, road distances, fare rates and allowances.
-import type { TSfcEmployeeDetails } from '../../../src/contract/fare-chart';
+import type { TSfcEmployeeDetails } from '../../../src/contract/employee-details';
 import type { Queryable } from '../../db/database';
 import { APPROVER_LINES } from '../reporting-line/line';
 import type { CategoryAllowance } from './fare-engine';

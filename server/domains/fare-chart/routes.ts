@@ -1,14 +1,8 @@
 // Standard fare chart calls (spec section 7 'SFC'): each route checks who calls, then hands over
 // to the chart's rules (chart.ts) or the wizard's lookups (lookups.ts).
 
-import {
-  sfcAdd,
-  sfcBindGrid,
-  sfcDelete,
-  sfcEditSave,
-  sfcEmployeeDetails,
-  sfcSubmit,
-} from '../../../src/contract/fare-chart';
+import { sfcEmployeeDetails } from '../../../src/contract/employee-details';
+import { sfcAdd, sfcBindGrid, sfcDelete, sfcEditSave, sfcSubmit } from '../../../src/contract/fare-chart';
 import {
   sfcAllowance,
   sfcFareAndAllowance,

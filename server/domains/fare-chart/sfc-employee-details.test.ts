@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sfcEmployeeDetails } from '../../../src/contract/fare-chart';
+import { sfcEmployeeDetails } from '../../../src/contract/employee-details';
 import { ok } from '../../../tests/support/send';
 import { DATABASE_KINDS, useTestApp } from '../../../tests/support/test-app';
 
