@@ -27,6 +27,17 @@ export function assetFileNames(asset: { names: string[] }): string {
     : 'assets/[name]-[hash][extname]';
 }
 
+/**
+ * A worker's lazy chunks: the second engine's (src/features/receipts/prefill/second/paddle-engine.ts with
+ * onnxruntime) goes beside its models in /assets/ocr-<hash>/, so that, like them, it is kept by the
+ * service worker on first use (sw/sw.ts) and never precached.
+ */
+export function workerChunkFileNames(chunk: { moduleIds: readonly string[] }): string {
+  return chunk.moduleIds.some((id) => id.includes('/prefill/second/paddle-engine'))
+    ? 'assets/ocr-[hash]/second-engine.js'
+    : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig({
   define: {
     // Shown in /setting, so a user can tell support which build they run.
@@ -75,8 +86,14 @@ export default defineConfig({
       },
     },
   },
-  // The reader's worker names the second engine's files too (src/lib/second-engine-files.ts).
-  worker: { rollupOptions: { output: { assetFileNames } } },
+  worker: {
+    // Module workers (src/features/receipts/prefill/prepare-client.ts starts them with type 'module'),
+    // so that a worker's dynamic import is a chunk of its own: the reader's worker, precached and loaded
+    // with every reading, no longer carries the second engine (onnxruntime's JavaScript, 25 KB gzip).
+    format: 'es',
+    // The reader's worker names the second engine's files too (src/lib/second-engine-files.ts).
+    rollupOptions: { output: { assetFileNames, chunkFileNames: workerChunkFileNames } },
+  },
 });
 
 /** The package version, with the commit when the build runs in a git checkout, e.g. '0.1.0 (7022905)'. */

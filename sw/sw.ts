@@ -21,6 +21,17 @@ registerRoute(
 // is left out of the precache (vite.config.ts, globIgnores) and kept here the first time the reader
 // fetches it, so reading works offline after one online use. The names are hashed, so a kept file
 // never goes stale; when a new build brings a new copy of a file, the old copy is dropped.
+// The second engine's code (vite.config.ts, workerChunkFileNames) is kept the same way, in a cache of its
+// own: the page keeps 'tourbook-ocr' to the files it can name (src/lib/engine-files.ts), and a worker's
+// chunk is not one of them. Registered first: the first route that matches answers.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/assets\/ocr-[^/]+\/second-engine\.js$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'tourbook-ocr-code',
+    plugins: [{ cacheDidUpdate: ({ cacheName, request }) => dropOlderCopies(cacheName, request.url) }],
+  }),
+);
+
 registerRoute(
   // A folder of its own (/assets/ocr-<hash>/<name>): a chunk whose name starts with 'ocr-' is not one.
   ({ url, sameOrigin }) => sameOrigin && /^\/assets\/ocr-[^/]+\//.test(url.pathname),

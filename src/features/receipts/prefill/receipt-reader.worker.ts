@@ -63,8 +63,9 @@ async function prepare(id: number, image: Blob): Promise<ReaderReply> {
 }
 
 /**
- * The bill's part of the photo read by the second engine. Its code comes with this worker (a worker is
- * built as one file); its models and wasm are fetched on its first use.
+ * The bill's part of the photo read by the second engine. Its code (with onnxruntime's) is a chunk of its
+ * own, beside its models and wasm in /assets/ocr-<hash>/ (vite.config.ts): all are fetched on its first
+ * use and kept by the service worker, none precached.
  */
 async function readSecond(id: number, image: Blob): Promise<ReaderReply> {
   const { readWithSecondEngine } = await import('./second/paddle-engine');
