@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'vite';
-import { assetFileNames } from '../../vite.config';
+import { assetFileNames, workerChunkFileNames } from '../../vite.config';
 import { launchBrowser } from '../support/browser';
 import { demoReceipts, renderReceipt } from '../support/receipt-images';
 import { receiptSet } from '../support/receipt-set';
@@ -223,6 +223,11 @@ async function buildHarness(): Promise<string> {
       target: 'es2022',
       reportCompressedSize: false,
       rollupOptions: { output: { assetFileNames } },
+    },
+    // The app's worker settings (vite.config.ts): the second engine's code a chunk of its own, as users get it.
+    worker: {
+      format: 'es',
+      rollupOptions: { output: { assetFileNames, chunkFileNames: workerChunkFileNames } },
     },
   });
   return outDir;
