@@ -47,6 +47,15 @@ export function secondReadingResults(scored: readonly Scored[]): BenchResult[] {
       value: counts.join(', '),
     });
   }
+  // The first reading's values the second engine read otherwise (taken out; the second's given if sure).
+  const contradicted = asked.flatMap((item) =>
+    (item.secondReading?.contradicted ?? []).map((field) => ({ item, field })),
+  );
+  const given = contradicted.filter(({ item, field }) => item.reading.fields[field] !== undefined);
+  results.push({
+    name: 'Second reading contradicted the first: values taken out / given instead, right / wrong',
+    value: `${contradicted.length} / ${given.filter(({ item, field }) => isRight(field, item.reading.fields[field], item.sample.truth[field])).length} / ${given.filter(({ item, field }) => !isRight(field, item.reading.fields[field], item.sample.truth[field])).length}`,
+  });
   results.push(...narrowGate(scored));
   return results;
 }
