@@ -293,6 +293,13 @@ describe('date', () => {
     expect(read(text).invoiceDate).toBe(iso);
   });
 
+  it("reads a date glued to its label as the second engine reads a line ('Dt21/06/26'), labelled", () => {
+    expect(read('Slip No 4471', 'In 09:00 26/06/26', 'Bill No.8827 Dt21/06/26').invoiceDate).toBe(
+      '2026-06-21',
+    );
+    expect(read('Bill No.1233 Dt.16/03/26').invoiceDate).toBe('2026-03-16');
+  });
+
   it("prefers the bill's own date over a due date or a bill period", () => {
     expect(read('Due Date: 10-Nov-2026', 'Dated 05-Nov-2026').invoiceDate).toBe('2026-11-05');
     expect(read('Bill Period: 08-Oct-2026 to 07-Nov-2026', 'Date 07-Nov-2026').invoiceDate).toBe(
