@@ -43,17 +43,16 @@ it('reads the amount, date and number of a clean printed bill from its text', {
   expect(reading.millis).toBeGreaterThan(0);
 });
 
-it('gives the second engine’s amount on a photographed bill where it reads the first’s otherwise', {
+it('fills the amount the first reading left empty on a photographed bill from the second engine', {
   timeout: 180_000,
 }, async () => {
-  // The generator's photographed toll slip (turned, faded, grainy, blurred): tesseract misreads its
-  // amount (its check used to leave it empty), PaddleOCR reads it right and surely.
+  // The generator's photographed toll slip (turned, faded, grainy, blurred): tesseract leaves its amount
+  // unsure, PaddleOCR reads it.
   const spec = specs.find((candidate) => candidate.id === 'toll-02-degraded');
   if (!spec?.degradation) throw new Error('No photographed toll receipt in the set');
   const reading = await readReceipt(await photograph(receiptPage(spec)));
   const second = lastTrace().secondReading;
-  expect(second?.found.amount?.value).toBe(spec.truth.amount);
-  expect(second?.contradicted).toEqual(['amount']);
+  expect(second?.missing).toContain('amount');
   expect(second?.filled).toContain('amount');
   expect(reading.fields.amount).toBe(spec.truth.amount);
 });

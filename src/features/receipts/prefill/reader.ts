@@ -13,7 +13,6 @@ import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from 
 import { prepare, readSecond, stopPreparing } from './prepare-client';
 import { deviceAllowsSecondReading, deviceHints } from './second/device-allows';
 import {
-  CONTRADICTS_FROM,
   joinReadings,
   missingFields,
   needsSecondReading,
@@ -191,9 +190,9 @@ async function checked(
     const found = reading[field];
     if (!found || found.confidence < MIN_LINE_CONFIDENCE || fromQr[field] !== undefined) continue;
     // The second engine reading the same value from its own pixels confirms it, as a reading at another
-    // size would; one reading another value surely takes it out when the readings are joined.
-    const theirs = second?.[field];
-    if (theirs && (theirs.value === found.value || theirs.confidence >= CONTRADICTS_FROM)) continue;
+    // size would. One reading another value does not: the check may still find the first value misread
+    // (and the field is then filled from the second), and a value it confirms is taken out when joined.
+    if (second?.[field]?.value === found.value) continue;
     let isConfirmed = false;
     for (const how of CHECK_READINGS.filter((each) => each !== readAs.get(found.line))) {
       const again = (await readAgain(found.line, how))?.[field];

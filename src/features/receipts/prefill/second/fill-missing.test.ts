@@ -56,52 +56,35 @@ describe('needsSecondReading', () => {
 describe('joinReadings', () => {
   const found = <T>(value: T, confidence: number) => ({ value, confidence, line: 0 });
 
-  it("gives the second engine's sure value where the two engines read a field otherwise", () => {
+  it('leaves a field empty where the two engines read it otherwise, however sure the second', () => {
     const joined = joinReadings(
       { fields: { amount: 459.6, invoiceNo: 'M4555705' } },
       { fields: { amount: found(459, 99), invoiceNo: found('M4555705', 96) } },
     );
-    expect(joined.fields).toEqual({ amount: 459, invoiceNo: 'M4555705' });
+    expect(joined.fields).toEqual({ invoiceNo: 'M4555705' });
     expect(joined.contradicted).toEqual(['amount']);
-    expect(joined.filled).toEqual(['amount']);
-  });
-
-  it('leaves a field empty that the second engine contradicts without being sure of its own value', () => {
-    const joined = joinReadings(
+    expect(joined.filled).toEqual([]);
+    const unsure = joinReadings(
       { fields: { invoiceDate: '2025-10-16' } },
       { fields: { invoiceDate: found('2026-10-16', 50) } },
     );
-    expect(joined.fields).toEqual({});
-    expect(joined.contradicted).toEqual(['invoiceDate']);
+    expect(unsure.fields).toEqual({});
+    expect(unsure.contradicted).toEqual(['invoiceDate']);
   });
 
   it("keeps the first value against a second engine's guess, and the QR code's fields untouched", () => {
-    expect(joinReadings({ fields: { amount: 337 } }, { fields: { amount: found(3371, 0) } }).fields).toEqual({
-      amount: 337,
-    });
+    expect(joinReadings({ fields: { amount: 337 } }, { fields: { amount: found(3371, 49) } }).fields).toEqual(
+      {
+        amount: 337,
+      },
+    );
     const joined = joinReadings(
       { fields: { invoiceNo: '88' } },
-      { fields: { amount: found(499, 95), invoiceNo: found('89', 90) } },
+      { fields: { amount: found(499, 95), invoiceNo: found('88', 90) } },
       { amount: 500 },
     );
-    expect(joined.fields).toEqual({ invoiceNo: '89' });
-  });
-
-  it("leaves a field empty where the second engine's lines hold the first value too (another figure chosen)", () => {
-    const second = { fields: { invoiceNo: found('330', 100) } };
-    const secondLines = [
-      { text: 'lnv Na RB/2627/32383', confidence: 90 },
-      { text: 'Order No 330', confidence: 99 },
-    ];
-    const joined = joinReadings(
-      { fields: { invoiceNo: 'RB/2627/32383' } },
-      { ...second, lines: secondLines },
-    );
-    expect(joined.fields).toEqual({});
-    expect(joined.contradicted).toEqual(['invoiceNo']);
-    expect(joinReadings({ fields: { invoiceNo: 'RB/2627/32383' } }, second).fields).toEqual({
-      invoiceNo: '330',
-    });
+    expect(joined.fields).toEqual({ invoiceNo: '88' });
+    expect(joined.contradicted).toEqual([]);
   });
 
   it("gives an unsure value of the second engine that the first engine's lines hold too", () => {
