@@ -56,14 +56,14 @@ const NUMBER_GAP = /^(\s?[/-]\s?|\s(?=[\d/-]))/;
  * parts, the letters no bill's series starts with ('O0123', 'MCL/Z610'). Bills print letters as a prefix
  * ('GF67773', 'CBI98679857', 'IO/26/…', a series letter: 'B12345', 'S0012') or a suffix ('0045-A').
  */
-export const DIGIT_LOOKALIKES = /\d[OoQDIliZzSsGB]+\d|(?:^|[/-])[OoQlZz]+\d/;
+const DIGIT_LOOKALIKES = /\d[OoQDIliZzSsGB]+\d|(?:^|[/-])[OoQlZz]+\d/;
 /**
  * And the other way: a 0 or a 1 where a bill prints letters, between two of them ('B0I'), ending a part
  * of letters ('ZS0/956'), before the letters a part starts with ('BLR/0UT/…', '0L339982'), or in a part
  * of nothing but O, I, l, 0 and 1 mixed ('I0/26/…'): the engine's reading of O and I in a font that
  * draws them as it draws the digits. A series' letters run into its digits ('INV0001234'): not that.
  */
-export const LETTER_LOOKALIKES =
+const LETTER_LOOKALIKES =
   /[A-Za-z][01][A-Za-z]|(?:^|[/-])(?:[01][A-Za-z]|(?:[A-Za-z]{2,}[01]|(?=[OIl]*[01])(?=[01]*[OIl])[01OIl]+)(?=$|[/-]))/;
 
 /**

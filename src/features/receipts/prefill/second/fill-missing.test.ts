@@ -87,28 +87,26 @@ describe('joinReadings', () => {
     expect(joined.contradicted).toEqual([]);
   });
 
-  it("gives an unsure value of the second engine that the first engine's lines hold too", () => {
+  it("gives an unsure amount or date of the second engine that the first engine's lines hold too", () => {
     const firstLines = [
       { text: 'Tht BO K5485544', confidence: 68 },
       { text: 'Date of Journey 29-Apr-26', confidence: 60 },
       { text: 'prepaid fare 940', confidence: 45 },
     ];
     const second = {
-      invoiceNo: found('K5485544', 0),
       invoiceDate: found('2026-04-29', 61),
       amount: found(940, 36),
     };
     expect(joinReadings({ fields: {}, lines: firstLines }, { fields: second }).fields).toEqual({
-      invoiceNo: 'K5485544',
       invoiceDate: '2026-04-29',
       amount: 940,
     });
     expect(joinReadings({ fields: {}, lines: [] }, { fields: second }).fields).toEqual({});
   });
 
-  it('does not take a guessed amount, nor a number with look-alike characters, for read alike', () => {
-    const firstLines = [{ text: 'Inv No J0/26/7813 Total 3371', confidence: 60 }];
-    const second = { invoiceNo: found('J0/26/7813', 0), amount: found(3371, 0) };
+  it('does not take a guessed amount, nor any invoice number, for read alike', () => {
+    const firstLines = [{ text: 'Inv No J0/26/7813 Tkt No K5485544 Total 3371', confidence: 60 }];
+    const second = { invoiceNo: found('K5485544', 60), amount: found(3371, 0) };
     expect(joinReadings({ fields: {}, lines: firstLines }, { fields: second }).fields).toEqual({});
   });
 });
