@@ -17,9 +17,9 @@ export type SecondField = (typeof SECOND_FIELDS)[number];
 /**
  * When a photo is read by the second engine: 'every-photo' always, before the first reading's values are
  * checked, so that it can confirm or contradict them; 'any-empty' when the first reading left any of the
- * amount, date and number empty; 'nothing-found' only when it gave none of them. On the wild set's
- * diagnosis draws every value of the first reading that the second read otherwise was wrong, and most of
- * the first reading's wrong values were such (docs/benchmarks.md, issue 43, sixth pass): 'every-photo'.
+ * amount, date and number empty; 'nothing-found' only when it gave none of them. On the diagnosis draws
+ * 9 of the 10 values of the first reading that the second read otherwise were wrong, and most of the first
+ * reading's wrong values were such (docs/benchmarks.md, issue 43, sixth pass): 'every-photo'.
  */
 export type SecondReadingGate = 'nothing-found' | 'any-empty' | 'every-photo';
 export const SECOND_READING_GATE: SecondReadingGate = 'every-photo';
@@ -36,9 +36,10 @@ export function needsSecondReading(
 /**
  * A value of the first reading that the second engine reads otherwise, at least this sure, is not given:
  * one engine misread it (a paisa '.00' read as '.80', a '9' as '0'), and which one the reader cannot tell
- * from one reading. Lower than the second's own threshold: a contradiction only takes a value out. On the
- * diagnosis draws every contradiction at 50 or more was of a wrong first value; one at 0 (a figure the
- * second engine could only guess) was of a right one.
+ * from one reading, nor whether the two chose different figures. Lower than the second's own threshold: a
+ * contradiction only takes a value out. On the diagnosis draws 9 of the 10 contradictions at 50 or more
+ * were of a wrong first value (the tenth: another label's number); one at 0 (a figure the second engine
+ * could only guess) was of a right one.
  */
 export const CONTRADICTS_FROM = 50;
 
