@@ -30,6 +30,7 @@ const SET = process.env.BENCH_RECEIPTS_SET === 'wild' ? 'wild' : 'main';
 const TRACE = Boolean(process.env.BENCH_TRACE);
 /** BENCH_TRACE_ENGINE=paddle: the trace's bare stage read by PaddleOCR too, beside tesseract (receipt-paddle.ts). */
 const SECOND_ENGINE = TRACE && process.env.BENCH_TRACE_ENGINE === 'paddle';
+const SAVE = Boolean(process.env.BENCH_RECEIPTS_SAVE);
 
 const PREFILL = path.join(ROOT, 'src/features/receipts/prefill');
 /**
@@ -60,6 +61,10 @@ window.prepared = async (base64, type) => {
   let text = '';
   for (const byte of bytes) text += String.fromCharCode(byte);
   return btoa(text);
+};
+window.readSecondAlways = async (base64, type) => {
+  const { readSecond } = await import('${PREFILL}/prepare-client.ts');
+  return readSecond(blobOf(base64, type));
 };
 window.isReady = true;
 `;
@@ -98,11 +103,20 @@ export async function receiptReadingBench(): Promise<BenchResult[]> {
       const bareMillis = performance.now() - started;
       const second = SECOND_ENGINE ? await readPaddle(sample.image, sample.type) : undefined;
       const secondReading = trace?.secondReading;
+      // BENCH_SECOND_EVERY_PHOTO=1 (for diagnosis): the reader's second engine reads every photo, asked or
+      // not, so that a rule joining both engines' readings can be weighed on the saved lines.
+      const everySecond =
+        process.env.BENCH_SECOND_EVERY_PHOTO && sample.group === 'degraded'
+          ? ((await callPage(page, 'readSecondAlways', sample)) as Scored['secondLines'])
+          : undefined;
       scored.push({
         sample,
         ...result,
-        // The second engine's lines are left out: only its fields and time are scored.
-        ...(secondReading ? { secondReading: { ...secondReading, lines: [] } } : {}),
+        // The second engine's lines are kept only in a saved run (BENCH_RECEIPTS_SAVE), for rescoring.
+        ...(secondReading
+          ? { secondReading: { ...secondReading, lines: SAVE ? secondReading.lines : [] } }
+          : {}),
+        ...(everySecond ? { secondLines: everySecond } : {}),
         ...(trace && bare !== undefined ? { trace: { ...trace, bare, bareMillis, second } } : {}),
       });
       if (process.env.BENCH_VERBOSE) logSample(scored.at(-1) as Scored);
@@ -135,7 +149,7 @@ type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 type Page = Awaited<ReturnType<Browser['newPage']>>;
 
-function callPage(page: Page, name: 'read' | 'readBare' | 'prepared', sample: Sample) {
+function callPage(page: Page, name: 'read' | 'readBare' | 'readSecondAlways' | 'prepared', sample: Sample) {
   return page.evaluate(
     ([call, base64, type]) =>
       (window as unknown as Record<string, (b: string, t: string) => Promise<unknown>>)[call]?.(base64, type),

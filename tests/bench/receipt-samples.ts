@@ -21,6 +21,8 @@ export interface Scored {
   lines: TextLine[];
   /** The second engine's reading (PaddleOCR in the reader's worker), when the reader asked for one. */
   secondReading?: ReaderTrace['secondReading'];
+  /** The second engine's lines of a photo read whether the reader asked or not (BENCH_SECOND_EVERY_PHOTO). */
+  secondLines?: TextLine[] | null;
   /**
    * The reader's stages, the bare engine's text of the whole picture and its time (from the bench's side,
    * the first read's start of the engine included), and a second engine's (BENCH_TRACE_ENGINE=paddle).

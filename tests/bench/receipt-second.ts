@@ -47,6 +47,25 @@ export function secondReadingResults(scored: readonly Scored[]): BenchResult[] {
       value: counts.join(', '),
     });
   }
+  // The first reading's values the second engine read otherwise (taken out; the second's given if sure).
+  const contradicted = asked.flatMap((item) =>
+    (item.secondReading?.contradicted ?? []).map((field) => ({ item, field })),
+  );
+  const given = contradicted.filter(({ item, field }) => item.reading.fields[field] !== undefined);
+  results.push({
+    name: 'Second reading contradicted the first: values taken out / given instead, right / wrong',
+    value: `${contradicted.length} / ${given.filter(({ item, field }) => isRight(field, item.reading.fields[field], item.sample.truth[field])).length} / ${given.filter(({ item, field }) => !isRight(field, item.reading.fields[field], item.sample.truth[field])).length}`,
+  });
+  // Fields filled with an unsure value of the second engine that the first engine's lines hold too.
+  const alike = asked.flatMap((item) =>
+    (item.secondReading?.filled ?? [])
+      .filter((field) => (item.secondReading?.found[field]?.confidence ?? 0) < SECOND_MIN_CONFIDENCE)
+      .map((field) => isRight(field, item.reading.fields[field], item.sample.truth[field])),
+  );
+  results.push({
+    name: 'Second reading: unsure values both engines read alike, given right / wrong',
+    value: `${alike.filter(Boolean).length} / ${alike.filter((right) => !right).length}`,
+  });
   results.push(...narrowGate(scored));
   return results;
 }

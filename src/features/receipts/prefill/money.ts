@@ -5,18 +5,45 @@ const MAX_AMOUNT = 10_000_000;
 /** Lines of money handed over or given back, not billed: cash tendered, change, a balance, a refund. */
 export const HANDED_OVER = /\b(tendered|change|balance|cash\s?received|paid\s?by|refund)\b/;
 
-// Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional.
+// Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional. A grouping comma the
+// engine read as a dot ('1.132.00') is a grouping still when a decimal point with paise follows it.
 const MONEY =
-  /(?<![\d.,/])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;
+  /(?<![\d.,/])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?=\.\d{2}(?!\d))|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;
 
-export function moneyIn(text: string, from = 0): Array<{ value: number; start: number; end: number }> {
-  const values: Array<{ value: number; start: number; end: number }> = [];
-  for (const match of text.slice(from).matchAll(MONEY)) {
-    const whole = (match[1] ?? '').replaceAll(',', '');
+/**
+ * A grouping comma read as a dot and the decimal point lost ('1.82450' for '1,824.50'): two misreads in
+ * one figure, so the figure is only a guess at the amount.
+ */
+const GROUPED_POINT_LOST = /(?<![\d.,/])(\d{1,3})\.(\d{3})(\d{2})(?![\d.,%])/g;
+
+/** 'Rs.1,186.99': the abbreviation's dot is not a decimal point of the figure after it. */
+const RUPEES_DOT = /\brs\.(?=\d)/gi;
+
+export interface Money {
+  value: number;
+  start: number;
+  end: number;
+  /** Read only by guessing what the engine lost: never given, but it still names where the amount is. */
+  isGuess?: boolean;
+}
+
+/** The figures of money in `text` from `from` on; with `guesses`, those read by guessing too (`isGuess`). */
+export function moneyIn(text: string, from = 0, guesses = false): Money[] {
+  // One character for one: the places found still point into `text`.
+  const plain = text.slice(from).replace(RUPEES_DOT, 'rs ');
+  const values: Money[] = [];
+  for (const match of plain.matchAll(MONEY)) {
+    const whole = (match[1] ?? '').replace(/[,.]/g, '');
     const value = Number(`${whole}.${match[2] ?? '0'}`);
     const start = from + match.index;
     if (value > 0 && value < MAX_AMOUNT)
       values.push({ value: Math.round(value * 100) / 100, start, end: start + match[0].length });
   }
-  return values;
+  if (guesses)
+    for (const match of plain.matchAll(GROUPED_POINT_LOST)) {
+      const start = from + match.index;
+      const value = Number(`${match[1]}${match[2]}.${match[3]}`);
+      values.push({ value, start, end: start + match[0].length, isGuess: true });
+    }
+  return values.sort((a, b) => a.start - b.start);
 }

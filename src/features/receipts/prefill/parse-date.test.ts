@@ -18,6 +18,11 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Date: P8/02/2026', undefined],
     ['Date: §8/02/2026', undefined],
     ['Bill Date: x9 May 2026', undefined],
+    ['Bill No.1233 Dt.16/03/26', '2026-03-16'],
+    ['Bill No.8827 Dt21/06/26', '2026-06-21'],
+    ['BW NoC77590 Date20/01/26', '2026-01-20'],
+    ['Slip No P8/02/2026', undefined],
+    ['Wt8/02/2026', undefined],
   ])('reads %j', (line, iso) => {
     expect(isoIn(line)[0]).toBe(iso);
   });

@@ -79,6 +79,36 @@ describe('amount', () => {
     expect(read(text).amount).toBe(amount);
   });
 
+  it("reads a figure joined to 'Rs.' ('Rs.1,186.99'), the abbreviation's dot not its decimal point", () => {
+    expect(read('Trip fare 1,121.99', 'Wallet balance 694.00', 'NETAMT Rs.1,186.99').amount).toBe(1186.99);
+    expect(read('Parking Charges Rs.20/-').amount).toBe(20);
+  });
+
+  it("reads a grouping comma the engine read as a dot ('1.132.00'), when paise follow it", () => {
+    expect(read('Sub Total 1,078.00', 'Amt Payable 1.132.00', 'Cash Tendered 1,500.00').amount).toBe(1132);
+    expect(read('Total 1.23.456.00').amount).toBeUndefined();
+    expect(read('Dt: 22.05.2026', 'Total 459.00').amount).toBe(459);
+  });
+
+  it("leaves a total empty whose grouping dot and decimal point were both misread ('1.82450'), over a fee", () => {
+    const bill = (fare: string, total: string) =>
+      read(fare, 'IRCTC Convenience Fee (Incl. of GST) 35.40', total).amount;
+    expect(bill('Ticket Fare 1.789 10', 'Total Fare (all inclusive) 1.82450')).toBeUndefined();
+    expect(readReceiptText(lines('Total Fare (all inclusive) 1.82450')).amount?.value).toBe(1824.5);
+    expect(bill('Ticket Fare 1.789 10', 'Total Fare (all inclusive) 1,824.50')).toBe(1824.5);
+    // The figures above adding up to the guess, to the paisa, vouch for it.
+    expect(bill('Ticket Fare 1,789.10', 'Total Fare (all inclusive) 1.82450')).toBe(1824.5);
+  });
+
+  it('leaves a fee empty that a larger fare above it shows to be a part of the bill, not its total', () => {
+    expect(
+      read('Ticket Fare 726.60', 'IRCTC Convenience Fee (Incl. of GST) 35.40', 'ToralFare(allindusive)')
+        .amount,
+    ).toBeUndefined();
+    expect(read('Fare 459.00', 'Reservation 0.00', 'Tkt Amt Rs. 459.00').amount).toBe(459);
+    expect(read('Parking Charges Rs. 20/-').amount).toBe(20);
+  });
+
   it('knows a subtotal with a speck of dust between its words', () => {
     expect(read('Sub.Total 1,235.00', 'CGST @2.5% 30.88', 'Total INR 1,297.00').amount).toBe(1297);
     expect(read('Total INR 1,297.00', 'Sub.Total 1,235.00').amount).toBe(1297);
@@ -261,6 +291,13 @@ describe('date', () => {
     ['DT: 07/11/26 14:22', '2026-11-07'],
   ])('reads the month first when its name comes first, and short years: %j', (text, iso) => {
     expect(read(text).invoiceDate).toBe(iso);
+  });
+
+  it("reads a date glued to its label as the second engine reads a line ('Dt21/06/26'), labelled", () => {
+    expect(read('Slip No 4471', 'In 09:00 26/06/26', 'Bill No.8827 Dt21/06/26').invoiceDate).toBe(
+      '2026-06-21',
+    );
+    expect(read('Bill No.1233 Dt.16/03/26').invoiceDate).toBe('2026-03-16');
   });
 
   it("prefers the bill's own date over a due date or a bill period", () => {

@@ -101,9 +101,10 @@ function normalise(text: string): string {
 
 /** Labels of the bill's own date first; dates of other events (booking, arrival, expiry) last. */
 const DATE_LABELS: Array<[RegExp, number]> = [
-  [/\b(invoice|inv|bill|receipt|txn|transaction)\.?\s?(date|dt)\b/, 100],
+  [/\b(invoice|inv|bill|receipt|txn|transaction)\.?\s?(date|dt)(?![a-z])/, 100],
   [/\b(date\s?of\s?journey|journey\s?date|doj|travel\s?date|date\s?of\s?travel|departure\s?date)\b/, 90],
-  [/\b(date|dt|dated)\b/, 70],
+  // Glued to its date too, as the second engine reads a line ('Dt21/06/26').
+  [/\b(date|dt|dated)(?![a-z])/, 70],
 ];
 const OTHER_DATES =
   /\b(booking|booked|printed|valid|expiry|expires|exp|mfg|arrival|check-?in|birth|dob|issue|generated|ack|due|period)\b/;

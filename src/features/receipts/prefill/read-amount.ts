@@ -65,14 +65,14 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     const hasCurrency = CURRENCY.test(lower);
     if (!label && !hasCurrency) return;
     if (NOT_THE_AMOUNT.test(lower)) return;
-    let found = moneyIn(lower, label ? lower.search(label[0]) : 0).at(-1);
+    let found = moneyIn(lower, label ? lower.search(label[0]) : 0, true).at(-1);
     let source = line;
     // A total's label alone on its line ('TOTAL' above its figure): the figure is on the next line. Not
     // a weaker label's: 'Amount' or 'Fare' alone heads a column, and the next line is the first item.
     const next = lines[order + 1];
     const isTotalLabel = (label?.[1] ?? 0) >= LABEL_OF_A_TOTAL;
     if (!found && isTotalLabel && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
-      found = moneyIn(withDigitsRepaired(next.text).toLowerCase()).at(-1);
+      found = moneyIn(withDigitsRepaired(next.text).toLowerCase(), 0, true).at(-1);
       source = next;
     }
     if (!found) return;
@@ -92,6 +92,7 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
     const isRoundedOff = roundOffLine >= 0 && order > roundOffLine;
     const isDoubtful =
+      found.isGuess ||
       isPaiseApart ||
       (isRoundedOff && !Number.isInteger(found.value)) ||
       (printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)) && !isWholeRupees);
@@ -109,7 +110,7 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   // Equal labels: the last on the bill, as a bill ends with what is to be paid (a folio's 'Total
   // Charges' above its 'Total Payments' are the same figure; a 'Total' over taxes comes before the total).
   const best = pickBest(candidates, (a, b) => b.score - a.score || b.order - a.order);
-  return best && weighedAgainstTheBill(lines, best);
+  return best && weighedAgainstTheBill(lines, best, candidates);
 }
 
 /**
@@ -117,7 +118,11 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
  * unsure total; a larger sum below a weak label's figure, or a discount right below a plain 'Total',
  * says the figure is not what was paid.
  */
-function weighedAgainstTheBill(lines: TextLine[], best: Candidate<number>): Candidate<number> {
+function weighedAgainstTheBill(
+  lines: TextLine[],
+  best: Candidate<number>,
+  candidates: ReadonlyArray<Candidate<number>>,
+): Candidate<number> {
   // A bill's last sum of money is what it asks for: a figure followed by a larger one is an item or a
   // subtotal whose total's label went unread ('Room Charges' over its unlabelled grand total).
   const isFollowedByMore = laterFigures(lines, best.line).some((value) => value > best.value);
@@ -131,8 +136,14 @@ function weighedAgainstTheBill(lines: TextLine[], best: Candidate<number>): Cand
     addsUp(lines, best.line, best.value)
   )
     return { ...best, confidence: MIN_LINE_CONFIDENCE };
-  // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill.
-  if (best.score < LABEL_OF_A_TOTAL && isFollowedByMore) return { ...best, confidence: 0 };
+  // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
+  // larger sum follows it, or when a larger one precedes it among the bill's amounts: a fee added to a
+  // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40').
+  const isBelowALargerFigure = candidates.some(
+    (other) => other.order < best.order && other.value > best.value,
+  );
+  if (best.score < LABEL_OF_A_TOTAL && (isFollowedByMore || isBelowALargerFigure))
+    return { ...best, confidence: 0 };
   // A plain 'Total' with a discount taken off, or taxes added, below it is the gross figure: what was
   // paid is on a line below that went unread.
   if (

@@ -13,11 +13,11 @@ import { linesToReadAgain, readReceiptText, sureFields, type TextReading } from 
 import { prepare, readSecond, stopPreparing } from './prepare-client';
 import { deviceAllowsSecondReading, deviceHints } from './second/device-allows';
 import {
-  fillMissing,
+  joinReadings,
   missingFields,
   needsSecondReading,
+  SECOND_FIELDS,
   type SecondField,
-  sureSecondFields,
 } from './second/fill-missing';
 import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
 
@@ -38,8 +38,12 @@ export interface ReaderTrace {
   secondReading?: {
     lines: TextLine[];
     found: TextReading;
+    /** The fields the first reading (and a QR code) left empty. */
     missing: SecondField[];
+    /** The fields given from the second reading. */
     filled: SecondField[];
+    /** The first reading's values the second read otherwise, and which were therefore not given. */
+    contradicted: SecondField[];
     millis: number;
   };
 }
@@ -89,40 +93,51 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     lastLines = closer;
   }
   trace = { first: lines ?? [], found: reading };
+  // A photo is read by the second engine too (as its gate says, or when the first reading left a field
+  // empty): an abort stops the worker, or the next photo would wait behind this one's second reading.
+  const maySecond = prepared.isPhoto && lines !== null && deviceAllowsSecondReading(deviceHints());
+  const readSecondly = () => abortable(secondReading(image), signal, async () => stopPreparing());
+  const isQrAll = missingFields(qr?.fields ?? {}).length === 0;
+  let second = maySecond && isEveryPhoto() && !isQrAll ? await readSecondly() : null;
   if (prepared.image)
     reading = await abortable(
-      checked(prepared.image, closer, reading, readAs, qr?.fields),
+      checked(prepared.image, closer, reading, readAs, qr?.fields, second?.found),
       signal,
       stopTesseract,
     );
   let text = sureFields(reading);
-  // A photo's amount, date and number still empty: the second engine reads the photo, and fills only those.
   const missing = missingFields({ ...text, ...qr?.fields });
-  if (prepared.isPhoto && lines && needsSecondReading(missing) && deviceAllowsSecondReading(deviceHints()))
-    // An abort stops the worker too, or the next photo would wait behind this one's second reading.
-    text = await abortable(withSecondReading(image, text, missing), signal, async () => stopPreparing());
+  if (maySecond && !second && needsSecondReading(missing)) second = await readSecondly();
+  if (second) {
+    const joined = joinReadings(
+      { fields: text, lines: [...(lines ?? []), ...closer] },
+      { fields: second.found, lines: second.lines },
+      qr?.fields,
+    );
+    text = joined.fields;
+    trace = {
+      ...trace,
+      secondReading: { ...second, missing, filled: joined.filled, contradicted: joined.contradicted },
+    };
+  }
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
   if (prepared.image && !lines) return UNAVAILABLE;
   return Object.keys(text).length > 0 ? { fields: text, source: 'text' } : NOTHING;
 }
 
-/** The first reading's fields, with those it left empty filled from the second engine's reading of the photo. */
-async function withSecondReading(
+/** Whether the second engine reads every photo, before the first reading's values are checked. */
+function isEveryPhoto(): boolean {
+  return needsSecondReading([]) && needsSecondReading([...SECOND_FIELDS]);
+}
+
+/** The second engine's reading of the photo, and how long it took. */
+async function secondReading(
   image: Blob,
-  first: ReceiptFields,
-  missing: SecondField[],
-): Promise<ReceiptFields> {
+): Promise<{ lines: TextLine[]; found: TextReading; millis: number }> {
   const startedAt = performance.now();
   const lines = (await readSecond(image)) ?? [];
-  const found = readReceiptText(lines);
-  const fields = fillMissing(first, sureSecondFields(found), missing);
-  const filled = missing.filter((field) => fields[field] !== undefined);
-  trace = {
-    ...trace,
-    secondReading: { lines, found, missing, filled, millis: performance.now() - startedAt },
-  };
-  return fields;
+  return { lines, found: readReceiptText(lines), millis: performance.now() - startedAt };
 }
 
 /**
@@ -158,6 +173,7 @@ async function checked(
   reading: TextReading,
   readAs: ReadonlyMap<number, ReadingHow>,
   fromQr: ReceiptFields = {},
+  second?: TextReading,
 ): Promise<TextReading> {
   const rereads = new Map<string, TextReading | null>();
   const readAgain = async (index: number, how: ReadingHow) => {
@@ -173,6 +189,10 @@ async function checked(
   for (const field of CHECKED_FIELDS) {
     const found = reading[field];
     if (!found || found.confidence < MIN_LINE_CONFIDENCE || fromQr[field] !== undefined) continue;
+    // The second engine reading the same value from its own pixels confirms it, as a reading at another
+    // size would. One reading another value does not: the check may still find the first value misread
+    // (and the field is then filled from the second), and a value it confirms is taken out when joined.
+    if (second?.[field]?.value === found.value) continue;
     let isConfirmed = false;
     for (const how of CHECK_READINGS.filter((each) => each !== readAs.get(found.line))) {
       const again = (await readAgain(found.line, how))?.[field];

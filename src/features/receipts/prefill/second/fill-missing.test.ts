@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillMissing, missingFields, needsSecondReading, sureSecondFields } from './fill-missing';
+import {
+  fillMissing,
+  joinReadings,
+  missingFields,
+  needsSecondReading,
+  sureSecondFields,
+} from './fill-missing';
 
 describe('fillMissing', () => {
   it('fills only the fields the first reading left empty', () => {
@@ -38,10 +44,69 @@ describe('sureSecondFields', () => {
 });
 
 describe('needsSecondReading', () => {
-  it('asks when any of the three is empty, or with the narrow gate only when all three are', () => {
-    expect(needsSecondReading(['amount'])).toBe(true);
-    expect(needsSecondReading([])).toBe(false);
+  it('asks for every photo, when any of the three is empty, or with the narrow gate only when all three are', () => {
+    expect(needsSecondReading([])).toBe(true);
+    expect(needsSecondReading(['amount'], 'any-empty')).toBe(true);
+    expect(needsSecondReading([], 'any-empty')).toBe(false);
     expect(needsSecondReading(['amount'], 'nothing-found')).toBe(false);
     expect(needsSecondReading(['amount', 'invoiceDate', 'invoiceNo'], 'nothing-found')).toBe(true);
+  });
+});
+
+describe('joinReadings', () => {
+  const found = <T>(value: T, confidence: number) => ({ value, confidence, line: 0 });
+
+  it('leaves a field empty where the two engines read it otherwise, however sure the second', () => {
+    const joined = joinReadings(
+      { fields: { amount: 459.6, invoiceNo: 'M4555705' } },
+      { fields: { amount: found(459, 99), invoiceNo: found('M4555705', 96) } },
+    );
+    expect(joined.fields).toEqual({ invoiceNo: 'M4555705' });
+    expect(joined.contradicted).toEqual(['amount']);
+    expect(joined.filled).toEqual([]);
+    const unsure = joinReadings(
+      { fields: { invoiceDate: '2025-10-16' } },
+      { fields: { invoiceDate: found('2026-10-16', 50) } },
+    );
+    expect(unsure.fields).toEqual({});
+    expect(unsure.contradicted).toEqual(['invoiceDate']);
+  });
+
+  it("keeps the first value against a second engine's guess, and the QR code's fields untouched", () => {
+    expect(joinReadings({ fields: { amount: 337 } }, { fields: { amount: found(3371, 49) } }).fields).toEqual(
+      {
+        amount: 337,
+      },
+    );
+    const joined = joinReadings(
+      { fields: { invoiceNo: '88' } },
+      { fields: { amount: found(499, 95), invoiceNo: found('88', 90) } },
+      { amount: 500 },
+    );
+    expect(joined.fields).toEqual({ invoiceNo: '88' });
+    expect(joined.contradicted).toEqual([]);
+  });
+
+  it("gives an unsure amount or date of the second engine that the first engine's lines hold too", () => {
+    const firstLines = [
+      { text: 'Tht BO K5485544', confidence: 68 },
+      { text: 'Date of Journey 29-Apr-26', confidence: 60 },
+      { text: 'prepaid fare 940', confidence: 45 },
+    ];
+    const second = {
+      invoiceDate: found('2026-04-29', 61),
+      amount: found(940, 36),
+    };
+    expect(joinReadings({ fields: {}, lines: firstLines }, { fields: second }).fields).toEqual({
+      invoiceDate: '2026-04-29',
+      amount: 940,
+    });
+    expect(joinReadings({ fields: {}, lines: [] }, { fields: second }).fields).toEqual({});
+  });
+
+  it('does not take a guessed amount, nor any invoice number, for read alike', () => {
+    const firstLines = [{ text: 'Inv No J0/26/7813 Tkt No K5485544 Total 3371', confidence: 60 }];
+    const second = { invoiceNo: found('K5485544', 60), amount: found(3371, 0) };
+    expect(joinReadings({ fields: {}, lines: firstLines }, { fields: second }).fields).toEqual({});
   });
 });
