@@ -1,12 +1,11 @@
 // Turns the lines text recognition read from a bill into the invoice form's fields, or leaves them out.
 import type { ReadExpenseType, ReceiptFields } from './fields';
-import { findDates, isPlausibleBillDate } from './parse-date';
+import { type FoundDate, findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
 import { AMOUNT_LABELS, findAmount, NOT_THE_AMOUNT } from './read-amount';
 import { readExpenseType } from './read-expense-type';
 import { ANY_NUMBER_LABEL, findInvoiceNo } from './read-number';
 import {
   type Candidate,
-  confidenceAt,
   type FoundField,
   isSure,
   MIN_LINE_CONFIDENCE,
@@ -126,8 +125,41 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
     if (!first) return;
     const label = DATE_LABELS.find(([pattern]) => pattern.test(lower));
     const score = (label?.[1] ?? 40) - (OTHER_DATES.test(lower) ? 50 : 0);
-    const confidence = confidenceAt(line, first.index, first.index + first.length);
+    const confidence = dateConfidence(line, first);
     candidates.push({ value: first.iso, score, confidence, order, line: order });
   });
   return pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
+}
+
+/** In a month's name, the letters that tell it from a month one letter away (jAn/jUn, juN/juL, maR/maY). */
+const TELLING_LETTERS: Record<string, number[]> = { jan: [1], jun: [1, 2], jul: [2], mar: [2], may: [2] };
+
+/**
+ * How sure the engine was of a date. An engine that scores a word by its least sure character (the
+ * second engine does) marks a whole 'Dt.12/03/26' or '29-Apr-26' unsure for a glued label's dot or a
+ * month's letter, which cannot change the date read: such a word counts by its figures' characters and
+ * the letters that tell its month from another's. Any other word counts by its own confidence.
+ */
+function dateConfidence(line: TextLine, date: FoundDate): number {
+  const text = withDigitsRepaired(line.text);
+  const end = date.index + date.length;
+  const month = /[a-z]{3}/i.exec(text.slice(date.index, end));
+  const from = date.index + (month?.index ?? 0);
+  const telling = new Set((TELLING_LETTERS[month?.[0].toLowerCase() ?? ''] ?? []).map((at) => from + at));
+  const counts = (at: number) =>
+    at >= date.index && at < end && (/\d/.test(text[at] ?? '') || telling.has(at));
+  let lowest = 100;
+  let offset = 0;
+  for (const word of line.words ?? []) {
+    const wordEnd = offset + word.text.length;
+    if (wordEnd > date.index && offset < end) {
+      const characters = word.characters ?? [];
+      const weakest = Math.min(...characters);
+      const counted = characters.filter((_, at) => counts(offset + at));
+      const byItsWeakest = characters.length === word.text.length && word.confidence === weakest;
+      lowest = Math.min(lowest, byItsWeakest && counted.length > 0 ? Math.min(...counted) : word.confidence);
+    }
+    offset = wordEnd + 1;
+  }
+  return line.words?.length ? lowest : line.confidence;
 }
