@@ -122,6 +122,22 @@ describe('amount', () => {
     );
   });
 
+  it("judges a word scored by its weakest character by its figure's characters, not a 'Rs.' or '/-' beside it", () => {
+    const total = (figure: string, characters: number[]): TextLine => ({
+      text: `Total ${figure}`,
+      confidence: 80,
+      words: [
+        { text: 'Total', confidence: 99, characters: [99, 99, 99, 99, 99] },
+        { text: figure, confidence: Math.min(...characters), characters },
+      ],
+    });
+    const amountOf = (line: TextLine) => parseReceiptText([line], { today: TODAY }).amount;
+    expect(amountOf(total('4500/-', [100, 100, 100, 100, 99, 62]))).toBe(4500);
+    expect(amountOf(total('Rs.1134.11', [100, 40, 92, 99, 100, 100, 100, 99, 100, 100]))).toBe(1134.11);
+    // The decimal point is the figure's own: a guessed one leaves the amount empty.
+    expect(amountOf(total('Rs.1134.11', [100, 98, 92, 99, 100, 100, 100, 39, 100, 100]))).toBeUndefined();
+  });
+
   describe("the bill's own sums", () => {
     /** The bill's lines, all sure but the last: its total, as unsure as a worn slip's often is. */
     const withUnsureTotal = (...texts: string[]) => {

@@ -10,6 +10,7 @@ import {
   isSure,
   MIN_LINE_CONFIDENCE,
   pickBest,
+  spanConfidence,
   type TextLine,
 } from './text-line';
 
@@ -135,10 +136,9 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
 const TELLING_LETTERS: Record<string, number[]> = { jan: [1], jun: [1, 2], jul: [2], mar: [2], may: [2] };
 
 /**
- * How sure the engine was of a date. An engine that scores a word by its least sure character (the
- * second engine does) marks a whole 'Dt.12/03/26' or '29-Apr-26' unsure for a glued label's dot or a
- * month's letter, which cannot change the date read: such a word counts by its figures' characters and
- * the letters that tell its month from another's. Any other word counts by its own confidence.
+ * How sure the engine was of a date: of its figures' characters and the letters that tell its month from
+ * another's, in a word scored by its least sure character ('29-Apr-26' is not unsure for its 'r' nor its
+ * separators, which cannot change the date read); any other word by its own confidence.
  */
 function dateConfidence(line: TextLine, date: FoundDate): number {
   const text = withDigitsRepaired(line.text);
@@ -146,20 +146,5 @@ function dateConfidence(line: TextLine, date: FoundDate): number {
   const month = /[a-z]{3}/i.exec(text.slice(date.index, end));
   const from = date.index + (month?.index ?? 0);
   const telling = new Set((TELLING_LETTERS[month?.[0].toLowerCase() ?? ''] ?? []).map((at) => from + at));
-  const counts = (at: number) =>
-    at >= date.index && at < end && (/\d/.test(text[at] ?? '') || telling.has(at));
-  let lowest = 100;
-  let offset = 0;
-  for (const word of line.words ?? []) {
-    const wordEnd = offset + word.text.length;
-    if (wordEnd > date.index && offset < end) {
-      const characters = word.characters ?? [];
-      const weakest = Math.min(...characters);
-      const counted = characters.filter((_, at) => counts(offset + at));
-      const byItsWeakest = characters.length === word.text.length && word.confidence === weakest;
-      lowest = Math.min(lowest, byItsWeakest && counted.length > 0 ? Math.min(...counted) : word.confidence);
-    }
-    offset = wordEnd + 1;
-  }
-  return line.words?.length ? lowest : line.confidence;
+  return spanConfidence(line, date.index, end, (at) => /\d/.test(text[at] ?? '') || telling.has(at));
 }
