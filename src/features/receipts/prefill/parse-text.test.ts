@@ -122,6 +122,22 @@ describe('amount', () => {
     );
   });
 
+  it("judges a word scored by its weakest character by its figure's characters, not a 'Rs.' or '/-' beside it", () => {
+    const total = (figure: string, characters: number[]): TextLine => ({
+      text: `Total ${figure}`,
+      confidence: 80,
+      words: [
+        { text: 'Total', confidence: 99, characters: [99, 99, 99, 99, 99] },
+        { text: figure, confidence: Math.min(...characters), characters },
+      ],
+    });
+    const amountOf = (line: TextLine) => parseReceiptText([line], { today: TODAY }).amount;
+    expect(amountOf(total('4500/-', [100, 100, 100, 100, 99, 62]))).toBe(4500);
+    expect(amountOf(total('Rs.1134.11', [100, 40, 92, 99, 100, 100, 100, 99, 100, 100]))).toBe(1134.11);
+    // The decimal point is the figure's own: a guessed one leaves the amount empty.
+    expect(amountOf(total('Rs.1134.11', [100, 98, 92, 99, 100, 100, 100, 39, 100, 100]))).toBeUndefined();
+  });
+
   describe("the bill's own sums", () => {
     /** The bill's lines, all sure but the last: its total, as unsure as a worn slip's often is. */
     const withUnsureTotal = (...texts: string[]) => {
@@ -337,6 +353,57 @@ describe('date', () => {
     expect(read('Exp 08/2026 Batch B12', 'Due Date 20/11/2026').invoiceDate).toBeUndefined();
     expect(read('Check In 12 Aug 2026 Check Out 13 Aug 2026').invoiceDate).toBe('2026-08-13');
     expect(read('Bill Date 12/11/2026 Due Date 20/11/2026').invoiceDate).toBe('2026-11-12');
+  });
+
+  describe("a word scored by its least sure character (the second engine's)", () => {
+    const word = (text: string, characters: number[]) => ({
+      text,
+      confidence: Math.min(...characters),
+      characters,
+    });
+    const dateOf = (...words: ReturnType<typeof word>[]) =>
+      parseReceiptText([{ text: words.map((each) => each.text).join(' '), confidence: 60, words }], {
+        today: TODAY,
+      }).invoiceDate;
+
+    it("is sure of a date whose only unsure characters are a glued label's or a separator", () => {
+      const glued = word('Dt.12/03/26', [100, 99, 52, 100, 100, 99, 100, 100, 98, 100, 100]);
+      expect(dateOf(word('Bill', [100, 100, 100, 99]), glued)).toBe('2026-03-12');
+      expect(
+        dateOf(word('Date', [99, 99, 99, 99]), word('09-Apr-26', [98, 98, 54, 96, 93, 92, 54, 99, 99])),
+      ).toBe('2026-04-09');
+    });
+
+    it("lets a month's letters that cannot make another month go unsure, but not its figures", () => {
+      const april = word('29-Apr-26', [99, 97, 85, 96, 69, 92, 61, 99, 98]);
+      expect(dateOf(word('Date', [99, 99, 99, 99]), april)).toBe('2026-04-29');
+      const weakDay = word('29-Apr-26', [99, 55, 85, 96, 99, 92, 99, 99, 98]);
+      expect(dateOf(word('Date', [99, 99, 99, 99]), weakDay)).toBeUndefined();
+    });
+
+    it('still counts the letter that tells June from January or July', () => {
+      expect(
+        dateOf(word('Date', [99, 99, 99, 99]), word('12-Jun-26', [99, 99, 99, 99, 58, 99, 99, 99, 99])),
+      ).toBeUndefined();
+      expect(
+        dateOf(word('Date', [99, 99, 99, 99]), word('12-Jul-26', [99, 99, 99, 99, 99, 58, 99, 99, 99])),
+      ).toBeUndefined();
+      expect(
+        dateOf(word('Date', [99, 99, 99, 99]), word('12-Jul-26', [99, 99, 99, 90, 58, 99, 99, 99, 99])),
+      ).toBe('2026-07-12');
+    });
+
+    it("keeps the word's own confidence when the engine does not score a word by its weakest character", () => {
+      const line: TextLine = {
+        text: 'Date 09-Apr-26',
+        confidence: 60,
+        words: [
+          { text: 'Date', confidence: 95, characters: [99, 99, 99, 99] },
+          { text: '09-Apr-26', confidence: 55, characters: [99, 99, 99, 99, 99, 99, 99, 99, 99] },
+        ],
+      };
+      expect(parseReceiptText([line], { today: TODAY }).invoiceDate).toBeUndefined();
+    });
   });
 
   it('does not take a time or a phone number for a date', () => {

@@ -1,16 +1,16 @@
 // Turns the lines text recognition read from a bill into the invoice form's fields, or leaves them out.
 import type { ReadExpenseType, ReceiptFields } from './fields';
-import { findDates, isPlausibleBillDate } from './parse-date';
+import { type FoundDate, findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
 import { AMOUNT_LABELS, findAmount, NOT_THE_AMOUNT } from './read-amount';
 import { readExpenseType } from './read-expense-type';
 import { ANY_NUMBER_LABEL, findInvoiceNo } from './read-number';
 import {
   type Candidate,
-  confidenceAt,
   type FoundField,
   isSure,
   MIN_LINE_CONFIDENCE,
   pickBest,
+  spanConfidence,
   type TextLine,
 } from './text-line';
 
@@ -126,8 +126,25 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
     if (!first) return;
     const label = DATE_LABELS.find(([pattern]) => pattern.test(lower));
     const score = (label?.[1] ?? 40) - (OTHER_DATES.test(lower) ? 50 : 0);
-    const confidence = confidenceAt(line, first.index, first.index + first.length);
+    const confidence = dateConfidence(line, first);
     candidates.push({ value: first.iso, score, confidence, order, line: order });
   });
   return pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
+}
+
+/** In a month's name, the letters that tell it from a month one letter away (jAn/jUn, juN/juL, maR/maY). */
+const TELLING_LETTERS: Record<string, number[]> = { jan: [1], jun: [1, 2], jul: [2], mar: [2], may: [2] };
+
+/**
+ * How sure the engine was of a date: of its figures' characters and the letters that tell its month from
+ * another's, in a word scored by its least sure character ('29-Apr-26' is not unsure for its 'r' nor its
+ * separators, which cannot change the date read); any other word by its own confidence.
+ */
+function dateConfidence(line: TextLine, date: FoundDate): number {
+  const text = withDigitsRepaired(line.text);
+  const end = date.index + date.length;
+  const month = /[a-z]{3}/i.exec(text.slice(date.index, end));
+  const from = date.index + (month?.index ?? 0);
+  const telling = new Set((TELLING_LETTERS[month?.[0].toLowerCase() ?? ''] ?? []).map((at) => from + at));
+  return spanConfidence(line, date.index, end, (at) => /\d/.test(text[at] ?? '') || telling.has(at));
 }

@@ -5,10 +5,10 @@ import { HANDED_OVER, moneyIn } from './money';
 import { withDigitsRepaired } from './parse-date';
 import {
   type Candidate,
-  confidenceAt,
   type FoundField,
   MIN_LINE_CONFIDENCE,
   pickBest,
+  spanConfidence,
   type TextLine,
 } from './text-line';
 
@@ -98,7 +98,7 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
       (printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)) && !isWholeRupees);
     // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
     const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
-    const confidence = isDoubtful ? 0 : confidenceAt(source, found.start, found.end);
+    const confidence = isDoubtful ? 0 : spanConfidence(source, found.start, found.end);
     candidates.push({
       value: found.value,
       score,

@@ -65,6 +65,37 @@ function confidenceAt(line: TextLine, start: number, end: number): number {
   return lowest;
 }
 
+/**
+ * The confidence of the words under text[start, end), as `confidenceAt`, but a word the engine scored by
+ * its least sure character (the second engine does) by the characters inside the span that `counts`
+ * (all, unless told): a label glued to a figure ('Dt.12/03/26'), a 'Rs.' before it or a '/-' after it
+ * cannot change the value read, so their unsure characters do not make it unsure.
+ */
+export function spanConfidence(
+  line: TextLine,
+  start: number,
+  end: number,
+  counts: (at: number) => boolean = () => true,
+): number {
+  if (!line.words?.length) return line.confidence;
+  let lowest = 100;
+  let offset = 0;
+  for (const word of line.words) {
+    const wordEnd = offset + word.text.length;
+    if (wordEnd > start && offset < end) {
+      const characters = word.characters ?? [];
+      const byItsWeakest =
+        characters.length === word.text.length && word.confidence === Math.min(...characters);
+      const counted = characters.filter(
+        (_, at) => offset + at >= start && offset + at < end && counts(offset + at),
+      );
+      lowest = Math.min(lowest, byItsWeakest && counted.length > 0 ? Math.min(...counted) : word.confidence);
+    }
+    offset = wordEnd + 1;
+  }
+  return lowest;
+}
+
 export /** The confidence of the least sure character under text[start, end), when the engine gave them. */
 function weakestCharacterAt(line: TextLine, start: number, end: number): number | undefined {
   const confidences = [...charactersAt(line, start, end, (word) => word.characters).values()];
