@@ -16,7 +16,7 @@ import {
   joinReadings,
   missingFields,
   needsSecondReading,
-  SECOND_FIELDS,
+  SECOND_READING_GATE,
   type SecondField,
 } from './second/fill-missing';
 import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
@@ -127,9 +127,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
 }
 
 /** Whether the second engine reads every photo, before the first reading's values are checked. */
-function isEveryPhoto(): boolean {
-  return needsSecondReading([]) && needsSecondReading([...SECOND_FIELDS]);
-}
+const isEveryPhoto = (): boolean => SECOND_READING_GATE === 'every-photo';
 
 /** The second engine's reading of the photo, and how long it took. */
 async function secondReading(

@@ -54,15 +54,7 @@ export function isSure<T>(field: FoundField<T> | undefined): field is FoundField
 
 export /** The confidence of the words under text[start, end) of the line, or the line's when words are not known. */
 function confidenceAt(line: TextLine, start: number, end: number): number {
-  if (!line.words?.length) return line.confidence;
-  let lowest = 100;
-  let offset = 0;
-  for (const word of line.words) {
-    const wordEnd = offset + word.text.length;
-    if (wordEnd > start && offset < end) lowest = Math.min(lowest, word.confidence);
-    offset = wordEnd + 1;
-  }
-  return lowest;
+  return lowestOverWords(line, start, end, (word) => word.confidence);
 }
 
 /**
@@ -77,20 +69,30 @@ export function spanConfidence(
   end: number,
   counts: (at: number) => boolean = () => true,
 ): number {
+  return lowestOverWords(line, start, end, (word, offset) => {
+    const characters = word.characters ?? [];
+    const byItsWeakest =
+      characters.length === word.text.length && word.confidence === Math.min(...characters);
+    const counted = characters.filter(
+      (_, at) => offset + at >= start && offset + at < end && counts(offset + at),
+    );
+    return byItsWeakest && counted.length > 0 ? Math.min(...counted) : word.confidence;
+  });
+}
+
+/** The lowest of `score` over the words under text[start, end) (each with its offset), or the line's confidence. */
+function lowestOverWords(
+  line: TextLine,
+  start: number,
+  end: number,
+  score: (word: NonNullable<TextLine['words']>[number], offset: number) => number,
+): number {
   if (!line.words?.length) return line.confidence;
   let lowest = 100;
   let offset = 0;
   for (const word of line.words) {
     const wordEnd = offset + word.text.length;
-    if (wordEnd > start && offset < end) {
-      const characters = word.characters ?? [];
-      const byItsWeakest =
-        characters.length === word.text.length && word.confidence === Math.min(...characters);
-      const counted = characters.filter(
-        (_, at) => offset + at >= start && offset + at < end && counts(offset + at),
-      );
-      lowest = Math.min(lowest, byItsWeakest && counted.length > 0 ? Math.min(...counted) : word.confidence);
-    }
+    if (wordEnd > start && offset < end) lowest = Math.min(lowest, score(word, offset));
     offset = wordEnd + 1;
   }
   return lowest;

@@ -1,9 +1,10 @@
 // How the second engine's reading joins the first's: it fills the amount, date or invoice number the first
 // reading (and a QR code) left empty, and a value of the first that it reads otherwise is not given.
 import type { ReceiptFields } from '../fields';
+import { moneyIn } from '../money';
+import { findDates, withDigitsRepaired } from '../parse-date';
 import type { TextReading } from '../parse-text';
 import type { TextLine } from '../text-line';
-import { isReadAlike } from './read-alike';
 
 /**
  * The second engine's values at least this sure (its least likely character's likelihood, in %) are
@@ -122,4 +123,30 @@ export function sureSecondFields(found: TextReading, least = SECOND_MIN_CONFIDEN
     if (value && value.confidence >= least) Object.assign(fields, { [field]: value.value });
   }
   return fields;
+}
+
+/**
+ * Whether the first engine's lines hold the second engine's value for the field: the same figure of money,
+ * or the same date. Not an amount the reader's own rules doubted rather than the engine (one at 0: a lost
+ * decimal point, a figure followed by a larger sum). Never an invoice number: a number has no sum and no
+ * calendar to check it by, and both engines read a font's O as its 0 the same wrong way ('J0/26/7813' for
+ * 'IO/26/7813'); taking numbers read alike gave a wrong one on issue 28's held-out half
+ * (docs/benchmarks.md, issue 43, sixth pass).
+ */
+export function isReadAlike(
+  field: SecondField,
+  found: { value: string | number; confidence: number },
+  firstLines: readonly TextLine[],
+): boolean {
+  const texts = firstLines.map((line) => line.text);
+  if (field === 'amount')
+    return (
+      found.confidence > 0 &&
+      texts.some((text) =>
+        moneyIn(withDigitsRepaired(text).toLowerCase()).some((figure) => figure.value === found.value),
+      )
+    );
+  if (field === 'invoiceDate')
+    return texts.some((text) => findDates(text).some((date) => date.iso === found.value));
+  return false;
 }
