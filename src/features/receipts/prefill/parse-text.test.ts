@@ -65,6 +65,11 @@ describe('amount', () => {
     expect(read('Amount Payable 1,942 82').amount).toBeUndefined();
     expect(readReceiptText(lines('Amount Payable 942 82')).amount?.value).toBe(942.82);
     expect(read('Amount Payable 942.82').amount).toBe(942.82);
+    // Paise of '00' standing apart are no figure, but the point they lost leaves the rupees unsure too.
+    expect(read('Amount Rs 89 00').amount).toBeUndefined();
+    expect(readReceiptText(lines('Amount Rs 89 00')).amount?.value).toBe(89);
+    expect(read('Amount Rs 89 00 /-').amount).toBeUndefined();
+    expect(read('Amount Rs 89', 'Time 10 00').amount).toBe(89);
   });
 
   it.each([
@@ -134,8 +139,24 @@ describe('amount', () => {
     const amountOf = (line: TextLine) => parseReceiptText([line], { today: TODAY }).amount;
     expect(amountOf(total('4500/-', [100, 100, 100, 100, 99, 62]))).toBe(4500);
     expect(amountOf(total('Rs.1134.11', [100, 40, 92, 99, 100, 100, 100, 99, 100, 100]))).toBe(1134.11);
-    // The decimal point is the figure's own: a guessed one leaves the amount empty.
-    expect(amountOf(total('Rs.1134.11', [100, 98, 92, 99, 100, 100, 100, 39, 100, 100]))).toBeUndefined();
+    // Nor its separators: where the paise begin is the figure's shape, whatever mark the engine saw there.
+    expect(amountOf(total('Rs.1134.11', [100, 98, 92, 99, 100, 100, 100, 39, 100, 100]))).toBe(1134.11);
+    expect(amountOf(total('1.132.00', [99, 44, 99, 99, 99, 80, 99, 99]))).toBe(1132);
+    // A guessed digit leaves the amount empty.
+    expect(amountOf(total('Rs.1134.11', [100, 98, 92, 99, 100, 100, 100, 99, 39, 100]))).toBeUndefined();
+  });
+
+  it("reads a label's look-alike letters ('ToralFare', 'NET AVT', 'NETAMI', 'Anount') as the label", () => {
+    expect(
+      read('Ticket Fare 271.10', 'IRCTC Convenience Fee 35.40', 'ToralFare(allindusive) 306.50').amount,
+    ).toBe(306.5);
+    expect(read('Tnip fare 1,069.11', 'NET AVT Rs.1134.11').amount).toBe(1134.11);
+    expect(read('Freight 90.00', 'Docket charges 7.00', 'NETAMI 97/-').amount).toBe(97);
+    expect(read('Anount Rs 80.00').amount).toBe(80);
+    expect(read('Sub Totai 1,078.00', 'GST 54.00').amount).toBeUndefined();
+    // A word that only looks like one stays a word: a dish is not a total.
+    expect(read('Torai Sabzi 120.00', 'Total 450.00').amount).toBe(450);
+    expect(read('Torai Sabzi 120.00').amount).toBeUndefined();
   });
 
   describe("the bill's own sums", () => {

@@ -1,7 +1,7 @@
 // Turns the lines text recognition read from a bill into the invoice form's fields, or leaves them out.
 import type { ReadExpenseType, ReceiptFields } from './fields';
 import { type FoundDate, findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
-import { AMOUNT_LABELS, findAmount, NOT_THE_AMOUNT } from './read-amount';
+import { AMOUNT_LABELS, amountLabelText, findAmount, NOT_THE_AMOUNT } from './read-amount';
 import { readExpenseType } from './read-expense-type';
 import { ANY_NUMBER_LABEL, findInvoiceNo } from './read-number';
 import {
@@ -69,8 +69,9 @@ export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit 
   lines.forEach((line, index) => {
     if (line.confidence >= 90) return;
     const lower = line.text.toLowerCase();
+    const labels = amountLabelText(line.text);
     const isAmountLine =
-      AMOUNT_LABELS.some(([pattern]) => pattern.test(lower)) && !NOT_THE_AMOUNT.test(lower);
+      AMOUNT_LABELS.some(([pattern]) => pattern.test(labels)) && !NOT_THE_AMOUNT.test(labels);
     const isDateLine = DATE_LABELS.some(([pattern]) => pattern.test(lower)) && !OTHER_DATES.test(lower);
     // A date whose label the engine lost ('ATE: 15.08.2026') still shows as a date: worth a closer look
     // too, when no labelled line gave the bill's date.

@@ -47,6 +47,27 @@ const ADJUSTMENT_REACH = 3;
 export const NOT_THE_AMOUNT =
   /\b(sub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|balance\s?(due)?|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
 
+/**
+ * Label words as a small print's look-alike strokes (r/t, i/l/1, m/n/v/u) get them misread, put right
+ * letter for letter, so that places in the line still point at the same characters: 'ToralFare' and
+ * 'Totai' for 'Total', 'NET AVT', 'NETAMI' and 'Tkt Aut' for 'Amt', 'Anount' for 'Amount'. Not where
+ * another word is spelt so: 'Torai' (a vegetable on a menu) stays as it is.
+ */
+const LABEL_LOOKALIKES: Array<[RegExp, string]> = [
+  [/\bto(?:ta[1i|]|ra[1l|])(?=$|[^a-z]|fare|fee|amount|amt|bill|value|rs\b|inr\b)/g, 'total'],
+  [/(?<=\bnet\s?)a(?:m[1il|]|[nvu]t)\b/g, 'amt'],
+  [/\ba(?:m[1l|]|[nvu]t)\b/g, 'amt'],
+  [/\banount\b/g, 'amount'],
+];
+
+/** A line's text as amount labels are matched: lower case, its figures' and labels' look-alikes read. */
+export function amountLabelText(text: string): string {
+  return LABEL_LOOKALIKES.reduce(
+    (repaired, [pattern, word]) => repaired.replace(pattern, word),
+    withDigitsRepaired(text).toLowerCase(),
+  );
+}
+
 const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
 
 const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
@@ -60,7 +81,7 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   const roundOffLine = lines.findIndex((line) => ROUND_OFF.test(line.text.toLowerCase()));
   const candidates: Array<Candidate<number>> = [];
   lines.forEach((line, order) => {
-    const lower = withDigitsRepaired(line.text).toLowerCase();
+    const lower = amountLabelText(line.text);
     const label = AMOUNT_LABELS.find(([pattern]) => pattern.test(lower));
     const hasCurrency = CURRENCY.test(lower);
     if (!label && !hasCurrency) return;
@@ -78,7 +99,8 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     if (!found) return;
     // Two digits standing apart after a figure ('942 82') are its paise with the decimal point read as
     // a space, not the amount: the figure is kept whole, as unsure, so that the field stays empty unless
-    // a closer reading finds the point.
+    // a closer reading finds the point. Paise of '00' are no figure of their own ('89 00'), but they
+    // still say the point was lost.
     const figures = withDigitsRepaired(source.text).toLowerCase();
     const rupeesBefore = /(\d[\d,]*) $/.exec(figures.slice(0, found.start))?.[1];
     const isPaiseApart = rupeesBefore !== undefined && /^\d{2}$/.test(figures.slice(found.start, found.end));
@@ -87,6 +109,7 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
         ...found,
         value: Number(`${rupeesBefore.replaceAll(',', '')}.${figures.slice(found.start, found.end)}`),
       };
+    const isNoughtPaiseApart = /^ 00(?![\d.,])/.test(figures.slice(found.end));
     // 'Rs. 1,800/-' says whole rupees: no decimal point was there to lose.
     const isWholeRupees = /^\s?\/-/.test(source.text.slice(found.end));
     // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
@@ -94,11 +117,16 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     const isDoubtful =
       found.isGuess ||
       isPaiseApart ||
+      isNoughtPaiseApart ||
       (isRoundedOff && !Number.isInteger(found.value)) ||
       (printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)) && !isWholeRupees);
     // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
     const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
-    const confidence = isDoubtful ? 0 : spanConfidence(source, found.start, found.end);
+    // Only the figure's digits count: a grouping comma read as a dot, or an unsure decimal point before
+    // paise, leaves the value as read ('1.132.00' at 44 for its first dot).
+    const confidence = isDoubtful
+      ? 0
+      : spanConfidence(source, found.start, found.end, (at) => /\d/.test(figures[at] ?? ''));
     candidates.push({
       value: found.value,
       score,
