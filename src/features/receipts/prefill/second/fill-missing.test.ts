@@ -58,8 +58,8 @@ describe('joinReadings', () => {
 
   it('leaves a field empty where the two engines read it otherwise, however sure the second', () => {
     const joined = joinReadings(
-      { fields: { amount: 459.6, invoiceNo: 'M4555705' } },
-      { fields: { amount: found(459, 99), invoiceNo: found('M4555705', 96) } },
+      { fields: { amount: 811.28, invoiceNo: 'M4555705' } },
+      { fields: { amount: found(11.28, 99), invoiceNo: found('M4555705', 96) } },
     );
     expect(joined.fields).toEqual({ invoiceNo: 'M4555705' });
     expect(joined.contradicted).toEqual(['amount']);
@@ -70,6 +70,18 @@ describe('joinReadings', () => {
     );
     expect(unsure.fields).toEqual({});
     expect(unsure.contradicted).toEqual(['invoiceDate']);
+  });
+
+  it('gives whole rupees where the two read an amount alike but for paise, one of them none', () => {
+    const amountOf = (ours: number, theirs: number, confidence = 99) =>
+      joinReadings({ fields: { amount: ours } }, { fields: { amount: found(theirs, confidence) } }).fields
+        .amount;
+    expect(amountOf(459.6, 459)).toBe(459);
+    expect(amountOf(80, 80.08, 60)).toBe(80);
+    // Paise on both sides, other rupees, or a second reading too unsure to contradict: as before.
+    expect(amountOf(178.6, 178.8)).toBeUndefined();
+    expect(amountOf(459.6, 469)).toBeUndefined();
+    expect(amountOf(459.6, 459, 49)).toBe(459.6);
   });
 
   it("keeps the first value against a second engine's guess, and the QR code's fields untouched", () => {

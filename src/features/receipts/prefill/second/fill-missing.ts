@@ -62,7 +62,8 @@ export interface EngineReading<T> {
  * out, and the field stays empty: one engine misread the figure, or the two chose different figures,
  * and a reading cannot tell which. (Giving the second's value there instead, when sure, gave 6 right
  * values and no wrong one on the diagnosis draws, but 3 right and 2 wrong on the measuring draws: a rule
- * that can add a wrong value is not kept. docs/benchmarks.md, issue 43, sixth pass.) Every field the first
+ * that can add a wrong value is not kept. docs/benchmarks.md, issue 43, sixth pass.) An amount the two
+ * read alike but for its paise, one of them whole rupees, is given as whole rupees. Every field the first
  * left empty (and not the QR code's) is filled from the second where it is sure, or where it is unsure
  * but the first engine's lines hold the same value.
  */
@@ -84,6 +85,13 @@ export function joinReadings(
   });
   const kept: ReceiptFields = { ...first.fields };
   for (const field of contradicted) delete kept[field];
+  const ours = first.fields.amount;
+  const theirs = second.fields.amount?.value;
+  const wholeRupees =
+    contradicted.includes('amount') && ours !== undefined && theirs !== undefined
+      ? wholeRupeesOfAPaiseSlip(ours, theirs)
+      : undefined;
+  if (wholeRupees !== undefined) kept.amount = wholeRupees;
   const missing = missingFields({ ...kept, ...fromQr }).filter((field) => !contradicted.includes(field));
   const sure = sureSecondFields(second.fields);
   for (const field of missing) {
@@ -94,6 +102,17 @@ export function joinReadings(
   const fields = fillMissing(kept, sure, missing);
   const filled = missing.filter((field) => fields[field] !== undefined);
   return { fields, filled, contradicted };
+}
+
+/**
+ * Two readings of one amount that differ only in its paise, one of them whole rupees ('459.60' against
+ * '459.00'): the whole rupees. A printed 0 with a speck in its hole reads as a 6 or an 8, to either
+ * engine; on the diagnosis draws each of the 4 such disagreements was a 0 so misread, and none a paisa
+ * read as 0 (docs/benchmarks.md, issue 43, ninth pass). Undefined when the two differ otherwise.
+ */
+export function wholeRupeesOfAPaiseSlip(ours: number, theirs: number): number | undefined {
+  const isSlip = Math.trunc(ours) === Math.trunc(theirs) && ours !== theirs;
+  return isSlip && (Number.isInteger(ours) || Number.isInteger(theirs)) ? Math.trunc(ours) : undefined;
 }
 
 /** The amount, date and invoice number a reading left empty. */
