@@ -95,7 +95,9 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   trace = { first: lines ?? [], found: reading };
   // A photo is read by the second engine too (as its gate says, or when the first reading left a field
   // empty): an abort stops the worker, or the next photo would wait behind this one's second reading.
-  const maySecond = prepared.isPhoto && lines !== null && deviceAllowsSecondReading(deviceHints());
+  // A camera's JPEG is a photo even when its paper came out even enough to pass for a scan's.
+  const isPhoto = prepared.isPhoto || image.type === 'image/jpeg';
+  const maySecond = isPhoto && lines !== null && deviceAllowsSecondReading(deviceHints());
   const readSecondly = () => abortable(secondReading(image), signal, async () => stopPreparing());
   const isQrAll = missingFields(qr?.fields ?? {}).length === 0;
   let second = maySecond && isEveryPhoto() && !isQrAll ? await readSecondly() : null;
