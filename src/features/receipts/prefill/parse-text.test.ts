@@ -144,6 +144,11 @@ describe('amount', () => {
     expect(amountOf(total('1.132.00', [99, 44, 99, 99, 99, 80, 99, 99]))).toBe(1132);
     // A guessed digit leaves the amount empty.
     expect(amountOf(total('Rs.1134.11', [100, 98, 92, 99, 100, 100, 100, 99, 39, 100]))).toBeUndefined();
+    // So does a paisa read as 6 or 8 not 90 sure: a printed 0 with a speck in its hole reads so.
+    expect(amountOf(total('178.60', [100, 100, 100, 95, 72, 81]))).toBeUndefined();
+    expect(amountOf(total('80.06', [100, 99, 99, 95, 77]))).toBeUndefined();
+    expect(amountOf(total('178.60', [100, 100, 100, 95, 98, 81]))).toBe(178.6);
+    expect(amountOf(total('178.10', [100, 100, 100, 95, 72, 81]))).toBe(178.1);
   });
 
   it("reads a label's look-alike letters ('ToralFare', 'NET AVT', 'NETAMI', 'Anount') as the label", () => {
