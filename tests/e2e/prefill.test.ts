@@ -199,6 +199,7 @@ describe('receipt prefill offline after one online use (mobile)', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/home');
 
+    await forgetHttpCache(page);
     await context.setOffline(true);
     try {
       await upload.open();
