@@ -1,12 +1,13 @@
 // Receipt prefill with the real reader: a bill's photo fills the invoice form's empty fields and marks
 // them, a typed field stays, the setting keeps the reader from loading, and it reads offline after one
-// online use.
+// online use, a photographed bill with both engines.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { blockingViolations } from '../support/axe';
 import { loginThroughApi, usePage, VIEWPORTS, waitForServiceWorkerControl } from '../support/browser';
 import { FAKE_CAMERA_ARGS } from '../support/chromium';
 import { type ReceiptSpec, receiptSpecs, renderReceipt } from '../support/receipt-images';
+import { dayBefore, HR, row } from '../support/receipt-specs';
 import { InvoiceFields, SettingPage, UploadBillPage } from './pages/receipts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -16,6 +17,33 @@ const READER_ASSET = /\/assets\/(read-receipt-|reader-|receipt-reader\.worker-|o
 
 /** A clean hotel bill from the labelled set: its invoice number, date and amount are known. */
 const HOTEL_BILL = receiptSpecs({ perLayout: 1 }).find((spec) => spec.layout === 'hotel') as ReceiptSpec;
+
+/**
+ * A short toll slip as a phone photographs it (turned, faded, grainy): the reader takes it for a photo, so
+ * the second engine reads it after tesseract. Four lines keep each engine's reading to a few seconds.
+ */
+const PHOTOGRAPHED_SLIP = ((): ReceiptSpec => {
+  const day = dayBefore(new Date(), 12);
+  const truth = { amount: 240, invoiceNo: '40817263', invoiceDate: day.iso, expenseType: 'toll' } as const;
+  return {
+    id: 'toll-slip-photographed',
+    layout: 'toll',
+    truth,
+    html: `<h1>TALEGAON TOLL PLAZA</h1>${HR}${row(`Receipt No: ${truth.invoiceNo}`)}${row(
+      `Date: ${day.iso.split('-').reverse().join('/')}`,
+    )}${HR}<div class="row big"><span>Total Fee</span><span>Rs. ${truth.amount}.00</span></div>`,
+    degradation: { rotate: 3.13, fade: 0.5, noise: 0.25, blur: 0.11 },
+  };
+})();
+
+/** The second engine's files: its code (a chunk of its own), its two models, its dictionary and onnxruntime's wasm. */
+const SECOND_ENGINE_FILES = [
+  'second-engine.js',
+  'ch_PP-OCRv4_det_infer.onnx',
+  'ch_PP-OCRv4_rec_infer.onnx',
+  'ppocr_keys_v1.txt',
+  'ort-wasm-simd-threaded.wasm',
+];
 
 /** The bill as a PNG photo, drawn on a page of its own so the app's page is left alone. */
 async function photoOf(context: BrowserContext, spec: ReceiptSpec): Promise<Buffer> {
@@ -34,6 +62,39 @@ function readerRequests(page: Page): string[] {
     if (READER_ASSET.test(request.url())) seen.push(new URL(request.url()).pathname);
   });
   return seen;
+}
+
+/** The second engine's files the page's workers got from the service worker, by name, with each answer's status. */
+function secondEngineAnswers(page: Page): Map<string, number> {
+  const answers = new Map<string, number>();
+  page.on('response', (response) => {
+    const name = new URL(response.url()).pathname.split('/').pop() ?? '';
+    if (response.fromServiceWorker() && SECOND_ENGINE_FILES.includes(name))
+      answers.set(name, response.status());
+  });
+  return answers;
+}
+
+/** The service worker's runtime caches of the reader's files, by file name. */
+function readerCaches(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names: string[] = [];
+    for (const cacheName of ['tourbook-ocr', 'tourbook-ocr-code']) {
+      for (const request of await (await caches.open(cacheName)).keys())
+        names.push(new URL(request.url).pathname.split('/').pop() ?? '');
+    }
+    return names;
+  });
+}
+
+/**
+ * Empties the browser's HTTP cache, not the service worker's: the app's hashed files are sent as immutable,
+ * so offline the browser would give them from its own cache whatever the service worker kept.
+ */
+async function forgetHttpCache(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
 }
 
 const asPickerDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -138,6 +199,7 @@ describe('receipt prefill offline after one online use (mobile)', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/home');
 
+    await forgetHttpCache(page);
     await context.setOffline(true);
     try {
       await upload.open();
@@ -176,5 +238,47 @@ describe('receipt prefill offline after one online use (mobile)', () => {
     await expect.poll(() => upload.fields.isMarkedAsRead('Invoice Amount'), { timeout: 30_000 }).toBe(true);
     expect(await upload.fields.amount.inputValue()).toBe(asAmountField(HOTEL_BILL.truth.amount));
     expect(await upload.fields.invoiceNumber.inputValue()).toBe(HOTEL_BILL.truth.invoiceNo);
+  });
+
+  it("reads a photographed bill offline with the second engine's code and models from the cache", async () => {
+    const { page, context } = fixture;
+    const photo = await photoOf(context, PHOTOGRAPHED_SLIP);
+    await loginThroughApi(page, baseUrl, 'asha');
+    const upload = await new UploadBillPage(page).open();
+    await waitForServiceWorkerControl(page);
+    await upload.attachFile('toll-slip.png', 'image/png', photo);
+    // Once tesseract has read it, a photo goes to the second engine (SECOND_READING_GATE), which fetches
+    // its files through the service worker; the reading is left as soon as they are kept.
+    await expect
+      .poll(() => readerCaches(page), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(SECOND_ENGINE_FILES));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/home');
+
+    await forgetHttpCache(page);
+    await context.setOffline(true);
+    try {
+      const answers = secondEngineAnswers(page);
+      // The reader says so when the second engine fails (a file that could not come, a model that would
+      // not load): the reading then goes on with tesseract's alone.
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await upload.open();
+      await upload.attachFile('toll-slip.png', 'image/png', photo);
+      await expect.poll(() => upload.fields.isMarkedAsRead('Invoice Amount'), { timeout: 30_000 }).toBe(true);
+      expect(await upload.fields.amount.inputValue()).toBe(asAmountField(PHOTOGRAPHED_SLIP.truth.amount));
+      expect(await upload.fields.invoiceNumber.inputValue()).toBe(PHOTOGRAPHED_SLIP.truth.invoiceNo);
+      expect(await page.getByText('Could not read this photo').count()).toBe(0);
+      // With the network off, the service worker's caches gave the second engine every file it asked for,
+      // and it read the photo.
+      expect(Object.fromEntries(answers)).toEqual(
+        Object.fromEntries(SECOND_ENGINE_FILES.map((name) => [name, 200])),
+      );
+      expect(warnings.filter((text) => text.includes('second text engine'))).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });
