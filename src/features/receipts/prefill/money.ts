@@ -8,13 +8,19 @@ export const HANDED_OVER = /\b(tendered|change|balance|cash\s?received|paid\s?by
 // Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional. A grouping comma the
 // engine read as a dot ('1.132.00') is a grouping still when a decimal point with paise follows it.
 const MONEY =
-  /(?<![\d.,/])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?=\.\d{2}(?!\d))|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;
+  /(?<![\d.,/])(?<!\d[;:])(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?=\.\d{2}(?!\d))|\d+)(?:\.(\d{1,2}))?(?![\d%]|[.;:]\d|\s?%|\s?(?:km|kg|l\b|ltr|litre))/g;
 
 /**
  * A grouping comma read as a dot and the decimal point lost ('1.82450' for '1,824.50'): two misreads in
  * one figure, so the figure is only a guess at the amount.
  */
 const GROUPED_POINT_LOST = /(?<![\d.,/])(\d{1,3})\.(\d{3})(\d{2})(?![\d.,%])/g;
+
+/**
+ * A grouping comma read as a semicolon or a colon ('1;244.50'): the figure after it is no figure of its
+ * own (so MONEY skips it), and the whole is only a guess at the amount.
+ */
+const GROUPING_MISREAD = /(?<![\d.,/])(\d{1,3})[;:](\d{3}(?:\.\d{2})?)(?![\d.,%])/g;
 
 /** 'Rs.1,186.99': the abbreviation's dot is not a decimal point of the figure after it. */
 const RUPEES_DOT = /\brs\.(?=\d)/gi;
@@ -39,11 +45,21 @@ export function moneyIn(text: string, from = 0, guesses = false): Money[] {
     if (value > 0 && value < MAX_AMOUNT)
       values.push({ value: Math.round(value * 100) / 100, start, end: start + match[0].length });
   }
-  if (guesses)
+  if (guesses) {
     for (const match of plain.matchAll(GROUPED_POINT_LOST)) {
       const start = from + match.index;
       const value = Number(`${match[1]}${match[2]}.${match[3]}`);
       values.push({ value, start, end: start + match[0].length, isGuess: true });
     }
+    for (const match of plain.matchAll(GROUPING_MISREAD)) {
+      const start = from + match.index;
+      values.push({
+        value: Number(`${match[1]}${match[2]}`),
+        start,
+        end: start + match[0].length,
+        isGuess: true,
+      });
+    }
+  }
   return values.sort((a, b) => a.start - b.start);
 }

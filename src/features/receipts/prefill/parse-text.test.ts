@@ -95,6 +95,14 @@ describe('amount', () => {
     expect(read('Dt: 22.05.2026', 'Total 459.00').amount).toBe(459);
   });
 
+  it("takes no part of a figure whose grouping comma was read as a semicolon ('1;244.50') for a figure", () => {
+    expect(read('Ticket Fare 1,189.00', 'Total Fare 1;244.50').amount).toBeUndefined();
+    expect(readReceiptText(lines('Total Fare 1;244.50')).amount?.value).toBe(1244.5);
+    // The fare's figures above adding up to the guess, to the paisa, vouch for it.
+    expect(read('Ticket Fare 1,209.10', 'Convenience Fee 35.40', 'Total Fare 1;244.50').amount).toBe(1244.5);
+    expect(read('Time 10:30', 'Total 450.00').amount).toBe(450);
+  });
+
   it("leaves a total empty whose grouping dot and decimal point were both misread ('1.82450'), over a fee", () => {
     const bill = (fare: string, total: string) =>
       read(fare, 'IRCTC Convenience Fee (Incl. of GST) 35.40', total).amount;
