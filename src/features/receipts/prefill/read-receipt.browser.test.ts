@@ -55,6 +55,8 @@ it('fills the amount the first reading left empty on a photographed bill from th
   expect(second?.missing).toContain('amount');
   expect(second?.filled).toContain('amount');
   expect(reading.fields.amount).toBe(spec.truth.amount);
+  // Both engines read at once, each in its own worker: the second began before the first's lines came.
+  expect(second?.startedAt).toBeLessThan(lastTrace().firstEndedAt ?? 0);
 });
 
 it('takes a GST e-invoice QR code’s values without reading the text', { timeout: 60_000 }, async () => {

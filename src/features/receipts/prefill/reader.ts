@@ -32,6 +32,8 @@ let lastLines: TextLine[] = [];
 export interface ReaderTrace {
   /** The engine's lines of the prepared picture, before any line was read again. */
   first: TextLine[];
+  /** When the first engine's lines of the whole picture came back (performance.now()). */
+  firstEndedAt?: number;
   /** The fields as found after the closer readings, sure or not, before the checks. */
   found: TextReading;
   /** The second engine's reading, when the first left a photographed bill's field empty. */
@@ -44,6 +46,8 @@ export interface ReaderTrace {
     filled: SecondField[];
     /** The first reading's values the second read otherwise, and which were therefore not given. */
     contradicted: SecondField[];
+    /** When it began (performance.now()): beside the first reading, not after it. */
+    startedAt: number;
     millis: number;
   };
 }
@@ -62,7 +66,19 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     return NOTHING;
   }
   const { qr } = prepared;
+  // A photo is read by the second engine too (as its gate says, or when the first reading left a field
+  // empty): an abort stops the worker, or the next photo would wait behind this one's second reading.
+  // A camera's JPEG is a photo even when its paper came out even enough to pass for a scan's.
+  const isPhoto = prepared.isPhoto || image.type === 'image/jpeg';
+  const maySecond = isPhoto && prepared.image !== undefined && deviceAllowsSecondReading(deviceHints());
+  const readSecondly = () => abortable(secondReading(image), signal, async () => stopPreparing());
+  const isQrAll = missingFields(qr?.fields ?? {}).length === 0;
+  // Read beside the first: each engine has its own worker, so on two cores or more they read at once.
+  const early = maySecond && isEveryPhoto() && !isQrAll ? readSecondly() : null;
+  // Awaited once the first reading is done; an abort or a failure before then is not left unhandled.
+  early?.catch(() => undefined);
   const lines = prepared.image ? await abortable(recognise(prepared.image), signal, stopTesseract) : null;
+  const firstEndedAt = performance.now();
   lastLines = lines ?? [];
   let reading = lines ? readReceiptText(lines) : {};
   // The amount, the date or the number unsure or missing (a faded, grainy slip): their lines once more,
@@ -92,15 +108,9 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     }
     lastLines = closer;
   }
-  trace = { first: lines ?? [], found: reading };
-  // A photo is read by the second engine too (as its gate says, or when the first reading left a field
-  // empty): an abort stops the worker, or the next photo would wait behind this one's second reading.
-  // A camera's JPEG is a photo even when its paper came out even enough to pass for a scan's.
-  const isPhoto = prepared.isPhoto || image.type === 'image/jpeg';
-  const maySecond = isPhoto && lines !== null && deviceAllowsSecondReading(deviceHints());
-  const readSecondly = () => abortable(secondReading(image), signal, async () => stopPreparing());
-  const isQrAll = missingFields(qr?.fields ?? {}).length === 0;
-  let second = maySecond && isEveryPhoto() && !isQrAll ? await readSecondly() : null;
+  trace = { first: lines ?? [], firstEndedAt, found: reading };
+  // Without the first engine's text the photo is unreadable, whatever the second engine made of it.
+  let second = lines && early ? await early : null;
   if (prepared.image)
     reading = await abortable(
       checked(prepared.image, closer, reading, readAs, qr?.fields, second?.found),
@@ -109,7 +119,9 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     );
   let text = sureFields(reading);
   const missing = missingFields({ ...text, ...qr?.fields });
-  if (maySecond && !second && needsSecondReading(missing)) second = await readSecondly();
+  // A QR code that said everything leaves nothing for it to fill.
+  if (maySecond && lines && !second && missing.length > 0 && needsSecondReading(missing))
+    second = await readSecondly();
   if (second) {
     const joined = joinReadings(
       { fields: text, lines: [...(lines ?? []), ...closer] },
@@ -134,10 +146,10 @@ const isEveryPhoto = (): boolean => SECOND_READING_GATE === 'every-photo';
 /** The second engine's reading of the photo, and how long it took. */
 async function secondReading(
   image: Blob,
-): Promise<{ lines: TextLine[]; found: TextReading; millis: number }> {
+): Promise<{ lines: TextLine[]; found: TextReading; startedAt: number; millis: number }> {
   const startedAt = performance.now();
   const lines = (await readSecond(image)) ?? [];
-  return { lines, found: readReceiptText(lines), millis: performance.now() - startedAt };
+  return { lines, found: readReceiptText(lines), startedAt, millis: performance.now() - startedAt };
 }
 
 /**
