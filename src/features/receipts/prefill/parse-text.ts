@@ -3,7 +3,7 @@ import type { ReadExpenseType, ReceiptFields } from './fields';
 import { type FoundDate, findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
 import { AMOUNT_LABELS, amountLabelText, findAmount, NOT_THE_AMOUNT } from './read-amount';
 import { readExpenseType } from './read-expense-type';
-import { ANY_NUMBER_LABEL, findInvoiceNo } from './read-number';
+import { ANY_NUMBER_LABEL, findInvoiceNo, numberLabelText } from './read-number';
 import {
   type Candidate,
   type FoundField,
@@ -81,7 +81,7 @@ export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit 
       (needsDate && isUnlabelledDate)
     )
       figures.push(index);
-    else if (needsNumber && ANY_NUMBER_LABEL.test(line.text)) numbers.push(index);
+    else if (needsNumber && ANY_NUMBER_LABEL.test(numberLabelText(line.text))) numbers.push(index);
   });
   const bySureness = (a: number, b: number) => (lines[a]?.confidence ?? 0) - (lines[b]?.confidence ?? 0);
   return [...figures.sort(bySureness), ...numbers.sort(bySureness)].slice(0, limit);

@@ -1,6 +1,7 @@
 // Issue 43's rules for the bill's own number; the older ones are in parse-text.test.ts.
 import { describe, expect, it } from 'vitest';
 import { parseReceiptText } from './parse-text';
+import { numberLabelText } from './read-number';
 
 const read = (...texts: string[]) =>
   parseReceiptText(
@@ -28,5 +29,27 @@ describe('invoice number labels of slips and dockets', () => {
 
   it("does not take an item's serial column for the bill's number", () => {
     expect(read('Sl No Item Qty', 'Bill No: 4471').invoiceNo).toBe('4471');
+  });
+});
+
+describe("number labels whose letters the engine read as digits ('Rece1pt', 'N0')", () => {
+  it.each([
+    ['Rece1pt No: 209855', '209855'],
+    ['TXN N0:718809', '718809'],
+    ['Bi11 #: 8931 Table:-12', '8931'],
+    ['Inv01ce No: GF67773', 'GF67773'],
+    ['Bill NQ: RB/2627/32383', 'RB/2627/32383'],
+  ])('reads %j as %s', (text, number) => {
+    expect(read(text).invoiceNo).toBe(number);
+  });
+
+  it('reads a label word so only letter for letter, leaving the number and other words as read', () => {
+    expect(numberLabelText('Inv01ce.N0:.B0I42931910')).toBe('Invoice.No:.B0I42931910');
+    expect(numberLabelText('Veh1c1e No: MH31 AB 8952')).toBe('Veh1c1e No: MH31 AB 8952');
+    expect(numberLabelText('Room 1D N0718809')).toBe('Room 1D N0718809');
+  });
+
+  it("takes a label's number over another's when the engine read the better label's letters as digits", () => {
+    expect(read('Rece1pt No: 209855', 'Order No: 14714682023').invoiceNo).toBe('209855');
   });
 });

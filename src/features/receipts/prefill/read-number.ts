@@ -42,6 +42,43 @@ export const ANY_NUMBER_LABEL = new RegExp(
   `${NUMBER_LABELS.map(([pattern]) => pattern.source).join('|')}|\\bpnr\\b`,
   'i',
 );
+/**
+ * The words of those labels, as an engine reads their letters in a font that draws them like digits: a 0
+ * or a Q for an o, a 1 or a | for an i or an l ('Rece1pt No', 'Inv01ce.N0', 'Bi11 #', 'TXN N0:718809').
+ */
+const LABEL_WORDS = [
+  'invoice',
+  'inv',
+  'bill',
+  'receipt',
+  'rcpt',
+  'memo',
+  'voucher',
+  'folio',
+  'ticket',
+].concat(['tkt', 'slip', 'docket', 'txn', 'order', 'ref', 'booking', 'token', 'no', 'number', 'id']);
+const LOOKALIKE_OF: Record<string, string> = { '0': 'o', q: 'o', '1': 'il', '|': 'il' };
+
+/**
+ * A line's text with each standalone word that, its look-alikes read as letters, spells a label word
+ * spelled so, letter for letter: the text keeps its length, so what is found in it is found in the line.
+ * A word with no look-alike or that starts with one, any other word and the number itself stay as read.
+ */
+export function numberLabelText(text: string): string {
+  return text.replace(/(?<![A-Za-z0-9])[A-Za-z01|]+(?![A-Za-z0-9])/g, (word) => {
+    const lower = word.toLowerCase();
+    // A word starts with a letter: '1D' is a room or a seat, not 'ID'.
+    if (!/^[a-z]/.test(lower) || !/[01q|]/.test(lower)) return word;
+    const fits = (label: string) =>
+      label.length === lower.length &&
+      [...lower].every((char, at) => char === label[at] || LOOKALIKE_OF[char]?.includes(label[at] ?? '-'));
+    const label = LABEL_WORDS.find(fits);
+    return label
+      ? [...word].map((char, at) => (LOOKALIKE_OF[char.toLowerCase()] ? label[at] : char)).join('')
+      : word;
+  });
+}
+
 /** A PNR needs no 'No': 'PNR: 5854634680'. */
 const PNR_ALONE = /\bpnr\b/gi;
 
@@ -89,17 +126,18 @@ export function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined
   const candidates: Array<Candidate<string>> = [];
   lines.forEach((line, order) => {
     const found: Array<{ start: number; end: number; rank: number }> = [];
+    const labels = numberLabelText(line.text);
     for (const [pattern, rank] of NUMBER_LABELS)
-      for (const label of line.text.matchAll(pattern))
+      for (const label of labels.matchAll(pattern))
         found.push({ start: label.index, end: label.index + label[0].length, rank });
-    for (const label of line.text.matchAll(PNR_ALONE))
+    for (const label of labels.matchAll(PNR_ALONE))
       if (!found.some((each) => each.start === label.index))
         found.push({ start: label.index, end: label.index + label[0].length, rank: 2 });
     for (const { start: at, end: after, rank } of found) {
       const token = numberAfter(line.text, after);
       // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
       if (!token || !/\d/.test(token.value)) continue;
-      if (/^pnr/i.test(line.text.slice(at)) && !/^\d{10}$/.test(token.value)) continue;
+      if (/^pnr/i.test(labels.slice(at)) && !/^\d{10}$/.test(token.value)) continue;
       // A number has no check of its own (no sum to add up, no calendar): one guessed character in it,
       // or a letter where its digits should be, makes it unsure, and its line is read again closer.
       const isGuessed =
