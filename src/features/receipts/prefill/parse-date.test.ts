@@ -23,6 +23,10 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['BW NoC77590 Date20/01/26', '2026-01-20'],
     ['Slip No P8/02/2026', undefined],
     ['Wt8/02/2026', undefined],
+    ['Date: 07/11/2615:16', '2026-11-07'],
+    ['Date:07/11/202615:16', '2026-11-07'],
+    ['Date: 07/11/26 15.16', '2026-11-07'],
+    ['Date: 07/11/2026 15:16', '2026-11-07'],
   ])('reads %j', (line, iso) => {
     expect(isoIn(line)[0]).toBe(iso);
   });
