@@ -162,6 +162,14 @@ function hasZeroLikePaisa(line: TextLine, text: string, start: number, end: numb
   });
 }
 
+/** Whether the line holds the figure `value` with a paisa of 6 or 8 that its engine was unsure of. */
+export function hasZeroLikePaisaOf(line: TextLine, value: number): boolean {
+  const figures = withDigitsRepaired(line.text).toLowerCase();
+  return moneyIn(figures).some(
+    (figure) => figure.value === value && hasZeroLikePaisa(line, figures, figure.start, figure.end),
+  );
+}
+
 /**
  * The best candidate's confidence, weighed against the rest of the bill: its own sums can vouch for an
  * unsure total; a larger sum below a weak label's figure, or a discount right below a plain 'Total',

@@ -84,6 +84,32 @@ describe('joinReadings', () => {
     expect(amountOf(459.6, 459, 49)).toBe(459.6);
   });
 
+  it('gives whole rupees where both read a paisa of 6 or 8 alike, the second unsure of it', () => {
+    const amountOf = (ours: number, figure: string, characters: number[]) =>
+      joinReadings(
+        { fields: { amount: ours } },
+        {
+          fields: { amount: found(Number(figure), 0) },
+          lines: [
+            {
+              text: `Amount RS ${figure}`,
+              confidence: 86,
+              words: [
+                { text: 'Amount', confidence: 99, characters: [99, 99, 99, 99, 99, 99] },
+                { text: 'RS', confidence: 99, characters: [99, 99] },
+                { text: figure, confidence: Math.min(...characters), characters },
+              ],
+            },
+          ],
+        },
+      ).fields.amount;
+    expect(amountOf(60.08, '60.08', [100, 100, 100, 100, 70])).toBe(60);
+    expect(amountOf(80.6, '80.60', [100, 100, 100, 72, 100])).toBe(80);
+    // Sure of it, or another paisa: the first value stands.
+    expect(amountOf(60.08, '60.08', [100, 100, 100, 100, 98])).toBe(60.08);
+    expect(amountOf(60.68, '60.68', [100, 100, 100, 100, 70])).toBe(60.68);
+  });
+
   it("keeps the first value against a second engine's guess, and the QR code's fields untouched", () => {
     expect(joinReadings({ fields: { amount: 337 } }, { fields: { amount: found(3371, 49) } }).fields).toEqual(
       {

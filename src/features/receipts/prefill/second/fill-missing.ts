@@ -4,6 +4,7 @@ import type { ReceiptFields } from '../fields';
 import { moneyIn } from '../money';
 import { findDates, withDigitsRepaired } from '../parse-date';
 import type { TextReading } from '../parse-text';
+import { hasZeroLikePaisaOf } from '../read-amount';
 import type { TextLine } from '../text-line';
 
 /**
@@ -63,7 +64,8 @@ export interface EngineReading<T> {
  * and a reading cannot tell which. (Giving the second's value there instead, when sure, gave 6 right
  * values and no wrong one on the diagnosis draws, but 3 right and 2 wrong on the measuring draws: a rule
  * that can add a wrong value is not kept. docs/benchmarks.md, issue 43, sixth pass.) An amount the two
- * read alike but for its paise, one of them whole rupees, is given as whole rupees. Every field the first
+ * read alike but for its paise, one of them whole rupees, is given as whole rupees, and so is one they
+ * read alike whose 6 or 8 of paise the second engine doubted. Every field the first
  * left empty (and not the QR code's) is filled from the second where it is sure, or where it is unsure
  * but the first engine's lines hold the same value.
  */
@@ -92,6 +94,7 @@ export function joinReadings(
       ? wholeRupeesOfAPaiseSlip(ours, theirs)
       : undefined;
   if (wholeRupees !== undefined) kept.amount = wholeRupees;
+  else if (ours !== undefined && isZeroLikePaisaReadAlike(ours, second)) kept.amount = Math.trunc(ours);
   const missing = missingFields({ ...kept, ...fromQr }).filter((field) => !contradicted.includes(field));
   const sure = sureSecondFields(second.fields);
   for (const field of missing) {
@@ -113,6 +116,24 @@ export function joinReadings(
 export function wholeRupeesOfAPaiseSlip(ours: number, theirs: number): number | undefined {
   const isSlip = Math.trunc(ours) === Math.trunc(theirs) && ours !== theirs;
   return isSlip && (Number.isInteger(ours) || Number.isInteger(theirs)) ? Math.trunc(ours) : undefined;
+}
+
+/**
+ * Whether the second engine read the first's amount alike, paise and all, but unsure of the paisa that is
+ * not a 0, a 6 or an 8 ('60.08', its 8 at 70): the same 0 with a speck in its hole, read so by both
+ * engines. The first engine's characters are 94-99 sure, right or wrong; on the wild set's diagnosis draws
+ * each such paisa the second was unsure of was a 0 (docs/benchmarks.md, issue 43, tenth pass).
+ */
+function isZeroLikePaisaReadAlike(ours: number, second: EngineReading<TextReading>): boolean {
+  const theirs = second.fields.amount;
+  const line = theirs && second.lines?.[theirs.line];
+  const paise = Math.round(ours * 100) % 100;
+  return (
+    line !== undefined &&
+    theirs?.value === ours &&
+    [6, 8, 60, 80].includes(paise) &&
+    hasZeroLikePaisaOf(line, ours)
+  );
 }
 
 /** The amount, date and invoice number a reading left empty. */
