@@ -381,6 +381,17 @@ describe('date', () => {
     expect(read('Booking Date: 09-Jul-2026', 'Date of Journey: 17-Jul-2026').invoiceDate).toBe('2026-07-17');
   });
 
+  it("takes no other date for sure where the bill's own date or its journey's went unread", () => {
+    // A misread label ('Bocked' for 'Booked') no longer says the other date is another event's.
+    const ticket = ['Transaction ID:106002653758490 Bocked:24-Feb-26', 'ate of Joumey.OAor-26 Cass:CC'];
+    expect(read(...ticket).invoiceDate).toBeUndefined();
+    expect(readReceiptText(lines(...ticket), { today: TODAY }).invoiceDate?.value).toBe('2026-02-24');
+    expect(read('Bocked:24-Feb-26', 'Date of Joumey: 01-Apr-26').invoiceDate).toBe('2026-04-01');
+    // The label over its column, the date on the line below; or no such label at all: as before.
+    expect(read('Date of Journey From To', '01-Apr-26 PUNE CSMT').invoiceDate).toBe('2026-04-01');
+    expect(read('Slip 4471 24-Feb-26 10:12').invoiceDate).toBe('2026-02-24');
+  });
+
   it("never takes a check-in, due or expiry date for the bill's, however the engine spells 'in'", () => {
     expect(read('Check 1n 12 Aug 2026').invoiceDate).toBeUndefined();
     expect(read('Check-in 12 Aug 2026', 'Arrival 12 Aug 2026').invoiceDate).toBeUndefined();

@@ -103,10 +103,16 @@ function normalise(text: string): string {
 /** Labels of the bill's own date first; dates of other events (booking, arrival, expiry) last. */
 const DATE_LABELS: Array<[RegExp, number]> = [
   [/\b(invoice|inv|bill|receipt|txn|transaction)\.?\s?(date|dt)(?![a-z])/, 100],
-  [/\b(date\s?of\s?journey|journey\s?date|doj|travel\s?date|date\s?of\s?travel|departure\s?date)\b/, 90],
+  // 'Joumey': the engine's m for rn.
+  [
+    /\b(d?ate\s?of\s?jou(rn|m)ey|jou(rn|m)ey\s?date|doj|travel\s?date|date\s?of\s?travel|departure\s?date)\b/,
+    90,
+  ],
   // Glued to its date too, as the second engine reads a line ('Dt21/06/26').
   [/\b(date|dt|dated)(?![a-z])/, 70],
 ];
+/** From this score a label names the bill's own date, or its journey's. */
+const OWN_DATE = 90;
 const OTHER_DATES =
   /\b(booking|booked|printed|valid|expiry|expires|exp|mfg|arrival|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
 /** Events that are never the bill's date; 'in' of check-in as the engine also reads it ('Check 1n'). */
@@ -115,6 +121,7 @@ const NOT_THE_BILL_DATE =
 
 function findDate(lines: TextLine[], today: Date): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
+  let unreadAbove = 0;
   lines.forEach((line, order) => {
     const lower = line.text.toLowerCase();
     const isPlausible = (iso: string) => isPlausibleBillDate(iso, today);
@@ -124,13 +131,22 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
     const first = dates.find(
       (date, at) => !NOT_THE_BILL_DATE.test(lower.slice(dates[at - 1]?.index ?? 0, date.index)),
     );
-    if (!first) return;
     const label = DATE_LABELS.find(([pattern]) => pattern.test(lower));
+    if (!first) {
+      // The bill's own date named, on a line whose date went unread: the line below may hold it.
+      const isOwnDate = (label?.[1] ?? 0) >= OWN_DATE && !OTHER_DATES.test(lower);
+      if (isOwnDate && findDates(lines[order + 1]?.text ?? '').length === 0)
+        unreadAbove = Math.max(unreadAbove, label?.[1] ?? 0);
+      return;
+    }
     const score = (label?.[1] ?? 40) - (OTHER_DATES.test(lower) ? 50 : 0);
     const confidence = dateConfidence(line, first);
     candidates.push({ value: first.iso, score, confidence, order, line: order });
   });
-  return pickBest(candidates, (a, b) => b.score - a.score || a.order - b.order);
+  // Its own date unread, a bill's other dates may be another event's under a label the engine misread
+  // ('Bocked:24-Feb-26' beside a journey date it could not read): a guess, not the bill's date.
+  const weighed = candidates.map((each) => (each.score < unreadAbove ? { ...each, confidence: 0 } : each));
+  return pickBest(weighed, (a, b) => b.score - a.score || a.order - b.order);
 }
 
 /** In a month's name, the letters that tell it from a month one letter away (jAn/jUn, juN/juL, maR/maY). */
