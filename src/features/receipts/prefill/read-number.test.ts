@@ -49,6 +49,16 @@ describe("number labels whose letters the engine read as digits ('Rece1pt', 'N0'
     expect(numberLabelText('Room 1D N0718809')).toBe('Room 1D N0718809');
   });
 
+  it("reads labels as the second engine cuts or splits them: 'oice No.', 'Rece pt', 'Sip No', 'Slip N:'", () => {
+    expect(read('oice No. CRN7977209639').invoiceNo).toBe('CRN7977209639');
+    expect(read('nNOice No.CRN9276554286').invoiceNo).toBe('CRN9276554286');
+    expect(read('Rece pt No:431034').invoiceNo).toBe('431034');
+    expect(read('Sip No: 104307078').invoiceNo).toBe('104307078');
+    expect(read('Slip N: 585579671').invoiceNo).toBe('585579671');
+    // 'N' alone is no label without its colon or dot: a vehicle's or a seat's letter.
+    expect(read('Slip N 5855').invoiceNo).toBeUndefined();
+  });
+
   it("takes a label's number over another's when the engine read the better label's letters as digits", () => {
     expect(read('Rece1pt No: 209855', 'Order No: 14714682023').invoiceNo).toBe('209855');
   });
