@@ -3,7 +3,7 @@ import type { ReadExpenseType, ReceiptFields } from './fields';
 import { type FoundDate, findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
 import { AMOUNT_LABELS, amountLabelText, findAmount, NOT_THE_AMOUNT } from './read-amount';
 import { readExpenseType } from './read-expense-type';
-import { ANY_NUMBER_LABEL, findInvoiceNo, numberLabelText } from './read-number';
+import { ANY_NUMBER_LABEL, type Engine, findInvoiceNo, numberLabelText } from './read-number';
 import {
   type Candidate,
   type FoundField,
@@ -37,14 +37,17 @@ export interface TextReading {
 }
 
 /** Every field the text holds, however unsure: the bench weighs the threshold with it. */
-export function readReceiptText(lines: TextLine[], options: { today?: Date } = {}): TextReading {
+export function readReceiptText(
+  lines: TextLine[],
+  options: { today?: Date; engine?: Engine } = {},
+): TextReading {
   const clean = lines.map((line) => ({ ...line, text: normalise(line.text) }));
   const reading: TextReading = {};
   const amount = findAmount(clean);
   if (amount) reading.amount = amount;
   const date = findDate(clean, options.today ?? new Date());
   if (date) reading.invoiceDate = date;
-  const invoiceNo = findInvoiceNo(clean);
+  const invoiceNo = findInvoiceNo(clean, options.engine);
   if (invoiceNo) reading.invoiceNo = invoiceNo;
   const type = readExpenseType(clean.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
   if (type) reading.expenseType = type;

@@ -1,7 +1,8 @@
 // Issue 43's rules for the bill's own number; the older ones are in parse-text.test.ts.
 import { describe, expect, it } from 'vitest';
-import { parseReceiptText } from './parse-text';
-import { numberLabelText } from './read-number';
+import { parseReceiptText, readReceiptText, sureFields } from './parse-text';
+import { type Engine, numberLabelText } from './read-number';
+import type { TextLine } from './text-line';
 
 const read = (...texts: string[]) =>
   parseReceiptText(
@@ -61,5 +62,32 @@ describe("number labels whose letters the engine read as digits ('Rece1pt', 'N0'
 
   it("takes a label's number over another's when the engine read the better label's letters as digits", () => {
     expect(read('Rece1pt No: 209855', 'Order No: 14714682023').invoiceNo).toBe('209855');
+  });
+});
+
+describe("each engine's own scale of sureness for a number's characters", () => {
+  const slip = (characters: number[]): TextLine[] => [
+    {
+      text: 'Slip No: 104307078',
+      confidence: 90,
+      words: [
+        { text: 'Slip', confidence: 99, characters: [99, 99, 99, 99] },
+        { text: 'No:', confidence: 99, characters: [99, 99, 99] },
+        { text: '104307078', confidence: Math.min(...characters), characters },
+      ],
+    },
+  ];
+  const numberOf = (lines: TextLine[], engine?: Engine) =>
+    sureFields(readReceiptText(lines, { engine })).invoiceNo;
+
+  it("takes a number with a character at 91 to 95 from the second engine's lines, not from tesseract's", () => {
+    const lines = slip([100, 100, 91, 100, 100, 100, 95, 100, 100]);
+    expect(numberOf(lines, 'second')).toBe('104307078');
+    expect(numberOf(lines)).toBeUndefined();
+  });
+
+  it('leaves a character under 90 a guess for either engine', () => {
+    expect(numberOf(slip([100, 100, 89, 100, 100, 100, 100, 100, 100]), 'second')).toBeUndefined();
+    expect(numberOf(slip([99, 99, 99, 99, 99, 99, 99, 99, 99]))).toBe('104307078');
   });
 });

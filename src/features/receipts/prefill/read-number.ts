@@ -11,11 +11,17 @@ import {
 } from './text-line';
 
 /**
- * Below this one character of an invoice number is a guess, however sure the engine was of the word:
- * the characters of the numbers it read right were at 96 to 99, and the numbers it misread with a sure
- * word (a 0 read as 6 or 8, a 9 as O) had their wrong character at 95 (receipt bench, tuning half).
+ * Below this one character of an invoice number is a guess, however sure the engine was of the word; each
+ * engine has its own scale. Tesseract's: the characters of the numbers it read right were at 96 to 99, and
+ * the numbers it misread with a sure word (a 0 read as 6 or 8, a 9 as O) had their wrong character at 95
+ * (receipt bench, tuning half). The second engine's: its wrong numbers' weakest characters were at 43 to
+ * 80, and 6 right ones' at 91 to 95 (the wild set's diagnosis draws and issue 28's tuning half,
+ * docs/benchmarks.md, issue 43, tenth pass).
  */
-const MIN_CHARACTER_CONFIDENCE = 96;
+const MIN_CHARACTER_CONFIDENCE = { first: 96, second: 90 } as const;
+
+/** Which engine read the lines: the first (tesseract) or the second (PaddleOCR). */
+export type Engine = keyof typeof MIN_CHARACTER_CONFIDENCE;
 
 /**
  * The words bills put before their own number, by how surely they name it: the invoice's or bill's own
@@ -126,7 +132,7 @@ function hasRoundDigit(line: TextLine, start: number, end: number): boolean {
   return false;
 }
 
-export function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined {
+export function findInvoiceNo(lines: TextLine[], engine: Engine = 'first'): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
   lines.forEach((line, order) => {
     const found: Array<{ start: number; end: number; rank: number }> = [];
@@ -145,7 +151,7 @@ export function findInvoiceNo(lines: TextLine[]): FoundField<string> | undefined
       // A number has no check of its own (no sum to add up, no calendar): one guessed character in it,
       // or a letter where its digits should be, makes it unsure, and its line is read again closer.
       const isGuessed =
-        (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE ||
+        (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE[engine] ||
         DIGIT_LOOKALIKES.test(token.value) ||
         LETTER_LOOKALIKES.test(token.value) ||
         hasRoundDigit(line, token.start, token.end);

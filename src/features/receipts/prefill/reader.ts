@@ -149,7 +149,8 @@ async function secondReading(
 ): Promise<{ lines: TextLine[]; found: TextReading; startedAt: number; millis: number }> {
   const startedAt = performance.now();
   const lines = (await readSecond(image)) ?? [];
-  return { lines, found: readReceiptText(lines), startedAt, millis: performance.now() - startedAt };
+  const found = readReceiptText(lines, { engine: 'second' });
+  return { lines, found, startedAt, millis: performance.now() - startedAt };
 }
 
 /**
