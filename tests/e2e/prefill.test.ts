@@ -253,8 +253,8 @@ describe('receipt prefill offline after one online use (mobile)', () => {
     const upload = await new UploadBillPage(page).open();
     await waitForServiceWorkerControl(page);
     await upload.attachFile('toll-slip.png', 'image/png', photo);
-    // Once tesseract has read it, a photo goes to the second engine (SECOND_READING_GATE), which fetches
-    // its files through the service worker; the reading is left as soon as they are kept.
+    // A photo goes to the second engine too (SECOND_READING_GATE), beside tesseract, which fetches its
+    // files through the service worker; the reading is left as soon as they are kept.
     await expect
       .poll(() => readerCaches(page), { timeout: 30_000 })
       .toEqual(expect.arrayContaining(SECOND_ENGINE_FILES));
