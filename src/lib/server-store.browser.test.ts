@@ -65,9 +65,11 @@ async function showBriefly(watch: () => () => void): Promise<void> {
   stop();
 }
 
-/** Waits until the page has sent `count` requests in all. */
-// Up to 5 s, not waitFor's 1 s: an outbox row's confirmation reaches a query through Dexie's live query,
-// which a CI machine under load (load average 10-15) once took longer than a second to pass on.
+/**
+ * Waits until the page has sent `count` requests in all: up to 5 s, not waitFor's 1 s. An outbox row's
+ * confirmation reaches a query through Dexie's live query, which a CI machine under load (load average
+ * 10-15) once took longer than a second to pass on.
+ */
 const sent = (requests: PendingRequest[], count: number) =>
   vi.waitFor(() => expect(requests).toHaveLength(count), { timeout: 5_000 });
 

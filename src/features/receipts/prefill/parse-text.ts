@@ -106,7 +106,7 @@ function normalise(text: string): string {
 /** Labels of the bill's own date first; dates of other events (booking, arrival, expiry) last. */
 const DATE_LABELS: Array<[RegExp, number]> = [
   [/\b(invoice|inv|bill|receipt|txn|transaction)\.?\s?(date|dt)(?![a-z])/, 100],
-  // 'Joumey': the engine's m for rn.
+  // Also as the engine reads them: 'Joumey' (its m for rn), 'ate of' (the D lost at the edge).
   [
     /\b(d?ate\s?of\s?jou(rn|m)ey|jou(rn|m)ey\s?date|doj|travel\s?date|date\s?of\s?travel|departure\s?date)\b/,
     90,

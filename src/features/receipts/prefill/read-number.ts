@@ -56,17 +56,10 @@ export const ANY_NUMBER_LABEL = new RegExp(
  * The words of those labels, as an engine reads their letters in a font that draws them like digits: a 0
  * or a Q for an o, a 1 or a | for an i or an l ('Rece1pt No', 'Inv01ce.N0', 'Bi11 #', 'TXN N0:718809').
  */
-const LABEL_WORDS = [
-  'invoice',
-  'inv',
-  'bill',
-  'receipt',
-  'rcpt',
-  'memo',
-  'voucher',
-  'folio',
-  'ticket',
-].concat(['tkt', 'slip', 'docket', 'txn', 'order', 'ref', 'booking', 'token', 'no', 'number', 'id']);
+const LABEL_WORDS = (
+  'invoice inv bill receipt rcpt memo voucher folio ticket tkt slip docket txn order ref booking token ' +
+  'no number id'
+).split(' ');
 const LOOKALIKE_OF: Record<string, string> = { '0': 'o', q: 'o', '1': 'il', '|': 'il' };
 
 /**
