@@ -52,6 +52,15 @@ describe('amount', () => {
     );
   });
 
+  it("reads the slash of '/-' read as a 1 or an l as the slash ('Rs.951-' for 'Rs.95/-')", () => {
+    expect(read('Amt Payable: Rs.951-').amount).toBe(95);
+    expect(read('Freight 82.00', 'GST 18% 15.00', 'NET AMT 97l-').amount).toBe(97);
+    expect(read('Amt Payable: Rs. 951/-').amount).toBe(951);
+    // A one-digit figure, a date's dash and a figure that goes on are no '/-'.
+    expect(read('Amt Payable: Rs. 51-').amount).toBe(51);
+    expect(read('Total 1,251-00').amount).not.toBe(125);
+  });
+
   it('leaves a total with paise empty below a round-off line, since such a bill ends in whole rupees', () => {
     const bill = (total: string) =>
       read('Sub Total 1,235.00', 'CGST @2.5% 30.88', 'SGST @2.5% 30.88', 'Round Off 0.24', total).amount;
