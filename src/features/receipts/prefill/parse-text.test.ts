@@ -196,6 +196,14 @@ describe('amount', () => {
       expect(withUnsureTotal(...items, 'Lassi 1 50', 'Total Rs. 975/-').amount).toBeUndefined();
     });
 
+    it("puts back a total's lost decimal point where the figures above it add up to it so", () => {
+      const cab = (tolls: string) =>
+        read('Trip fare 1.347.10', `Tolls & Parking ${tolls}`, 'Wallet balance 776.00', 'NET AMT Rs141210')
+          .amount;
+      expect(cab('65.00')).toBe(1412.1);
+      expect(cab('60.00')).toBeUndefined();
+    });
+
     it('adds the taxes to the subtotal and takes the discount and a negative round-off away', () => {
       expect(withUnsureTotal('Gross Amt 105.00', 'Discount 10% 10.50', 'Net Payable 94.50').amount).toBe(
         94.5,

@@ -192,17 +192,18 @@ function weighedAgainstTheBill(
 ): Candidate<number> {
   // A bill's last sum of money is what it asks for: a figure followed by a larger one is an item or a
   // subtotal whose total's label went unread ('Room Charges' over its unlabelled grand total).
-  const isFollowedByMore = laterFigures(lines, best.line).some((value) => value > best.value);
+  const later = laterFigures(lines, best.line);
+  const isFollowedByMore = later.some((value) => value > best.value);
   // An unsure total that the figures above it add up to, to the paisa, is read right: two readings of
   // different print agree. Only a total's own label, and the bill's last sum: the items of a bill add
-  // up to its subtotal too.
-  if (
-    best.confidence < MIN_LINE_CONFIDENCE &&
-    best.score >= LABEL_OF_A_TOTAL &&
-    !isFollowedByMore &&
-    addsUp(lines, best.line, best.value)
-  )
-    return { ...best, confidence: MIN_LINE_CONFIDENCE };
+  // up to its subtotal too. So is one whose decimal point was lost ('Rs141210' under a fare of 1,347.10
+  // and tolls of 65.00): the sum says where the point was.
+  const isUnsureTotal = best.confidence < MIN_LINE_CONFIDENCE && best.score >= LABEL_OF_A_TOTAL;
+  const addsUpTo = (value: number) => !later.some((each) => each > value) && addsUp(lines, best.line, value);
+  if (isUnsureTotal && addsUpTo(best.value)) return { ...best, confidence: MIN_LINE_CONFIDENCE };
+  const withPoint = best.value / 100;
+  if (isUnsureTotal && Number.isInteger(best.value) && best.value >= 100 && addsUpTo(withPoint))
+    return { ...best, value: withPoint, confidence: MIN_LINE_CONFIDENCE };
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
   // larger sum follows it, or when a larger one precedes it among the bill's amounts: a fee added to a
   // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40').
