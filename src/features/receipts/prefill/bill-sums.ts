@@ -16,7 +16,7 @@ const NOT_A_PART =
 const MOST_PARTS = 12;
 
 /** Whether the figures above line `total`, added one line at a time from the nearest, reach `value`. */
-export function addsUp(lines: TextLine[], total: number, value: number): boolean {
+export function addsUp(lines: readonly TextLine[], total: number, value: number): boolean {
   let sum = 0;
   let parts = 0;
   for (let at = total - 1; at >= 0 && parts < MOST_PARTS; at--) {

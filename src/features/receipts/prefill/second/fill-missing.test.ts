@@ -72,6 +72,33 @@ describe('joinReadings', () => {
     expect(unsure.contradicted).toEqual(['invoiceDate']);
   });
 
+  it("gives the second engine's amount against the first's where the bill's sums come to it on its lines", () => {
+    const text = (...texts: string[]) => texts.map((each) => ({ text: each, confidence: 95 }));
+    const firstLines = text('Trip fare 1.05200', 'Tolls & Parking 11000', 'NET AMT Rs 116200');
+    const secondLines = text('Trip fare 1,052.00', 'Tolls&Parking 110.00', 'NETAMT Rs.1,162.00');
+    const theirs = { value: 1162, confidence: 99, line: 2 };
+    const joined = joinReadings(
+      { fields: { amount: 116200 }, lines: firstLines },
+      { fields: { amount: theirs }, lines: secondLines },
+    );
+    expect(joined.fields).toEqual({ amount: 1162 });
+    // Not where the sums come to neither, nor where they come to the first's figure as well.
+    const noSum = text('Trip fare 1,052.00', 'Tolls&Parking 100.00', 'NETAMT Rs.1,162.00');
+    expect(
+      joinReadings(
+        { fields: { amount: 116200 }, lines: firstLines },
+        { fields: { amount: theirs }, lines: noSum },
+      ).fields,
+    ).toEqual({});
+    const bothSums = text('Room 1,000.00', 'GST 120.00', 'Total 1,120.00', 'Food 42.00', 'Total 1,162.00');
+    expect(
+      joinReadings(
+        { fields: { amount: 1120 }, lines: bothSums },
+        { fields: { amount: { ...theirs, line: 4 } }, lines: bothSums },
+      ).fields,
+    ).toEqual({});
+  });
+
   it('gives whole rupees where the two read an amount alike but for paise, one of them none', () => {
     const amountOf = (ours: number, theirs: number, confidence = 99) =>
       joinReadings({ fields: { amount: ours } }, { fields: { amount: found(theirs, confidence) } }).fields

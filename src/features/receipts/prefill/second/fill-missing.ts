@@ -1,5 +1,6 @@
 // How the second engine's reading joins the first's: it fills the amount, date or invoice number the first
 // reading (and a QR code) left empty, and a value of the first that it reads otherwise is not given.
+import { addsUp } from '../bill-sums';
 import type { ReceiptFields } from '../fields';
 import { moneyIn } from '../money';
 import { findDates, withDigitsRepaired } from '../parse-date';
@@ -63,7 +64,9 @@ export interface EngineReading<T> {
  * out, and the field stays empty: one engine misread the figure, or the two chose different figures,
  * and a reading cannot tell which. (Giving the second's value there instead, when sure, gave 6 right
  * values and no wrong one on the diagnosis draws, but 3 right and 2 wrong on the measuring draws: a rule
- * that can add a wrong value is not kept. docs/benchmarks.md, issue 43, sixth pass.) An amount the two
+ * that can add a wrong value is not kept. docs/benchmarks.md, issue 43, sixth pass.) Only the bill's own
+ * sums settle it: an amount the figures above it come to on the second's lines, and not on the first's,
+ * is given (`addsUpAgainst`). An amount the two
  * read alike but for its paise, one of them whole rupees, is given as whole rupees, and so is one they
  * read alike whose 6 or 8 of paise the second engine doubted. Every field the first
  * left empty (and not the QR code's) is filled from the second where it is sure, or where it is unsure
@@ -89,11 +92,11 @@ export function joinReadings(
   for (const field of contradicted) delete kept[field];
   const ours = first.fields.amount;
   const theirs = second.fields.amount?.value;
+  const contested = contradicted.includes('amount') && ours !== undefined ? ours : undefined;
   const wholeRupees =
-    contradicted.includes('amount') && ours !== undefined && theirs !== undefined
-      ? wholeRupeesOfAPaiseSlip(ours, theirs)
-      : undefined;
-  if (wholeRupees !== undefined) kept.amount = wholeRupees;
+    contested !== undefined && theirs !== undefined ? wholeRupeesOfAPaiseSlip(contested, theirs) : undefined;
+  if (contested !== undefined && addsUpAgainst(second, first.lines ?? [], contested)) kept.amount = theirs;
+  else if (wholeRupees !== undefined) kept.amount = wholeRupees;
   else if (ours !== undefined && isZeroLikePaisaReadAlike(ours, second)) kept.amount = Math.trunc(ours);
   const missing = missingFields({ ...kept, ...fromQr }).filter((field) => !contradicted.includes(field));
   const sure = sureSecondFields(second.fields);
@@ -105,6 +108,29 @@ export function joinReadings(
   const fields = fillMissing(kept, sure, missing);
   const filled = missing.filter((field) => fields[field] !== undefined);
   return { fields, filled, contradicted };
+}
+
+/**
+ * Whether the second engine's amount is the sum of the figures printed above it on its own lines, sure to
+ * the paisa, where the first's amount (`ours`) is no such sum on the first engine's lines: the bill's
+ * arithmetic settles which engine misread its total ('NET AMT Rs 116200' against 'Rs.1,162.00' under a
+ * fare of 1,052.00 and tolls of 110.00). Two figures read from different print that agree are a check no
+ * single reading has; the items of a bill add up to its subtotal too, so the first's figure adding up as
+ * well leaves the field empty.
+ */
+function addsUpAgainst(
+  second: EngineReading<TextReading>,
+  firstLines: readonly TextLine[],
+  ours: number,
+): boolean {
+  const theirs = second.fields.amount;
+  if (!theirs || theirs.confidence < SECOND_MIN_CONFIDENCE) return false;
+  if (!addsUp(second.lines ?? [], theirs.line, theirs.value)) return false;
+  return !firstLines.some(
+    (line, at) =>
+      moneyIn(withDigitsRepaired(line.text).toLowerCase()).some((figure) => figure.value === ours) &&
+      addsUp(firstLines, at, ours),
+  );
 }
 
 /**
