@@ -169,6 +169,22 @@ describe('joinReadings', () => {
     expect(joinReadings({ fields: {}, lines: [] }, { fields: second }).fields).toEqual({});
   });
 
+  it("gives the second engine's date against the first's where the first engine read it too, elsewhere", () => {
+    const text = (...texts: string[]) => texts.map((each) => ({ text: each, confidence: 90 }));
+    const firstLines = text('Receipt No 545930 26-Aug-26', 'eipt No 545930 29-Aug-26');
+    const contest = (secondLines: ReturnType<typeof text>, confidence = 92) =>
+      joinReadings(
+        { fields: { invoiceDate: '2026-08-26' }, lines: firstLines },
+        { fields: { invoiceDate: found('2026-08-29', confidence) }, lines: secondLines },
+      ).fields;
+    expect(contest(text('Receipt No545930 29-Aug-26', 'ceiptNo545930 29-Aug-26'))).toEqual({
+      invoiceDate: '2026-08-29',
+    });
+    // Not where the second read the first's date too, nor where it was unsure of its own.
+    expect(contest(text('Receipt No545930 29-Aug-26', 'ceiptNo545930 26-Aug-26'))).toEqual({});
+    expect(contest(text('Receipt No545930 29-Aug-26'), 60)).toEqual({});
+  });
+
   it('does not take a guessed amount, nor any invoice number, for read alike', () => {
     const firstLines = [{ text: 'Inv No J0/26/7813 Tkt No K5485544 Total 3371', confidence: 60 }];
     const second = { invoiceNo: found('K5485544', 60), amount: found(3371, 0) };

@@ -89,15 +89,13 @@ export function joinReadings(
     );
   });
   const kept: ReceiptFields = { ...first.fields };
-  for (const field of contradicted) delete kept[field];
+  for (const field of contradicted) {
+    const settled = settledContest(field, first, second);
+    if (settled === undefined) delete kept[field];
+    else Object.assign(kept, { [field]: settled });
+  }
   const ours = first.fields.amount;
-  const theirs = second.fields.amount?.value;
-  const contested = contradicted.includes('amount') && ours !== undefined ? ours : undefined;
-  const wholeRupees =
-    contested !== undefined && theirs !== undefined ? wholeRupeesOfAPaiseSlip(contested, theirs) : undefined;
-  if (contested !== undefined && addsUpAgainst(second, first.lines ?? [], contested)) kept.amount = theirs;
-  else if (wholeRupees !== undefined) kept.amount = wholeRupees;
-  else if (ours !== undefined && isZeroLikePaisaReadAlike(ours, second)) kept.amount = Math.trunc(ours);
+  if (ours !== undefined && isZeroLikePaisaReadAlike(ours, second)) kept.amount = Math.trunc(ours);
   const missing = missingFields({ ...kept, ...fromQr }).filter((field) => !contradicted.includes(field));
   const sure = sureSecondFields(second.fields);
   for (const field of missing) {
@@ -108,6 +106,36 @@ export function joinReadings(
   const fields = fillMissing(kept, sure, missing);
   const filled = missing.filter((field) => fields[field] !== undefined);
   return { fields, filled, contradicted };
+}
+
+/**
+ * The value of a field the two engines read otherwise, where something beyond the two readings settles
+ * it; otherwise undefined, and the field stays empty:
+ * - the bill's own sums: the second's amount is the sum of the figures above it, the first's is not;
+ * - a paise slip: the two read one amount alike but for its paise, one of them whole rupees;
+ * - both engines' lines: the first engine read the second's amount or date too, elsewhere on the bill (a
+ *   counterfoil's copy), and the second never read the first's (on the diagnosis draws, 3 of 3 such
+ *   contests were the first's misread). Not a number: both engines misread a font's O alike.
+ */
+function settledContest(
+  field: SecondField,
+  first: EngineReading<ReceiptFields>,
+  second: EngineReading<TextReading>,
+): ReceiptFields[SecondField] {
+  const ours = first.fields[field];
+  const theirs = second.fields[field];
+  const firstLines = first.lines ?? [];
+  if (ours === undefined || !theirs || field === 'invoiceNo') return undefined;
+  if (field === 'amount' && typeof ours === 'number' && typeof theirs.value === 'number') {
+    if (addsUpAgainst(second, firstLines, ours)) return theirs.value;
+    const wholeRupees = wholeRupeesOfAPaiseSlip(ours, theirs.value);
+    if (wholeRupees !== undefined) return wholeRupees;
+  }
+  const isReadByBoth =
+    theirs.confidence >= SECOND_MIN_CONFIDENCE &&
+    isReadAlike(field, theirs, firstLines) &&
+    !isReadAlike(field, { value: ours, confidence: 100 }, second.lines ?? []);
+  return isReadByBoth ? theirs.value : undefined;
 }
 
 /**
