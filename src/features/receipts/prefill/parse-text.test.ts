@@ -507,6 +507,15 @@ describe('invoice number', () => {
     expect(read(text).invoiceNo).toBe(number);
   });
 
+  it.each([
+    ['BillNo:4321 Cate:29/07/26', '4321'],
+    ['InvoiceNo:CRN8980852041', 'CRN8980852041'],
+    ['Receipt No545930 29-Aug-26', '545930'],
+    ['ceiptNo545930 29-Aug-26', '545930'],
+  ])('reads a label glued to its word or its number, as the second engine reads a line: %j', (text, number) => {
+    expect(read(text).invoiceNo).toBe(number);
+  });
+
   it('cuts no number short where OCR spaced out a separator', () => {
     expect(read('Invoice No.: MCL/2 610/88213').invoiceNo).toBe('MCL/2610/88213');
     expect(read('Bill No : 26-27 /0458').invoiceNo).toBe('26-27/0458');
