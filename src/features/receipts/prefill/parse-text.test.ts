@@ -61,6 +61,11 @@ describe('amount', () => {
     expect(read('Total 1,251-00').amount).not.toBe(125);
   });
 
+  it("leaves empty a figure right after a glyph the engine could not read ('Re _45/' for 'Rs 145/-')", () => {
+    expect(read('Amt Payable Re _45/').amount).toBeUndefined();
+    expect(read('Amt Payable Rs 45/-').amount).toBe(45);
+  });
+
   it('leaves a total with paise empty below a round-off line, since such a bill ends in whole rupees', () => {
     const bill = (total: string) =>
       read('Sub Total 1,235.00', 'CGST @2.5% 30.88', 'SGST @2.5% 30.88', 'Round Off 0.24', total).amount;

@@ -125,8 +125,11 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     const isWholeRupees = /^\s?\/-/.test(figures.slice(found.end));
     // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
     const isRoundedOff = roundOffLine >= 0 && order > roundOffLine;
+    // A figure right after a glyph the engine could not read ('Re _45/' for 'Rs 145/-') lost a digit to it.
+    const isAfterAnUnreadGlyph = /[_§]$/.test(figures.slice(0, found.start));
     const isDoubtful =
       found.isGuess ||
+      isAfterAnUnreadGlyph ||
       isPaiseApart ||
       isNoughtPaiseApart ||
       hasZeroLikePaisa(source, figures, found.start, found.end) ||
