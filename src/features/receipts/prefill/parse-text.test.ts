@@ -66,6 +66,11 @@ describe('amount', () => {
     expect(read('Amt Payable Rs 45/-').amount).toBe(45);
   });
 
+  it('leaves empty a fee on a bill that names a fare whose figure went unread', () => {
+    expect(read('PNR:9787363184', 'he Fee Godl.t esT 3540', 'taFare ainosve 15517').amount).toBeUndefined();
+    expect(read('Parking Fee 40', 'Vehicle MH12AB1234').amount).toBe(40);
+  });
+
   it('leaves a total with paise empty below a round-off line, since such a bill ends in whole rupees', () => {
     const bill = (total: string) =>
       read('Sub Total 1,235.00', 'CGST @2.5% 30.88', 'SGST @2.5% 30.88', 'Round Off 0.24', total).amount;

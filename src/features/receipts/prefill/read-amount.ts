@@ -79,6 +79,10 @@ export function amountLabelText(text: string): string {
   );
 }
 
+const FEE = /\bfees?\b/;
+/** A fare, also glued to the words around it as the second engine reads a line ('taFare'); not 'welfare'. */
+const FARE = /(?<!wel)fare/;
+
 const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
 
 const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
@@ -209,11 +213,15 @@ function weighedAgainstTheBill(
     return { ...best, value: withPoint, confidence: MIN_LINE_CONFIDENCE };
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
   // larger sum follows it, or when a larger one precedes it among the bill's amounts: a fee added to a
-  // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40').
+  // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40'). So is a fee on a bill
+  // that names a fare, its figures unread ('he Fee Godl.t esT 3540' above 'taFare ainosve 15517').
   const isBelowALargerFigure = candidates.some(
     (other) => other.order < best.order && other.value > best.value,
   );
-  if (best.score < LABEL_OF_A_TOTAL && (isFollowedByMore || isBelowALargerFigure))
+  const isFeeBesideAFare =
+    FEE.test(amountLabelText(lines[best.line]?.text ?? '')) &&
+    lines.some((line, at) => at !== best.line && FARE.test(line.text.toLowerCase()));
+  if (best.score < LABEL_OF_A_TOTAL && (isFollowedByMore || isBelowALargerFigure || isFeeBesideAFare))
     return { ...best, confidence: 0 };
   // A plain 'Total' with a discount taken off, or taxes added, below it is the gross figure: what was
   // paid is on a line below that went unread.
