@@ -169,7 +169,7 @@ describe('joinReadings', () => {
     expect(joinReadings({ fields: {}, lines: [] }, { fields: second }).fields).toEqual({});
   });
 
-  it("gives the second engine's date against the first's where the first engine read it too, elsewhere", () => {
+  it("gives the second engine's date or number against the first's where the first engine read it too", () => {
     const text = (...texts: string[]) => texts.map((each) => ({ text: each, confidence: 90 }));
     const firstLines = text('Receipt No 545930 26-Aug-26', 'eipt No 545930 29-Aug-26');
     const contest = (secondLines: ReturnType<typeof text>, confidence = 92) =>
@@ -183,6 +183,11 @@ describe('joinReadings', () => {
     // Not where the second read the first's date too, nor where it was unsure of its own.
     expect(contest(text('Receipt No545930 29-Aug-26', 'ceiptNo545930 26-Aug-26'))).toEqual({});
     expect(contest(text('Receipt No545930 29-Aug-26'), 60)).toEqual({});
+    const numbers = joinReadings(
+      { fields: { invoiceNo: '926872' }, lines: text('Receipt No 926872 15-Jul-26', 'Receipt No 926822') },
+      { fields: { invoiceNo: found('926822', 99) }, lines: text('Receipt No 926822', 'ceipt No 926822') },
+    );
+    expect(numbers.fields).toEqual({ invoiceNo: '926822' });
   });
 
   it('does not take a guessed amount, nor any invoice number, for read alike', () => {

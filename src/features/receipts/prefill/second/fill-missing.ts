@@ -113,9 +113,9 @@ export function joinReadings(
  * it; otherwise undefined, and the field stays empty:
  * - the bill's own sums: the second's amount is the sum of the figures above it, the first's is not;
  * - a paise slip: the two read one amount alike but for its paise, one of them whole rupees;
- * - both engines' lines: the first engine read the second's amount or date too, elsewhere on the bill (a
- *   counterfoil's copy), and the second never read the first's (on the diagnosis draws, 3 of 3 such
- *   contests were the first's misread). Not a number: both engines misread a font's O alike.
+ * - both engines' lines: the first engine read the second's value too, elsewhere on the bill (a
+ *   counterfoil's copy), and the second never read the first's (on the diagnosis draws, 4 of 4 such
+ *   contests were the first's misread: 3 dates and a number).
  */
 function settledContest(
   field: SecondField,
@@ -125,7 +125,7 @@ function settledContest(
   const ours = first.fields[field];
   const theirs = second.fields[field];
   const firstLines = first.lines ?? [];
-  if (ours === undefined || !theirs || field === 'invoiceNo') return undefined;
+  if (ours === undefined || !theirs) return undefined;
   if (field === 'amount' && typeof ours === 'number' && typeof theirs.value === 'number') {
     if (addsUpAgainst(second, firstLines, ours)) return theirs.value;
     const wholeRupees = wholeRupeesOfAPaiseSlip(ours, theirs.value);
@@ -133,9 +133,15 @@ function settledContest(
   }
   const isReadByBoth =
     theirs.confidence >= SECOND_MIN_CONFIDENCE &&
-    isReadAlike(field, theirs, firstLines) &&
-    !isReadAlike(field, { value: ours, confidence: 100 }, second.lines ?? []);
+    holds(firstLines, field, theirs.value) &&
+    !holds(second.lines ?? [], field, ours);
   return isReadByBoth ? theirs.value : undefined;
+}
+
+/** Whether the lines hold the value: an amount or a date as `isReadAlike` finds it, a number as a word. */
+function holds(lines: readonly TextLine[], field: SecondField, value: string | number): boolean {
+  if (field !== 'invoiceNo') return isReadAlike(field, { value, confidence: 100 }, lines);
+  return lines.some((line) => line.text.split(/[^A-Za-z0-9/.-]+/).includes(String(value)));
 }
 
 /**
