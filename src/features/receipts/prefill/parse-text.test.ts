@@ -279,6 +279,15 @@ describe('amount', () => {
     expect(read('Sub Total 580.00', 'NET AMOUNT', '₹ 609.00').amount).toBe(609);
   });
 
+  it('takes a figure alone on the line before a lone total label, as an engine orders lines by their tops', () => {
+    const fare = ['Ticket Fare 1,818.35', 'IRCTC Convenience Fee (incl. of GST) 35.40'];
+    expect(read(...fare, '1,853.75', 'Total Fare (all inclusive)').amount).toBe(1853.75);
+    expect(read(...fare, 'Total Fare (all inclusive)', '1,853.75').amount).toBe(1853.75);
+    // Not a line that holds more than the figure, nor for a weak label.
+    expect(read('Item 2 1,853.75', 'Total Fare (all inclusive)').amount).toBeUndefined();
+    expect(read('Ticket Fare 1,818.35', '40.00', 'Fare').amount).toBe(1818.35);
+  });
+
   it("does not take the first item under an 'Amount' column's heading for the total", () => {
     expect(
       read('Item Qty Amount', 'Veg Thali x1 220.00', 'Paneer Butter Masala x1 260.00').amount,

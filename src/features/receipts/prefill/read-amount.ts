@@ -83,6 +83,9 @@ const FEE = /\bfees?\b/;
 /** A fare, also glued to the words around it as the second engine reads a line ('taFare'); not 'welfare'. */
 const FARE = /(?<!wel)fare/;
 
+/** A line that holds a figure of money and nothing else: no label, no second figure. */
+const FIGURE_ALONE = /^\W{0,3}(?:₹|rs\.?)?\s?\d[\d,]*(?:\.\d{2})?\W{0,3}$/i;
+
 const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
 
 const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
@@ -102,15 +105,23 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     if (!label && !hasCurrency) return;
     if (NOT_THE_AMOUNT.test(lower)) return;
     let found = moneyIn(lower, label ? lower.search(label[0]) : 0, true).at(-1);
-    let source = line;
+    let sourceAt = order;
     // A total's label alone on its line ('TOTAL' above its figure): the figure is on the next line. Not
     // a weaker label's: 'Amount' or 'Fare' alone heads a column, and the next line is the first item.
+    // Or the line before, a figure alone: an engine that orders lines by their tops puts a right-hand
+    // figure set a little higher before its label ('1,853.75' above 'Total Fare (all inclusive)').
     const next = lines[order + 1];
+    const before = lines[order - 1];
     const isTotalLabel = (label?.[1] ?? 0) >= LABEL_OF_A_TOTAL;
     if (!found && isTotalLabel && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
       found = moneyIn(amountLabelText(next.text), 0, true).at(-1);
-      source = next;
+      sourceAt = order + 1;
     }
+    if (!found && isTotalLabel && before && FIGURE_ALONE.test(before.text)) {
+      found = moneyIn(amountLabelText(before.text), 0, true).at(-1);
+      sourceAt = order - 1;
+    }
+    const source = lines[sourceAt] ?? line;
     if (!found) return;
     // Two digits standing apart after a figure ('942 82') are its paise with the decimal point read as
     // a space, not the amount: the figure is kept whole, as unsure, so that the field stays empty unless
@@ -151,7 +162,7 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
       score,
       confidence,
       order,
-      line: source === line ? order : order + 1,
+      line: sourceAt,
     });
   });
   // Equal labels: the last on the bill, as a bill ends with what is to be paid (a folio's 'Total
