@@ -595,6 +595,20 @@ describe('invoice number', () => {
     expect(parseReceiptText([guessed], { today: TODAY }).invoiceNo).toBeUndefined();
   });
 
+  it("is as sure of a number glued to its label as of the number's own characters ('No:K7163735')", () => {
+    const glued = (characters: number[]): TextLine => ({
+      text: 'Tkt No:K7163735',
+      confidence: 72,
+      words: [
+        { text: 'Tkt', confidence: 92, characters: [98, 92, 99] },
+        { text: 'No:K7163735', confidence: Math.min(...characters), characters },
+      ],
+    });
+    const found = (line: TextLine) => readReceiptText([line], { today: TODAY, engine: 'second' }).invoiceNo;
+    expect(found(glued([99, 63, 91, 93, 99, 100, 100, 100, 100, 100, 98]))?.confidence).toBe(93);
+    expect(found(glued([99, 99, 91, 93, 99, 100, 63, 100, 100, 100, 98]))?.confidence).toBe(0);
+  });
+
   it.each([
     ['Bill No: 12O45', '12O45'],
     ['Receipt No: O0451', 'O0451'],

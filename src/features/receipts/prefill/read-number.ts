@@ -2,10 +2,10 @@
 // engine may have read a letter for a digit or a digit for a letter (a number has no sum to check it by).
 import {
   type Candidate,
-  confidenceAt,
   type FoundField,
   inksAt,
   pickBest,
+  spanConfidence,
   type TextLine,
   weakestCharacterAt,
 } from './text-line';
@@ -153,7 +153,7 @@ export function findInvoiceNo(lines: TextLine[], engine: Engine = 'first'): Foun
       candidates.push({
         value: token.value,
         score: rank,
-        confidence: isGuessed ? 0 : confidenceAt(line, token.start, token.end),
+        confidence: isGuessed ? 0 : spanConfidence(line, token.start, token.end),
         order,
         line: order,
       });

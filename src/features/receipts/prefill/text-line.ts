@@ -52,16 +52,12 @@ export function isSure<T>(field: FoundField<T> | undefined): field is FoundField
   return field !== undefined && field.confidence >= MIN_LINE_CONFIDENCE;
 }
 
-export /** The confidence of the words under text[start, end) of the line, or the line's when words are not known. */
-function confidenceAt(line: TextLine, start: number, end: number): number {
-  return lowestOverWords(line, start, end, (word) => word.confidence);
-}
-
 /**
- * The confidence of the words under text[start, end), as `confidenceAt`, but a word the engine scored by
- * its least sure character (the second engine does) by the characters inside the span that `counts`
- * (all, unless told): a label glued to a figure ('Dt.12/03/26'), a 'Rs.' before it or a '/-' after it
- * cannot change the value read, so their unsure characters do not make it unsure.
+ * The confidence of the words under text[start, end) (the line's when words are not known), but a word the
+ * engine scored by its least sure character (the second engine does) by the characters inside the span
+ * that `counts` (all, unless told): a label glued to a figure ('Dt.12/03/26', 'No:K7163735'), a 'Rs.'
+ * before it or a '/-' after it cannot change the value read, so their unsure characters do not make it
+ * unsure.
  */
 export function spanConfidence(
   line: TextLine,
