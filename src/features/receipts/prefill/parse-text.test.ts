@@ -19,6 +19,7 @@ describe('amount', () => {
     ['Total: 340', 340],
     ['Bill Amount : 2,03,000.00', 203000],
     ['Total Fee INR 185.00', 185],
+    ['(all inclusive) 1,620.75', 1620.75],
     ['TOTAL 12,345.00', 12345],
   ])('reads %j as %d rupees', (text, amount) => {
     expect(read(text).amount).toBe(amount);

@@ -24,7 +24,11 @@ export const AMOUNT_LABELS: Array<[RegExp, number]> = [
     100,
   ],
   [/\bgrand\s?total\b|\b(?:invoice|bill)\s?total\b|\btotal\s?(?:invoice|bill)\s?(?:value|amount|amt)\b/, 95],
-  [/\b(bill|invoice|total)\s?(amount|amt|value)\b|\btotal\s?(fare|fee|charges)\b|\btotal\s?(rs|inr)\b/, 85],
+  // A rail e-ticket's 'Total Fare (all inclusive)' also by its second half, its first cut at a photo's edge.
+  [
+    /\b(bill|invoice|total)\s?(amount|amt|value)\b|\btotal\s?(fare|fee|charges)\b|\btotal\s?(rs|inr)\b|\ball\s?inclusive\b/,
+    85,
+  ],
   [/\btotal\b/, 80],
   [/\b(amount|amt)\b(?!\s?(in\s)?words)/, 60],
   [/\b(fare|fee|paid|payable|charges)\b/, 50],
