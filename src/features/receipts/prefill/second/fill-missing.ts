@@ -62,15 +62,14 @@ export interface EngineReading<T> {
 /**
  * The first reading joined with the second engine's. A first value the second reads otherwise is taken
  * out, and the field stays empty: one engine misread the figure, or the two chose different figures,
- * and a reading cannot tell which. (Giving the second's value there instead, when sure, gave 6 right
- * values and no wrong one on the diagnosis draws, but 3 right and 2 wrong on the measuring draws: a rule
- * that can add a wrong value is not kept. docs/benchmarks.md, issue 43, sixth pass.) Only the bill's own
- * sums settle it: an amount the figures above it come to on the second's lines, and not on the first's,
- * is given (`addsUpAgainst`). An amount the two
- * read alike but for its paise, one of them whole rupees, is given as whole rupees, and so is one they
- * read alike whose 6 or 8 of paise the second engine doubted. Every field the first
- * left empty (and not the QR code's) is filled from the second where it is sure, or where it is unsure
- * but the first engine's lines hold the same value.
+ * and the two readings alone cannot tell which. (Giving the second's value there instead, when sure, gave
+ * 6 right values and no wrong one on the diagnosis draws, but 3 right and 2 wrong on the measuring draws:
+ * a rule that can add a wrong value is not kept. docs/benchmarks.md, issue 43, sixth pass.) Only what lies
+ * beyond the two values settles such a contest (`settledContest`): the bill's own sums, a paise slip, or
+ * the first engine's own lines holding the second's value. An amount the two read alike whose 6 or 8 of
+ * paise the second engine doubted is given as whole rupees. Every field the first left empty (and not
+ * the QR code's) is filled from the second where it is sure, or where it is unsure but the first
+ * engine's lines hold the same value.
  */
 export function joinReadings(
   first: EngineReading<ReceiptFields>,
