@@ -532,6 +532,8 @@ describe('invoice number', () => {
     ['InvoiceNo:CRN8980852041', 'CRN8980852041'],
     ['Receipt No545930 29-Aug-26', '545930'],
     ['ceiptNo545930 29-Aug-26', '545930'],
+    ['InvNc:T63617 Tbl12', 'T63617'],
+    ['Inw No:T80423 TH8', 'T80423'],
   ])('reads a label glued to its word or its number, as the second engine reads a line: %j', (text, number) => {
     expect(read(text).invoiceNo).toBe(number);
   });
