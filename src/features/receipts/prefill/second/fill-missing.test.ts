@@ -74,11 +74,11 @@ describe('joinReadings', () => {
 
   it("gives the second engine's amount against the first's where the bill's sums come to it on its lines", () => {
     const text = (...texts: string[]) => texts.map((each) => ({ text: each, confidence: 95 }));
-    const firstLines = text('Trip fare 1.05200', 'Tolls & Parking 11000', 'NET AMT Rs 116200');
+    const firstLines = text('Trip fare 1.05200', 'Tolls & Parking 11000', 'NET AMT Rs 1,182.00');
     const secondLines = text('Trip fare 1,052.00', 'Tolls&Parking 110.00', 'NETAMT Rs.1,162.00');
     const theirs = { value: 1162, confidence: 99, line: 2 };
     const joined = joinReadings(
-      { fields: { amount: 116200 }, lines: firstLines },
+      { fields: { amount: 1182 }, lines: firstLines },
       { fields: { amount: theirs }, lines: secondLines },
     );
     expect(joined.fields).toEqual({ amount: 1162 });
@@ -86,7 +86,7 @@ describe('joinReadings', () => {
     const noSum = text('Trip fare 1,052.00', 'Tolls&Parking 100.00', 'NETAMT Rs.1,162.00');
     expect(
       joinReadings(
-        { fields: { amount: 116200 }, lines: firstLines },
+        { fields: { amount: 1182 }, lines: firstLines },
         { fields: { amount: theirs }, lines: noSum },
       ).fields,
     ).toEqual({});
@@ -97,6 +97,14 @@ describe('joinReadings', () => {
         { fields: { amount: { ...theirs, line: 4 } }, lines: bothSums },
       ).fields,
     ).toEqual({});
+  });
+
+  it('gives the smaller of two readings of one figure a hundred times apart: a decimal point lost', () => {
+    const contest = (ours: number, theirs: number) =>
+      joinReadings({ fields: { amount: ours } }, { fields: { amount: found(theirs, 98) } }).fields;
+    expect(contest(117500, 1175)).toEqual({ amount: 1175 });
+    expect(contest(405.62, 40562)).toEqual({ amount: 405.62 });
+    expect(contest(117500, 1176)).toEqual({});
   });
 
   it('gives whole rupees where the two read an amount alike but for paise, one of them none', () => {

@@ -65,10 +65,10 @@ export interface EngineReading<T> {
  * and the two readings alone cannot tell which. (Giving the second's value there instead, when sure, gave
  * 6 right values and no wrong one on the diagnosis draws, but 3 right and 2 wrong on the measuring draws:
  * a rule that can add a wrong value is not kept. docs/benchmarks.md, issue 43, sixth pass.) Only what lies
- * beyond the two values settles such a contest (`settledContest`): the bill's own sums, a paise slip, or
- * the first engine's own lines holding the second's value. An amount the two read alike whose 6 or 8 of
- * paise the second engine doubted is given as whole rupees. Every field the first left empty (and not
- * the QR code's) is filled from the second where it is sure, or where it is unsure but the first
+ * beyond the two values settles such a contest (`settledContest`): the bill's own sums, a slip in the
+ * figure, or the first engine's own lines holding the second's value. An amount the two read alike whose
+ * 6 or 8 of paise the second engine doubted is given as whole rupees. Every field the first left empty
+ * (and not the QR code's) is filled from the second where it is sure, or where it is unsure but the first
  * engine's lines hold the same value.
  */
 export function joinReadings(
@@ -111,7 +111,8 @@ export function joinReadings(
  * The value of a field the two engines read otherwise, where something beyond the two readings settles
  * it; otherwise undefined, and the field stays empty:
  * - the bill's own sums: the second's amount is the sum of the figures above it, the first's is not;
- * - a paise slip: the two read one amount alike but for its paise, one of them whole rupees;
+ * - a slip in the figure: the two read one amount alike but for its paise, one of them whole rupees, or
+ *   one a hundred times the other (a lost decimal point);
  * - both engines' lines: the first engine read the second's value too, elsewhere on the bill (a
  *   counterfoil's copy), and the second never read the first's (on the diagnosis draws, 4 of 4 such
  *   contests were the first's misread: 3 dates and a number).
@@ -127,8 +128,8 @@ function settledContest(
   if (ours === undefined || !theirs) return undefined;
   if (field === 'amount' && typeof ours === 'number' && typeof theirs.value === 'number') {
     if (addsUpAgainst(second, firstLines, ours)) return theirs.value;
-    const wholeRupees = wholeRupeesOfAPaiseSlip(ours, theirs.value);
-    if (wholeRupees !== undefined) return wholeRupees;
+    const slip = wholeRupeesOfAPaiseSlip(ours, theirs.value) ?? pointLostBetween(ours, theirs.value);
+    if (slip !== undefined) return slip;
   }
   const isReadByBoth =
     theirs.confidence >= SECOND_MIN_CONFIDENCE &&
@@ -141,6 +142,17 @@ function settledContest(
 function holds(lines: readonly TextLine[], field: SecondField, value: string | number): boolean {
   if (field !== 'invoiceNo') return isReadAlike(field, { value, confidence: 100 }, lines);
   return lines.some((line) => line.text.split(/[^A-Za-z0-9/.-]+/).includes(String(value)));
+}
+
+/**
+ * Two readings of one amount's digits, one a hundred times the other ('T117500' against '1,175.00'): the
+ * smaller. An engine loses a decimal point, to a faint dot or a speck; it does not make one up where none
+ * is printed. On the diagnosis draws each of the 4 such contests was a point lost (docs/benchmarks.md,
+ * issue 43, eleventh pass). Undefined when the two differ otherwise.
+ */
+export function pointLostBetween(ours: number, theirs: number): number | undefined {
+  if (ours === Math.round(theirs * 100)) return theirs;
+  return theirs === Math.round(ours * 100) ? ours : undefined;
 }
 
 /**
