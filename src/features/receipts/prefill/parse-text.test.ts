@@ -20,6 +20,7 @@ describe('amount', () => {
     ['Bill Amount : 2,03,000.00', 203000],
     ['Total Fee INR 185.00', 185],
     ['(all inclusive) 1,620.75', 1620.75],
+    ['l inclusive) 937.00', 937],
     ['TOTAL 12,345.00', 12345],
   ])('reads %j as %d rupees', (text, amount) => {
     expect(read(text).amount).toBe(amount);

@@ -24,9 +24,9 @@ export const AMOUNT_LABELS: Array<[RegExp, number]> = [
     100,
   ],
   [/\bgrand\s?total\b|\b(?:invoice|bill)\s?total\b|\btotal\s?(?:invoice|bill)\s?(?:value|amount|amt)\b/, 95],
-  // A rail e-ticket's 'Total Fare (all inclusive)' also by its second half, its first cut at a photo's edge.
+  // A rail e-ticket's 'Total Fare (all inclusive)' also by its end, the rest cut at a photo's edge.
   [
-    /\b(bill|invoice|total)\s?(amount|amt|value)\b|\btotal\s?(fare|fee|charges)\b|\btotal\s?(rs|inr)\b|\ball\s?inclusive\b/,
+    /\b(bill|invoice|total)\s?(amount|amt|value)\b|\btotal\s?(fare|fee|charges)\b|\btotal\s?(rs|inr)\b|inclusive\s?\)/,
     85,
   ],
   [/\btotal\b/, 80],
