@@ -613,6 +613,13 @@ describe('invoice number', () => {
     expect(found(glued([99, 99, 91, 93, 99, 100, 63, 100, 100, 100, 98]))?.confidence).toBe(0);
   });
 
+  it("leaves a number empty that a misread character cut short ('T3:888', 'T3{888' for 'T31888')", () => {
+    expect(read('Inv No:T3:888 T7').invoiceNo).toBeUndefined();
+    expect(read('Inv No: T3{888 TOI7').invoiceNo).toBeUndefined();
+    expect(read('Inv No: T31888 Tbl 7').invoiceNo).toBe('T31888');
+    expect(read('Invoice No: RDX12345678 |').invoiceNo).toBe('RDX12345678');
+  });
+
   it.each([
     ['Bill No: 12O45', '12O45'],
     ['Receipt No: O0451', 'O0451'],

@@ -109,6 +109,12 @@ const LETTER_LOOKALIKES =
   /[A-Za-z][01][A-Za-z]|(?:^|[/-])(?:[01][A-Za-z]|(?:[A-Za-z]{2,}[01]|(?=[OIl]*[01])(?=[01]*[OIl])[01OIl]+)(?=$|[/-]))/;
 
 /**
+ * What follows a number that a misread character cut short: a sign no number holds, glued to more letters
+ * or digits ('T3:888' and 'T3{888' for 'T31888'). The part before it is no number of its own.
+ */
+const CUT_SHORT = /^[^\s\w/-][A-Za-z0-9]/;
+
+/**
  * A 0 or a 1 whose ink is about as wide as it is tall: a letter O, read as a digit where the number's
  * other characters are digits ('IO/26/…' read '10/26/…', every character at 99). A digit 0 is an
  * upright oval and a 1 narrower still; an O of a proportional font is round. On the tuning receipts
@@ -147,6 +153,7 @@ export function findInvoiceNo(lines: TextLine[], engine: Engine = 'first'): Foun
       // or a letter where its digits should be, makes it unsure, and its line is read again closer.
       const isGuessed =
         (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE[engine] ||
+        CUT_SHORT.test(line.text.slice(token.end)) ||
         DIGIT_LOOKALIKES.test(token.value) ||
         LETTER_LOOKALIKES.test(token.value) ||
         hasRoundDigit(line, token.start, token.end);
