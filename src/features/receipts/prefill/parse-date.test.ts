@@ -27,6 +27,8 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['BNo:52717 Date:21.01/26', '2026-01-21'],
     ['Date 21/01.2026', '2026-01-21'],
     ['Date 21-01/26', undefined],
+    ['Date ofJourney:02-0ct-26', '2026-10-02'],
+    ['Dated 5 N0v 2026', '2026-11-05'],
     ['Slip No P8/02/2026', undefined],
     ['Wt8/02/2026', undefined],
     ['Date: 07/11/2615:16', '2026-11-07'],

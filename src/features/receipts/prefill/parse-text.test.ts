@@ -420,11 +420,16 @@ describe('date', () => {
   });
 
   it("takes no other date for sure where the bill's own date or its journey's went unread", () => {
-    // A misread label ('Bocked' for 'Booked') no longer says the other date is another event's.
-    const ticket = ['Transaction ID:106002653758490 Bocked:24-Feb-26', 'ate of Joumey.OAor-26 Cass:CC'];
+    // A label misread beyond what is known ('Bo0ked' for 'Booked') no longer says the other date is
+    // another event's.
+    const ticket = ['Transaction ID:106002653758490 Bo0ked:24-Feb-26', 'ate of Joumey.OAor-26 Cass:CC'];
     expect(read(...ticket).invoiceDate).toBeUndefined();
     expect(readReceiptText(lines(...ticket), { today: TODAY }).invoiceDate?.value).toBe('2026-02-24');
     expect(read('Bocked:24-Feb-26', 'Date of Joumey: 01-Apr-26').invoiceDate).toBe('2026-04-01');
+    // 'Bookey' and 'Bocked' are 'Booked'; 'Date journey' lost its 'of'.
+    const bookey = ['Transaction ID 10000351 296574. Bookey 28 Aug 26', 'Date journey, 0<-0ct 26 Class ¢¢'];
+    expect(readReceiptText(lines(...bookey), { today: TODAY }).invoiceDate?.confidence).toBe(0);
+    expect(read('Bookey 28 Aug 26', 'Date ofJourney:02-0ct-26 Class:CC').invoiceDate).toBe('2026-10-02');
     // The label over its column, the date on the line below; or no such label at all: as before.
     expect(read('Date of Journey From To', '01-Apr-26 PUNE CSMT').invoiceDate).toBe('2026-04-01');
     expect(read('Slip 4471 24-Feb-26 10:12').invoiceDate).toBe('2026-02-24');
