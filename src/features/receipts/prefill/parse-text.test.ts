@@ -279,6 +279,8 @@ describe('amount', () => {
 
   it('takes the figure on the next line when the label stands alone', () => {
     expect(read('Sub Total 580.00', 'NET AMOUNT', '₹ 609.00').amount).toBe(609);
+    // Not a figure among words: its own figure went unread.
+    expect(read('Advance recd 500/-', 'Total Rs', 'Check out time 24 hrs').amount).toBeUndefined();
   });
 
   it('takes a figure alone on the line before a lone total label, as an engine orders lines by their tops', () => {

@@ -110,14 +110,15 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     if (NOT_THE_AMOUNT.test(lower)) return;
     let found = moneyIn(lower, label ? lower.search(label[0]) : 0, true).at(-1);
     let sourceAt = order;
-    // A total's label alone on its line ('TOTAL' above its figure): the figure is on the next line. Not
-    // a weaker label's: 'Amount' or 'Fare' alone heads a column, and the next line is the first item.
-    // Or the line before, a figure alone: an engine that orders lines by their tops puts a right-hand
-    // figure set a little higher before its label ('1,853.75' above 'Total Fare (all inclusive)').
+    // A total's label alone on its line ('TOTAL' above its figure): the figure is alone on the next line
+    // (not 'Check out time 24 hrs' below a 'Total Rs' whose figure went unread). Not a weaker label's:
+    // 'Amount' or 'Fare' alone heads a column, and the next line is the first item. Or alone on the line
+    // before: an engine that orders lines by their tops puts a right-hand figure set a little higher
+    // before its label ('1,853.75' above 'Total Fare (all inclusive)').
     const next = lines[order + 1];
     const before = lines[order - 1];
     const isTotalLabel = (label?.[1] ?? 0) >= LABEL_OF_A_TOTAL;
-    if (!found && isTotalLabel && next && !NOT_THE_AMOUNT.test(next.text.toLowerCase())) {
+    if (!found && isTotalLabel && next && FIGURE_ALONE.test(next.text)) {
       found = moneyIn(amountLabelText(next.text), 0, true).at(-1);
       sourceAt = order + 1;
     }
