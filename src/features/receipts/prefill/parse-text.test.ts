@@ -542,6 +542,8 @@ describe('invoice number', () => {
     ['ceiptNo545930 29-Aug-26', '545930'],
     ['InvNc:T63617 Tbl12', 'T63617'],
     ['Inw No:T80423 TH8', 'T80423'],
+    ['lnvoice No:CRN6127311753', 'CRN6127311753'],
+    ['Receips No230587 05-Jun-26', '230587'],
   ])('reads a label glued to its word or its number, as the second engine reads a line: %j', (text, number) => {
     expect(read(text).invoiceNo).toBe(number);
   });
