@@ -29,6 +29,7 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Date 21-01/26', undefined],
     ['Date ofJourney:02-0ct-26', '2026-10-02'],
     ['Dated 5 N0v 2026', '2026-11-05'],
+    ['ate off journey 29.Jun-26 Class: CC', '2026-06-29'],
     ['Slip No P8/02/2026', undefined],
     ['Wt8/02/2026', undefined],
     ['Date: 07/11/2615:16', '2026-11-07'],

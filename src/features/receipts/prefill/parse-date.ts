@@ -28,7 +28,7 @@ export interface FoundDate {
 const NUMERIC =
   /(?:(?<=(?<![\p{L}\d])(?:[Dd][TtLl]|[Dd]ate|DATE)[.:]?)|(?<![\p{L}\d.§]))(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}(?:\2|(?<=[/.]\s{0,2}\d{1,2}\s{0,2})[/.])\s{0,2}(\d{4}(?![:.]\d{2})|\d{2})(?=\d{1,2}[:.]\d{2}(?!\d)|(?!\d))/gu;
 const NAMED =
-  /(?<![\p{L}\d§])(\d{1,2})(?:st|nd|rd|th)?[\s-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|[o0]ct|n[o0]v|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)/giu;
+  /(?<![\p{L}\d§])(\d{1,2})(?:st|nd|rd|th)?[\s.-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|[o0]ct|n[o0]v|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)/giu;
 // The month's name first: 'Nov 7, 2026', 'November 07 2026'. The year has four digits: 'Nov 7, 26' could
 // be a day and a year or the 7th and a price.
 const MONTH_FIRST =

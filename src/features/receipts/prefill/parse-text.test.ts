@@ -432,6 +432,9 @@ describe('date', () => {
     const bookey = ['Transaction ID 10000351 296574. Bookey 28 Aug 26', 'Date journey, 0<-0ct 26 Class ¢¢'];
     expect(readReceiptText(lines(...bookey), { today: TODAY }).invoiceDate?.confidence).toBe(0);
     expect(read('Bookey 28 Aug 26', 'Date ofJourney:02-0ct-26 Class:CC').invoiceDate).toBe('2026-10-02');
+    for (const booked of ['Booxed', 'Boo«ed', '8ooked'])
+      expect(read(`${booked} 02-May-26`, 'Jate of journey: 16-May-26').invoiceDate).toBe('2026-05-16');
+    expect(read('Booked 23-May-26', 'ate off journey 29.Jun-26 Class: CC').invoiceDate).toBe('2026-06-29');
     // The label over its column, the date on the line below; or no such label at all: as before.
     expect(read('Date of Journey From To', '01-Apr-26 PUNE CSMT').invoiceDate).toBe('2026-04-01');
     expect(read('Slip 4471 24-Feb-26 10:12').invoiceDate).toBe('2026-02-24');

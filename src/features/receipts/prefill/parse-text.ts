@@ -106,10 +106,10 @@ function normalise(text: string): string {
 /** Labels of the bill's own date first; dates of other events (booking, arrival, expiry) last. */
 const DATE_LABELS: Array<[RegExp, number]> = [
   [/\b(invoice|inv|bill|receipt|txn|transaction)\.?\s?(date|dt)(?![a-z])/, 100],
-  // Also as the engine reads them: 'Joumey' (its m for rn), 'ate of' (the D lost at the edge), 'Date
-  // journey' (the 'of' lost).
+  // Also as the engine reads them: 'Joumey' (its m for rn), 'ate of' (the D lost at the edge), 'Jate off'
+  // (a J for the D, an f too many), 'Date journey' (the 'of' lost).
   [
-    /\b(d?ate\s?(of\s?)?jou(rn|m)ey|jou(rn|m)ey\s?date|doj|travel\s?date|date\s?of\s?travel|departure\s?date)\b/,
+    /\b([dj]?ate\s?(of+\s?)?jou(rn|m)ey|jou(rn|m)ey\s?date|doj|travel\s?date|date\s?of\s?travel|departure\s?date)\b/,
     90,
   ],
   // Glued to its date too, as the second engine reads a line ('Dt21/06/26').
@@ -117,9 +117,9 @@ const DATE_LABELS: Array<[RegExp, number]> = [
 ];
 /** From this score a label names the bill's own date, or its journey's. */
 const OWN_DATE = 90;
-// 'Bookey' and 'Bocked' as the engine reads 'Booked'.
+// 'Booked' also as the engine reads it: 'Bookey', 'Bocked', 'Booxed', 'Boo«ed', '8ooked'.
 const OTHER_DATES =
-  /\b(booking|booked|bookey|bocked|printed|valid|expiry|expires|exp|mfg|arrival|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
+  /\b(booking|[b8]o[o0c]\S?e[dy]|printed|valid|expiry|expires|exp|mfg|arrival|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
 /** Events that are never the bill's date; 'in' of check-in as the engine also reads it ('Check 1n'). */
 const NOT_THE_BILL_DATE =
   /\b(check[\s-]?[i1l]n|arrival|due|expiry|expires|exp|mfg|birth|dob|valid(\s?(till|upto|up\s?to))?)\b/;
