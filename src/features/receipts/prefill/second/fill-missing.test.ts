@@ -177,6 +177,20 @@ describe('joinReadings', () => {
     expect(joinReadings({ fields: {}, lines: [] }, { fields: second }).fields).toEqual({});
   });
 
+  it('gives a number the second engine read sure of every character against the first', () => {
+    const contest = (confidence: number) =>
+      joinReadings(
+        { fields: { invoiceNo: '873369635' } },
+        { fields: { invoiceNo: found('973369635', confidence) } },
+      ).fields;
+    expect(contest(99)).toEqual({ invoiceNo: '973369635' });
+    expect(contest(92)).toEqual({});
+    // Not an amount nor a date, however sure.
+    expect(
+      joinReadings({ fields: { amount: 811.28 } }, { fields: { amount: found(11.28, 100) } }).fields,
+    ).toEqual({});
+  });
+
   it("gives the second engine's date or number against the first's where the first engine read it too", () => {
     const text = (...texts: string[]) => texts.map((each) => ({ text: each, confidence: 90 }));
     const firstLines = text('Receipt No 545930 26-Aug-26', 'eipt No 545930 29-Aug-26');

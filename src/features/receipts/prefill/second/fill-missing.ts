@@ -46,6 +46,16 @@ export function needsSecondReading(
  */
 export const CONTRADICTS_FROM = 50;
 
+/**
+ * A number the second engine read at least this sure of its least sure character wins a contest with the
+ * first's. The second scores each character, the first only its words; on the diagnosis draws (the wild
+ * set's seeds 9-23, issue 28's tuning half) each of the 12 number contests with the second this sure was
+ * the first's misread ('873369635' for 973369635, a PNR's 3 for a 9, a transaction id for the PNR), as
+ * was the 13th, at 92 (docs/benchmarks.md, issue 43, eleventh pass). Not an amount nor a date: taking
+ * the second's sure value there added wrong ones on measuring draws (sixth pass).
+ */
+export const SECOND_SURE_NUMBER = 95;
+
 /** What the second engine changed in a reading: the fields it filled, and the values it contradicted. */
 export interface JoinedReading {
   fields: ReceiptFields;
@@ -115,7 +125,8 @@ export function joinReadings(
  *   one a hundred times the other (a lost decimal point);
  * - both engines' lines: the first engine read the second's value too, elsewhere on the bill (a
  *   counterfoil's copy), and the second never read the first's (on the diagnosis draws, 4 of 4 such
- *   contests were the first's misread: 3 dates and a number).
+ *   contests were the first's misread: 3 dates and a number);
+ * - a number the second engine read sure of every character (`SECOND_SURE_NUMBER`).
  */
 function settledContest(
   field: SecondField,
@@ -131,6 +142,7 @@ function settledContest(
     const slip = wholeRupeesOfAPaiseSlip(ours, theirs.value) ?? pointLostBetween(ours, theirs.value);
     if (slip !== undefined) return slip;
   }
+  if (field === 'invoiceNo' && theirs.confidence >= SECOND_SURE_NUMBER) return theirs.value;
   const isReadByBoth =
     theirs.confidence >= SECOND_MIN_CONFIDENCE &&
     holds(firstLines, field, theirs.value) &&
