@@ -175,6 +175,9 @@ describe('joinReadings', () => {
       amount: 940,
     });
     expect(joinReadings({ fields: {}, lines: [] }, { fields: second }).fields).toEqual({});
+    // Not a date the reader's rules made a guess: a booking date where the journey's went unread.
+    const booked = { invoiceDate: found('2026-04-29', 0) };
+    expect(joinReadings({ fields: {}, lines: firstLines }, { fields: booked }).fields).toEqual({});
   });
 
   it('gives a number the second engine read sure of every character against the first', () => {

@@ -250,8 +250,9 @@ export function sureSecondFields(found: TextReading, least = SECOND_MIN_CONFIDEN
 
 /**
  * Whether the first engine's lines hold the second engine's value for the field: the same figure of money,
- * or the same date. Not an amount the reader's own rules doubted rather than the engine (one at 0: a lost
- * decimal point, a figure followed by a larger sum). Never an invoice number: a number has no sum and no
+ * or the same date. Not a value the reader's own rules doubted rather than the engine (one at 0: a lost
+ * decimal point, a figure followed by a larger sum; a booking date where the journey's went unread, which
+ * both engines read alike since it is printed plainly). Never an invoice number: a number has no sum and no
  * calendar to check it by, and both engines read a font's O as its 0 the same wrong way ('J0/26/7813' for
  * 'IO/26/7813'); taking numbers read alike gave a wrong one on issue 28's held-out half
  * (docs/benchmarks.md, issue 43, sixth pass).
@@ -270,6 +271,8 @@ export function isReadAlike(
       )
     );
   if (field === 'invoiceDate')
-    return texts.some((text) => findDates(text).some((date) => date.iso === found.value));
+    return (
+      found.confidence > 0 && texts.some((text) => findDates(text).some((date) => date.iso === found.value))
+    );
   return false;
 }
