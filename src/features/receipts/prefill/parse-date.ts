@@ -19,12 +19,12 @@ export interface FoundDate {
   length: number;
 }
 
-// A year of two digits is 20yy; separators may carry a space or two after OCR ('12 / 03 /2025', '12-03- 2025'),
-// and a slash may be read as a dot or the other way ('21.01/26'). A day glued to a letter or a sign
-// ('P8/02/2026', '§8/02/2026') lost a digit to it: 08, 18 or 28? Not one glued to a date's own label
-// ('Dt.16/03/26', 'Date20/01/25', its t read as an L: 'DL17/02/26'): an engine that reads a line as one
-// word leaves out the space, not a digit. So with a time glued to the year ('07/11/2615:16' is 07/11/26
-// at 15:16): a year of four digits is not followed by a time's ':16'.
+// A year of two digits is 20yy; separators may carry a space or two after OCR ('12 / 03 /2025',
+// '12-03- 2025'), and a slash may be read as a dot or the other way ('21.01/26'). A day glued to a letter
+// or a sign ('P8/02/2026', '§8/02/2026') lost a digit to it: 08, 18 or 28? Not one glued to a date's own
+// label ('Dt.16/03/26', 'Date20/01/25', its t read as an L: 'DL17/02/26'): an engine that reads a line as
+// one word leaves out the space, not a digit. So with a time glued to the year ('07/11/2615:16' is
+// 07/11/26 at 15:16): a year of four digits is not followed by a time's ':16'.
 const NUMERIC =
   /(?:(?<=(?<![\p{L}\d])(?:[Dd][TtLl]|[Dd]ate|DATE)[.:]?)|(?<![\p{L}\d.§]))(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}(?:\2|(?<=[/.]\s{0,2}\d{1,2}\s{0,2})[/.])\s{0,2}(\d{4}(?![:.]\d{2})|\d{2})(?=\d{1,2}[:.]\d{2}(?!\d)|(?!\d))/gu;
 const NAMED =

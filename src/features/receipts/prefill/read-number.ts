@@ -32,12 +32,14 @@ export type Engine = keyof typeof MIN_CHARACTER_CONFIDENCE;
  * '#' or 'ID', with or without a dot after either word; 'No', 'Bill' and 'Inv' also as OCR reads them on
  * a worn slip ('Nog', 'Nc', 'Mo', 'Ho', 'N:'; 'B1ll'; 'Inw', 'lnvoice'), and 'Invoice', 'Receipt' and
  * 'Slip' as the second engine reads them at a photo's edge or in a light print ('oice No.', 'nNOice No.',
- * 'Rece pt No', 'ceipt No', 'Receips No', 'Recect No', 'Sip No'). The second engine reads a line as one word: a label glued to its 'No' and its 'No' to the
- * number ('BillNo:4321', 'Receipt No545930') are labels still.
+ * 'Rece pt No', 'ceipt No', 'Receips No', 'Recect No', 'Sip No'). The second engine reads a line as one
+ * word: a label glued to its 'No' and its 'No' to the number ('BillNo:4321', 'Receipt No545930') are
+ * labels still.
  */
 const NUMBER_WORDS: Array<[string, number]> = [
   [
-    '[il1|]nvoice|[a-z]{0,2}oice|[il1|]n[vw]|b[i1l|][l1|]l?|(?:re)?ce\\s?i?\\s?pt|rece[a-z]{1,3}|rcpt|reciept|memo|voucher|folio|cash\\s?memo',
+    '[il1|]nvoice|[a-z]{0,2}oice|[il1|]n[vw]|b[i1l|][l1|]l?|' +
+      '(?:re)?ce\\s?i?\\s?pt|rece[a-z]{1,3}|rcpt|reciept|memo|voucher|folio|cash\\s?memo',
     3,
   ],
   ['ticket|tkt|pnr|s[l1|]?ip|docket', 2],

@@ -204,8 +204,8 @@ export function wholeRupeesOfAPaiseSlip(ours: number, theirs: number): number | 
 /**
  * Whether the second engine read the first's amount alike, paise and all, with one paisa a 0 and the other
  * a 6 or an 8 it was unsure of ('60.08', its 8 at 70): the same 0 with a speck in its hole, read so by
- * both engines. The first engine's characters are 94-99 sure, right or wrong; on the wild set's diagnosis draws
- * each such paisa the second was unsure of was a 0 (docs/benchmarks.md, issue 43, tenth pass).
+ * both engines. The first engine's characters are 94-99 sure, right or wrong; on the wild set's diagnosis
+ * draws each such paisa the second was unsure of was a 0 (docs/benchmarks.md, issue 43, tenth pass).
  */
 function isZeroLikePaisaReadAlike(ours: number, second: EngineReading<TextReading>): boolean {
   const theirs = second.fields.amount;
