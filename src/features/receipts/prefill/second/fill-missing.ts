@@ -47,14 +47,16 @@ export function needsSecondReading(
 export const CONTRADICTS_FROM = 50;
 
 /**
- * A number the second engine read at least this sure of its least sure character wins a contest with the
- * first's. The second scores each character, the first only its words; on the diagnosis draws (the wild
- * set's seeds 9-23, issue 28's tuning half) each of the 12 number contests with the second this sure was
- * the first's misread ('873369635' for 973369635, a PNR's 3 for a 9, a transaction id for the PNR), as
- * was the 13th, at 92 (docs/benchmarks.md, issue 43, eleventh pass). Not an amount nor a date: taking
- * the second's sure value there added wrong ones on measuring draws (sixth pass).
+ * A value the second engine read at least this sure of its least sure character wins a contest with the
+ * first's. The second scores each character, the first only its words. On the diagnosis draws (the wild
+ * set's seeds 9-23, issue 28's tuning half) each of the 13 number contests was the first's misread
+ * ('873369635' for 973369635, a PNR's 3 for a 9, a transaction id for the PNR), 12 of them with the second
+ * this sure; so was each of the 13 amount and date contests nothing else settled, 7 of them this sure.
+ * Taking the second's value at 70 had added wrong ones on the sixth pass's measuring draws; at 95, read
+ * on the measuring draws, it added one right amount and no wrong value (docs/benchmarks.md, issue 43,
+ * eleventh pass).
  */
-export const SECOND_SURE_NUMBER = 95;
+export const SECOND_SURE = 95;
 
 /** What the second engine changed in a reading: the fields it filled, and the values it contradicted. */
 export interface JoinedReading {
@@ -126,7 +128,7 @@ export function joinReadings(
  * - both engines' lines: the first engine read the second's value too, elsewhere on the bill (a
  *   counterfoil's copy), and the second never read the first's (on the diagnosis draws, 4 of 4 such
  *   contests were the first's misread: 3 dates and a number);
- * - a number the second engine read sure of every character (`SECOND_SURE_NUMBER`).
+ * - a value the second engine read sure of every character (`SECOND_SURE`).
  */
 function settledContest(
   field: SecondField,
@@ -142,7 +144,7 @@ function settledContest(
     const slip = wholeRupeesOfAPaiseSlip(ours, theirs.value) ?? pointLostBetween(ours, theirs.value);
     if (slip !== undefined) return slip;
   }
-  if (field === 'invoiceNo' && theirs.confidence >= SECOND_SURE_NUMBER) return theirs.value;
+  if (theirs.confidence >= SECOND_SURE) return theirs.value;
   const isReadByBoth =
     theirs.confidence >= SECOND_MIN_CONFIDENCE &&
     holds(firstLines, field, theirs.value) &&
