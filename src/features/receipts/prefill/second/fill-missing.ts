@@ -1,5 +1,5 @@
 // How the second engine's reading joins the first's: it fills the amount, date or invoice number the first
-// reading (and a QR code) left empty, and a value of the first that it reads otherwise is not given.
+// reading (and a QR code) left empty, and a value the two read otherwise is settled or not given.
 import { addsUp } from '../bill-sums';
 import type { ReceiptFields } from '../fields';
 import { moneyIn } from '../money';
@@ -73,15 +73,14 @@ export interface EngineReading<T> {
 
 /**
  * The first reading joined with the second engine's. A first value the second reads otherwise is taken
- * out, and the field stays empty: one engine misread the figure, or the two chose different figures,
- * and the two readings alone cannot tell which. (Giving the second's value there instead, when sure, gave
- * 6 right values and no wrong one on the diagnosis draws, but 3 right and 2 wrong on the measuring draws:
- * a rule that can add a wrong value is not kept. docs/benchmarks.md, issue 43, sixth pass.) Only what lies
- * beyond the two values settles such a contest (`settledContest`): the bill's own sums, a slip in the
- * figure, or the first engine's own lines holding the second's value. An amount the two read alike whose
- * 6 or 8 of paise the second engine doubted is given as whole rupees. Every field the first left empty
- * (and not the QR code's) is filled from the second where it is sure, or where it is unsure but the first
- * engine's lines hold the same value.
+ * out, and the field stays empty, unless the contest is settled (`settledContest`): by the bill's own
+ * sums, a slip in the figure, the first engine's own lines holding the second's value, or the second
+ * engine sure of every character. Otherwise one engine misread the figure, or the two chose different
+ * figures, and the two readings cannot tell which. (Giving the second's value there whenever it was 70
+ * sure gave 3 right and 2 wrong on the measuring draws of docs/benchmarks.md, issue 43, sixth pass.) An
+ * amount the two read alike whose 6 or 8 of paise the second engine doubted is given as whole rupees.
+ * Every field the first left empty (and not the QR code's) is filled from the second where it is sure, or
+ * where it is unsure but the first engine's lines hold the same value.
  */
 export function joinReadings(
   first: EngineReading<ReceiptFields>,
@@ -120,8 +119,8 @@ export function joinReadings(
 }
 
 /**
- * The value of a field the two engines read otherwise, where something beyond the two readings settles
- * it; otherwise undefined, and the field stays empty:
+ * The value of a field the two engines read otherwise, where something settles it; otherwise undefined,
+ * and the field stays empty:
  * - the bill's own sums: the second's amount is the sum of the figures above it, the first's is not;
  * - a slip in the figure: the two read one amount alike but for its paise, one of them whole rupees, or
  *   one a hundred times the other (a lost decimal point);
