@@ -163,7 +163,7 @@ function holds(lines: readonly TextLine[], field: SecondField, value: string | n
  * is printed. On the diagnosis draws each of the 4 such contests was a point lost (docs/benchmarks.md,
  * issue 43, eleventh pass). Undefined when the two differ otherwise.
  */
-export function pointLostBetween(ours: number, theirs: number): number | undefined {
+function pointLostBetween(ours: number, theirs: number): number | undefined {
   if (ours === Math.round(theirs * 100)) return theirs;
   return theirs === Math.round(ours * 100) ? ours : undefined;
 }
