@@ -5,8 +5,8 @@ import type { ReceiptFields } from '../fields';
 import { moneyIn } from '../money';
 import { findDates, withDigitsRepaired } from '../parse-date';
 import type { TextReading } from '../parse-text';
-import { hasZeroLikePaisaOf } from '../read-amount';
 import type { TextLine } from '../text-line';
+import { hasZeroLikePaisaOf } from '../zero-paise';
 
 /**
  * The second engine's values at least this sure (its least likely character's likelihood, in %) are
