@@ -8,26 +8,62 @@ import type { TextLine } from './text-line';
 /** Figures that take away from the bill: a discount, a saving, a deduction. */
 const TAKEN_AWAY = /\b(discount|disc|less|savings?|saved|deduction|coupon|cashback)\b/;
 
-/** Lines that carry a figure without being a part of the total: rates, counts, dates, numbers. */
+/**
+ * Lines that carry a figure without being a part of the total: rates, counts, dates, numbers, and an
+ * advance received towards it ('Advance recd. 500/-' above a lodge's 'Total Rs. 3000/-').
+ */
 const NOT_A_PART =
-  /\b(in\s?words|rate|price\/|per\s?(l|litre|km|night)|volume|total\s?(qty|quantity|items?)|qty|km|kms|date|time|no\b|#)/;
+  /\b(advance|recd|received|in\s?words|rate|price\/|per\s?(l|litre|km|night)|volume|total\s?(qty|quantity|items?)|qty|km|kms|date|time|no\b|#)/;
 
 /** How many figured lines above a total the check looks at. */
 const MOST_PARTS = 12;
 
-/** Whether the figures above line `total`, added one line at a time from the nearest, reach `value`. */
-export function addsUp(lines: readonly TextLine[], total: number, value: number): boolean {
+/**
+ * Whether the figures above line `total`, added one line at a time from the nearest, reach `value`, from
+ * `leastParts` figures on.
+ */
+export function addsUp(lines: readonly TextLine[], total: number, value: number, leastParts = 1): boolean {
+  return sumsAbove(lines, total)
+    .slice(leastParts - 1)
+    .some((sum) => Math.abs(sum - value) < 0.005);
+}
+
+/**
+ * Whether the figures above line `total` add up to a sum one digit away from `value`, and never to
+ * `value` itself: a digit of the total, or of one of its parts, misread ('1.392.00' under 6,600.00, 396.00
+ * and 396.00; '1397.75' under 362.35 and 35.40, a bar read as a leading 1). Which of them the reading
+ * cannot tell, so the total is in doubt. Only a sum of two parts or more: one part is an item's own line.
+ */
+export function isOneDigitFromItsSum(lines: readonly TextLine[], total: number, value: number): boolean {
+  const sums = sumsAbove(lines, total);
+  if (sums.some((sum) => Math.abs(sum - value) < 0.005)) return false;
+  return sums.slice(1).some((sum) => isOneDigitApart(digitsOf(sum), digitsOf(value)));
+}
+
+/** A figure's digits, paise and all ('1,392.00' and 1392 are '139200'). */
+const digitsOf = (value: number): string => Math.round(value * 100).toString();
+
+/** Whether two runs of digits differ by one digit: one changed, or one more at either end or within. */
+function isOneDigitApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (a.length === b.length) return [...a].filter((char, at) => char !== b[at]).length === 1;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  return [...long].some((_, at) => long.slice(0, at) + long.slice(at + 1) === short);
+}
+
+/** The sums of the figures above line `total`, one line more each, from the nearest up. */
+function sumsAbove(lines: readonly TextLine[], total: number): number[] {
+  const sums: number[] = [];
   let sum = 0;
-  let parts = 0;
-  for (let at = total - 1; at >= 0 && parts < MOST_PARTS; at--) {
+  for (let at = total - 1; at >= 0 && sums.length < MOST_PARTS; at--) {
     const text = withDigitsRepaired(lines[at]?.text ?? '').toLowerCase();
     if (HANDED_OVER.test(text) || NOT_A_PART.test(text)) continue;
     const figure = moneyIn(text).at(-1);
     if (!figure) continue;
     const isTakenAway = TAKEN_AWAY.test(text) || /[-(]\s?$/.test(text.slice(0, figure.start));
     sum = Math.round((sum + (isTakenAway ? -figure.value : figure.value)) * 100) / 100;
-    parts++;
-    if (Math.abs(sum - value) < 0.005) return true;
+    sums.push(sum);
   }
-  return false;
+  return sums;
 }

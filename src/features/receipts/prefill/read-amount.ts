@@ -90,14 +90,19 @@ const FARE = /(?<!wel)fare/;
 /** A line that holds a figure of money and nothing else: no label, no second figure. */
 const FIGURE_ALONE = /^\W{0,3}(?:₹|rs\.?)?\s?\d[\d,]*(?:\.\d{2})?\W{0,3}$/i;
 
+/**
+ * Whether a bill prints paise ('580.00'): then it prints them on its total too, and a total without them
+ * is a decimal point the engine lost ('484.50' read as '48450'), not a round figure.
+ */
+function printsPaise(lines: readonly TextLine[]): boolean {
+  return lines.some((line) => /\d\.\d{2}(?!\s?[\d.:/-])/.test(line.text));
+}
+
 const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
 
 const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
 
 export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
-  // A bill that prints paise ('580.00') prints them on its total too: a total without them there is a
-  // decimal point the engine lost ('484.50' read as '48450'), not a round figure.
-  const printsPaise = lines.filter((line) => /\d\.\d{2}(?!\d)/.test(line.text)).length >= 2;
   // A bill that rounds off ends in whole rupees: a total below its round-off line with paise other
   // than .00 is a misread digit ('1,297.00' read as '1,297.60').
   const roundOffLine = lines.findIndex((line) => ROUND_OFF.test(line.text.toLowerCase()));
@@ -154,7 +159,7 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
       isNoughtPaiseApart ||
       hasZeroLikePaisa(source, figures, found.start, found.end) ||
       (isRoundedOff && !Number.isInteger(found.value)) ||
-      (printsPaise && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)) && !isWholeRupees);
+      (printsPaise(lines) && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)) && !isWholeRupees);
     // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.
     const score = (label?.[1] ?? 20) + (hasCurrency ? 5 : 0);
     // Only the figure's digits count: a grouping comma read as a dot, or an unsure decimal point before
@@ -195,8 +200,12 @@ function weighedAgainstTheBill(
   // up to its subtotal too. So is one whose decimal point was lost ('Rs141210' under a fare of 1,347.10
   // and tolls of 65.00): the sum says where the point was.
   const isUnsureTotal = best.confidence < MIN_LINE_CONFIDENCE && best.score >= LABEL_OF_A_TOTAL;
-  const addsUpTo = (value: number) => !later.some((each) => each > value) && addsUp(lines, best.line, value);
-  if (isUnsureTotal && addsUpTo(best.value)) return { ...best, confidence: MIN_LINE_CONFIDENCE };
+  const addsUpTo = (value: number, leastParts = 1) =>
+    !later.some((each) => each > value) && addsUp(lines, best.line, value, leastParts);
+  // A total in whole rupees on a bill that prints paise needs two parts: a lone part read alike may have
+  // lost its decimal point too ('Trip fare 127524' over 'NET AMT Rs.127524' for 1,275.24).
+  const leastParts = printsPaise(lines) && Number.isInteger(best.value) ? 2 : 1;
+  if (isUnsureTotal && addsUpTo(best.value, leastParts)) return { ...best, confidence: MIN_LINE_CONFIDENCE };
   const withPoint = best.value / 100;
   if (isUnsureTotal && Number.isInteger(best.value) && best.value >= 100 && addsUpTo(withPoint))
     return { ...best, value: withPoint, confidence: MIN_LINE_CONFIDENCE };

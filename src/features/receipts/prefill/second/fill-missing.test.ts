@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReceiptFields } from '../fields';
 import {
   fillMissing,
   joinReadings,
@@ -97,6 +98,21 @@ describe('joinReadings', () => {
         { fields: { amount: { ...theirs, line: 4 } }, lines: bothSums },
       ).fields,
     ).toEqual({});
+  });
+
+  it("gives no amount of the second engine's that its own sums come to one digit away from", () => {
+    const text = (...texts: string[]) => texts.map((each) => ({ text: each, confidence: 95 }));
+    const hotel = (total: string) =>
+      text('Room Tariff 3 x 2,200.00 6,600.00', 'CGST@6% 396.00', 'SGST@6% 396.00', `Grand Total ${total}`);
+    const join = (total: string, value: number, first: ReceiptFields = {}) =>
+      joinReadings(
+        { fields: first, lines: text('Grand Total 7392.00') },
+        { fields: { amount: { value, confidence: 85, line: 3 } }, lines: hotel(total) },
+      );
+    expect(join('1.392.00', 1392).fields).toEqual({});
+    expect(join('7,392.00', 7392).fields).toEqual({ amount: 7392 });
+    // Still not the first's value, it still takes it out.
+    expect(join('1.392.00', 1392, { amount: 7892 })).toMatchObject({ fields: {}, contradicted: ['amount'] });
   });
 
   it('gives the smaller of two readings of one figure a hundred times apart: a decimal point lost', () => {
