@@ -13,6 +13,34 @@ const amountOfUnsureTotal = (...texts: string[]) => {
   return parseReceiptText(billLines, { today: TODAY }).amount;
 };
 
+describe('a total label alone on its line', () => {
+  it('takes the figure above it where each figure of the column comes before its label', () => {
+    const taxes = ['Room Tariff 3 x 2,200.00 6,600.00', 'CGST@6% 396.00', 'SGST@6% 396.00'];
+    expect(amountOf(...taxes, '7,392.00', 'Grand Total', '1,000.00', 'Less: Advance')).toBe(7392);
+  });
+
+  it('takes the figure below it where each label of the column comes before its figure', () => {
+    expect(amountOf('SGST@6% 396.00', 'Grand Total', '7,392.00', 'Less: Advance', '1,000.00')).toBe(7392);
+    expect(amountOf('Sub Total', '6,996.00', 'Grand Total', '7,392.00', 'Less: Advance', '1,000.00')).toBe(
+      7392,
+    );
+  });
+});
+
+describe('a figure in doubt', () => {
+  it("doubts a figure glued to a letter a digit is misread as, but not to the s of 'Rs'", () => {
+    expect(amountOf('Trip fare 856.32', 'NETAMT Ro.B56.32')).toBeUndefined();
+    expect(amountOf('Trip fare 856.32', 'NETAMT Rs856.32')).toBe(856.32);
+  });
+
+  it("doubts a weak label's figure below a larger sum printed as money: a balance, its label misread", () => {
+    expect(amountOf('Graod Tocal 9184.00', 'Lesn Atance 2.200.00', 'Beance Paid at Check-out 7.184.00')).toBe(
+      undefined,
+    );
+    expect(amountOf('Room 1 night', 'Beance Paid at Check-out 7.184.00')).toBe(7184);
+  });
+});
+
 describe("a bill's paise", () => {
   it('counts a date no figure of paise: a total in whole rupees beside it is not in doubt', () => {
     expect(amountOf('Dt: 15.07 26 19:20', 'Tkt Amt Rs 599')).toBe(599);

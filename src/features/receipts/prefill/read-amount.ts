@@ -90,6 +90,24 @@ const FARE = /(?<!wel)fare/;
 /** A line that holds a figure of money and nothing else: no label, no second figure. */
 const FIGURE_ALONE = /^\W{0,3}(?:₹|rs\.?)?\s?\d[\d,]*(?:\.\d{2})?\W{0,3}$/i;
 
+/** A line of words and no figure: a label alone, its figure on a line of its own. */
+const WORDS_ALONE = /^[^\d]*[a-z]{2}[^\d]*$/i;
+
+/**
+ * Whether the label alone on line `order` comes after its figure: the lines above it alternate, a figure
+ * alone and a label alone, up from a figure that no label above claims ('7,392.00', 'Grand Total',
+ * '1,000.00', 'Less: Advance' as the second engine orders a right-hand column set a little higher than
+ * its labels). Where a label alone heads the run, each label is above its figure.
+ */
+function isBelowItsFigure(lines: readonly TextLine[], order: number): boolean {
+  let run = 0;
+  for (let at = order - 1; at >= 0; at--, run++) {
+    const text = lines[at]?.text ?? '';
+    if (!(run % 2 === 0 ? FIGURE_ALONE : WORDS_ALONE).test(text)) break;
+  }
+  return run % 2 === 1;
+}
+
 /**
  * Whether a bill prints paise ('580.00'): then it prints them on its total too, and a total without them
  * is a decimal point the engine lost ('484.50' read as '48450'), not a round figure.
@@ -120,16 +138,13 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     // 'Amount' or 'Fare' alone heads a column, and the next line is the first item. Or alone on the line
     // before: an engine that orders lines by their tops puts a right-hand figure set a little higher
     // before its label ('1,853.75' above 'Total Fare (all inclusive)').
-    const next = lines[order + 1];
-    const before = lines[order - 1];
     const isTotalLabel = (label?.[1] ?? 0) >= LABEL_OF_A_TOTAL;
-    if (!found && isTotalLabel && next && FIGURE_ALONE.test(next.text)) {
-      found = moneyIn(amountLabelText(next.text), 0, true).at(-1);
-      sourceAt = order + 1;
-    }
-    if (!found && isTotalLabel && before && FIGURE_ALONE.test(before.text)) {
-      found = moneyIn(amountLabelText(before.text), 0, true).at(-1);
-      sourceAt = order - 1;
+    const sides = isBelowItsFigure(lines, order) ? [order - 1, order + 1] : [order + 1, order - 1];
+    for (const at of sides) {
+      const side = lines[at];
+      if (found || !isTotalLabel || !side || !FIGURE_ALONE.test(side.text)) continue;
+      found = moneyIn(amountLabelText(side.text), 0, true).at(-1);
+      sourceAt = at;
     }
     const source = lines[sourceAt] ?? line;
     if (!found) return;
@@ -150,8 +165,9 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
     const isWholeRupees = /^\s?\/-/.test(figures.slice(found.end));
     // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
     const isRoundedOff = roundOffLine >= 0 && order > roundOffLine;
-    // A figure right after a glyph the engine could not read ('Re _45/' for 'Rs 145/-') lost a digit to it.
-    const isAfterAnUnreadGlyph = /[_§]$/.test(figures.slice(0, found.start));
+    // A figure right after a glyph the engine could not read ('Re _45/' for 'Rs 145/-') lost a digit to it;
+    // so did one right after a letter a digit is misread as, but for the s of 'Rs' ('Ro.B56.32' for 856.32).
+    const isAfterAnUnreadGlyph = /[_§]$|(?<!r)[bsg]$/.test(figures.slice(0, found.start));
     const isDoubtful =
       found.isGuess ||
       isAfterAnUnreadGlyph ||
@@ -212,10 +228,12 @@ function weighedAgainstTheBill(
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
   // larger sum follows it, or when a larger one precedes it among the bill's amounts: a fee added to a
   // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40'). So is a fee on a bill
-  // that names a fare, its figures unread ('he Fee Godl.t esT 3540' above 'taFare ainosve 15517').
-  const isBelowALargerFigure = candidates.some(
-    (other) => other.order < best.order && other.value > best.value,
-  );
+  // that names a fare, its figures unread ('he Fee Godl.t esT 3540' above 'taFare ainosve 15517'). A larger
+  // sum printed as money above it counts, its label unread: a balance under its grand total, both labels
+  // misread ('Beance Paid at Check-out 7.184.00' under 'Graod Tocal 9184.00').
+  const isBelowALargerFigure =
+    candidates.some((other) => other.order < best.order && other.value > best.value) ||
+    figuresAbove(lines, best.line).some((value) => value > best.value);
   const isFeeBesideAFare =
     FEE.test(amountLabelText(lines[best.line]?.text ?? '')) &&
     lines.some((line, at) => at !== best.line && FARE.test(line.text.toLowerCase()));
@@ -231,6 +249,11 @@ function weighedAgainstTheBill(
   )
     return { ...best, confidence: 0 };
   return best;
+}
+
+/** The figures printed as money above line `before`, as `laterFigures` finds them below a line. */
+function figuresAbove(lines: TextLine[], before: number): number[] {
+  return laterFigures(lines.slice(0, before).reverse(), -1);
 }
 
 /**
