@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
+import { findDates, isPlausibleBillDate, readsZeroAsLookalike, withDigitsRepaired } from './parse-date';
 
 const isoIn = (line: string) => findDates(line).map((date) => date.iso);
 
@@ -102,5 +102,21 @@ describe('zeros, sixes and eights read as one another', () => {
 
   it('needs the plausibility rule to try at all', () => {
     expect(isoIn('Date: 15/84/2026')).toEqual([]);
+  });
+});
+
+describe('readsZeroAsLookalike', () => {
+  const lines = (...texts: string[]) => texts.map((text) => ({ text }));
+
+  it('finds a bill whose date is real only with a 6 or an 8 read as the 0 it was, and marks that date', () => {
+    expect(readsZeroAsLookalike(lines('PMC PAY & PARK', 'Date 27-63-2026'))).toBe(true);
+    expect(readsZeroAsLookalike(lines('Dt:01.68.26 68:08'))).toBe(true);
+    expect(findDates('Date 27-63-2026', () => true)).toMatchObject([{ iso: '2026-03-27', isRepaired: true }]);
+  });
+
+  it('finds no such thing where every date is real as read, or none is real at all', () => {
+    expect(readsZeroAsLookalike(lines('Date 27-03-2026', 'Amount Rs 80.06'))).toBe(false);
+    expect(readsZeroAsLookalike(lines('Date 45/84/2026'))).toBe(false);
+    expect(findDates('Date 27-03-2026', () => true)[0]?.isRepaired).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ export interface FoundDate {
   /** Where in the line it starts and how long it is there, so a caller can tell which words it came from. */
   index: number;
   length: number;
+  /** Read only with some of its 8s and 6s as their look-alikes ('27-63-2026' as 27-03-2026). */
+  isRepaired?: boolean;
 }
 
 // A year of two digits is 20yy; separators may carry a space or two after OCR ('12 / 03 /2025',
@@ -78,34 +80,43 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(NUMERIC)) {
-    const iso = dateAsRead(
+    const read = dateAsRead(
       [match[1] ?? '', match[3] ?? '', match[4] ?? ''],
       ([day, month, year]) => isoDate(fullYear(year ?? ''), Number(month), Number(day)),
       isPlausible,
     );
-    if (iso && !found.some((date) => overlaps(date.index, match.index)))
-      found.push({ iso, index: match.index, length: match[0].length });
+    if (read && !found.some((date) => overlaps(date.index, match.index)))
+      found.push({ ...read, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(NAMED)) {
     const month = MONTHS.indexOf((match[2] ?? '').slice(0, 3).toLowerCase().replace('0', 'o')) + 1;
-    const iso = dateAsRead(
+    const read = dateAsRead(
       [match[1] ?? '', match[3] ?? ''],
       ([day, year]) => isoDate(fullYear(year ?? ''), month, Number(day)),
       isPlausible,
     );
-    if (iso) found.push({ iso, index: match.index, length: match[0].length });
+    if (read) found.push({ ...read, index: match.index, length: match[0].length });
   }
   for (const match of line.matchAll(MONTH_FIRST)) {
     const month = MONTHS.indexOf((match[1] ?? '').slice(0, 3).toLowerCase()) + 1;
-    const iso = dateAsRead(
+    const read = dateAsRead(
       [match[2] ?? '', match[3] ?? ''],
       ([day, year]) => isoDate(fullYear(year ?? ''), month, Number(day)),
       isPlausible,
     );
-    if (iso && !found.some((date) => overlaps(date.index, match.index)))
-      found.push({ iso, index: match.index, length: match[0].length });
+    if (read && !found.some((date) => overlaps(date.index, match.index)))
+      found.push({ ...read, index: match.index, length: match[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Whether the engine read a 0 of this bill's print as its look-alike: a date on its lines is a real one
+ * only with an 8 or a 6 read back as a 0 ('Date 27-63-2026'). Its figures' other 6s and 8s are then in
+ * doubt too ('Amount Rs 80.06' for Rs 80.00 on the same slip).
+ */
+export function readsZeroAsLookalike(lines: readonly { text: string }[]): boolean {
+  return lines.some((line) => findDates(line.text, () => true).some((date) => date.isRepaired));
 }
 
 /**
@@ -123,9 +134,9 @@ function dateAsRead(
   figures: string[],
   toIso: (figures: string[]) => string | undefined,
   isPlausible?: (iso: string) => boolean,
-): string | undefined {
+): Pick<FoundDate, 'iso' | 'isRepaired'> | undefined {
   const read = toIso(figures);
-  if (!isPlausible || (read && isPlausible(read))) return read;
+  if (!isPlausible || (read && isPlausible(read))) return read === undefined ? undefined : { iso: read };
   const digits = figures.join('');
   const places = [...digits].flatMap((char, at) => (LOOKALIKE_DIGITS[char] ? [at] : []));
   if (places.length === 0 || places.length > 6) return undefined;
@@ -160,7 +171,7 @@ function dateAsRead(
     chars[at] = original;
   };
   readAs([...digits], 0, 0);
-  return isTied ? undefined : best?.iso;
+  return isTied || !best ? undefined : { iso: best.iso, isRepaired: true };
 }
 
 function fullYear(text: string): number {

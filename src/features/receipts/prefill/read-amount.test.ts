@@ -39,6 +39,12 @@ describe('a figure in doubt', () => {
     );
     expect(amountOf('Room 1 night', 'Beance Paid at Check-out 7.184.00')).toBe(7184);
   });
+
+  it('reads the paise of 6 and 8 as 0s on a bill whose date was real only with its 0 read so', () => {
+    expect(amountOf('PMC PAY & PARK', 'Date 27-63-2026', 'Amount Rs 80.06')).toBe(80);
+    expect(amountOf('PMC PAY & PARK', 'Date 27-03-2026', 'Amount Rs 80.06')).toBe(80.06);
+    expect(amountOf('Date 03-88-2026', 'Amount Rs 1,323.68')).toBe(1323);
+  });
 });
 
 describe("a bill's paise", () => {

@@ -2,7 +2,7 @@
 // and taxes, and the last such figure when labels tie.
 import { addsUp } from './bill-sums';
 import { HANDED_OVER, moneyIn } from './money';
-import { withDigitsRepaired } from './parse-date';
+import { readsZeroAsLookalike, withDigitsRepaired } from './parse-date';
 import {
   type Candidate,
   type FoundField,
@@ -11,7 +11,7 @@ import {
   spanConfidence,
   type TextLine,
 } from './text-line';
-import { hasZeroLikePaisa } from './zero-paise';
+import { hasZeroLikePaisa, withZeroPaise } from './zero-paise';
 
 /**
  * Labels of the amount due, by what they mean, strongest first: what was paid or is to be paid (paid,
@@ -124,6 +124,7 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
   // A bill that rounds off ends in whole rupees: a total below its round-off line with paise other
   // than .00 is a misread digit ('1,297.00' read as '1,297.60').
   const roundOffLine = lines.findIndex((line) => ROUND_OFF.test(line.text.toLowerCase()));
+  const isZeroMisread = readsZeroAsLookalike(lines);
   const candidates: Array<Candidate<number>> = [];
   lines.forEach((line, order) => {
     const lower = amountLabelText(line.text);
@@ -160,6 +161,8 @@ export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
         ...found,
         value: Number(`${rupeesBefore.replaceAll(',', '')}.${figures.slice(found.start, found.end)}`),
       };
+    // On a bill whose 0s the engine reads as 6s and 8s, its paise of 6 and 8 are 0s too.
+    if (isZeroMisread) found = { ...found, value: withZeroPaise(found.value) };
     const isNoughtPaiseApart = /^ 00(?![\d.,])/.test(figures.slice(found.end));
     // 'Rs. 1,800/-' says whole rupees: no decimal point was there to lose.
     const isWholeRupees = /^\s?\/-/.test(figures.slice(found.end));

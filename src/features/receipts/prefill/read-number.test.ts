@@ -19,6 +19,12 @@ describe('invoice number labels of slips and dockets', () => {
     expect(read(text).invoiceNo).toBe(number);
   });
 
+  it('leaves a number with a 6 or an 8 unsure on a bill whose engine read its 0s so', () => {
+    expect(read('Slip No P738465', 'Date 30-68-2026').invoiceNo).toBeUndefined();
+    expect(read('Slip No P712972', 'Date 30-68-2026').invoiceNo).toBe('P712972');
+    expect(read('Slip No P738465', 'Date 30-08-2026').invoiceNo).toBe('P738465');
+  });
+
   it("takes a rail ticket's PNR over the payment's transaction id, printed above or below it", () => {
     expect(read('Transaction ID: 100004567812345', 'PNR: 2762628488').invoiceNo).toBe('2762628488');
     expect(read('PNR: 2762628488', 'Transaction ID: 100004567812345').invoiceNo).toBe('2762628488');

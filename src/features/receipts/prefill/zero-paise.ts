@@ -30,3 +30,14 @@ export function hasZeroLikePaisaOf(line: TextLine, value: number): boolean {
     (figure) => figure.value === value && hasZeroLikePaisa(line, figures, figure.start, figure.end),
   );
 }
+
+/**
+ * The amount with its paise's 6s and 8s read as 0s (80.06 as 80, 1,323.68 as 1,323): for a bill whose
+ * engine read its 0s so elsewhere (its date real only with a 6 or an 8 read back as a 0:
+ * `readsZeroAsLookalike`). On the wild set's diagnosis draws each total with such paise on such a bill was
+ * whole rupees.
+ */
+export function withZeroPaise(value: number): number {
+  const paise = String(Math.round(value * 100) % 100).padStart(2, '0');
+  return Math.trunc(value) + Number(paise.replace(/[68]/g, '0')) / 100;
+}
