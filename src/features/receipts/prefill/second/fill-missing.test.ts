@@ -123,6 +123,17 @@ describe('joinReadings', () => {
     expect(contest(117500, 1176)).toEqual({});
   });
 
+  it('gives the value with the 0 where the two read one alike but for a 0 against a 6 or an 8', () => {
+    const contest = (field: 'amount' | 'invoiceDate', ours: string | number, theirs: string | number) =>
+      joinReadings({ fields: { [field]: ours } }, { fields: { [field]: found(theirs, 91) } }).fields[field];
+    expect(contest('invoiceDate', '2026-07-18', '2026-07-10')).toBe('2026-07-10');
+    expect(contest('amount', 80, 86)).toBe(80);
+    // Another digit apart, or two: the field stays empty.
+    expect(contest('invoiceDate', '2026-07-19', '2026-07-10')).toBeUndefined();
+    expect(contest('amount', 80, 866)).toBeUndefined();
+    expect(contest('amount', 800, 866)).toBeUndefined();
+  });
+
   it('gives whole rupees where the two read an amount alike but for paise, one of them none', () => {
     const amountOf = (ours: number, theirs: number, confidence = 90) =>
       joinReadings({ fields: { amount: ours } }, { fields: { amount: found(theirs, confidence) } }).fields
@@ -205,8 +216,8 @@ describe('joinReadings', () => {
     expect(number(99)).toEqual({ invoiceNo: '973369635' });
     expect(number(92)).toEqual({});
     const amount = (confidence: number) =>
-      joinReadings({ fields: { amount: 86 } }, { fields: { amount: found(80, confidence) } }).fields;
-    expect(amount(100)).toEqual({ amount: 80 });
+      joinReadings({ fields: { amount: 300 } }, { fields: { amount: found(800, confidence) } }).fields;
+    expect(amount(100)).toEqual({ amount: 800 });
     expect(amount(94)).toEqual({});
   });
 

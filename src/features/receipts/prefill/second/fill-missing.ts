@@ -7,6 +7,7 @@ import { findDates, withDigitsRepaired } from '../parse-date';
 import type { TextReading } from '../parse-text';
 import type { TextLine } from '../text-line';
 import { hasZeroLikePaisaOf } from '../zero-paise';
+import { pointLostBetween, wholeRupeesOfAPaiseSlip, zeroMisreadBetween } from './slips';
 
 /**
  * The second engine's values at least this sure (its least likely character's likelihood, in %) are
@@ -137,8 +138,9 @@ function givable(second: EngineReading<TextReading>): EngineReading<TextReading>
  * The value of a field the two engines read otherwise, where something settles it; otherwise undefined,
  * and the field stays empty:
  * - the bill's own sums: the second's amount is the sum of the figures above it, the first's is not;
- * - a slip in the figure: the two read one amount alike but for its paise, one of them whole rupees, or
- *   one a hundred times the other (a lost decimal point);
+ * - a slip in the figure (slips.ts): the two read one amount alike but for its paise, one of them whole
+ *   rupees, or one a hundred times the other (a lost decimal point); or any value alike but for one 0
+ *   read as a 6 or an 8;
  * - both engines' lines: the first engine read the second's value too, elsewhere on the bill (a
  *   counterfoil's copy), and the second never read the first's (on the diagnosis draws, 4 of 4 such
  *   contests were the first's misread: 3 dates and a number);
@@ -158,6 +160,8 @@ function settledContest(
     const slip = wholeRupeesOfAPaiseSlip(ours, theirs.value) ?? pointLostBetween(ours, theirs.value);
     if (slip !== undefined) return slip;
   }
+  const zero = zeroMisreadBetween<string | number>(ours, theirs.value);
+  if (zero !== undefined) return zero;
   if (theirs.confidence >= SECOND_SURE) return theirs.value;
   const isReadByBoth =
     theirs.confidence >= SECOND_MIN_CONFIDENCE &&
@@ -170,17 +174,6 @@ function settledContest(
 function holds(lines: readonly TextLine[], field: SecondField, value: string | number): boolean {
   if (field !== 'invoiceNo') return isReadAlike(field, { value, confidence: 100 }, lines);
   return lines.some((line) => line.text.split(/[^A-Za-z0-9/.-]+/).includes(String(value)));
-}
-
-/**
- * Two readings of one amount's digits, one a hundred times the other ('T117500' against '1,175.00'): the
- * smaller. An engine loses a decimal point, to a faint dot or a speck; it does not make one up where none
- * is printed. On the diagnosis draws each of the 4 such contests was a point lost (docs/benchmarks.md,
- * issue 43, eleventh pass). Undefined when the two differ otherwise.
- */
-function pointLostBetween(ours: number, theirs: number): number | undefined {
-  if (ours === Math.round(theirs * 100)) return theirs;
-  return theirs === Math.round(ours * 100) ? ours : undefined;
 }
 
 /**
@@ -204,17 +197,6 @@ function addsUpAgainst(
       moneyIn(withDigitsRepaired(line.text).toLowerCase()).some((figure) => figure.value === ours) &&
       addsUp(firstLines, at, ours),
   );
-}
-
-/**
- * Two readings of one amount that differ only in its paise, one of them whole rupees ('459.60' against
- * '459.00'): the whole rupees. A printed 0 with a speck in its hole reads as a 6 or an 8, to either
- * engine; on the diagnosis draws each of the 4 such disagreements was a 0 so misread, and none a paisa
- * read as 0 (docs/benchmarks.md, issue 43, ninth pass). Undefined when the two differ otherwise.
- */
-export function wholeRupeesOfAPaiseSlip(ours: number, theirs: number): number | undefined {
-  const isSlip = Math.trunc(ours) === Math.trunc(theirs) && ours !== theirs;
-  return isSlip && (Number.isInteger(ours) || Number.isInteger(theirs)) ? Math.trunc(ours) : undefined;
 }
 
 /**
