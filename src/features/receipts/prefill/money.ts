@@ -2,8 +2,11 @@
 
 const MAX_AMOUNT = 10_000_000;
 
-/** Lines of money handed over or given back, not billed: cash tendered, change, a balance, a refund. */
-export const HANDED_OVER = /\b(tendered|change|balance|cash\s?received|paid\s?by|refund)\b/;
+/**
+ * Lines of money handed over or given back, not billed: cash tendered (its word misread too: 'Tendeed'),
+ * change, a balance, a refund.
+ */
+export const HANDED_OVER = /\b(tende\w*|change|balance|cash\s?received|paid\s?by|refund)\b/;
 
 // Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional. A grouping comma the
 // engine read as a dot ('1.132.00') is a grouping still when a decimal point with paise follows it.

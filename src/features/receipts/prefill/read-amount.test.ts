@@ -63,3 +63,27 @@ describe("a bill's paise", () => {
     expect(amountOfUnsureTotal('Room 2,000.00', 'Food 400.00', 'Total Rs 2400')).toBe(2400);
   });
 });
+
+describe("a total's '/-' read as one more digit", () => {
+  it('drops the digit where two parts or more add up to the total without it', () => {
+    expect(amountOfUnsureTotal('Freight 71.00', 'GST18% 13.00', 'NETAMT 841')).toBe(84);
+    expect(amountOfUnsureTotal('Freight 386.00', 'GST18% 69.00', 'NETAMT 4554')).toBe(455);
+    expect(amountOfUnsureTotal('Freight 71.00', 'GST18% 12.00', 'NETAMT 841')).toBeUndefined();
+    expect(amountOfUnsureTotal('Freight 84.00', 'NETAMT 841')).toBeUndefined();
+  });
+
+  it('counts no cash handed over below the total as a larger sum, its label misread too', () => {
+    const courier = (total: string, tendered: string) =>
+      parseReceiptText(
+        [
+          { text: 'Freight 386.00', confidence: 95 },
+          { text: 'GST18% 69.00', confidence: 95 },
+          { text: total, confidence: 54 },
+          { text: tendered, confidence: 95 },
+        ],
+        { today: TODAY },
+      ).amount;
+    expect(courier('NETAMT 4554', 'Cash Tendeed 500.00')).toBe(455);
+    expect(courier('NETAMT 4554', 'Courier Charges 500.00')).toBeUndefined();
+  });
+});

@@ -228,6 +228,11 @@ function weighedAgainstTheBill(
   const withPoint = best.value / 100;
   if (isUnsureTotal && Number.isInteger(best.value) && best.value >= 100 && addsUpTo(withPoint))
     return { ...best, value: withPoint, confidence: MIN_LINE_CONFIDENCE };
+  // So is one whose '/-' was read as one more digit, a 4 (its slash and dash) or a 1 ('NETAMT 4554' for
+  // 455/- under 386.00 and 69.00), where two parts or more add up to it without that digit.
+  const withoutSlash = Math.trunc(best.value / 10);
+  if (isUnsureTotal && /^\d{2,}[14]$/.test(String(best.value)) && addsUpTo(withoutSlash, 2))
+    return { ...best, value: withoutSlash, confidence: MIN_LINE_CONFIDENCE };
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
   // larger sum follows it, or when a larger one precedes it among the bill's amounts: a fee added to a
   // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40'). So is a fee on a bill
