@@ -86,4 +86,17 @@ describe("a total's '/-' read as one more digit", () => {
     expect(courier('NETAMT 4554', 'Cash Tendeed 500.00')).toBe(455);
     expect(courier('NETAMT 4554', 'Courier Charges 500.00')).toBeUndefined();
   });
+
+  it("takes a copy read surely above it: a counterfoil's figure so misread under the passenger copy's", () => {
+    const slip = (passenger: string) =>
+      amountOfUnsureTotal(
+        'PREPAID TAXI - PASSENGER COPY',
+        passenger,
+        'PREPAID TAXI - COUNTERFOIL',
+        'Fare Rs 7801',
+      );
+    expect(slip('Fare Rs 780/-')).toBe(780);
+    expect(slip('Fare Rs 790/-')).toBeUndefined();
+    expect(slip('Booth 4')).toBeUndefined();
+  });
 });

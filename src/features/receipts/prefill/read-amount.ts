@@ -233,6 +233,17 @@ function weighedAgainstTheBill(
   const withoutSlash = Math.trunc(best.value / 10);
   if (isUnsureTotal && /^\d{2,}[14]$/.test(String(best.value)) && addsUpTo(withoutSlash, 2))
     return { ...best, value: withoutSlash, confidence: MIN_LINE_CONFIDENCE };
+  // A copy of the total read surely above it, a counterfoil's figure with its '/-' read as one more digit
+  // ('Fare Rs 7801' under the passenger copy's 'Fare Rs 780/-'), is the total.
+  const copy = candidates.find(
+    (other) =>
+      other.order < best.order &&
+      other.score === best.score &&
+      other.confidence >= MIN_LINE_CONFIDENCE &&
+      /^\d{2,}[14]$/.test(String(best.value)) &&
+      other.value === Math.trunc(best.value / 10),
+  );
+  if (best.confidence < MIN_LINE_CONFIDENCE && copy) return copy;
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
   // larger sum follows it, or when a larger one precedes it among the bill's amounts: a fee added to a
   // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40'). So is a fee on a bill
