@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addsUp, isOneDigitFromItsSum } from './bill-sums';
+import { addsUp, isOneDigitFromItsSum, rateTimesVolume } from './bill-sums';
 import type { TextLine } from './text-line';
 
 const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, confidence: 95 }));
@@ -37,5 +37,18 @@ describe('isOneDigitFromItsSum', () => {
     expect(isOneDigitFromItsSum(lodge('Adwance recd 500/-'), 2, 2400)).toBe(false);
     expect(isOneDigitFromItsSum(lodge('Laundry 500/-'), 2, 2400)).toBe(true);
     expect(isOneDigitFromItsSum(lines('Room Rent 2500/-', 'Total Rs. 2400/-'), 1, 2400)).toBe(false);
+  });
+});
+
+describe('rateTimesVolume', () => {
+  it("gives a fuel slip's rate times its volume, with half a hundredth of a litre's slack", () => {
+    const slip = lines('Rate/Ltr 99.07', '/olume 18.03', 'Amount(Rs) 1,786.23');
+    expect(rateTimesVolume(slip)?.value).toBeCloseTo(1786.23, 2);
+    expect(rateTimesVolume(slip)?.slack).toBeCloseTo(0.505, 3);
+  });
+
+  it('gives nothing without one rate and one volume', () => {
+    expect(rateTimesVolume(lines('Rate/Ltr 99.07', 'Amount(Rs) 1,786.23'))).toBeUndefined();
+    expect(rateTimesVolume(lines('Rate 99.07', 'Volume 18.03', 'Volume 18.63'))).toBeUndefined();
   });
 });

@@ -67,3 +67,26 @@ function sumsAbove(lines: readonly TextLine[], total: number): number[] {
   }
   return sums;
 }
+
+const RATE = /\b(rate|price)\b|\/\s?(l|ltr|litre)\b/;
+const VOLUME = /\b(volume|qty|quantity|litres?|ltrs?)\b|olume\b/;
+
+/**
+ * A fuel slip's own arithmetic: its rate times its volume, from the lines that name them ('Rate/Ltr
+ * 99.07', 'Volume 18.03': 1,786.23), and how far off a total may be and still be that product (the pump
+ * multiplies the volume it measured, printed to a hundredth of a litre: half of that, at the rate).
+ * Undefined when the lines do not name one rate and one volume.
+ */
+export function rateTimesVolume(lines: readonly TextLine[]): { value: number; slack: number } | undefined {
+  const figureOf = (pattern: RegExp, not?: RegExp) => {
+    const found = lines.flatMap((line) => {
+      const text = withDigitsRepaired(line.text).toLowerCase();
+      return pattern.test(text) && !not?.test(text) ? moneyIn(text).slice(-1) : [];
+    });
+    return found.length === 1 ? found[0]?.value : undefined;
+  };
+  const rate = figureOf(RATE);
+  const volume = figureOf(VOLUME, RATE);
+  if (rate === undefined || volume === undefined) return undefined;
+  return { value: rate * volume, slack: rate * 0.005 + 0.01 };
+}

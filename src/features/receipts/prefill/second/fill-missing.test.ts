@@ -123,6 +123,21 @@ describe('joinReadings', () => {
     expect(contest(117500, 1176)).toEqual({});
   });
 
+  it("gives the amount a fuel slip's rate times its volume comes to, as either engine read them", () => {
+    const text = (...texts: string[]) => texts.map((each) => ({ text: each, confidence: 95 }));
+    const contest = (volume: string) =>
+      joinReadings(
+        { fields: { amount: 1788.23 }, lines: text('Rate/Ltr 99.07', `Volume ${volume}`, 'Amount 1,788.23') },
+        {
+          fields: { amount: { value: 1786.23, confidence: 84, line: 2 } },
+          lines: text('Rate/Ltr 99.07', `/olume ${volume}`, 'Amount(Rs) 1,786.23'),
+        },
+      ).fields.amount;
+    expect(contest('18.03')).toBe(1786.23);
+    expect(contest('18.05')).toBe(1788.23);
+    expect(contest('18.50')).toBeUndefined();
+  });
+
   it('gives the value with the 0 where the two read one alike but for a 0 against a 6 or an 8', () => {
     const contest = (field: 'amount' | 'invoiceDate', ours: string | number, theirs: string | number) =>
       joinReadings({ fields: { [field]: ours } }, { fields: { [field]: found(theirs, 91) } }).fields[field];

@@ -1,6 +1,6 @@
 // How the second engine's reading joins the first's: it fills the amount, date or invoice number the first
 // reading (and a QR code) left empty, and a value the two read otherwise is settled or not given.
-import { addsUp, isOneDigitFromItsSum } from '../bill-sums';
+import { addsUp, isOneDigitFromItsSum, rateTimesVolume } from '../bill-sums';
 import type { ReceiptFields } from '../fields';
 import { moneyIn } from '../money';
 import { findDates, withDigitsRepaired } from '../parse-date';
@@ -137,7 +137,8 @@ function givable(second: EngineReading<TextReading>): EngineReading<TextReading>
 /**
  * The value of a field the two engines read otherwise, where something settles it; otherwise undefined,
  * and the field stays empty:
- * - the bill's own sums: the second's amount is the sum of the figures above it, the first's is not;
+ * - the bill's own arithmetic: the second's amount is the sum of the figures above it, the first's is not;
+ *   or a fuel slip's rate times its volume comes to one of the two amounts and not the other;
  * - a slip in the figure (slips.ts): the two read one amount alike but for its paise, one of them whole
  *   rupees, or one a hundred times the other (a lost decimal point); or any value alike but for one 0
  *   read as a 6 or an 8;
@@ -157,6 +158,8 @@ function settledContest(
   if (ours === undefined || !theirs) return undefined;
   if (field === 'amount' && typeof ours === 'number' && typeof theirs.value === 'number') {
     if (addsUpAgainst(second, firstLines, ours)) return theirs.value;
+    const product = byRateAndVolume(ours, theirs.value, [second.lines ?? [], firstLines]);
+    if (product !== undefined) return product;
     const slip = wholeRupeesOfAPaiseSlip(ours, theirs.value) ?? pointLostBetween(ours, theirs.value);
     if (slip !== undefined) return slip;
   }
@@ -174,6 +177,23 @@ function settledContest(
 function holds(lines: readonly TextLine[], field: SecondField, value: string | number): boolean {
   if (field !== 'invoiceNo') return isReadAlike(field, { value, confidence: 100 }, lines);
   return lines.some((line) => line.text.split(/[^A-Za-z0-9/.-]+/).includes(String(value)));
+}
+
+/**
+ * Of two amounts, the one a fuel slip's rate times its volume comes to, as either engine read them
+ * ('Rate/Ltr 99.07', 'Volume 18.03': 1,786.23 against tesseract's '1,780.23'); undefined when it comes to
+ * both or neither, or no engine read a rate and a volume.
+ */
+function byRateAndVolume(ours: number, theirs: number, readings: ReadonlyArray<readonly TextLine[]>) {
+  for (const lines of readings) {
+    const product = rateTimesVolume(lines);
+    if (!product) continue;
+    const [isOurs, isTheirs] = [ours, theirs].map(
+      (value) => Math.abs(value - product.value) <= product.slack,
+    );
+    if (isOurs !== isTheirs) return isOurs ? ours : theirs;
+  }
+  return undefined;
 }
 
 /**

@@ -26,9 +26,10 @@ export function pointLostBetween(ours: number, theirs: number): number | undefin
 /**
  * Two readings of one value that differ in one character only, a 0 in one and a 6 or an 8 in the other
  * ('2026-07-10' against '2026-07-18', 80 against 86): the one with the 0. A printed 0 with a speck in its
- * hole, or slashed, reads as a 6 or an 8 to either engine; on the diagnosis draws (the wild set's seeds
- * 9-31) each of the 2 such contests left empty was so, and no 6 or 8 was read as a 0 (docs/benchmarks.md,
- * issue 43, twelfth pass). Undefined when the two differ otherwise.
+ * hole, or slashed, reads as a 6 or an 8 to either engine. On the diagnosis draws (the wild set's seeds
+ * 9-31) 2 of the 3 such contests were so; in the third tesseract read a fuel slip's 6 as a 0, and its rate
+ * times its volume settles that one first (docs/benchmarks.md, issue 43, twelfth pass). Undefined when the
+ * two differ otherwise.
  */
 export function zeroMisreadBetween<T extends string | number>(ours: T, theirs: T): T | undefined {
   const [a, b] = [String(ours), String(theirs)];
