@@ -111,6 +111,12 @@ describe('joinReadings', () => {
       );
     expect(join('1.392.00', 1392).fields).toEqual({});
     expect(join('7,392.00', 7392).fields).toEqual({ amount: 7392 });
+    // Read sure of every character, the total stands: a part was misread.
+    const sure = joinReadings(
+      { fields: {} },
+      { fields: { amount: { value: 1392, confidence: 97, line: 3 } }, lines: hotel('1.392.00') },
+    );
+    expect(sure.fields).toEqual({ amount: 1392 });
     // Still not the first's value, it still takes it out.
     expect(join('1.392.00', 1392, { amount: 7892 })).toMatchObject({ fields: {}, contradicted: ['amount'] });
   });
