@@ -111,9 +111,9 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
 }
 
 /**
- * Whether the engine read a 0 of this bill's print as its look-alike: a date on its lines is a real one
- * only with an 8 or a 6 read back as a 0 ('Date 27-63-2026'). Its figures' other 6s and 8s are then in
- * doubt too ('Amount Rs 80.06' for Rs 80.00 on the same slip).
+ * Whether the engine read a digit of this bill's print as its look-alike, a 0 as a 6 or an 8 most often:
+ * a date on its lines is a real one only with a 6 or an 8 read back ('Date 27-63-2026'). Its figures'
+ * other 6s and 8s are then in doubt too ('Amount Rs 80.06' for Rs 80.00 on the same slip).
  */
 export function readsZeroAsLookalike(lines: readonly { text: string }[]): boolean {
   return lines.some((line) => findDates(line.text, () => true).some((date) => date.isRepaired));
