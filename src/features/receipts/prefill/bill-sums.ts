@@ -25,7 +25,7 @@ const MOST_PARTS = 12;
 export function addsUp(lines: readonly TextLine[], total: number, value: number, leastParts = 1): boolean {
   return sumsAbove(lines, total)
     .slice(leastParts - 1)
-    .some((sum) => Math.abs(sum - value) < 0.005);
+    .some((sum) => isSameToThePaisa(sum, value));
 }
 
 /**
@@ -36,9 +36,11 @@ export function addsUp(lines: readonly TextLine[], total: number, value: number,
  */
 export function isOneDigitFromItsSum(lines: readonly TextLine[], total: number, value: number): boolean {
   const sums = sumsAbove(lines, total);
-  if (sums.some((sum) => Math.abs(sum - value) < 0.005)) return false;
+  if (sums.some((sum) => isSameToThePaisa(sum, value))) return false;
   return sums.slice(1).some((sum) => isOneDigitApart(digitsOf(sum), digitsOf(value)));
 }
+
+const isSameToThePaisa = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
 
 /** A figure's digits, paise and all ('1,392.00' and 1392 are '139200'). */
 const digitsOf = (value: number): string => Math.round(value * 100).toString();

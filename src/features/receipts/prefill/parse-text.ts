@@ -1,6 +1,12 @@
 // Turns the lines text recognition read from a bill into the invoice form's fields, or leaves them out.
 import type { ReadExpenseType, ReceiptFields } from './fields';
-import { type FoundDate, findDates, isPlausibleBillDate, withDigitsRepaired } from './parse-date';
+import {
+  type FoundDate,
+  findDates,
+  isPlausibleBillDate,
+  readsZeroAsLookalike,
+  withDigitsRepaired,
+} from './parse-date';
 import { AMOUNT_LABELS, amountLabelText, findAmount, NOT_THE_AMOUNT } from './read-amount';
 import { readExpenseType } from './read-expense-type';
 import { ANY_NUMBER_LABEL, type Engine, findInvoiceNo, numberLabelText } from './read-number';
@@ -43,11 +49,13 @@ export function readReceiptText(
 ): TextReading {
   const clean = lines.map((line) => ({ ...line, text: normalise(line.text) }));
   const reading: TextReading = {};
-  const amount = findAmount(clean);
+  // Asked once for both: a bill whose 0s read as 6s and 8s has its paise and numbers in doubt.
+  const isZeroMisread = readsZeroAsLookalike(clean);
+  const amount = findAmount(clean, isZeroMisread);
   if (amount) reading.amount = amount;
   const date = findDate(clean, options.today ?? new Date());
   if (date) reading.invoiceDate = date;
-  const invoiceNo = findInvoiceNo(clean, options.engine);
+  const invoiceNo = findInvoiceNo(clean, options.engine, isZeroMisread);
   if (invoiceNo) reading.invoiceNo = invoiceNo;
   const type = readExpenseType(clean.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
   if (type) reading.expenseType = type;

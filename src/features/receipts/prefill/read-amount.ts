@@ -120,11 +120,17 @@ const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
 
 const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
 
-export function findAmount(lines: TextLine[]): FoundField<number> | undefined {
+/**
+ * The amount due. `isZeroMisread`: whether the engine read this bill's 0s as their look-alikes
+ * (`readsZeroAsLookalike`), given by a caller that has already asked.
+ */
+export function findAmount(
+  lines: TextLine[],
+  isZeroMisread = readsZeroAsLookalike(lines),
+): FoundField<number> | undefined {
   // A bill that rounds off ends in whole rupees: a total below its round-off line with paise other
   // than .00 is a misread digit ('1,297.00' read as '1,297.60').
   const roundOffLine = lines.findIndex((line) => ROUND_OFF.test(line.text.toLowerCase()));
-  const isZeroMisread = readsZeroAsLookalike(lines);
   const candidates: Array<Candidate<number>> = [];
   lines.forEach((line, order) => {
     const lower = amountLabelText(line.text);
@@ -230,8 +236,8 @@ function weighedAgainstTheBill(
     return { ...best, value: withPoint, confidence: MIN_LINE_CONFIDENCE };
   // So is one whose '/-' was read as one more digit, a 4 (its slash and dash) or a 1 ('NETAMT 4554' for
   // 455/- under 386.00 and 69.00), where two parts or more add up to it without that digit.
-  const withoutSlash = Math.trunc(best.value / 10);
-  if (isUnsureTotal && /^\d{2,}[14]$/.test(String(best.value)) && addsUpTo(withoutSlash, 2))
+  const withoutSlash = /^\d{2,}[14]$/.test(String(best.value)) ? Math.trunc(best.value / 10) : undefined;
+  if (isUnsureTotal && withoutSlash !== undefined && addsUpTo(withoutSlash, 2))
     return { ...best, value: withoutSlash, confidence: MIN_LINE_CONFIDENCE };
   // A copy of the total read surely above it, a counterfoil's figure with its '/-' read as one more digit
   // ('Fare Rs 7801' under the passenger copy's 'Fare Rs 780/-'), is the total.
@@ -240,8 +246,7 @@ function weighedAgainstTheBill(
       other.order < best.order &&
       other.score === best.score &&
       other.confidence >= MIN_LINE_CONFIDENCE &&
-      /^\d{2,}[14]$/.test(String(best.value)) &&
-      other.value === Math.trunc(best.value / 10),
+      other.value === withoutSlash,
   );
   if (best.confidence < MIN_LINE_CONFIDENCE && copy) return copy;
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a

@@ -136,9 +136,16 @@ function hasRoundDigit(line: TextLine, start: number, end: number): boolean {
   return false;
 }
 
-export function findInvoiceNo(lines: TextLine[], engine: Engine = 'first'): FoundField<string> | undefined {
+/**
+ * The bill's own number, read by `engine`. `isZeroMisread`: whether the engine read this bill's 0s as their
+ * look-alikes (`readsZeroAsLookalike`), given by a caller that has already asked.
+ */
+export function findInvoiceNo(
+  lines: TextLine[],
+  engine: Engine = 'first',
+  isZeroMisread = readsZeroAsLookalike(lines),
+): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
-  const isZeroMisread = readsZeroAsLookalike(lines);
   lines.forEach((line, order) => {
     const found: Array<{ start: number; end: number; rank: number }> = [];
     const labels = numberLabelText(line.text);
