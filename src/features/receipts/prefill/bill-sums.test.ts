@@ -12,6 +12,14 @@ describe('addsUp', () => {
     const hotel = lines('Room 2,200.00', 'CGST 132.00', 'SGST 132.00', 'Grand Total 2,464.00');
     expect(addsUp(hotel, 3, 2464, 2)).toBe(true);
   });
+
+  it('counts no balance among the parts, its word glued to the one before it too', () => {
+    const cab = (balance: string) =>
+      lines('Trip fare 813.28', 'Tolls&Parking 110.00', balance, 'NET AMT 923.28');
+    expect(addsUp(cab('Walletbalance 31.00'), 3, 923.28)).toBe(true);
+    expect(addsUp(cab('Wallet balance 31.00'), 3, 923.28)).toBe(true);
+    expect(addsUp(cab('Waiting 31.00'), 3, 923.28)).toBe(false);
+  });
 });
 
 describe('isOneDigitFromItsSum', () => {

@@ -4,9 +4,10 @@ const MAX_AMOUNT = 10_000_000;
 
 /**
  * Lines of money handed over or given back, not billed: cash tendered (its word misread too: 'Tendeed'),
- * change, a balance, a refund.
+ * change, a refund, a balance (its word glued to the words beside it too, 'Walletbalance', 'BalancePaid',
+ * or its B lost at a photo's edge, 'alance Paid at Check-out').
  */
-export const HANDED_OVER = /\b(tende\w*|change|balance|cash\s?received|paid\s?by|refund)\b/;
+export const HANDED_OVER = /\b(tende\w*|change|cash\s?received|paid\s?by|refund)\b|alance/;
 
 // Indian (1,23,456.00) or western (123,456.00) grouping, or none; paise optional. A grouping comma the
 // engine read as a dot ('1.132.00') is a grouping still when a decimal point with paise follows it.

@@ -27,6 +27,14 @@ describe('a total label alone on its line', () => {
   });
 });
 
+describe('a balance', () => {
+  it('is never the amount, whatever became of its word', () => {
+    expect(amountOf('Grand Tctal 4.92800', 'alance Paid at Check-out 3.928.00')).toBeUndefined();
+    expect(amountOf('BalancePaid atCheck-out 3,928.00')).toBeUndefined();
+    expect(amountOf('Balance Paid at Check-out 3,928.00')).toBeUndefined();
+  });
+});
+
 describe('a figure in doubt', () => {
   it("doubts a figure glued to a letter a digit is misread as, but not to the s of 'Rs'", () => {
     expect(amountOf('Trip fare 856.32', 'NETAMT Ro.B56.32')).toBeUndefined();

@@ -50,7 +50,7 @@ const ADJUSTMENT_REACH = 3;
 
 /** Lines that carry a number next to a total-like word without being the amount due. */
 export const NOT_THE_AMOUNT =
-  /\b(sub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|balance\s?(due)?|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|balance|cash\s?received|in\s?words|km|kms)\b/;
+  /\b(sub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|cash\s?received|in\s?words|km|kms)\b|alance/;
 
 /**
  * Label words as a small print's look-alike strokes (r/t, i/l/1, m/n/v/u) get them misread, put right
