@@ -52,6 +52,9 @@ describe('look-alike letters in figures', () => {
     expect(withDigitsRepaired('TOTAL Rs 1,4B4.85')).toBe('TOTAL Rs 1,484.85');
     expect(withDigitsRepaired('Total: 6O9.OO')).toBe('Total: 609.00');
     expect(withDigitsRepaired('(l,297.00)')).toBe('(1,297.00)');
+    expect(withDigitsRepaired('NET AMT Rs.923.2B')).toBe('NET AMT Rs.923.28');
+    expect(withDigitsRepaired('Total INR1,4B4.85')).toBe('Total INR1,484.85');
+    expect(withDigitsRepaired('NETAT Rs.I.034.34')).toBe('NETAT Rs.1.034.34');
     const line = 'Date: l2/O3/2O26 Time: 1O:45';
     expect(withDigitsRepaired(line)).toHaveLength(line.length);
   });

@@ -57,14 +57,20 @@ const LOOKALIKES: Record<string, string> = {
  * 'Rs.' stay as they are, and so does a code with a letter prefix ('B1234', 'SB/12'), which is no figure.
  */
 export function withDigitsRepaired(text: string): string {
-  return text.replace(/[^\s:₹]+/g, (word) => {
+  return text.replace(/[^\s:₹]+/g, (whole) => {
+    // A figure glued to the rupees' sign is repaired after it ('Rs.923.2B' is Rs. 923.28).
+    const sign = RUPEES_GLUED.exec(whole)?.[0] ?? '';
+    const word = whole.slice(sign.length);
     const core = word.replace(/^\(+|[),]+$/g, '');
-    if (!/^[\dOoIl|iSsB.,/-]+$/.test(core)) return word;
+    if (!/^[\dOoIl|iSsB.,/-]+$/.test(core)) return whole;
     // A code's letter prefix ('B1234', 'SB/1234') is no misread figure.
-    if ((core.match(/\d/g)?.length ?? 0) < 2 || /^[A-Za-z]+(\d+$|[/-])/.test(core)) return word;
-    return word.replace(/[OoIl|iSsB]/g, (char) => LOOKALIKES[char] ?? char);
+    if ((core.match(/\d/g)?.length ?? 0) < 2 || /^[A-Za-z]+(\d+$|[/-])/.test(core)) return whole;
+    return sign + word.replace(/[OoIl|iSsB]/g, (char) => LOOKALIKES[char] ?? char);
   });
 }
+
+/** The rupees' sign before a figure with no space, the figure starting with a digit or its look-alike. */
+const RUPEES_GLUED = /^(?:Rs|INR)\.?(?=[\dOoIl|iSsB])/i;
 
 /**
  * Every real date in the line, in the order they appear, look-alike letters in its figures read as
