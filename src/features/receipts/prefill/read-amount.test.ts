@@ -27,6 +27,14 @@ describe('a total label alone on its line', () => {
   });
 });
 
+describe('a total as the second engine reads it', () => {
+  it("takes 'NET AMT Rs.' with its AMT misread beyond a letter for a letter, and a figure glued to 'Rs.'", () => {
+    const cab = ['Triptare 969.34', 'olls&Parking 65.00', 'Walletbalance 741.00'];
+    expect(amountOfUnsureTotal(...cab, 'NETAT Rs.I.034.34')).toBe(1034.34);
+    expect(amountOf('Tip fare 174.48', 'Tols& Paking 0.00', 'NETAVIT Rs.174.48')).toBe(174.48);
+  });
+});
+
 describe('a balance', () => {
   it('is never the amount, whatever became of its word', () => {
     expect(amountOf('Grand Tctal 4.92800', 'alance Paid at Check-out 3.928.00')).toBeUndefined();
