@@ -85,34 +85,29 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
     const iso = isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
     if (iso) found.push({ iso, index: match.index, length: match[0].length });
   }
-  for (const match of line.matchAll(NUMERIC)) {
-    const read = dateAsRead(
-      [match[1] ?? '', match[3] ?? '', match[4] ?? ''],
-      ([day, month, year]) => isoDate(fullYear(year ?? ''), Number(month), Number(day)),
-      isPlausible,
-    );
-    if (read && !found.some((date) => overlaps(date.index, match.index)))
-      found.push({ ...read, index: match.index, length: match[0].length });
-  }
+  // The date its figures make (day, month, year; or day and year beside a month), where none found before
+  // starts near it; a named month's date ('7 Nov 2026') is taken beside any other.
+  const take = (match: RegExpMatchArray, figures: string[], month?: number, isBesideAny = false) => {
+    const toIso = ([day, ...rest]: string[]) =>
+      month === undefined
+        ? isoDate(fullYear(rest[1] ?? ''), Number(rest[0]), Number(day))
+        : isoDate(fullYear(rest[0] ?? ''), month, Number(day));
+    const read = dateAsRead(figures, toIso, isPlausible);
+    const index = match.index ?? 0;
+    if (read && (isBesideAny || !found.some((date) => overlaps(date.index, index))))
+      found.push({ ...read, index, length: match[0].length });
+  };
+  for (const match of line.matchAll(NUMERIC)) take(match, [match[1] ?? '', match[3] ?? '', match[4] ?? '']);
   for (const match of line.matchAll(NAMED)) {
     const month = MONTHS.indexOf((match[2] ?? '').slice(0, 3).toLowerCase().replace('0', 'o')) + 1;
-    const read = dateAsRead(
-      [match[1] ?? '', match[3] ?? ''],
-      ([day, year]) => isoDate(fullYear(year ?? ''), month, Number(day)),
-      isPlausible,
-    );
-    if (read) found.push({ ...read, index: match.index, length: match[0].length });
+    take(match, [match[1] ?? '', match[3] ?? ''], month, true);
   }
-  for (const match of line.matchAll(MONTH_FIRST)) {
-    const month = MONTHS.indexOf((match[1] ?? '').slice(0, 3).toLowerCase()) + 1;
-    const read = dateAsRead(
+  for (const match of line.matchAll(MONTH_FIRST))
+    take(
+      match,
       [match[2] ?? '', match[3] ?? ''],
-      ([day, year]) => isoDate(fullYear(year ?? ''), month, Number(day)),
-      isPlausible,
+      MONTHS.indexOf((match[1] ?? '').slice(0, 3).toLowerCase()) + 1,
     );
-    if (read && !found.some((date) => overlaps(date.index, match.index)))
-      found.push({ ...read, index: match.index, length: match[0].length });
-  }
   return found.sort((a, b) => a.index - b.index);
 }
 
