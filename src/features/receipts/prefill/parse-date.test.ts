@@ -36,6 +36,12 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Date:07/11/202615:16', '2026-11-07'],
     ['Date: 07/11/26 15.16', '2026-11-07'],
     ['Date: 07/11/2026 15:16', '2026-11-07'],
+    ['Date of joumey.28-Agr-26 Class:CC', '2026-04-28'],
+    ['Booked:20Hun-26', '2026-06-20'],
+    ['Date 12-4pr-2026', '2026-04-12'],
+    ['Date of Journey:29-Jar-26', undefined],
+    ['Date of Journey:29-Jxr-26', undefined],
+    ['Ref 12-345-26', undefined],
   ])('reads %j', (line, iso) => {
     expect(isoIn(line)[0]).toBe(iso);
   });

@@ -36,6 +36,10 @@ const NAMED =
 const MONTH_FIRST =
   /(?<![\p{L}\d])(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s{1,2}(\d{1,2})(?:st|nd|rd|th)?\s{0,2},?\s{0,2}(\d{4})(?!\d)/giu;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
+// 'dd-Mmm-yy' with a letter of the month's name misread ('28-Agr-26', '20Hun-26'): the hyphens and the
+// three characters between them say it is a date. Its month is the one month a letter away, if one.
+const MONTH_MISREAD =
+  /(?<![\p{L}\d§])(\d{1,2})-?((?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})[\p{L}\d]{3})-(\d{4}|\d{2})(?!\d)/gu;
 
 /** Letters OCR reads for digits on faded or grainy print, and the digit each stands for. */
 const LOOKALIKES: Record<string, string> = {
@@ -108,7 +112,24 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
       [match[2] ?? '', match[3] ?? ''],
       MONTHS.indexOf((match[1] ?? '').slice(0, 3).toLowerCase()) + 1,
     );
+  for (const match of line.matchAll(MONTH_MISREAD)) {
+    const month = monthOneLetterAway(match[2] ?? '');
+    if (month) take(match, [match[1] ?? '', match[3] ?? ''], month);
+  }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The month (1 to 12) whose name's first three letters are one letter away from `word`'s ('Agr' is Apr,
+ * 'Hun' Jun); undefined for a month's own name, and where two months are as near ('Jar': Jan or Mar?).
+ */
+function monthOneLetterAway(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  if (MONTHS.includes(lower)) return undefined;
+  const near = MONTHS.flatMap((name, at) =>
+    [...name].filter((char, place) => char !== lower[place]).length === 1 ? [at + 1] : [],
+  );
+  return near.length === 1 ? near[0] : undefined;
 }
 
 /**
