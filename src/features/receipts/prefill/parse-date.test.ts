@@ -42,6 +42,13 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Date of Journey:29-Jar-26', undefined],
     ['Date of Journey:29-Jxr-26', undefined],
     ['Ref 12-345-26', undefined],
+    ['Dste:0202/26', '2026-02-02'],
+    ['Dae 1401/2618:41', '2026-01-14'],
+    ['Inv No:HS/26-1953 Date:23.052026', '2026-05-23'],
+    ['30/102621:13', '2026-10-30'],
+    ['Bill No 1203/26', undefined],
+    ['Total 1205.26', undefined],
+    ['Total 23.052026', undefined],
   ])('reads %j', (line, iso) => {
     expect(isoIn(line)[0]).toBe(iso);
   });

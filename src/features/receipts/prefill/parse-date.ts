@@ -36,6 +36,12 @@ const NAMED =
 const MONTH_FIRST =
   /(?<![\p{L}\d])(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s{1,2}(\d{1,2})(?:st|nd|rd|th)?\s{0,2},?\s{0,2}(\d{4})(?!\d)/giu;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
+// A date with one separator lost ('0202/26', '23.052026', '1401/2618:41'): its day and month two digits
+// each. A dot is left only before a year of four digits ('1205.26' is an amount). Taken only after a
+// word of a date's label, however misread ('Dste:', 'Dae'), or before a time: 'No 1203/26' is a number.
+const SEPARATOR_LOST =
+  /(?<![\p{L}\d.§/-])(?:(\d{2})(\d{2})[/-](\d{4}(?![:.]\d{2})|\d{2})|(\d{2})[/-](\d{2})(\d{4}(?![:.]\d{2})|\d{2})|(\d{2})\.(\d{2})(20\d{2}(?![:.]\d{2})))(?=(\s?\d{1,2}[:.]\d{2}(?!\d))|(?!\d))/gu;
+const DATE_LABEL_BEFORE = /\bd[a-z]{0,4}\.?\s?:?\s?$/i;
 // 'dd-Mmm-yy' with a letter of the month's name misread ('28-Agr-26', '20Hun-26'): the hyphens and the
 // three characters between them say it is a date. Its month is the one month a letter away, if one.
 const MONTH_MISREAD =
@@ -112,6 +118,16 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
       [match[2] ?? '', match[3] ?? ''],
       MONTHS.indexOf((match[1] ?? '').slice(0, 3).toLowerCase()) + 1,
     );
+  for (const match of line.matchAll(SEPARATOR_LOST)) {
+    const figures = [1, 4, 7]
+      .map((from) => match.slice(from, from + 3))
+      .find((each) => each[0] !== undefined);
+    if (match[10] !== undefined || DATE_LABEL_BEFORE.test(line.slice(0, match.index)))
+      take(
+        match,
+        (figures ?? []).map((figure) => figure ?? ''),
+      );
+  }
   for (const match of line.matchAll(MONTH_MISREAD)) {
     const month = monthOneLetterAway(match[2] ?? '');
     if (month) take(match, [match[1] ?? '', match[3] ?? ''], month);
