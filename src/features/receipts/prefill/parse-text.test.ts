@@ -432,7 +432,10 @@ describe('date', () => {
     const bookey = ['Transaction ID 10000351 296574. Bookey 28 Aug 26', 'Date journey, 0<-0ct 26 Class ¢¢'];
     expect(readReceiptText(lines(...bookey), { today: TODAY }).invoiceDate?.confidence).toBe(0);
     expect(read('Bookey 28 Aug 26', 'Date ofJourney:02-0ct-26 Class:CC').invoiceDate).toBe('2026-10-02');
-    for (const booked of ['Booxed', 'Boo«ed', '8ooked'])
+    expect(read('Transaction 1O:1000096 Bouked:20Hun-26', 'Date of 1oumey.22-y4.26 CassCC').invoiceDate).toBe(
+      undefined,
+    );
+    for (const booked of ['Booxed', 'Boo«ed', '8ooked', 'Bouked'])
       expect(read(`${booked} 02-May-26`, 'Jate of journey: 16-May-26').invoiceDate).toBe('2026-05-16');
     expect(read('Booked 23-May-26', 'ate off journey 29.Jun-26 Class: CC').invoiceDate).toBe('2026-06-29');
     // The label over its column, the date on the line below; or no such label at all: as before.
@@ -443,6 +446,9 @@ describe('date', () => {
   it("never takes a check-in, due or expiry date for the bill's, however the engine spells 'in'", () => {
     expect(read('Check 1n 12 Aug 2026').invoiceDate).toBeUndefined();
     expect(read('Check-in 12 Aug 2026', 'Arrival 12 Aug 2026').invoiceDate).toBeUndefined();
+    // 'Arrival' as the engine misreads it: 'Armival', 'Arival'.
+    expect(read('Armival:22.05.2026 Room:335').invoiceDate).toBeUndefined();
+    expect(read('Inv No:HS/26-1953 Date:23.052026', 'Arival:22.05.2026').invoiceDate).toBe('2026-05-23');
     expect(read('Exp 08/2026 Batch B12', 'Due Date 20/11/2026').invoiceDate).toBeUndefined();
     expect(read('Check In 12 Aug 2026 Check Out 13 Aug 2026').invoiceDate).toBe('2026-08-13');
     expect(read('Bill Date 12/11/2026 Due Date 20/11/2026').invoiceDate).toBe('2026-11-12');
