@@ -92,3 +92,20 @@ export function rateTimesVolume(lines: readonly TextLine[]): { value: number; sl
   if (rate === undefined || volume === undefined) return undefined;
   return { value: rate * volume, slack: rate * 0.005 + 0.01 };
 }
+
+/**
+ * Of two amounts, the one a fuel slip's rate times its volume comes to, as either engine read them
+ * ('Rate/Ltr 99.07', 'Volume 18.03': 1,786.23 against tesseract's '1,780.23'); undefined when it comes to
+ * both or neither, or no engine read a rate and a volume.
+ */
+export function byRateAndVolume(ours: number, theirs: number, readings: ReadonlyArray<readonly TextLine[]>) {
+  for (const lines of readings) {
+    const product = rateTimesVolume(lines);
+    if (!product) continue;
+    const [isOurs, isTheirs] = [ours, theirs].map(
+      (value) => Math.abs(value - product.value) <= product.slack,
+    );
+    if (isOurs !== isTheirs) return isOurs ? ours : theirs;
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 // How the second engine's reading joins the first's: it fills the amount, date or invoice number the first
 // reading (and a QR code) left empty, and a value the two read otherwise is settled or not given.
-import { addsUp, isOneDigitFromItsSum, rateTimesVolume } from '../bill-sums';
+import { addsUp, byRateAndVolume, isOneDigitFromItsSum } from '../bill-sums';
 import type { ReceiptFields } from '../fields';
 import { moneyIn } from '../money';
 import { findDates, withDigitsRepaired } from '../parse-date';
@@ -179,23 +179,6 @@ function settledContest(
 function holds(lines: readonly TextLine[], field: SecondField, value: string | number): boolean {
   if (field !== 'invoiceNo') return isReadAlike(field, { value, confidence: 100 }, lines);
   return lines.some((line) => line.text.split(/[^A-Za-z0-9/.-]+/).includes(String(value)));
-}
-
-/**
- * Of two amounts, the one a fuel slip's rate times its volume comes to, as either engine read them
- * ('Rate/Ltr 99.07', 'Volume 18.03': 1,786.23 against tesseract's '1,780.23'); undefined when it comes to
- * both or neither, or no engine read a rate and a volume.
- */
-function byRateAndVolume(ours: number, theirs: number, readings: ReadonlyArray<readonly TextLine[]>) {
-  for (const lines of readings) {
-    const product = rateTimesVolume(lines);
-    if (!product) continue;
-    const [isOurs, isTheirs] = [ours, theirs].map(
-      (value) => Math.abs(value - product.value) <= product.slack,
-    );
-    if (isOurs !== isTheirs) return isOurs ? ours : theirs;
-  }
-  return undefined;
 }
 
 /**

@@ -33,10 +33,15 @@ export function pointLostBetween(ours: number, theirs: number): number | undefin
  */
 export function zeroMisreadBetween<T extends string | number>(ours: T, theirs: T): T | undefined {
   const [a, b] = [String(ours), String(theirs)];
-  if (a.length !== b.length) return undefined;
-  const apart = [...a].flatMap((char, at) => (char === b[at] ? [] : [at]));
-  const at = apart[0] ?? -1;
-  if (apart.length !== 1) return undefined;
+  const at = oneCharacterApart(a, b);
+  if (at === undefined) return undefined;
   if (a[at] === '0' && /[68]/.test(b[at] ?? '')) return ours;
   return b[at] === '0' && /[68]/.test(a[at] ?? '') ? theirs : undefined;
+}
+
+/** Where two readings of one value differ, when they differ in one character only: its place. */
+export function oneCharacterApart(a: string, b: string): number | undefined {
+  if (a.length !== b.length) return undefined;
+  const apart = [...a].flatMap((char, at) => (char === b[at] ? [] : [at]));
+  return apart.length === 1 ? apart[0] : undefined;
 }
