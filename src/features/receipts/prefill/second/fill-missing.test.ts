@@ -263,6 +263,25 @@ describe('joinReadings', () => {
     expect(numbers.fields).toEqual({ invoiceNo: '926822' });
   });
 
+  it("keeps the first engine's value against the second's where the second read the first's too", () => {
+    const text = (...texts: string[]) => texts.map((each) => ({ text: each, confidence: 90 }));
+    const contest = (firstLines: ReturnType<typeof text>, theirs = '24-May-25') =>
+      joinReadings(
+        { fields: { invoiceDate: '2026-05-24' }, lines: firstLines },
+        {
+          fields: { invoiceDate: found(`20${theirs.slice(-2)}-05-${theirs.slice(0, 2)}`, 60) },
+          lines: text(`Receipt No647595 ${theirs}`, 'Receipt No647695 24-May-26'),
+        },
+      ).fields;
+    // The passenger copy's year misread by the second engine, its counterfoil read as the first read it.
+    const first = text('Recep Mo 647695 24-May-26', 'Recewpt No 647695 26-May-26');
+    expect(contest(first)).toEqual({ invoiceDate: '2026-05-24' });
+    // Not where the first engine read the second's value too, nor where the two are further apart than a
+    // character: the second may have read another date, a booking's beside a journey's.
+    expect(contest(text('Recep Mo 647695 24-May-25', 'Recewpt No 647695 24-May-26'))).toEqual({});
+    expect(contest(first, '13-May-26')).toEqual({});
+  });
+
   it('does not take a guessed amount, nor any invoice number, for read alike', () => {
     const firstLines = [{ text: 'Inv No J0/26/7813 Tkt No K5485544 Total 3371', confidence: 60 }];
     const second = { invoiceNo: found('K5485544', 60), amount: found(3371, 0) };

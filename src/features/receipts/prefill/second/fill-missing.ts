@@ -7,7 +7,7 @@ import { findDates, withDigitsRepaired } from '../parse-date';
 import type { TextReading } from '../parse-text';
 import type { TextLine } from '../text-line';
 import { hasZeroLikePaisaOf } from '../zero-paise';
-import { pointLostBetween, wholeRupeesOfAPaiseSlip, zeroMisreadBetween } from './slips';
+import { oneCharacterApart, pointLostBetween, wholeRupeesOfAPaiseSlip, zeroMisreadBetween } from './slips';
 
 /**
  * The second engine's values at least this sure (its least likely character's likelihood, in %) are
@@ -146,7 +146,8 @@ function givable(second: EngineReading<TextReading>): EngineReading<TextReading>
  *   read as a 6 or an 8;
  * - both engines' lines: the first engine read the second's value too, elsewhere on the bill (a
  *   counterfoil's copy), and the second never read the first's (on the diagnosis draws, 4 of 4 such
- *   contests were the first's misread: 3 dates and a number);
+ *   contests were the first's misread: 3 dates and a number); or the other way round, where the two
+ *   values are a character apart (a year read as 2025 on the passenger copy, 2026 on the counterfoil);
  * - a value the second engine read sure of every character (`SECOND_SURE`).
  */
 function settledContest(
@@ -172,7 +173,12 @@ function settledContest(
     theirs.confidence >= SECOND_MIN_CONFIDENCE &&
     holds(firstLines, field, theirs.value) &&
     !holds(second.lines ?? [], field, ours);
-  return isReadByBoth ? theirs.value : undefined;
+  if (isReadByBoth) return theirs.value;
+  const isOursReadByBoth =
+    oneCharacterApart(String(ours), String(theirs.value)) !== undefined &&
+    holds(second.lines ?? [], field, ours) &&
+    !holds(firstLines, field, theirs.value);
+  return isOursReadByBoth ? ours : undefined;
 }
 
 /** Whether the lines hold the value: an amount or a date as `isReadAlike` finds it, a number as a word. */
