@@ -49,6 +49,11 @@ describe('a figure in doubt', () => {
     expect(amountOf('Trip fare 856.32', 'NETAMT Rs856.32')).toBe(856.32);
   });
 
+  it("takes a weak label's figure below one larger by its paise alone: the same sum, its paise misread", () => {
+    expect(amountOf('Fare 499.09', 'Reservation 0.00', 'Tkt Amt Rs. 499.00')).toBe(499);
+    expect(amountOf('Fare 500.09', 'Reservation 0.00', 'Tkt Amt Rs. 499.00')).toBeUndefined();
+  });
+
   it("doubts a weak label's figure below a larger sum printed as money: a balance, its label misread", () => {
     expect(amountOf('Graod Tocal 9184.00', 'Lesn Atance 2.200.00', 'Beance Paid at Check-out 7.184.00')).toBe(
       undefined,

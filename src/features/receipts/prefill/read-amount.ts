@@ -255,10 +255,12 @@ function weighedAgainstTheBill(
   // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40'). So is a fee on a bill
   // that names a fare, its figures unread ('he Fee Godl.t esT 3540' above 'taFare ainosve 15517'). A larger
   // sum printed as money above it counts, its label unread: a balance under its grand total, both labels
-  // misread ('Beance Paid at Check-out 7.184.00' under 'Graod Tocal 9184.00').
+  // misread ('Beance Paid at Check-out 7.184.00' under 'Graod Tocal 9184.00'). Larger by a rupee at least:
+  // one larger by its paise alone is the same sum, its paise misread ('Fare 499.09' over 'Tkt Amt 499.00').
+  const isLarger = (value: number) => value >= best.value + 1;
   const isBelowALargerFigure =
-    candidates.some((other) => other.order < best.order && other.value > best.value) ||
-    figuresAbove(lines, best.line).some((value) => value > best.value);
+    candidates.some((other) => other.order < best.order && isLarger(other.value)) ||
+    figuresAbove(lines, best.line).some(isLarger);
   const isFeeBesideAFare =
     FEE.test(amountLabelText(lines[best.line]?.text ?? '')) &&
     lines.some((line, at) => at !== best.line && FARE.test(line.text.toLowerCase()));
