@@ -149,6 +149,26 @@ function monthOneLetterAway(word: string): number | undefined {
 }
 
 /**
+ * Whether another digit in place `at` of the line makes its date found at `date` another real and plausible
+ * date: a digit that cannot be misread into another date checks itself ('20' of a year, a month's '8'
+ * read back as a 0), and its doubt is no doubt about the date.
+ */
+export function isAnotherDateAt(
+  text: string,
+  date: FoundDate,
+  at: number,
+  isPlausible: (iso: string) => boolean,
+): boolean {
+  return [...'0123456789'].some((digit) => {
+    if (digit === text[at]) return false;
+    const other = `${text.slice(0, at)}${digit}${text.slice(at + 1)}`;
+    return findDates(other, isPlausible).some(
+      (each) => Math.abs(each.index - date.index) < 3 && each.iso !== date.iso && isPlausible(each.iso),
+    );
+  });
+}
+
+/**
  * Whether the engine read a digit of this bill's print as its look-alike, a 0 as a 6 or an 8 most often:
  * a date on its lines is a real one only with a 6 or an 8 read back ('Date 27-63-2026'). Its figures'
  * other 6s and 8s are then in doubt too ('Amount Rs 80.06' for Rs 80.00 on the same slip).

@@ -480,6 +480,20 @@ describe('date', () => {
       expect(dateOf(word('Date', [99, 99, 99, 99]), weakDay)).toBeUndefined();
     });
 
+    it('lets a digit go unsure that no other digit could make another date with', () => {
+      // The '6' read back as the month's 0 ('65' is May): no other digit there makes a month.
+      expect(dateOf(word('Dt:14.65.26', [99, 99, 99, 100, 100, 98, 46, 99, 99, 100, 100]))).toBe(
+        '2026-05-14',
+      );
+      const date = (characters: number[]) =>
+        dateOf(word('Date', [99, 99, 99, 99]), word('21.03.2026', characters));
+      // The 0 of 2026: 2126 is no plausible year.
+      expect(date([100, 100, 99, 100, 100, 99, 100, 50, 100, 100])).toBe('2026-03-21');
+      // The year's last digit (2025, 2024) or a day's could make another date: unsure still.
+      expect(date([100, 100, 99, 100, 100, 99, 100, 100, 100, 52])).toBeUndefined();
+      expect(date([100, 52, 99, 100, 100, 99, 100, 100, 100, 100])).toBeUndefined();
+    });
+
     it('still counts the letter that tells June from January or July', () => {
       expect(
         dateOf(word('Date', [99, 99, 99, 99]), word('12-Jun-26', [99, 99, 99, 99, 58, 99, 99, 99, 99])),

@@ -3,6 +3,7 @@ import type { ReadExpenseType, ReceiptFields } from './fields';
 import {
   type FoundDate,
   findDates,
+  isAnotherDateAt,
   isPlausibleBillDate,
   readsZeroAsLookalike,
   withDigitsRepaired,
@@ -18,6 +19,7 @@ import {
   pickBest,
   spanConfidence,
   type TextLine,
+  weakestCharacterAt,
 } from './text-line';
 
 export function parseReceiptText(lines: TextLine[], options: { today?: Date } = {}): ReceiptFields {
@@ -154,7 +156,7 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
       return;
     }
     const score = (label?.[1] ?? 40) - (OTHER_DATES.test(lower) ? 50 : 0);
-    const confidence = dateConfidence(line, first);
+    const confidence = dateConfidence(line, first, isPlausible);
     candidates.push({ value: first.iso, score, confidence, order, line: order });
   });
   // Its own date unread, a bill's other dates may be another event's under a label the engine misread
@@ -169,13 +171,23 @@ const TELLING_LETTERS: Record<string, number[]> = { jan: [1], jun: [1, 2], jul: 
 /**
  * How sure the engine was of a date: of its figures' characters and the letters that tell its month from
  * another's, in a word scored by its least sure character ('29-Apr-26' is not unsure for its 'r' nor its
- * separators, which cannot change the date read); any other word by its own confidence.
+ * separators, which cannot change the date read); any other word by its own confidence. An unsure digit
+ * that no other digit could replace to make another plausible date does not count either: the '0' of
+ * '2026', a '6' read back as the month's 0 ('14.65.26').
  */
-function dateConfidence(line: TextLine, date: FoundDate): number {
+function dateConfidence(line: TextLine, date: FoundDate, isPlausible: (iso: string) => boolean): number {
   const text = withDigitsRepaired(line.text);
   const end = date.index + date.length;
   const month = /[a-z]{3}/i.exec(text.slice(date.index, end));
   const from = date.index + (month?.index ?? 0);
   const telling = new Set((TELLING_LETTERS[month?.[0].toLowerCase() ?? ''] ?? []).map((at) => from + at));
-  return spanConfidence(line, date.index, end, (at) => /\d/.test(text[at] ?? '') || telling.has(at));
+  const isDoubtful = (at: number) =>
+    (weakestCharacterAt(line, at, at + 1) ?? 100) >= MIN_LINE_CONFIDENCE ||
+    isAnotherDateAt(text, date, at, isPlausible);
+  return spanConfidence(
+    line,
+    date.index,
+    end,
+    (at) => (/\d/.test(text[at] ?? '') && isDoubtful(at)) || telling.has(at),
+  );
 }
