@@ -25,6 +25,13 @@ describe('a total label alone on its line', () => {
       7392,
     );
   });
+
+  it("counts a tax's label with its rate ('CGST2.5%') as a label alone", () => {
+    const taxes = ['Item5 336.00', 'Sub Total', '1,363.00', 'CGST2.5%', '34.08', 'SGST2.5%', '34.08'];
+    expect(
+      amountOf(...taxes, 'RoundOff', '-0.16', 'AmtPayable', '1,431.00', 'Cash Tendered', '1,500.00'),
+    ).toBe(1431);
+  });
 });
 
 describe('a total as the second engine reads it', () => {

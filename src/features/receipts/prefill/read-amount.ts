@@ -91,8 +91,8 @@ const FARE = /(?<!wel)fare/;
 /** A line that holds a figure of money and nothing else: no label, no second figure. */
 const FIGURE_ALONE = /^\W{0,3}(?:₹|rs\.?)?\s?\d[\d,]*(?:\.\d{2})?\W{0,3}$/i;
 
-/** A line of words and no figure: a label alone, its figure on a line of its own. */
-const WORDS_ALONE = /^[^\d]*[a-z]{2}[^\d]*$/i;
+/** A line of words and no figure but a rate ('CGST2.5%'): a label alone, its figure on a line of its own. */
+const WORDS_ALONE = /^(?:[^\d]|\d+(?:\.\d+)?\s?%)*[a-z]{2}(?:[^\d]|\d+(?:\.\d+)?\s?%)*$/i;
 
 /**
  * Whether the label alone on line `order` comes after its figure: the lines above it alternate, a figure
