@@ -119,14 +119,10 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
       MONTHS.indexOf((match[1] ?? '').slice(0, 3).toLowerCase()) + 1,
     );
   for (const match of line.matchAll(SEPARATOR_LOST)) {
-    const figures = [1, 4, 7]
-      .map((from) => match.slice(from, from + 3))
-      .find((each) => each[0] !== undefined);
-    if (match[10] !== undefined || DATE_LABEL_BEFORE.test(line.slice(0, match.index)))
-      take(
-        match,
-        (figures ?? []).map((figure) => figure ?? ''),
-      );
+    // The day, month and year of whichever of its three forms matched; group 10 is a time after it.
+    const from = [1, 4, 7].find((at) => match[at] !== undefined) ?? 1;
+    const figures = match.slice(from, from + 3).map((figure) => figure ?? '');
+    if (match[10] !== undefined || DATE_LABEL_BEFORE.test(line.slice(0, match.index))) take(match, figures);
   }
   for (const match of line.matchAll(MONTH_MISREAD)) {
     const month = monthOneLetterAway(match[2] ?? '');
@@ -149,9 +145,9 @@ function monthOneLetterAway(word: string): number | undefined {
 }
 
 /**
- * Whether another digit in place `at` of the line makes its date found at `date` another real and plausible
- * date: a digit that cannot be misread into another date checks itself ('20' of a year, a month's '8'
- * read back as a 0), and its doubt is no doubt about the date.
+ * Whether another digit in place `at` of the line makes its date found at `date` another real and
+ * plausible date. A digit that cannot be misread into another date checks itself ('20' of a year, a
+ * month's '8' read back as a 0): its doubt is no doubt about the date.
  */
 export function isAnotherDateAt(
   text: string,
