@@ -181,13 +181,10 @@ function dateConfidence(line: TextLine, date: FoundDate, isPlausible: (iso: stri
   const month = /[a-z]{3}/i.exec(text.slice(date.index, end));
   const from = date.index + (month?.index ?? 0);
   const telling = new Set((TELLING_LETTERS[month?.[0].toLowerCase() ?? ''] ?? []).map((at) => from + at));
-  const isDoubtful = (at: number) =>
-    (weakestCharacterAt(line, at, at + 1) ?? 100) >= MIN_LINE_CONFIDENCE ||
-    isAnotherDateAt(text, date, at, isPlausible);
-  return spanConfidence(
-    line,
-    date.index,
-    end,
-    (at) => (/\d/.test(text[at] ?? '') && isDoubtful(at)) || telling.has(at),
-  );
+  // A sure digit counts; an unsure one only where another digit in its place would make another date.
+  const isCountedFigure = (at: number) =>
+    /\d/.test(text[at] ?? '') &&
+    ((weakestCharacterAt(line, at, at + 1) ?? 100) >= MIN_LINE_CONFIDENCE ||
+      isAnotherDateAt(text, date, at, isPlausible));
+  return spanConfidence(line, date.index, end, (at) => isCountedFigure(at) || telling.has(at));
 }
