@@ -56,6 +56,11 @@ describe('a figure in doubt', () => {
     expect(amountOf('Trip fare 856.32', 'NETAMT Rs856.32')).toBe(856.32);
   });
 
+  it('doubts a lone digit after a figure, a sign at most between: a piece of its paise', () => {
+    expect(amountOf('Amount Rs 63 +8')).toBeUndefined();
+    expect(amountOf('Amount Rs 8')).toBe(8);
+  });
+
   it("takes a weak label's figure below one larger by its paise alone: the same sum, its paise misread", () => {
     expect(amountOf('Fare 499.09', 'Reservation 0.00', 'Tkt Amt Rs. 499.00')).toBe(499);
     expect(amountOf('Fare 500.09', 'Reservation 0.00', 'Tkt Amt Rs. 499.00')).toBeUndefined();

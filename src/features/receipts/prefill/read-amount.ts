@@ -158,9 +158,13 @@ export function findAmount(
     // A figure right after a glyph the engine could not read ('Re _45/' for 'Rs 145/-') lost a digit to it;
     // so did one right after a letter a digit is misread as, but for the s of 'Rs' ('Ro.B56.32' for 856.32).
     const isAfterAnUnreadGlyph = /[_§]$|(?<!r)[bsg]$/.test(figures.slice(0, found.start));
+    // A lone digit after a figure, a sign at most between, is a piece of its paise ('Rs 63 +8').
+    const isPieceOfAFigure =
+      /\d \W?$/.test(figures.slice(0, found.start)) && /^\d$/.test(figures.slice(found.start, found.end));
     const isDoubtful =
       found.isGuess ||
       isAfterAnUnreadGlyph ||
+      isPieceOfAFigure ||
       isPaiseApart ||
       isNoughtPaiseApart ||
       hasZeroLikePaisa(source, figures, found.start, found.end) ||
