@@ -61,6 +61,11 @@ describe('a figure in doubt', () => {
     expect(amountOf('Amount Rs 8')).toBe(8);
   });
 
+  it("takes a fare above its counterfoil's copy whose '/-' was read as one more digit, not a larger sum", () => {
+    expect(amountOf('Fare Rs 560/-', 'Receipt No 391034 03-Jul-26', 'are Rs 5604')).toBe(560);
+    expect(amountOf('Fare Rs 560/-', 'Receipt No 391034 03-Jul-26', 'are Rs 5804')).toBeUndefined();
+  });
+
   it("takes a weak label's figure below one larger by its paise alone: the same sum, its paise misread", () => {
     expect(amountOf('Fare 499.09', 'Reservation 0.00', 'Tkt Amt Rs. 499.00')).toBe(499);
     expect(amountOf('Fare 500.09', 'Reservation 0.00', 'Tkt Amt Rs. 499.00')).toBeUndefined();

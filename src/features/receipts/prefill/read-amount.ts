@@ -203,7 +203,8 @@ function weighedAgainstTheBill(
 ): Candidate<number> {
   // A bill's last sum of money is what it asks for: a figure followed by a larger one is an item or a
   // subtotal whose total's label went unread ('Room Charges' over its unlabelled grand total).
-  const later = laterFigures(lines, best.line);
+  // Not its own copy below with its '/-' read as one more digit (a counterfoil's 'are Rs 5604' for 560/-).
+  const later = laterFigures(lines, best.line).filter((value) => withoutItsSlash(value) !== best.value);
   const isFollowedByMore = later.some((value) => value > best.value);
   // An unsure total that the figures above it add up to, to the paisa, is read right: two readings of
   // different print agree. Only a total's own label, and the bill's last sum: the items of a bill add
@@ -221,7 +222,7 @@ function weighedAgainstTheBill(
     return { ...best, value: withPoint, confidence: MIN_LINE_CONFIDENCE };
   // So is one whose '/-' was read as one more digit, a 4 (its slash and dash) or a 1 ('NETAMT 4554' for
   // 455/- under 386.00 and 69.00), where two parts or more add up to it without that digit.
-  const withoutSlash = /^\d{2,}[14]$/.test(String(best.value)) ? Math.trunc(best.value / 10) : undefined;
+  const withoutSlash = withoutItsSlash(best.value);
   if (isUnsureTotal && withoutSlash !== undefined && addsUpTo(withoutSlash, 2))
     return { ...best, value: withoutSlash, confidence: MIN_LINE_CONFIDENCE };
   // A copy of the total read surely above it, a counterfoil's figure with its '/-' read as one more digit
@@ -261,6 +262,10 @@ function weighedAgainstTheBill(
     return { ...best, confidence: 0 };
   return best;
 }
+
+/** A figure whose '/-' was read as one more digit, a 4 (its slash and dash) or a 1: the figure without it. */
+const withoutItsSlash = (value: number): number | undefined =>
+  /^\d{2,}[14]$/.test(String(value)) ? Math.trunc(value / 10) : undefined;
 
 /** The figures printed as money above line `before`, as `laterFigures` finds them below a line. */
 function figuresAbove(lines: TextLine[], before: number): number[] {
