@@ -3,7 +3,7 @@
 // a check no single reading has.
 import { HANDED_OVER, moneyIn } from './money';
 import { withDigitsRepaired } from './parse-date';
-import type { TextLine } from './text-line';
+import { oneCharacterApart, type TextLine } from './text-line';
 
 /** Figures that take away from the bill: a discount, a saving, a deduction. */
 const TAKEN_AWAY = /\b(discount|disc|less|savings?|saved|deduction|coupon|cashback)\b/;
@@ -48,7 +48,7 @@ const digitsOf = (value: number): string => Math.round(value * 100).toString();
 /** Whether two runs of digits differ by one digit: one changed, or one more at either end or within. */
 function isOneDigitApart(a: string, b: string): boolean {
   if (a === b) return false;
-  if (a.length === b.length) return [...a].filter((char, at) => char !== b[at]).length === 1;
+  if (a.length === b.length) return oneCharacterApart(a, b) !== undefined;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (long.length !== short.length + 1) return false;
   return [...long].some((_, at) => long.slice(0, at) + long.slice(at + 1) === short);

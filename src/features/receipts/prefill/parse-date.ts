@@ -1,5 +1,6 @@
 // Dates as Indian bills print them: dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy, d MMM yyyy, d-MMM-yy (day first), and
 // 'Nov 7, 2026' as app receipts and e-tickets print them (a month's name first, then the day and a comma).
+import { oneCharacterApart } from './text-line';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -138,9 +139,7 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
 function monthOneLetterAway(word: string): number | undefined {
   const lower = word.toLowerCase();
   if (MONTHS.includes(lower)) return undefined;
-  const near = MONTHS.flatMap((name, at) =>
-    [...name].filter((char, place) => char !== lower[place]).length === 1 ? [at + 1] : [],
-  );
+  const near = MONTHS.flatMap((name, at) => (oneCharacterApart(name, lower) === undefined ? [] : [at + 1]));
   return near.length === 1 ? near[0] : undefined;
 }
 

@@ -129,3 +129,10 @@ export function pickBest<T>(
 ): Candidate<T> | undefined {
   return [...candidates].sort(compare)[0];
 }
+
+/** Where two readings of one value, or two words, differ in one character only: its place. */
+export function oneCharacterApart(a: string, b: string): number | undefined {
+  if (a.length !== b.length) return undefined;
+  const apart = [...a].flatMap((char, at) => (char === b[at] ? [] : [at]));
+  return apart.length === 1 ? apart[0] : undefined;
+}

@@ -5,9 +5,9 @@ import type { ReceiptFields } from '../fields';
 import { moneyIn } from '../money';
 import { findDates, withDigitsRepaired } from '../parse-date';
 import type { TextReading } from '../parse-text';
-import type { TextLine } from '../text-line';
+import { oneCharacterApart, type TextLine } from '../text-line';
 import { hasZeroLikePaisaOf } from '../zero-paise';
-import { oneCharacterApart, pointLostBetween, wholeRupeesOfAPaiseSlip, zeroMisreadBetween } from './slips';
+import { pointLostBetween, wholeRupeesOfAPaiseSlip, zeroMisreadBetween } from './slips';
 
 /**
  * The second engine's values at least this sure (its least likely character's likelihood, in %) are

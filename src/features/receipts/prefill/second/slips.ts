@@ -1,5 +1,6 @@
 // Two readings of one figure that differ by a slip one engine is known to make: the figure it was.
 // Each settles a contest between the engines (fill-missing.ts, `settledContest`).
+import { oneCharacterApart } from '../text-line';
 
 /**
  * Two readings of one amount that differ only in its paise, one of them whole rupees ('459.60' against
@@ -37,11 +38,4 @@ export function zeroMisreadBetween<T extends string | number>(ours: T, theirs: T
   if (at === undefined) return undefined;
   if (a[at] === '0' && /[68]/.test(b[at] ?? '')) return ours;
   return b[at] === '0' && /[68]/.test(a[at] ?? '') ? theirs : undefined;
-}
-
-/** Where two readings of one value differ, when they differ in one character only: its place. */
-export function oneCharacterApart(a: string, b: string): number | undefined {
-  if (a.length !== b.length) return undefined;
-  const apart = [...a].flatMap((char, at) => (char === b[at] ? [] : [at]));
-  return apart.length === 1 ? apart[0] : undefined;
 }
