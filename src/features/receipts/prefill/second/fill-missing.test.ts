@@ -282,6 +282,22 @@ describe('joinReadings', () => {
     expect(contest(first, '13-May-26')).toEqual({});
   });
 
+  it('gives an unsure value of the second engine that the first read with a 0 of it as a 6 or an 8', () => {
+    const firstLines = [
+      { text: 't Amt Rs 96 0¢', confidence: 73 },
+      { text: 'Dt 28.09.26 12:07', confidence: 70 },
+    ];
+    const second = { amount: found(90, 68), invoiceDate: found('2026-09-20', 62) };
+    expect(joinReadings({ fields: {}, lines: firstLines }, { fields: second }).fields).toEqual({
+      amount: 90,
+      invoiceDate: '2026-09-20',
+    });
+    // Not the other way round: a 6 the second engine read where the first read a 0.
+    const other = { amount: found(96, 68) };
+    const zeroFirst = [{ text: 't Amt Rs 90 0¢', confidence: 73 }];
+    expect(joinReadings({ fields: {}, lines: zeroFirst }, { fields: other }).fields).toEqual({});
+  });
+
   it('does not take a guessed amount, nor any invoice number, for read alike', () => {
     const firstLines = [{ text: 'Inv No J0/26/7813 Tkt No K5485544 Total 3371', confidence: 60 }];
     const second = { invoiceNo: found('K5485544', 60), amount: found(3371, 0) };

@@ -259,11 +259,12 @@ export function sureSecondFields(found: TextReading, least = SECOND_MIN_CONFIDEN
 
 /**
  * Whether the first engine's lines hold the second engine's value for the field: the same figure of money,
- * or the same date. Not a value the reader's own rules doubted rather than the engine (one at 0: a lost
- * decimal point, a figure followed by a larger sum; a booking date where the journey's went unread, which
- * both engines read alike since it is printed plainly). Never an invoice number: a number has no sum and no
- * calendar to check it by, and both engines read a font's O as its 0 the same wrong way ('J0/26/7813' for
- * 'IO/26/7813'); taking numbers read alike gave a wrong one on issue 28's held-out half
+ * or the same date, or either with a 0 of the second's read as a 6 or an 8 (`zeroMisreadBetween`: '96'
+ * beside the second's 90). Not a value the reader's own rules doubted rather than the engine (one at 0: a
+ * lost decimal point, a figure followed by a larger sum; a booking date where the journey's went unread,
+ * which both engines read alike since it is printed plainly). Never an invoice number: a number has no sum
+ * and no calendar to check it by, and both engines read a font's O as its 0 the same wrong way
+ * ('J0/26/7813' for 'IO/26/7813'); taking numbers read alike gave a wrong one on issue 28's held-out half
  * (docs/benchmarks.md, issue 43, sixth pass).
  */
 export function isReadAlike(
@@ -272,16 +273,16 @@ export function isReadAlike(
   firstLines: readonly TextLine[],
 ): boolean {
   const texts = firstLines.map((line) => line.text);
+  const isAlike = (ours: string | number) =>
+    ours === found.value || zeroMisreadBetween<string | number>(ours, found.value) === found.value;
   if (field === 'amount')
     return (
       found.confidence > 0 &&
       texts.some((text) =>
-        moneyIn(withDigitsRepaired(text).toLowerCase()).some((figure) => figure.value === found.value),
+        moneyIn(withDigitsRepaired(text).toLowerCase()).some((figure) => isAlike(figure.value)),
       )
     );
   if (field === 'invoiceDate')
-    return (
-      found.confidence > 0 && texts.some((text) => findDates(text).some((date) => date.iso === found.value))
-    );
+    return found.confidence > 0 && texts.some((text) => findDates(text).some((date) => isAlike(date.iso)));
   return false;
 }
