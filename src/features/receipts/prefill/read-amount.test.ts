@@ -137,4 +137,22 @@ describe("a total's '/-' read as one more digit", () => {
     expect(slip('Fare Rs 790/-')).toBeUndefined();
     expect(slip('Booth 4')).toBeUndefined();
   });
+
+  it("takes a copy read surely below it, or two copies read with their '/-' as a 4 and as a 1", () => {
+    // The passenger copy's figure as the second engine reads it, unsure of its last digit.
+    const slip = (counterfoil: string) =>
+      parseReceiptText(
+        [
+          { text: 'PREPAID TAXI - PASSENGER COPY', confidence: 95 },
+          { text: 'Fare Rs. 9404', confidence: 48 },
+          { text: 'PREPAID TAXI - COUNTERFOIL', confidence: 95 },
+          { text: counterfoil, confidence: 92 },
+        ],
+        { today: TODAY },
+      ).amount;
+    expect(slip('are Rs 940')).toBe(940);
+    expect(slip('aeRs. 9401')).toBe(940);
+    expect(slip('are Rs 950')).toBeUndefined();
+    expect(slip('aeRs. 9404')).toBeUndefined();
+  });
 });

@@ -56,12 +56,12 @@ export const NOT_THE_AMOUNT =
 
 /**
  * Label words as a small print's look-alike strokes (r/t, i/l/1, m/n/v/u) get them misread, put right
- * letter for letter, so that places in the line still point at the same characters: 'ToralFare' and
- * 'Totai' for 'Total', 'NET AVT', 'NETAMI' and 'Tkt Aut' for 'Amt', 'Anount' for 'Amount'. Not where
- * another word is spelt so: 'Torai' (a vegetable on a menu) stays as it is.
+ * letter for letter, so that places in the line still point at the same characters: 'ToralFare',
+ * 'Totai' and 'Tota!' for 'Total', 'NET AVT', 'NETAMI' and 'Tkt Aut' for 'Amt', 'Anount' for 'Amount'.
+ * Not where another word is spelt so: 'Torai' (a vegetable on a menu) stays as it is.
  */
 const LABEL_LOOKALIKES: Array<[RegExp, string]> = [
-  [/\bto(?:ta[1i|]|ra[1l|])(?=$|[^a-z]|fare|fee|amount|amt|bill|value|rs\b|inr\b)/g, 'total'],
+  [/\bto(?:ta[1i|!]|ra[1l|!])(?=$|[^a-z]|fare|fee|amount|amt|bill|value|rs\b|inr\b)/g, 'total'],
   [/(?<=\bnet\s?)a(?:m[1il|]|[nvu]t)\b/g, 'amt'],
   [/\ba(?:m[1l|]|[nvu]t)\b/g, 'amt'],
   [/\banount\b/g, 'amount'],
@@ -225,16 +225,25 @@ function weighedAgainstTheBill(
   const withoutSlash = withoutItsSlash(best.value);
   if (isUnsureTotal && withoutSlash !== undefined && addsUpTo(withoutSlash, 2))
     return { ...best, value: withoutSlash, confidence: MIN_LINE_CONFIDENCE };
-  // A copy of the total read surely above it, a counterfoil's figure with its '/-' read as one more digit
-  // ('Fare Rs 7801' under the passenger copy's 'Fare Rs 780/-'), is the total.
+  // A copy of the total read surely elsewhere on the bill, the figure with its '/-' read as one more digit
+  // ('Fare Rs 7801' under the passenger copy's 'Fare Rs 780/-'; 'Fare Rs. 9404' over the counterfoil's
+  // 'are Rs 940', its label cut), is the total.
   const copy = candidates.find(
     (other) =>
-      other.order < best.order &&
-      other.score === best.score &&
-      other.confidence >= MIN_LINE_CONFIDENCE &&
-      other.value === withoutSlash,
+      other.order !== best.order && other.confidence >= MIN_LINE_CONFIDENCE && other.value === withoutSlash,
   );
   if (best.confidence < MIN_LINE_CONFIDENCE && copy) return copy;
+  // So are two copies that differ in their last digit only, each a '/-' read as a 4 or a 1 ('Fare Rs
+  // 5604-' over 'aeRs. 5601' for 560/-): two readings of different print that agree on the rest.
+  const isSlashReadOtherwise = (value: number) =>
+    value !== best.value && withoutItsSlash(value) === withoutSlash;
+  const hasCopyReadOtherwise = lines.some(
+    (line, at) =>
+      at !== best.line &&
+      moneyIn(amountLabelText(line.text)).some((figure) => isSlashReadOtherwise(figure.value)),
+  );
+  if (withoutSlash !== undefined && best.confidence < MIN_LINE_CONFIDENCE && hasCopyReadOtherwise)
+    return { ...best, value: withoutSlash, confidence: MIN_LINE_CONFIDENCE };
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
   // larger sum follows it, or when a larger one precedes it among the bill's amounts: a fee added to a
   // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40'). So is a fee on a bill
