@@ -49,6 +49,16 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Bill No 1203/26', undefined],
     ['Total 1205.26', undefined],
     ['Total 23.052026', undefined],
+    ['Invokce Date11-Jan-26', '2026-01-11'],
+    ['Ref11-Jan-26', undefined],
+    ['De: 09/05/262023', '2026-05-09'],
+    ['De: 09/05/262093', undefined],
+    ['Date: 1804261939', '2026-04-18'],
+    ['Dt 180426', '2026-04-18'],
+    ['Doc 180426', undefined],
+    ['Date: 180401', undefined],
+    ['05FE8 2026 12:35', '2026-02-05'],
+    ['05FE8 1926', undefined],
   ])('reads %j', (line, iso) => {
     expect(isoIn(line)[0]).toBe(iso);
   });

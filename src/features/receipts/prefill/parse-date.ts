@@ -28,10 +28,17 @@ export interface FoundDate {
 // label ('Dt.16/03/26', 'Date20/01/25', its t read as an L: 'DL17/02/26'): an engine that reads a line as
 // one word leaves out the space, not a digit. So with a time glued to the year ('07/11/2615:16' is
 // 07/11/26 at 15:16): a year of four digits is not followed by a time's ':16'.
-const NUMERIC =
-  /(?:(?<=(?<![\p{L}\d])(?:[Dd][TtLl]|[Dd]ate|DATE)[.:]?)|(?<![\p{L}\d.§]))(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}(?:\2|(?<=[/.]\s{0,2}\d{1,2}\s{0,2})[/.])\s{0,2}(\d{4}(?![:.]\d{2})|\d{2})(?=\d{1,2}[:.]\d{2}(?!\d)|(?!\d))/gu;
-const NAMED =
-  /(?<![\p{L}\d§])(\d{1,2})(?:st|nd|rd|th)?[\s.-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|[o0]ct|n[o0]v|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)/giu;
+// Its time's colon lost too, a year of two digits is followed by the hours and minutes ('09/05/262023').
+const GLUED_TO_ITS_LABEL = String.raw`(?<=(?<![\p{L}\d])(?:[Dd][TtLl]|[Dd]ate|DATE)[.:]?)`;
+const NUMERIC = new RegExp(
+  String.raw`(?:${GLUED_TO_ITS_LABEL}|(?<![\p{L}\d.§]))(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}(?:\2|(?<=[/.]\s{0,2}\d{1,2}\s{0,2})[/.])\s{0,2}(\d{4}(?![:.]\d{2})|\d{2})(?=\d{1,2}[:.]\d{2}(?!\d)|(?!\d)|(?<=\D\d{2})(?:[01]\d|2[0-3])[0-5]\d(?!\d))`,
+  'gu',
+);
+// So is a named month's date glued to its label ('Invokce Date11-Jan-26').
+const NAMED = new RegExp(
+  String.raw`(?:${GLUED_TO_ITS_LABEL}|(?<![\p{L}\d§]))(\d{1,2})(?:st|nd|rd|th)?[\s.-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|[o0]ct|n[o0]v|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)`,
+  'giu',
+);
 // The month's name first: 'Nov 7, 2026', 'November 07 2026'. The year has four digits: 'Nov 7, 26' could
 // be a day and a year or the 7th and a price.
 const MONTH_FIRST =
@@ -43,10 +50,16 @@ const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
 const SEPARATOR_LOST =
   /(?<![\p{L}\d.§/-])(?:(\d{2})(\d{2})[/-](\d{4}(?![:.]\d{2})|\d{2})|(\d{2})[/-](\d{2})(\d{4}(?![:.]\d{2})|\d{2})|(\d{2})\.(\d{2})(20\d{2}(?![:.]\d{2})))(?=(\s?\d{1,2}[:.]\d{2}(?!\d))|(?!\d))/gu;
 const DATE_LABEL_BEFORE = /\bd[a-z]{0,4}\.?\s?:?\s?$/i;
+// Every separator lost ('Date: 1804261939' for 18.04.26 19:39): six digits, the year's two of this
+// century's twenties, a time's four at most after them; taken only after a date's own label, however
+// misread ('De:', 'Dae', 'Dt'), not a docket's or a document's ('Doc 180426').
+const SEPARATORS_LOST = /(?<![\p{L}\d.§/-])(\d{2})(\d{2})(2\d)(?=(?:[01]\d|2[0-3])[0-5]\d(?!\d)|(?!\d))/gu;
+const DATE_OWN_LABEL_BEFORE = /\bd(?:[a-z]{0,2}e|t)\.?\s?:?\s?$/i;
 // 'dd-Mmm-yy' with a letter of the month's name misread ('28-Agr-26', '20Hun-26'): the hyphens and the
-// three characters between them say it is a date. Its month is the one month a letter away, if one.
+// three characters between them say it is a date; so does a year of four digits after a space ('05FE8
+// 2026'). Its month is the one month a letter away, if one.
 const MONTH_MISREAD =
-  /(?<![\p{L}\d§])(\d{1,2})-?((?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})[\p{L}\d]{3})-(\d{4}|\d{2})(?!\d)/gu;
+  /(?<![\p{L}\d§])(\d{1,2})-?((?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})[\p{L}\d]{3})(?:-(\d{4}|\d{2})|\s(20\d{2}))(?!\d)/gu;
 
 /** Letters OCR reads for digits on faded or grainy print, and the digit each stands for. */
 const LOOKALIKES: Record<string, string> = {
@@ -125,9 +138,11 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
     const figures = match.slice(from, from + 3).map((figure) => figure ?? '');
     if (match[10] !== undefined || DATE_LABEL_BEFORE.test(line.slice(0, match.index))) take(match, figures);
   }
+  for (const match of line.matchAll(SEPARATORS_LOST))
+    if (DATE_OWN_LABEL_BEFORE.test(line.slice(0, match.index))) take(match, match.slice(1, 4) as string[]);
   for (const match of line.matchAll(MONTH_MISREAD)) {
     const month = monthOneLetterAway(match[2] ?? '');
-    if (month) take(match, [match[1] ?? '', match[3] ?? ''], month);
+    if (month) take(match, [match[1] ?? '', match[3] ?? match[4] ?? ''], month);
   }
   return found.sort((a, b) => a.index - b.index);
 }
