@@ -137,6 +137,7 @@ describe('readsZeroAsLookalike', () => {
   it('finds a bill whose date is real only with a 6 or an 8 read as the 0 it was, and marks that date', () => {
     expect(readsZeroAsLookalike(lines('PMC PAY & PARK', 'Date 27-63-2026'))).toBe(true);
     expect(readsZeroAsLookalike(lines('Dt:01.68.26 68:08'))).toBe(true);
+    expect(readsZeroAsLookalike(lines('Date 05-07-2626'))).toBe(true);
     expect(findDates('Date 27-63-2026', () => true)).toMatchObject([{ iso: '2026-03-27', isRepaired: true }]);
   });
 

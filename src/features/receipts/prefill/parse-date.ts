@@ -180,11 +180,12 @@ export function isAnotherDateAt(
 
 /**
  * Whether the engine read a digit of this bill's print as its look-alike, a 0 as a 6 or an 8 most often:
- * a date on its lines is a real one only with a 6 or an 8 read back ('Date 27-63-2026'). Its figures'
- * other 6s and 8s are then in doubt too ('Amount Rs 80.06' for Rs 80.00 on the same slip).
+ * a date on its lines is a real one of this century only with a 6 or an 8 read back ('Date 27-63-2026',
+ * 'Date 05-07-2626'). Its figures' other 6s and 8s are then in doubt too ('Amount Rs 80.06' for Rs 80.00
+ * on the same slip).
  */
 export function readsZeroAsLookalike(lines: readonly { text: string }[]): boolean {
-  return lines.some((line) => findDates(line.text, () => true).some((date) => date.isRepaired));
+  return lines.some((line) => findDates(line.text, isThisCentury).some((date) => date.isRepaired));
 }
 
 /**
@@ -261,3 +262,6 @@ export function isPlausibleBillDate(iso: string, today: Date): boolean {
   const day = 24 * 60 * 60 * 1000;
   return date <= now + day && date >= now - 3 * 366 * day;
 }
+
+/** Whether a date is of this century: no bill of the 2600s was printed ('05-07-2626' for 2026). */
+const isThisCentury = (iso: string): boolean => iso.startsWith('20');

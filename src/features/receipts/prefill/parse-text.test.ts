@@ -178,6 +178,13 @@ describe('amount', () => {
     expect(amountOf(total('80.06', [100, 99, 99, 95, 77]))).toBeUndefined();
     expect(amountOf(total('178.60', [100, 100, 100, 95, 98, 81]))).toBe(178.6);
     expect(amountOf(total('178.10', [100, 100, 100, 95, 72, 81]))).toBe(178.1);
+    // On a slip whose 0s the engine misread elsewhere ('2626' for 2026), paise put back to 0 are no doubt.
+    const slip = (date: string) =>
+      parseReceiptText([{ text: date, confidence: 52 }, total('30.60', [100, 91, 99, 98, 59])], {
+        today: TODAY,
+      }).amount;
+    expect(slip('Date 05-07-2626')).toBe(30);
+    expect(slip('Date 05-07-2026')).toBeUndefined();
   });
 
   it("reads a label's look-alike letters ('ToralFare', 'NET AVT', 'NETAMI', 'Anount') as the label", () => {

@@ -148,8 +148,12 @@ export function findAmount(
         ...found,
         value: Number(`${rupeesBefore.replaceAll(',', '')}.${figures.slice(found.start, found.end)}`),
       };
-    // On a bill whose 0s the engine reads as 6s and 8s, its paise of 6 and 8 are 0s too.
+    // On a bill whose 0s the engine reads as 6s and 8s, its paise of 6 and 8 are 0s too; their doubt is
+    // then no doubt of the figure's ('Anount Rs 30.60', its 6 at 59, on a slip dated '05-07-2626').
+    const asRead = found;
     if (isZeroMisread) found = { ...found, value: withZeroPaise(found.value) };
+    const point = figures.lastIndexOf('.', found.end);
+    const sureTo = found.value === asRead.value || point < found.start ? found.end : point;
     const isNoughtPaiseApart = /^ 00(?![\d.,])/.test(figures.slice(found.end));
     // 'Rs. 1,800/-' says whole rupees: no decimal point was there to lose.
     const isWholeRupees = /^\s?\/-/.test(figures.slice(found.end));
@@ -176,7 +180,7 @@ export function findAmount(
     // paise, leaves the value as read ('1.132.00' at 44 for its first dot).
     const confidence = isDoubtful
       ? 0
-      : spanConfidence(source, found.start, found.end, (at) => /\d/.test(figures[at] ?? ''));
+      : spanConfidence(source, found.start, sureTo, (at) => /\d/.test(figures[at] ?? ''));
     candidates.push({
       value: found.value,
       score,
