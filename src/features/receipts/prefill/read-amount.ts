@@ -12,6 +12,7 @@ import {
   spanConfidence,
   type TextLine,
 } from './text-line';
+import { copiedTotal, withoutItsSlash } from './total-copies';
 import { hasZeroLikePaisa, withZeroPaise } from './zero-paise';
 
 /**
@@ -229,25 +230,9 @@ function weighedAgainstTheBill(
   const withoutSlash = withoutItsSlash(best.value);
   if (isUnsureTotal && withoutSlash !== undefined && addsUpTo(withoutSlash, 2))
     return { ...best, value: withoutSlash, confidence: MIN_LINE_CONFIDENCE };
-  // A copy of the total read surely elsewhere on the bill, the figure with its '/-' read as one more digit
-  // ('Fare Rs 7801' under the passenger copy's 'Fare Rs 780/-'; 'Fare Rs. 9404' over the counterfoil's
-  // 'are Rs 940', its label cut), is the total.
-  const copy = candidates.find(
-    (other) =>
-      other.order !== best.order && other.confidence >= MIN_LINE_CONFIDENCE && other.value === withoutSlash,
-  );
-  if (best.confidence < MIN_LINE_CONFIDENCE && copy) return copy;
-  // So are two copies that differ in their last digit only, each a '/-' read as a 4 or a 1 ('Fare Rs
-  // 5604-' over 'aeRs. 5601' for 560/-): two readings of different print that agree on the rest.
-  const isSlashReadOtherwise = (value: number) =>
-    value !== best.value && withoutItsSlash(value) === withoutSlash;
-  const hasCopyReadOtherwise = lines.some(
-    (line, at) =>
-      at !== best.line &&
-      moneyIn(amountLabelText(line.text)).some((figure) => isSlashReadOtherwise(figure.value)),
-  );
-  if (withoutSlash !== undefined && best.confidence < MIN_LINE_CONFIDENCE && hasCopyReadOtherwise)
-    return { ...best, value: withoutSlash, confidence: MIN_LINE_CONFIDENCE };
+  // Or one whose copy elsewhere on the bill reads it without that digit.
+  const copied = copiedTotal(lines, best, candidates);
+  if (copied) return copied;
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
   // larger sum follows it, or when a larger one precedes it among the bill's amounts: a fee added to a
   // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40'). So is a fee on a bill
@@ -275,10 +260,6 @@ function weighedAgainstTheBill(
     return { ...best, confidence: 0 };
   return best;
 }
-
-/** A figure whose '/-' was read as one more digit, a 4 (its slash and dash) or a 1: the figure without it. */
-const withoutItsSlash = (value: number): number | undefined =>
-  /^\d{2,}[14]$/.test(String(value)) ? Math.trunc(value / 10) : undefined;
 
 /** The figures printed as money above line `before`, as `laterFigures` finds them below a line. */
 function figuresAbove(lines: TextLine[], before: number): number[] {
