@@ -20,10 +20,18 @@ const MOST_PARTS = 12;
 
 /**
  * Whether the figures above line `total`, added one line at a time from the nearest, reach `value`, from
- * `leastParts` figures on.
+ * `leastParts` figures on. With `isPointLost`, a figure of three digits or more printed without paise
+ * counts as one whose decimal point the engine lost ('Trip fare 103622' as 1,036.22): for a bill that
+ * prints paise.
  */
-export function addsUp(lines: readonly TextLine[], total: number, value: number, leastParts = 1): boolean {
-  return sumsAbove(lines, total)
+export function addsUp(
+  lines: readonly TextLine[],
+  total: number,
+  value: number,
+  leastParts = 1,
+  isPointLost = false,
+): boolean {
+  return sumsAbove(lines, total, isPointLost)
     .slice(leastParts - 1)
     .some((sum) => isSameToThePaisa(sum, value));
 }
@@ -55,7 +63,7 @@ function isOneDigitApart(a: string, b: string): boolean {
 }
 
 /** The sums of the figures above line `total`, one line more each, from the nearest up. */
-function sumsAbove(lines: readonly TextLine[], total: number): number[] {
+function sumsAbove(lines: readonly TextLine[], total: number, isPointLost = false): number[] {
   const sums: number[] = [];
   let sum = 0;
   for (let at = total - 1; at >= 0 && sums.length < MOST_PARTS; at--) {
@@ -64,7 +72,9 @@ function sumsAbove(lines: readonly TextLine[], total: number): number[] {
     const figure = moneyIn(text).at(-1);
     if (!figure) continue;
     const isTakenAway = TAKEN_AWAY.test(text) || /[-(]\s?$/.test(text.slice(0, figure.start));
-    sum = Math.round((sum + (isTakenAway ? -figure.value : figure.value)) * 100) / 100;
+    const hasLostItsPoint = isPointLost && /^\d{3,}$/.test(text.slice(figure.start, figure.end));
+    const value = hasLostItsPoint ? figure.value / 100 : figure.value;
+    sum = Math.round((sum + (isTakenAway ? -value : value)) * 100) / 100;
     sums.push(sum);
   }
   return sums;

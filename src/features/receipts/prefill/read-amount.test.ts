@@ -92,9 +92,12 @@ describe("a bill's paise", () => {
   });
 
   it('vouches for a total in whole rupees on such a bill by two parts, not one read with the same slip', () => {
+    // The lone part and the total both lost their decimal point: 1,275.24, not 127,524.
     expect(amountOfUnsureTotal('Trip fare 127524', 'Tolls & Parking 0.00', 'NET AMT Rs.127524')).toBe(
-      undefined,
+      1275.24,
     );
+    expect(amountOfUnsureTotal('Trip fare 103622', 'Tolls 110.00', 'NET AMT Rs.114622')).toBe(1146.22);
+    expect(amountOfUnsureTotal('Trip fare 103622', 'Tolls 110.00', 'NET AMT Rs.114623')).toBeUndefined();
     expect(amountOfUnsureTotal('Trip fare 1,275.24', 'Tolls & Parking 0.00', 'NET AMT Rs.1,275.24')).toBe(
       1275.24,
     );

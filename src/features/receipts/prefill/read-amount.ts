@@ -222,9 +222,17 @@ function weighedAgainstTheBill(
   // lost its decimal point too ('Trip fare 127524' over 'NET AMT Rs.127524' for 1,275.24).
   const leastParts = printsPaise(lines) && Number.isInteger(best.value) ? 2 : 1;
   if (isUnsureTotal && addsUpTo(best.value, leastParts)) return { ...best, confidence: MIN_LINE_CONFIDENCE };
+  // Or one whose parts lost theirs as well, on a bill that prints paise elsewhere ('Trip fare 103622' and
+  // 'Tolls 110.00' over 'NET AMT Rs.114622'; 'Trip fare 127524' and 'Tolls 0.00' over 'NET AMT Rs.127524').
   const withPoint = best.value / 100;
-  if (isUnsureTotal && Number.isInteger(best.value) && best.value >= 100 && addsUpTo(withPoint))
-    return { ...best, value: withPoint, confidence: MIN_LINE_CONFIDENCE };
+  const isPointLost =
+    Number.isInteger(best.value) &&
+    best.value >= 100 &&
+    (addsUpTo(withPoint) ||
+      (printsPaise(lines) &&
+        !later.some((each) => each > withPoint) &&
+        addsUp(lines, best.line, withPoint, 1, true)));
+  if (isUnsureTotal && isPointLost) return { ...best, value: withPoint, confidence: MIN_LINE_CONFIDENCE };
   // So is one whose '/-' was read as one more digit, a 4 (its slash and dash) or a 1 ('NETAMT 4554' for
   // 455/- under 386.00 and 69.00), where two parts or more add up to it without that digit.
   const withoutSlash = withoutItsSlash(best.value);
