@@ -446,6 +446,10 @@ describe('date', () => {
     for (const booked of ['Booxed', 'Boo«ed', '8ooked', 'Bouked'])
       expect(read(`${booked} 02-May-26`, 'Jate of journey: 16-May-26').invoiceDate).toBe('2026-05-16');
     expect(read('Booked 23-May-26', 'ate off journey 29.Jun-26 Class: CC').invoiceDate).toBe('2026-06-29');
+    // 'Bookeg' is 'Booked'; 'ate cf' and 'Datedf' are 'Date of'; 'jouey' is 'journey'.
+    expect(read('Bookeg 27 Mar 26', 'Class CC', 'Total 659.00').invoiceDate).toBeUndefined();
+    expect(read('Booked 27 Mar 26', 'ate cf journey 19. Apr. 26 Class CC').invoiceDate).toBe('2026-04-19');
+    expect(read('Booked 04 Aug 26', 'Datedf jouey 13-Sep-26 CassCC').invoiceDate).toBe('2026-09-13');
     // The label over its column, the date on the line below; or no such label at all: as before.
     expect(read('Date of Journey From To', '01-Apr-26 PUNE CSMT').invoiceDate).toBe('2026-04-01');
     expect(read('Slip 4471 24-Feb-26 10:12').invoiceDate).toBe('2026-02-24');
@@ -454,8 +458,9 @@ describe('date', () => {
   it("never takes a check-in, due or expiry date for the bill's, however the engine spells 'in'", () => {
     expect(read('Check 1n 12 Aug 2026').invoiceDate).toBeUndefined();
     expect(read('Check-in 12 Aug 2026', 'Arrival 12 Aug 2026').invoiceDate).toBeUndefined();
-    // 'Arrival' as the engine misreads it: 'Armival', 'Arival'.
+    // 'Arrival' as the engine misreads it: 'Armival', 'Arival', 'Arval'.
     expect(read('Armival:22.05.2026 Room:335').invoiceDate).toBeUndefined();
+    expect(read('Arval:25.09.2026 oom295').invoiceDate).toBeUndefined();
     expect(read('Inv No:HS/26-1953 Date:23.052026', 'Arival:22.05.2026').invoiceDate).toBe('2026-05-23');
     expect(read('Exp 08/2026 Batch B12', 'Due Date 20/11/2026').invoiceDate).toBeUndefined();
     expect(read('Check In 12 Aug 2026 Check Out 13 Aug 2026').invoiceDate).toBe('2026-08-13');

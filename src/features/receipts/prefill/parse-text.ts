@@ -116,10 +116,11 @@ function normalise(text: string): string {
 /** Labels of the bill's own date first; dates of other events (booking, arrival, expiry) last. */
 const DATE_LABELS: Array<[RegExp, number]> = [
   [/\b(invoice|inv|bill|receipt|txn|transaction)\.?\s?(date|dt)(?![a-z])/, 100],
-  // Also as the engine reads them: 'Joumey' (its m for rn), 'ate of' (the D lost at the edge), 'Jate off'
-  // (a J for the D, an f too many), 'Date journey' (the 'of' lost).
+  // Also as the engine reads them: 'Joumey' and 'jouey' (its rn read as m, or lost), 'ate of' (the D lost
+  // at the edge), 'Jate off' (a J for the D, an f too many), 'ate cf' and 'Datedf' (its 'of' misread),
+  // 'Date journey' (the 'of' lost).
   [
-    /\b([dj]?ate\s?(of+\s?)?jou(rn|m)ey|jou(rn|m)ey\s?date|doj|travel\s?date|date\s?of\s?travel|departure\s?date)\b/,
+    /\b([dj]?ate\s?([a-z]?[a-z]f+\s?)?jou(rn|m)?ey|jou(rn|m)ey\s?date|doj|travel\s?date|date\s?of\s?travel|departure\s?date)\b/,
     90,
   ],
   // Glued to its date too, as the second engine reads a line ('Dt21/06/26').
@@ -127,13 +128,13 @@ const DATE_LABELS: Array<[RegExp, number]> = [
 ];
 /** From this score a label names the bill's own date, or its journey's. */
 const OWN_DATE = 90;
-// 'Booked' also as the engine reads it: 'Bookey', 'Bocked', 'Booxed', 'Boo«ed', '8ooked', 'Bouked'; so
-// 'Arrival': 'Armival', 'Arival'.
+// 'Booked' also as the engine reads it: 'Bookey', 'Bookeg', 'Bocked', 'Booxed', 'Boo«ed', '8ooked',
+// 'Bouked'; so 'Arrival': 'Armival', 'Arival', 'Arval'.
 const OTHER_DATES =
-  /\b(booking|[b8]o[o0cu]\S?e[dy]|printed|valid|expiry|expires|exp|mfg|ar[rmn]{0,2}ival|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
+  /\b(booking|[b8]o[o0cu]\S?e[dyg]|printed|valid|expiry|expires|exp|mfg|ar[rmn]{0,2}i?val|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
 /** Events that are never the bill's date; 'in' of check-in as the engine also reads it ('Check 1n'). */
 const NOT_THE_BILL_DATE =
-  /\b(check[\s-]?[i1l]n|ar[rmn]{0,2}ival|due|expiry|expires|exp|mfg|birth|dob|valid(\s?(till|upto|up\s?to))?)\b/;
+  /\b(check[\s-]?[i1l]n|ar[rmn]{0,2}i?val|due|expiry|expires|exp|mfg|birth|dob|valid(\s?(till|upto|up\s?to))?)\b/;
 
 function findDate(lines: TextLine[], today: Date): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
