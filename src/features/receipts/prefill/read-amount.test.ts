@@ -71,6 +71,11 @@ describe('a figure in doubt', () => {
     expect(amountOf('Fare 500.09', 'Reservation 0.00', 'Tkt Amt Rs. 499.00')).toBeUndefined();
   });
 
+  it("takes a weak label's figure above one larger by its paise alone, its label unread", () => {
+    expect(amountOf('Fare 431.00', 'Reservation 6.00', 'Tkt At RS. 431.60')).toBe(431);
+    expect(amountOf('Fare 431.00', 'Reservation 6.00', 'Tkt At RS. 437.00')).toBeUndefined();
+  });
+
   it("doubts a weak label's figure below a larger sum printed as money: a balance, its label misread", () => {
     expect(amountOf('Graod Tocal 9184.00', 'Lesn Atance 2.200.00', 'Beance Paid at Check-out 7.184.00')).toBe(
       undefined,

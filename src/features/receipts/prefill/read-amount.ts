@@ -209,8 +209,11 @@ function weighedAgainstTheBill(
   // A bill's last sum of money is what it asks for: a figure followed by a larger one is an item or a
   // subtotal whose total's label went unread ('Room Charges' over its unlabelled grand total).
   // Not its own copy below with its '/-' read as one more digit (a counterfoil's 'are Rs 5604' for 560/-).
+  // Larger by a rupee at least: one larger by its paise alone is the same sum, its paise misread ('Fare
+  // 431.00' over 'Tkt Amt Rs. 431.60'; 'Fare 499.09' over 'Tkt Amt Rs. 499.00').
+  const isLarger = (value: number) => value >= best.value + 1;
   const later = laterFigures(lines, best.line).filter((value) => withoutItsSlash(value) !== best.value);
-  const isFollowedByMore = later.some((value) => value > best.value);
+  const isFollowedByMore = later.some(isLarger);
   // An unsure total that the figures above it add up to, to the paisa, is read right: two readings of
   // different print agree. Only a total's own label, and the bill's last sum: the items of a bill add
   // up to its subtotal too. So is one whose decimal point was lost ('Rs141210' under a fare of 1,347.10
@@ -246,9 +249,7 @@ function weighedAgainstTheBill(
   // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40'). So is a fee on a bill
   // that names a fare, its figures unread ('he Fee Godl.t esT 3540' above 'taFare ainosve 15517'). A larger
   // sum printed as money above it counts, its label unread: a balance under its grand total, both labels
-  // misread ('Beance Paid at Check-out 7.184.00' under 'Graod Tocal 9184.00'). Larger by a rupee at least:
-  // one larger by its paise alone is the same sum, its paise misread ('Fare 499.09' over 'Tkt Amt 499.00').
-  const isLarger = (value: number) => value >= best.value + 1;
+  // misread ('Beance Paid at Check-out 7.184.00' under 'Graod Tocal 9184.00').
   const isBelowALargerFigure =
     candidates.some((other) => other.order < best.order && isLarger(other.value)) ||
     figuresAbove(lines, best.line).some(isLarger);
