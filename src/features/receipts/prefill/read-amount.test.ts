@@ -90,6 +90,13 @@ describe('a figure in doubt', () => {
   });
 });
 
+describe("a fuel slip's own arithmetic", () => {
+  it('vouches for an unsure amount that its rate times its volume comes to', () => {
+    expect(amountOfUnsureTotal('Rate/Ltr 104.85', 'Volume 16.67', 'Amount(Rs) 1,747.85')).toBe(1747.85);
+    expect(amountOfUnsureTotal('Rate/Ltr 99.07', 'Volume 16.67', 'Amount(Rs) 1,747.85')).toBeUndefined();
+  });
+});
+
 describe("a bill's paise", () => {
   it('counts a date no figure of paise: a total in whole rupees beside it is not in doubt', () => {
     expect(amountOf('Dt: 15.07 26 19:20', 'Tkt Amt Rs 599')).toBe(599);

@@ -1,6 +1,6 @@
 // The amount due on a bill: the figure its labels name as paid or payable, over subtotals, gross figures
 // and taxes, and the last such figure when labels tie.
-import { addsUp } from './bill-sums';
+import { addsUp, rateTimesVolume } from './bill-sums';
 import { FIGURE_ALONE, isBelowItsFigure } from './label-alone';
 import { HANDED_OVER, moneyIn } from './money';
 import { readsZeroAsLookalike, withDigitsRepaired } from './parse-date';
@@ -225,6 +225,12 @@ function weighedAgainstTheBill(
   // lost its decimal point too ('Trip fare 127524' over 'NET AMT Rs.127524' for 1,275.24).
   const leastParts = printsPaise(lines) && Number.isInteger(best.value) ? 2 : 1;
   if (isUnsureTotal && addsUpTo(best.value, leastParts)) return { ...best, confidence: MIN_LINE_CONFIDENCE };
+  // So is a fuel slip's unsure amount that its rate times its volume comes to ('Amount(Rs) 1,747.85', its
+  // paisa 8 unsure, under 'Rate/Ltr 104.85' and 'Volume 16.67').
+  const product = rateTimesVolume(lines);
+  const isRateTimesVolume = product && Math.abs(best.value - product.value) <= product.slack;
+  if (best.confidence < MIN_LINE_CONFIDENCE && isRateTimesVolume)
+    return { ...best, confidence: MIN_LINE_CONFIDENCE };
   // Or one whose parts lost theirs as well, on a bill that prints paise elsewhere ('Trip fare 103622' and
   // 'Tolls 110.00' over 'NET AMT Rs.114622'; 'Trip fare 127524' and 'Tolls 0.00' over 'NET AMT Rs.127524').
   const withPoint = best.value / 100;
