@@ -59,6 +59,10 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Date: 180401', undefined],
     ['05FE8 2026 12:35', '2026-02-05'],
     ['05FE8 1926', undefined],
+    ['Inv No:Hs26-2376 Date:2609.2026', '2026-09-26'],
+    ['Total 2609.2026', undefined],
+    ['27 1UN 2026 23.08', '2026-06-27'],
+    ['Qty 10 Nos 2026', undefined],
   ])('reads %j', (line, iso) => {
     expect(isoIn(line)[0]).toBe(iso);
   });

@@ -44,11 +44,11 @@ const NAMED = new RegExp(
 const MONTH_FIRST =
   /(?<![\p{L}\d])(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s{1,2}(\d{1,2})(?:st|nd|rd|th)?\s{0,2},?\s{0,2}(\d{4})(?!\d)/giu;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
-// A date with one separator lost ('0202/26', '23.052026', '1401/2618:41'): its day and month two digits
-// each. A dot is left only before a year of four digits ('1205.26' is an amount). Taken only after a
+// A date with one separator lost ('0202/26', '23.052026', '2609.2026', '1401/2618:41'): its day and month
+// two digits each. A dot is left only before a year of four digits ('1205.26' is an amount). Taken only after a
 // word of a date's label, however misread ('Dste:', 'Dae'), or before a time: 'No 1203/26' is a number.
 const SEPARATOR_LOST =
-  /(?<![\p{L}\d.§/-])(?:(\d{2})(\d{2})[/-](\d{4}(?![:.]\d{2})|\d{2})|(\d{2})[/-](\d{2})(\d{4}(?![:.]\d{2})|\d{2})|(\d{2})\.(\d{2})(20\d{2}(?![:.]\d{2})))(?=(\s?\d{1,2}[:.]\d{2}(?!\d))|(?!\d))/gu;
+  /(?<![\p{L}\d.§/-])(?:(\d{2})(\d{2})(?:[/-](\d{4}(?![:.]\d{2})|\d{2})|\.(20\d{2}(?![:.]\d{2})))|(\d{2})[/-](\d{2})(\d{4}(?![:.]\d{2})|\d{2})|(\d{2})\.(\d{2})(20\d{2}(?![:.]\d{2})))(?=(\s?\d{1,2}[:.]\d{2}(?!\d))|(?!\d))/gu;
 const DATE_LABEL_BEFORE = /\bd[a-z]{0,4}\.?\s?:?\s?$/i;
 // Every separator lost ('Date: 1804261939' for 18.04.26 19:39): six digits, the year's two of this
 // century's twenties, a time's four at most after them; taken only after a date's own label, however
@@ -57,9 +57,10 @@ const SEPARATORS_LOST = /(?<![\p{L}\d.§/-])(\d{2})(\d{2})(2\d)(?=(?:[01]\d|2[0-
 const DATE_OWN_LABEL_BEFORE = /\bd(?:[a-z]{0,2}e|t)\.?\s?:?\s?$/i;
 // 'dd-Mmm-yy' with a letter of the month's name misread ('28-Agr-26', '20Hun-26'): the hyphens and the
 // three characters between them say it is a date; so does a year of four digits after a space ('05FE8
-// 2026'). Its month is the one month a letter away, if one.
+// 2026'), and a space after the day where the month holds a digit ('27 1UN 2026'; not '10 Nos 2026').
+// Its month is the one month a letter away, if one.
 const MONTH_MISREAD =
-  /(?<![\p{L}\d§])(\d{1,2})-?((?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})[\p{L}\d]{3})(?:-(\d{4}|\d{2})|\s(20\d{2}))(?!\d)/gu;
+  /(?<![\p{L}\d§])(\d{1,2})(?:-?|\s(?=[\p{L}\d]{0,2}\d))((?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})[\p{L}\d]{3})(?:-(\d{4}|\d{2})|\s(20\d{2}))(?!\d)/gu;
 
 /** Letters OCR reads for digits on faded or grainy print, and the digit each stands for. */
 const LOOKALIKES: Record<string, string> = {
@@ -133,10 +134,12 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
       MONTHS.indexOf((match[1] ?? '').slice(0, 3).toLowerCase()) + 1,
     );
   for (const match of line.matchAll(SEPARATOR_LOST)) {
-    // The day, month and year of whichever of its three forms matched; group 10 is a time after it.
-    const from = [1, 4, 7].find((at) => match[at] !== undefined) ?? 1;
-    const figures = match.slice(from, from + 3).map((figure) => figure ?? '');
-    if (match[10] !== undefined || DATE_LABEL_BEFORE.test(line.slice(0, match.index))) take(match, figures);
+    // The day, month and year of whichever of its three forms matched (the first with a year after a
+    // slash or a dash, or after a dot); group 11 is a time after it.
+    const from = [1, 5, 8].find((at) => match[at] !== undefined) ?? 1;
+    const [day = '', month = '', ...years] = match.slice(from, from === 1 ? 5 : from + 3);
+    const figures = [day, month, years.find((year) => year !== undefined) ?? ''];
+    if (match[11] !== undefined || DATE_LABEL_BEFORE.test(line.slice(0, match.index))) take(match, figures);
   }
   for (const match of line.matchAll(SEPARATORS_LOST))
     if (DATE_OWN_LABEL_BEFORE.test(line.slice(0, match.index))) take(match, match.slice(1, 4) as string[]);
