@@ -82,6 +82,10 @@ describe('look-alike letters in figures', () => {
     expect(withDigitsRepaired('NET AMT Rs.923.2B')).toBe('NET AMT Rs.923.28');
     expect(withDigitsRepaired('Total INR1,4B4.85')).toBe('Total INR1,484.85');
     expect(withDigitsRepaired('NETAT Rs.I.034.34')).toBe('NETAT Rs.1.034.34');
+    // The sign's R read as a 7 or a T, before a figure with its own paise; not a figure's 5 read as an s.
+    expect(withDigitsRepaired('NETAMT 7s.554.11')).toBe('NETAMT Rs.554.11');
+    expect(withDigitsRepaired('Total Ts.1,554.11')).toBe('Total Rs.1,554.11');
+    expect(withDigitsRepaired('Total 7s.50')).toBe('Total 75.50');
     const line = 'Date: l2/O3/2O26 Time: 1O:45';
     expect(withDigitsRepaired(line)).toHaveLength(line.length);
   });

@@ -83,8 +83,9 @@ const LOOKALIKES: Record<string, string> = {
  */
 export function withDigitsRepaired(text: string): string {
   return text.replace(/[^\s:₹]+/g, (whole) => {
-    // A figure glued to the rupees' sign is repaired after it ('Rs.923.2B' is Rs. 923.28).
-    const sign = RUPEES_GLUED.exec(whole)?.[0] ?? '';
+    // A figure glued to the rupees' sign is repaired after it ('Rs.923.2B' is Rs. 923.28), and so is the
+    // sign, its R read as a 7 or a T ('7s.554.11' is Rs. 554.11, not 75,554.11).
+    const sign = (RUPEES_GLUED.exec(whole)?.[0] ?? '').replace(/^[7T]/, 'R');
     const word = whole.slice(sign.length);
     const core = word.replace(/^\(+|[),]+$/g, '');
     if (!/^[\dOoIl|iSsB.,/-]+$/.test(core)) return whole;
@@ -94,8 +95,12 @@ export function withDigitsRepaired(text: string): string {
   });
 }
 
-/** The rupees' sign before a figure with no space, the figure starting with a digit or its look-alike. */
-const RUPEES_GLUED = /^(?:Rs|INR)\.?(?=[\dOoIl|iSsB])/i;
+/**
+ * The rupees' sign before a figure with no space, the figure starting with a digit or its look-alike;
+ * also its R read as a 7 or a T, before a dot and a figure with its own paise ('7s.554.11'; '7s.50' is
+ * 75.50).
+ */
+const RUPEES_GLUED = /^(?:(?:[Rr][Ss]|[Ii][Nn][Rr])\.?(?=[\dOoIl|iSsB])|[7T]s\.(?=\d[\d,]*\.\d{2}(?!\d)))/;
 
 /**
  * Every real date in the line, in the order they appear, look-alike letters in its figures read as
