@@ -38,6 +38,8 @@ describe('a total as the second engine reads it', () => {
   it("takes 'NET AMT Rs.' with its AMT misread beyond a letter for a letter, and a figure glued to 'Rs.'", () => {
     const cab = ['Triptare 969.34', 'olls&Parking 65.00', 'Walletbalance 741.00'];
     expect(amountOfUnsureTotal(...cab, 'NETAT Rs.I.034.34')).toBe(1034.34);
+    // Before the figure, its '/' lost: the bill's sum vouches for it.
+    expect(amountOfUnsureTotal('Freight 298.00', 'GST18% 54.00', 'NETAAT 352-')).toBe(352);
     expect(amountOf('Tip fare 174.48', 'Tols& Paking 0.00', 'NETAVIT Rs.174.48')).toBe(174.48);
   });
 });

@@ -21,9 +21,10 @@ import { hasZeroLikePaisa, withZeroPaise } from './zero-paise';
  * any amount or fare. Subtotals, gross figures and taxes are what must not be taken instead.
  */
 export const AMOUNT_LABELS: Array<[RegExp, number]> = [
-  // 'NET AMT Rs.' also with its AMT misread beyond a letter for a letter ('NETAT Rs.', 'NETAVIT Rs.').
+  // 'NET AMT Rs.' also with its AMT misread beyond a letter for a letter ('NETAT Rs.', 'NETAVIT Rs.'),
+  // before the sign or the figure ('NETAAT 352-').
   [
-    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b|\bnet\s?a[a-z]{1,3}\s?(?=rs\b|inr\b|₹)/,
+    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b|\bnet\s?a[a-z]{1,3}\s?(?=rs\b|inr\b|₹|\d)/,
     100,
   ],
   [/\bgrand\s?total\b|\b(?:invoice|bill)\s?total\b|\btotal\s?(?:invoice|bill)\s?(?:value|amount|amt)\b/, 95],
