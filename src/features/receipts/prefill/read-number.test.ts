@@ -66,6 +66,15 @@ describe("number labels whose letters the engine read as digits ('Rece1pt', 'N0'
     expect(read('Slip N 5855').invoiceNo).toBeUndefined();
   });
 
+  it("reads a bill's 'B.No' glued or misread, and 'Docket', 'Bill' and 'Inv' a letter off", () => {
+    for (const label of ['BNo', 'BiNo:', 'BINo:', 'BWNo', 'B.No.', 'sillNo:'])
+      expect(read(`${label}15752 Date:03/10/26`).invoiceNo).toBe('15752');
+    expect(read('Dacket No. 478469779').invoiceNo).toBe('478469779');
+    expect(read('InyNo:T54876 Tb19').invoiceNo).toBe('T54876');
+    // A serial number's 'Sl No' heads an item, not the bill.
+    expect(read('Sl No 1 Dolo 650').invoiceNo).toBeUndefined();
+  });
+
   it("takes a label's number over another's when the engine read the better label's letters as digits", () => {
     expect(read('Rece1pt No: 209855', 'Order No: 14714682023').invoiceNo).toBe('209855');
   });

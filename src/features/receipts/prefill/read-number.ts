@@ -31,7 +31,8 @@ export type Engine = keyof typeof MIN_CHARACTER_CONFIDENCE;
  * e-ticket prints its transaction ID beside the PNR; a fuel slip's 'TXN NO' is its only number), then
  * an order's or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
  * '#' or 'ID', with or without a dot after either word; 'No', 'Bill' and 'Inv' also as OCR reads them on
- * a worn slip ('Nog', 'Nc', 'Mo', 'Ho', 'N:'; 'B1ll'; 'Inw', 'lnvoice'), and 'Invoice', 'Receipt' and
+ * a worn slip ('Nog', 'Nc', 'Mo', 'Ho', 'N:'; 'B1ll', 'sill'; 'Inw', 'Iny', 'lnvoice'), a chemist's 'B.No'
+ * however its B is followed ('BNo', 'BiNo', 'BWNo'), a docket's 'Dacket', and 'Invoice', 'Receipt' and
  * 'Slip' as the second engine reads them at a photo's edge or in a light print ('oice No.', 'nNOice No.',
  * 'Rece pt No', 'ceipt No', 'Receips No', 'Recect No', 'Sip No'). The second engine reads a line as one
  * word: a label glued to its 'No' and its 'No' to the number ('BillNo:4321', 'Receipt No545930') are
@@ -39,11 +40,11 @@ export type Engine = keyof typeof MIN_CHARACTER_CONFIDENCE;
  */
 const NUMBER_WORDS: Array<[string, number]> = [
   [
-    '[il1|]nvoice|[a-z]{0,2}oice|[il1|]n[vw]|b[i1l|][l1|]l?|' +
+    '[il1|]nvoice|[a-z]{0,2}oice|[il1|]n[vwy]|[bs][i1l|][l1|]l?|b[a-z1|]?|' +
       '(?:re)?ce\\s?i?\\s?pt|rece[a-z]{1,3}|rcpt|reciept|memo|voucher|folio|cash\\s?memo',
     3,
   ],
-  ['ticket|tkt|pnr|s[l1|]?ip|docket', 2],
+  ['ticket|tkt|pnr|s[l1|]?ip|d[oa]cket', 2],
   ['txn|trn|trans|transaction', 1.5],
   ['order|ref|reference|booking|trip|doc|document|token', 1],
 ];
