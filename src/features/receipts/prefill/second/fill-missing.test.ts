@@ -55,7 +55,7 @@ describe('needsSecondReading', () => {
 });
 
 describe('joinReadings', () => {
-  const found = <T>(value: T, confidence: number) => ({ value, confidence, line: 0 });
+  const found = <T>(value: T, confidence: number, line = 0) => ({ value, confidence, line });
 
   it('leaves a field empty where the two engines read it otherwise and nothing settles it', () => {
     const joined = joinReadings(
@@ -98,6 +98,20 @@ describe('joinReadings', () => {
         { fields: { amount: { ...theirs, line: 4 } }, lines: bothSums },
       ).fields,
     ).toEqual({});
+  });
+
+  it("keeps the first engine's amount against a sure second's where the second's own sums come to it", () => {
+    const text = (...texts: string[]) => texts.map((each) => ({ text: each, confidence: 95 }));
+    const contest = (...secondLines: string[]) =>
+      joinReadings(
+        { fields: { amount: 633.96 }, lines: text('Tnplare 633.96', 'NET AMT Rs 633.96') },
+        { fields: { amount: found(633.06, 98, 3) }, lines: text(...secondLines) },
+      ).fields;
+    const parts = ['Trip fare 633.96', 'Tolis & Parking 0.00', 'Wallet balance 700.00'];
+    expect(contest(...parts, 'NETAMT Rs.633.06')).toEqual({ amount: 633.96 });
+    // Not where they come to the second's, nor where they come to neither: then the sure second wins.
+    expect(contest('Trip fare 633.06', ...parts.slice(1), 'NETAMT Rs.633.06')).toEqual({ amount: 633.06 });
+    expect(contest('Trip fare 533.96', ...parts.slice(1), 'NETAMT Rs.633.06')).toEqual({ amount: 633.06 });
   });
 
   it("gives no amount of the second engine's that its own sums come to one digit away from", () => {

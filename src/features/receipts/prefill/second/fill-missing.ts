@@ -139,8 +139,9 @@ function givable(second: EngineReading<TextReading>): EngineReading<TextReading>
 /**
  * The value of a field the two engines read otherwise, where something settles it; otherwise undefined,
  * and the field stays empty:
- * - the bill's own arithmetic: the second's amount is the sum of the figures above it, the first's is not;
- *   or a fuel slip's rate times its volume comes to one of the two amounts and not the other;
+ * - the bill's own arithmetic: the second's amount is the sum of the figures above it, the first's is not,
+ *   or the other way round on the second's lines; or a fuel slip's rate times its volume comes to one of
+ *   the two amounts and not the other;
  * - a slip in the figure (slips.ts): the two read one amount alike but for its paise, one of them whole
  *   rupees, or one a hundred times the other (a lost decimal point); or any value alike but for one 0
  *   read as a 6 or an 8;
@@ -161,6 +162,11 @@ function settledContest(
   if (ours === undefined || !theirs) return undefined;
   if (field === 'amount' && typeof ours === 'number' && typeof theirs.value === 'number') {
     if (addsUpAgainst(second, firstLines, ours)) return theirs.value;
+    // And the other way: the second's own parts come to the first's amount and not to its own ('Trip fare
+    // 633.96' and 'Tolls 0.00' over its 'NETAMT Rs.633.06', read 98 sure).
+    const secondLines = second.lines ?? [];
+    if (addsUp(secondLines, theirs.line, ours) && !addsUp(secondLines, theirs.line, theirs.value))
+      return ours;
     const product = byRateAndVolume(ours, theirs.value, [second.lines ?? [], firstLines]);
     if (product !== undefined) return product;
     const slip = wholeRupeesOfAPaiseSlip(ours, theirs.value) ?? pointLostBetween(ours, theirs.value);
