@@ -85,10 +85,28 @@ describe('a figure in doubt', () => {
     expect(amountOf('Room 1 night', 'Beance Paid at Check-out 7.184.00')).toBe(7184);
   });
 
-  it('reads the paise of 6 and 8 as 0s on a bill whose date was real only with its 0 read so', () => {
+  it('reads the paise of 6, 8 and 9 as 0s on a bill whose date was real only with its 0 read so', () => {
     expect(amountOf('PMC PAY & PARK', 'Date 27-63-2026', 'Amount Rs 80.06')).toBe(80);
     expect(amountOf('PMC PAY & PARK', 'Date 27-03-2026', 'Amount Rs 80.06')).toBe(80.06);
     expect(amountOf('Date 03-88-2026', 'Amount Rs 1,323.68')).toBe(1323);
+    // And of 9: a bus ticket's engine reads the 0s of its paise as 8s and 9s.
+    expect(amountOf('Dt:10.85.26 22:49', 'Fare 114.88', 'Tkt Amt Rs. 114.98')).toBe(114);
+    expect(amountOf('Dt:10.05.26 22:49', 'Fare 114.88', 'Tkt Amt Rs. 114.98')).toBe(114.98);
+    // Paise so put right are in no doubt for being a 6 or an 8 the engine was unsure of.
+    const total: TextLine = {
+      text: 'Tkt Amt Rs. 307.88',
+      confidence: 80,
+      words: [
+        { text: 'Tkt', confidence: 99, characters: [99, 99, 99] },
+        { text: 'Amt', confidence: 99, characters: [99, 99, 99] },
+        { text: 'Rs.', confidence: 99, characters: [99, 99, 99] },
+        { text: '307.88', confidence: 72, characters: [99, 98, 99, 99, 72, 75] },
+      ],
+    };
+    const ticket = (date: string) =>
+      parseReceiptText([{ text: date, confidence: 90 }, total], { today: TODAY }).amount;
+    expect(ticket('Dt:26.87.26 08:53')).toBe(307);
+    expect(ticket('Dt:26.07.26 08:53')).toBeUndefined();
   });
 });
 

@@ -150,7 +150,7 @@ export function findAmount(
         ...found,
         value: Number(`${rupeesBefore.replaceAll(',', '')}.${figures.slice(found.start, found.end)}`),
       };
-    // On a bill whose 0s the engine reads as 6s and 8s, its paise of 6 and 8 are 0s too; their doubt is
+    // On a bill whose 0s the engine reads as 6s and 8s, its paise of 6, 8 and 9 are 0s too; their doubt is
     // then no doubt of the figure's ('Anount Rs 30.60', its 6 at 59, on a slip dated '05-07-2626').
     const asRead = found;
     if (isZeroMisread) found = { ...found, value: withZeroPaise(found.value) };
@@ -173,7 +173,7 @@ export function findAmount(
       isPieceOfAFigure ||
       isPaiseApart ||
       isNoughtPaiseApart ||
-      hasZeroLikePaisa(source, figures, found.start, found.end) ||
+      (!isZeroMisread && hasZeroLikePaisa(source, figures, found.start, found.end)) ||
       (isRoundedOff && !Number.isInteger(found.value)) ||
       (printsPaise(lines) && !/\.\d{2}$/.test(source.text.slice(found.start, found.end)) && !isWholeRupees);
     // A currency sign without a label ('₹ 104.25/L') is weak evidence: it may be a rate or a price.

