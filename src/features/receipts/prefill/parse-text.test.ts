@@ -446,8 +446,9 @@ describe('date', () => {
     for (const booked of ['Booxed', 'Boo«ed', '8ooked', 'Bouked'])
       expect(read(`${booked} 02-May-26`, 'Jate of journey: 16-May-26').invoiceDate).toBe('2026-05-16');
     expect(read('Booked 23-May-26', 'ate off journey 29.Jun-26 Class: CC').invoiceDate).toBe('2026-06-29');
-    // 'Bookeg' is 'Booked'; 'ate cf' and 'Datedf' are 'Date of'; 'jouey' is 'journey'.
+    // 'Bookeg' and 'Booket' are 'Booked'; 'ate cf' and 'Datedf' are 'Date of'; 'jouey' is 'journey'.
     expect(read('Bookeg 27 Mar 26', 'Class CC', 'Total 659.00').invoiceDate).toBeUndefined();
+    expect(read('Booket 19Aug-26', 'CaassCC', 'Total 659.00').invoiceDate).toBeUndefined();
     expect(read('Booked 27 Mar 26', 'ate cf journey 19. Apr. 26 Class CC').invoiceDate).toBe('2026-04-19');
     expect(read('Booked 04 Aug 26', 'Datedf jouey 13-Sep-26 CassCC').invoiceDate).toBe('2026-09-13');
     // The label over its column, the date on the line below; or no such label at all: as before.

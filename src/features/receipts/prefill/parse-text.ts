@@ -128,10 +128,10 @@ const DATE_LABELS: Array<[RegExp, number]> = [
 ];
 /** From this score a label names the bill's own date, or its journey's. */
 const OWN_DATE = 90;
-// 'Booked' also as the engine reads it: 'Bookey', 'Bookeg', 'Bocked', 'Booxed', 'Boo«ed', '8ooked',
-// 'Bouked'; so 'Arrival': 'Armival', 'Arival', 'Arval'.
+// 'Booked' also as the engine reads it: 'Bookey', 'Bookeg', 'Booket', 'Bocked', 'Booxed', 'Boo«ed',
+// '8ooked', 'Bouked'; so 'Arrival': 'Armival', 'Arival', 'Arval'.
 const OTHER_DATES =
-  /\b(booking|[b8]o[o0cu]\S?e[dyg]|printed|valid|expiry|expires|exp|mfg|ar[rmn]{0,2}i?val|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
+  /\b(booking|[b8]o[o0cu]\S?e[dygt]|printed|valid|expiry|expires|exp|mfg|ar[rmn]{0,2}i?val|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
 /** Events that are never the bill's date; 'in' of check-in as the engine also reads it ('Check 1n'). */
 const NOT_THE_BILL_DATE =
   /\b(check[\s-]?[i1l]n|ar[rmn]{0,2}i?val|due|expiry|expires|exp|mfg|birth|dob|valid(\s?(till|upto|up\s?to))?)\b/;
