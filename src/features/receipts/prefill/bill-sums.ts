@@ -103,6 +103,12 @@ export function rateTimesVolume(lines: readonly TextLine[]): { value: number; sl
   return { value: rate * volume, slack: rate * 0.005 + 0.01 };
 }
 
+/** Whether a fuel slip's rate times its volume, as these lines read them, comes to `value`. */
+export function isRateTimesVolume(lines: readonly TextLine[], value: number): boolean {
+  const product = rateTimesVolume(lines);
+  return product !== undefined && Math.abs(value - product.value) <= product.slack;
+}
+
 /**
  * Of two amounts, the one a fuel slip's rate times its volume comes to, as either engine read them
  * ('Rate/Ltr 99.07', 'Volume 18.03': 1,786.23 against tesseract's '1,780.23'); undefined when it comes to
@@ -110,11 +116,7 @@ export function rateTimesVolume(lines: readonly TextLine[]): { value: number; sl
  */
 export function byRateAndVolume(ours: number, theirs: number, readings: ReadonlyArray<readonly TextLine[]>) {
   for (const lines of readings) {
-    const product = rateTimesVolume(lines);
-    if (!product) continue;
-    const [isOurs, isTheirs] = [ours, theirs].map(
-      (value) => Math.abs(value - product.value) <= product.slack,
-    );
+    const [isOurs, isTheirs] = [ours, theirs].map((value) => isRateTimesVolume(lines, value));
     if (isOurs !== isTheirs) return isOurs ? ours : theirs;
   }
   return undefined;

@@ -53,7 +53,8 @@ const DATE_LABEL_BEFORE = /\bd[a-z]{0,4}\.?\s?:?\s?$/i;
 // Every separator lost ('Date: 1804261939' for 18.04.26 19:39): six digits, the year's two of this
 // century's twenties, a time's four at most after them; taken only after a date's own label, however
 // misread ('De:', 'Dae', 'Dt'), not a docket's or a document's ('Doc 180426').
-const SEPARATORS_LOST = /(?<![\p{L}\d.§/-])(\d{2})(\d{2})(2\d)(?=(?:[01]\d|2[0-3])[0-5]\d(?!\d)|(?!\d))/gu;
+const EVERY_SEPARATOR_LOST =
+  /(?<![\p{L}\d.§/-])(\d{2})(\d{2})(2\d)(?=(?:[01]\d|2[0-3])[0-5]\d(?!\d)|(?!\d))/gu;
 const DATE_OWN_LABEL_BEFORE = /\bd(?:[a-z]{0,2}e|t)\.?\s?:?\s?$/i;
 // 'dd-Mmm-yy' with a letter of the month's name misread ('28-Agr-26', '20Hun-26'): the hyphens and the
 // three characters between them say it is a date; so does a year of four digits after a space ('05FE8
@@ -146,7 +147,7 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
     const figures = [day, month, years.find((year) => year !== undefined) ?? ''];
     if (match[11] !== undefined || DATE_LABEL_BEFORE.test(line.slice(0, match.index))) take(match, figures);
   }
-  for (const match of line.matchAll(SEPARATORS_LOST))
+  for (const match of line.matchAll(EVERY_SEPARATOR_LOST))
     if (DATE_OWN_LABEL_BEFORE.test(line.slice(0, match.index))) take(match, match.slice(1, 4) as string[]);
   for (const match of line.matchAll(MONTH_MISREAD)) {
     const month = monthOneLetterAway(match[2] ?? '');

@@ -1,6 +1,6 @@
 // The amount due on a bill: the figure its labels name as paid or payable, over subtotals, gross figures
 // and taxes, and the last such figure when labels tie.
-import { addsUp, rateTimesVolume } from './bill-sums';
+import { addsUp, isRateTimesVolume } from './bill-sums';
 import { FIGURE_ALONE, isBelowItsFigure } from './label-alone';
 import { HANDED_OVER, moneyIn } from './money';
 import { readsZeroAsLookalike, withDigitsRepaired } from './parse-date';
@@ -152,10 +152,10 @@ export function findAmount(
       };
     // On a bill whose 0s the engine reads as 6s and 8s, its paise of 6, 8 and 9 are 0s too; their doubt is
     // then no doubt of the figure's ('Anount Rs 30.60', its 6 at 59, on a slip dated '05-07-2626').
-    const asRead = found;
-    if (isZeroMisread) found = { ...found, value: withZeroPaise(found.value) };
-    const point = figures.lastIndexOf('.', found.end);
-    const sureTo = found.value === asRead.value || point < found.start ? found.end : point;
+    const withPaiseRead = isZeroMisread ? withZeroPaise(found.value) : found.value;
+    const point = figures.lastIndexOf('.', found.end - 1);
+    const sureTo = withPaiseRead !== found.value && point >= found.start ? point : found.end;
+    found = { ...found, value: withPaiseRead };
     const isNoughtPaiseApart = /^ 00(?![\d.,])/.test(figures.slice(found.end));
     // 'Rs. 1,800/-' says whole rupees: no decimal point was there to lose.
     const isWholeRupees = /^\s?\/-/.test(figures.slice(found.end));
@@ -220,17 +220,16 @@ function weighedAgainstTheBill(
   // up to its subtotal too. So is one whose decimal point was lost ('Rs141210' under a fare of 1,347.10
   // and tolls of 65.00): the sum says where the point was.
   const isUnsureTotal = best.confidence < MIN_LINE_CONFIDENCE && best.score >= LABEL_OF_A_TOTAL;
-  const addsUpTo = (value: number, leastParts = 1) =>
-    !later.some((each) => each > value) && addsUp(lines, best.line, value, leastParts);
+  const addsUpTo = (value: number, leastParts = 1, isPointLost = false) =>
+    !later.some((each) => each > value) && addsUp(lines, best.line, value, leastParts, isPointLost);
   // A total in whole rupees on a bill that prints paise needs two parts: a lone part read alike may have
   // lost its decimal point too ('Trip fare 127524' over 'NET AMT Rs.127524' for 1,275.24).
-  const leastParts = printsPaise(lines) && Number.isInteger(best.value) ? 2 : 1;
+  const hasPaise = printsPaise(lines);
+  const leastParts = hasPaise && Number.isInteger(best.value) ? 2 : 1;
   if (isUnsureTotal && addsUpTo(best.value, leastParts)) return { ...best, confidence: MIN_LINE_CONFIDENCE };
   // So is a fuel slip's unsure amount that its rate times its volume comes to ('Amount(Rs) 1,747.85', its
   // paisa 8 unsure, under 'Rate/Ltr 104.85' and 'Volume 16.67').
-  const product = rateTimesVolume(lines);
-  const isRateTimesVolume = product && Math.abs(best.value - product.value) <= product.slack;
-  if (best.confidence < MIN_LINE_CONFIDENCE && isRateTimesVolume)
+  if (best.confidence < MIN_LINE_CONFIDENCE && isRateTimesVolume(lines, best.value))
     return { ...best, confidence: MIN_LINE_CONFIDENCE };
   // Or one whose parts lost theirs as well, on a bill that prints paise elsewhere ('Trip fare 103622' and
   // 'Tolls 110.00' over 'NET AMT Rs.114622'; 'Trip fare 127524' and 'Tolls 0.00' over 'NET AMT Rs.127524').
@@ -238,10 +237,7 @@ function weighedAgainstTheBill(
   const isPointLost =
     Number.isInteger(best.value) &&
     best.value >= 100 &&
-    (addsUpTo(withPoint) ||
-      (printsPaise(lines) &&
-        !later.some((each) => each > withPoint) &&
-        addsUp(lines, best.line, withPoint, 1, true)));
+    (addsUpTo(withPoint) || (hasPaise && addsUpTo(withPoint, 1, true)));
   if (isUnsureTotal && isPointLost) return { ...best, value: withPoint, confidence: MIN_LINE_CONFIDENCE };
   // So is one whose '/-' was read as one more digit, a 4 (its slash and dash) or a 1 ('NETAMT 4554' for
   // 455/- under 386.00 and 69.00), where two parts or more add up to it without that digit.

@@ -159,15 +159,15 @@ function settledContest(
   const ours = first.fields[field];
   const theirs = second.fields[field];
   const firstLines = first.lines ?? [];
+  const secondLines = second.lines ?? [];
   if (ours === undefined || !theirs) return undefined;
   if (field === 'amount' && typeof ours === 'number' && typeof theirs.value === 'number') {
     if (addsUpAgainst(second, firstLines, ours)) return theirs.value;
     // And the other way: the second's own parts come to the first's amount and not to its own ('Trip fare
     // 633.96' and 'Tolls 0.00' over its 'NETAMT Rs.633.06', read 98 sure).
-    const secondLines = second.lines ?? [];
     if (addsUp(secondLines, theirs.line, ours) && !addsUp(secondLines, theirs.line, theirs.value))
       return ours;
-    const product = byRateAndVolume(ours, theirs.value, [second.lines ?? [], firstLines]);
+    const product = byRateAndVolume(ours, theirs.value, [secondLines, firstLines]);
     if (product !== undefined) return product;
     const slip = wholeRupeesOfAPaiseSlip(ours, theirs.value) ?? pointLostBetween(ours, theirs.value);
     if (slip !== undefined) return slip;
@@ -178,11 +178,11 @@ function settledContest(
   const isReadByBoth =
     theirs.confidence >= SECOND_MIN_CONFIDENCE &&
     holds(firstLines, field, theirs.value) &&
-    !holds(second.lines ?? [], field, ours);
+    !holds(secondLines, field, ours);
   if (isReadByBoth) return theirs.value;
   const isOursReadByBoth =
     oneCharacterApart(String(ours), String(theirs.value)) !== undefined &&
-    holds(second.lines ?? [], field, ours) &&
+    holds(secondLines, field, ours) &&
     !holds(firstLines, field, theirs.value);
   return isOursReadByBoth ? ours : undefined;
 }
