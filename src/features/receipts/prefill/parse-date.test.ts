@@ -23,6 +23,8 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['BW NoC77590 Date20/01/26', '2026-01-20'],
     ['Bill No.3298 DL17/02/26', '2026-02-17'],
     ['BilL No.1480 DL.06/09/26', '2026-09-06'],
+    ['Bill No.6370 D.12/03/26', '2026-03-12'],
+    ['Room D12/03/26', undefined],
     ['Room GL17/02/26', undefined],
     ['BNo:52717 Date:21.01/26', '2026-01-21'],
     ['Date 21/01.2026', '2026-01-21'],
@@ -40,6 +42,8 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Booked:20Hun-26', '2026-06-20'],
     ['Date 12-4pr-2026', '2026-04-12'],
     ['Date of Journey:29-Jar-26', undefined],
+    ['InvoiceDate:09-Ju1-26', '2026-07-09'],
+    ['Invoice Date:20-Jn-26', undefined],
     ['Date of Journey:29-Jxr-26', undefined],
     ['Ref 12-345-26', undefined],
     ['Dste:0202/26', '2026-02-02'],
@@ -63,6 +67,10 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Total 2609.2026', undefined],
     ['27 1UN 2026 23.08', '2026-06-27'],
     ['Qty 10 Nos 2026', undefined],
+    ['OSAUG 2026 18:50', '2026-08-05'],
+    ['lOJAN 2026', '2026-01-10'],
+    ['OSAUG 26', undefined],
+    ['SOLDEC 2026', undefined],
   ])('reads %j', (line, iso) => {
     expect(isoIn(line)[0]).toBe(iso);
   });
@@ -86,6 +94,9 @@ describe('look-alike letters in figures', () => {
     expect(withDigitsRepaired('NETAMT 7s.554.11')).toBe('NETAMT Rs.554.11');
     expect(withDigitsRepaired('Total Ts.1,554.11')).toBe('Total Rs.1,554.11');
     expect(withDigitsRepaired('Total 7s.50')).toBe('Total 75.50');
+    // A Z right after the sign is a 2: no figure of money starts with a letter.
+    expect(withDigitsRepaired('NETAMT Rs.Z91.07')).toBe('NETAMT Rs.291.07');
+    expect(withDigitsRepaired('Table Z9 Rs.91.07')).toBe('Table Z9 Rs.91.07');
     const line = 'Date: l2/O3/2O26 Time: 1O:45';
     expect(withDigitsRepaired(line)).toHaveLength(line.length);
   });

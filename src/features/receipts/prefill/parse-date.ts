@@ -25,11 +25,11 @@ export interface FoundDate {
 // A year of two digits is 20yy; separators may carry a space or two after OCR ('12 / 03 /2025',
 // '12-03- 2025'), and a slash may be read as a dot or the other way ('21.01/26'). A day glued to a letter
 // or a sign ('P8/02/2026', '§8/02/2026') lost a digit to it: 08, 18 or 28? Not one glued to a date's own
-// label ('Dt.16/03/26', 'Date20/01/25', its t read as an L: 'DL17/02/26'): an engine that reads a line as
-// one word leaves out the space, not a digit. So with a time glued to the year ('07/11/2615:16' is
-// 07/11/26 at 15:16): a year of four digits is not followed by a time's ':16'.
+// label ('Dt.16/03/26', 'Date20/01/25', its t read as an L: 'DL17/02/26', or lost: 'D.12/03/26'): an
+// engine that reads a line as one word leaves out the space, not a digit. So with a time glued to the year
+// ('07/11/2615:16' is 07/11/26 at 15:16): a year of four digits is not followed by a time's ':16'.
 // Its time's colon lost too, a year of two digits is followed by the hours and minutes ('09/05/262023').
-const GLUED_TO_ITS_LABEL = String.raw`(?<=(?<![\p{L}\d])(?:[Dd][TtLl]|[Dd]ate|DATE)[.:]?)`;
+const GLUED_TO_ITS_LABEL = String.raw`(?<=(?<![\p{L}\d])(?:(?:[Dd][TtLl]|[Dd]ate|DATE)[.:]?|[Dd][.:]))`;
 const NUMERIC = new RegExp(
   String.raw`(?:${GLUED_TO_ITS_LABEL}|(?<![\p{L}\d.§]))(\d{1,2})\s{0,2}([/.-])\s{0,2}(\d{1,2})\s{0,2}(?:\2|(?<=[/.]\s{0,2}\d{1,2}\s{0,2})[/.])\s{0,2}(\d{4}(?![:.]\d{2})|\d{2})(?=\d{1,2}[:.]\d{2}(?!\d)|(?!\d)|(?<=\D\d{2})(?:[01]\d|2[0-3])[0-5]\d(?!\d))`,
   'gu',
@@ -39,6 +39,10 @@ const NAMED = new RegExp(
   String.raw`(?:${GLUED_TO_ITS_LABEL}|(?<![\p{L}\d§]))(\d{1,2})(?:st|nd|rd|th)?[\s.-]{0,2}(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|[o0]ct|n[o0]v|dec)[a-z]*\.?[\s,-]{0,3}(\d{4}|\d{2})(?!\d)`,
   'giu',
 );
+// A named month's day with its digits read as their look-alikes, glued to the month ('OSAUG 2026' for 05
+// AUG 2026): taken before a year of four digits only, 'IS JAN' and 'OS NOV' being words.
+const NAMED_DAY_MISREAD =
+  /(?<![\p{L}\d§])([0-3OoIl][\dOoIlSsB])(?<!\d\d)(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\s{1,2}(20\d{2})(?!\d)/giu;
 // The month's name first: 'Nov 7, 2026', 'November 07 2026'. The year has four digits: 'Nov 7, 26' could
 // be a day and a year or the 7th and a price.
 const MONTH_FIRST =
@@ -87,7 +91,8 @@ export function withDigitsRepaired(text: string): string {
     // A figure glued to the rupees' sign is repaired after it ('Rs.923.2B' is Rs. 923.28), and so is the
     // sign, its R read as a 7 or a T ('7s.554.11' is Rs. 554.11, not 75,554.11).
     const sign = (RUPEES_GLUED.exec(whole)?.[0] ?? '').replace(/^[7T]/, 'R');
-    const word = whole.slice(sign.length);
+    // Right after the sign a Z is a 2 too ('Rs.Z91.07'): no figure of money starts with a letter.
+    const word = sign ? whole.slice(sign.length).replace(/^Z/, '2') : whole;
     const core = word.replace(/^\(+|[),]+$/g, '');
     if (!/^[\dOoIl|iSsB.,/-]+$/.test(core)) return whole;
     // A code's letter prefix ('B1234', 'SB/1234') is no misread figure.
@@ -101,7 +106,7 @@ export function withDigitsRepaired(text: string): string {
  * also its R read as a 7 or a T, before a dot and a figure with its own paise ('7s.554.11'; '7s.50' is
  * 75.50).
  */
-const RUPEES_GLUED = /^(?:(?:[Rr][Ss]|[Ii][Nn][Rr])\.?(?=[\dOoIl|iSsB])|[7T]s\.(?=\d[\d,]*\.\d{2}(?!\d)))/;
+const RUPEES_GLUED = /^(?:(?:[Rr][Ss]|[Ii][Nn][Rr])\.?(?=[\dOoIl|iSsBZ])|[7T]s\.(?=\d[\d,]*\.\d{2}(?!\d)))/;
 
 /**
  * Every real date in the line, in the order they appear, look-alike letters in its figures read as
@@ -133,6 +138,10 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
     const month = MONTHS.indexOf((match[2] ?? '').slice(0, 3).toLowerCase().replace('0', 'o')) + 1;
     take(match, [match[1] ?? '', match[3] ?? ''], month, true);
   }
+  for (const match of line.matchAll(NAMED_DAY_MISREAD)) {
+    const day = (match[1] ?? '').replace(/[OoIlSsB]/g, (char) => LOOKALIKES[char] ?? char);
+    take(match, [day, match[3] ?? ''], MONTHS.indexOf((match[2] ?? '').toLowerCase()) + 1);
+  }
   for (const match of line.matchAll(MONTH_FIRST))
     take(
       match,
@@ -158,11 +167,14 @@ export function findDates(text: string, isPlausible?: (iso: string) => boolean):
 
 /**
  * The month (1 to 12) whose name's first three letters are one letter away from `word`'s ('Agr' is Apr,
- * 'Hun' Jun); undefined for a month's own name, and where two months are as near ('Jar': Jan or Mar?).
+ * 'Hun' Jun), or is with a look-alike digit read as its letter ('Ju1' is Jul); undefined for a month's own
+ * name, and where two months are as near ('Jar': Jan or Mar?).
  */
 function monthOneLetterAway(word: string): number | undefined {
   const lower = word.toLowerCase();
   if (MONTHS.includes(lower)) return undefined;
+  const asLetters = MONTHS.indexOf(lower.replace('1', 'l').replace('0', 'o'));
+  if (asLetters >= 0) return asLetters + 1;
   const near = MONTHS.flatMap((name, at) => (oneCharacterApart(name, lower) === undefined ? [] : [at + 1]));
   return near.length === 1 ? near[0] : undefined;
 }
