@@ -63,9 +63,16 @@ describe('amount', () => {
     expect(read('Total 1,251-00').amount).not.toBe(125);
   });
 
+  it("leaves empty a figure opening a bracket of words, one of its words misread ('(5 Nclusive')", () => {
+    expect(read('Ticket Fare 768.35', 'Total Fare (5 Nclusive').amount).toBeUndefined();
+    expect(read('Total Fare (5 Nclusive').amount).toBeUndefined();
+    expect(read('Total Fare (all inclusive) 803.75').amount).toBe(803.75);
+  });
+
   it("leaves empty a figure right after a glyph the engine could not read ('Re _45/' for 'Rs 145/-')", () => {
     expect(read('Amt Payable Re _45/').amount).toBeUndefined();
     expect(read('Amt Payable Rs 45/-').amount).toBe(45);
+    expect(read('Ax Payabe Rs Z30H').amount).toBeUndefined();
   });
 
   it('leaves empty a fee on a bill that names a fare whose figure went unread', () => {
@@ -581,6 +588,7 @@ describe('invoice number', () => {
     ['Inw No:T80423 TH8', 'T80423'],
     ['lnvoice No:CRN6127311753', 'CRN6127311753'],
     ['Receips No230587 05-Jun-26', '230587'],
+    ['Inv Noc R82878 Tol17', 'R82878'],
   ])('reads a label glued to its word or its number, or misread, as the second engine reads a line: %j', (text, number) => {
     expect(read(text).invoiceNo).toBe(number);
   });

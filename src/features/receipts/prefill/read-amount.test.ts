@@ -42,6 +42,11 @@ describe('a total as the second engine reads it', () => {
     expect(amountOfUnsureTotal('Freight 298.00', 'GST18% 54.00', 'NETAAT 352-')).toBe(352);
     expect(amountOf('Tip fare 174.48', 'Tols& Paking 0.00', 'NETAVIT Rs.174.48')).toBe(174.48);
   });
+
+  it("takes 'Amt Payable' with its 'Am' lost at the photo's edge over the cash handed over", () => {
+    const bill = ['Sub Tota 729.00', 'CGST2.5% 18.23', 'GST2.5% 18.23', 'ound Of 0.54'];
+    expect(amountOf(...bill, 'tPayable 765.00', 'Cash Tende 1,000.00', 'Balance 235.00')).toBe(765);
+  });
 });
 
 describe('a balance', () => {

@@ -22,9 +22,9 @@ import { hasZeroLikePaisa, withZeroPaise } from './zero-paise';
  */
 export const AMOUNT_LABELS: Array<[RegExp, number]> = [
   // 'NET AMT Rs.' also with its AMT misread beyond a letter for a letter ('NETAT Rs.', 'NETAVIT Rs.'),
-  // before the sign or the figure ('NETAAT 352-').
+  // before the sign or the figure ('NETAAT 352-'); 'Amt Payable' with its 'Am' lost at a photo's edge.
   [
-    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b|\bnet\s?a[a-z]{1,3}\s?(?=rs\b|inr\b|₹|\d)/,
+    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b|\bnet\s?a[a-z]{1,3}\s?(?=rs\b|inr\b|₹|\d)|\b(?:m?t)\s?payable\b/,
     100,
   ],
   [/\bgrand\s?total\b|\b(?:invoice|bill)\s?total\b|\btotal\s?(?:invoice|bill)\s?(?:value|amount|amt)\b/, 95],
@@ -162,13 +162,18 @@ export function findAmount(
     // Such a total still outranks the fare above it, so it is kept, as unsure: the field stays empty.
     const isRoundedOff = roundOffLine >= 0 && order > roundOffLine;
     // A figure right after a glyph the engine could not read ('Re _45/' for 'Rs 145/-') lost a digit to it;
-    // so did one right after a letter a digit is misread as, but for the s of 'Rs' ('Ro.B56.32' for 856.32).
-    const isAfterAnUnreadGlyph = /[_§]$|(?<!r)[bsg]$/.test(figures.slice(0, found.start));
+    // so did one right after a letter a digit is misread as, but for the s of 'Rs' ('Ro.B56.32' for 856.32,
+    // 'Rs Z30H' for 230/-).
+    const isAfterAnUnreadGlyph = /[_§]$|(?<!r)[bsgz]$/.test(figures.slice(0, found.start));
     // A lone digit after a figure, a sign at most between, is a piece of its paise ('Rs 63 +8').
     const isPieceOfAFigure =
       /\d \W?$/.test(figures.slice(0, found.start)) && /^\d$/.test(figures.slice(found.start, found.end));
+    // A figure opening a bracket of words is one of its words misread ('Total Fare (5 Nclusive').
+    const isInBracketedWords =
+      /\($/.test(figures.slice(0, found.start)) && /^\s?\p{L}/u.test(figures.slice(found.end));
     const isDoubtful =
       found.isGuess ||
+      isInBracketedWords ||
       isAfterAnUnreadGlyph ||
       isPieceOfAFigure ||
       isPaiseApart ||

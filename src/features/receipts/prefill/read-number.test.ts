@@ -70,6 +70,7 @@ describe("number labels whose letters the engine read as digits ('Rece1pt', 'N0'
     for (const label of ['BNo', 'BiNo:', 'BINo:', 'BWNo', 'B.No.', 'sillNo:'])
       expect(read(`${label}15752 Date:03/10/26`).invoiceNo).toBe('15752');
     expect(read('Dacket No. 478469779').invoiceNo).toBe('478469779');
+    expect(read('Docker No. 748228975').invoiceNo).toBe('748228975');
     expect(read('InyNo:T54876 Tb19').invoiceNo).toBe('T54876');
     // A serial number's 'Sl No' heads an item, not the bill.
     expect(read('Sl No 1 Dolo 650').invoiceNo).toBeUndefined();

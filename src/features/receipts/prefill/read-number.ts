@@ -32,12 +32,12 @@ export type Engine = keyof typeof MIN_CHARACTER_CONFIDENCE;
  * e-ticket prints its transaction ID beside the PNR; a fuel slip's 'TXN NO' is its only number), then
  * an order's or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
  * '#' or 'ID', with or without a dot after either word; 'No', 'Bill' and 'Inv' also as OCR reads them on
- * a worn slip ('Nog', 'Nc', 'Mo', 'Ho', 'N:'; 'B1ll', 'sill'; 'Inw', 'Iny', 'lnvoice'), a chemist's 'B.No'
- * however its B is followed ('BNo', 'BiNo', 'BWNo'), a docket's 'Dacket', and 'Invoice', 'Receipt' and
- * 'Slip' as the second engine reads them at a photo's edge or in a light print ('oice No.', 'nNOice No.',
- * 'Rece pt No', 'ceipt No', 'Receips No', 'Recect No', 'Sip No'). The second engine reads a line as one
- * word: a label glued to its 'No' and its 'No' to the number ('BillNo:4321', 'Receipt No545930') are
- * labels still.
+ * a worn slip ('Nog', 'Noc', 'Nc', 'Mo', 'Ho', 'N:'; 'B1ll', 'sill'; 'Inw', 'Iny', 'lnvoice'), a chemist's
+ * 'B.No' however its B is followed ('BNo', 'BiNo', 'BWNo'), a docket's 'Dacket' or 'Docker', and
+ * 'Invoice', 'Receipt' and 'Slip' as the second engine reads them at a photo's edge or in a light print
+ * ('oice No.', 'nNOice No.', 'Rece pt No', 'ceipt No', 'Receips No', 'Recect No', 'Sip No'). The second
+ * engine reads a line as one word: a label glued to its 'No' and its 'No' to the number ('BillNo:4321',
+ * 'Receipt No545930') are labels still.
  */
 const NUMBER_WORDS: Array<[string, number]> = [
   [
@@ -45,11 +45,12 @@ const NUMBER_WORDS: Array<[string, number]> = [
       '(?:re)?ce\\s?i?\\s?pt|rece[a-z]{1,3}|rcpt|reciept|memo|voucher|folio|cash\\s?memo',
     3,
   ],
-  ['ticket|tkt|pnr|s[l1|]?ip|d[oa]cket', 2],
+  ['ticket|tkt|pnr|s[l1|]?ip|d[oa]ck[e][tr]', 2],
   ['txn|trn|trans|transaction', 1.5],
   ['order|ref|reference|booking|trip|doc|document|token', 1],
 ];
-const NUMBER_SUFFIX = '(?:(?:no|nos|nog|ng|nc|mo|ho)(?:\\b|(?=\\d))\\.?|n(?=[:.])|number\\b|num\\b|id\\b|#)';
+const NUMBER_SUFFIX =
+  '(?:(?:no|nos|nog|noc|ng|nc|mo|ho)(?:\\b|(?=\\d))\\.?|n(?=[:.])|number\\b|num\\b|id\\b|#)';
 const NUMBER_LABELS: Array<[RegExp, number]> = NUMBER_WORDS.map(([words, rank]) => [
   new RegExp(`\\b(?:${words})(?:\\b\\.?\\s?)?${NUMBER_SUFFIX}`, 'gi'),
   rank,
