@@ -60,6 +60,8 @@ describe('dates as OCR reads them off faded or grainy slips', () => {
     ['Date: 1804261939', '2026-04-18'],
     ['Dt 180426', '2026-04-18'],
     ['Doc 180426', undefined],
+    ['Dae: 27102611:03', '2026-10-27'],
+    ['Dae: 27102631:03', undefined],
     ['Date: 180401', undefined],
     ['05FE8 2026 12:35', '2026-02-05'],
     ['05FE8 1926', undefined],

@@ -55,10 +55,11 @@ const SEPARATOR_LOST =
   /(?<![\p{L}\d.§/-])(?:(\d{2})(\d{2})(?:[/-](\d{4}(?![:.]\d{2})|\d{2})|\.(20\d{2}(?![:.]\d{2})))|(\d{2})[/-](\d{2})(\d{4}(?![:.]\d{2})|\d{2})|(\d{2})\.(\d{2})(20\d{2}(?![:.]\d{2})))(?=(\s?\d{1,2}[:.]\d{2}(?!\d))|(?!\d))/gu;
 const DATE_LABEL_BEFORE = /\bd[a-z]{0,4}\.?\s?:?\s?$/i;
 // Every separator lost ('Date: 1804261939' for 18.04.26 19:39): six digits, the year's two of this
-// century's twenties, a time's four at most after them; taken only after a date's own label, however
-// misread ('De:', 'Dae', 'Dt'), not a docket's or a document's ('Doc 180426').
+// century's twenties, a time's four at most after them (its colon kept or not: 'Dae: 27102611:03');
+// taken only after a date's own label, however misread ('De:', 'Dae', 'Dt'), not a docket's or a
+// document's ('Doc 180426').
 const EVERY_SEPARATOR_LOST =
-  /(?<![\p{L}\d.§/-])(\d{2})(\d{2})(2\d)(?=(?:[01]\d|2[0-3])[0-5]\d(?!\d)|(?!\d))/gu;
+  /(?<![\p{L}\d.§/-])(\d{2})(\d{2})(2\d)(?=(?:[01]\d|2[0-3]):?[0-5]\d(?!\d)|(?!\d))/gu;
 const DATE_OWN_LABEL_BEFORE = /\bd(?:[a-z]{0,2}e|t)\.?\s?:?\s?$/i;
 // 'dd-Mmm-yy' with a letter of the month's name misread ('28-Agr-26', '20Hun-26'): the hyphens and the
 // three characters between them say it is a date; so does a year of four digits after a space ('05FE8
