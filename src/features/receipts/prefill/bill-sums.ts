@@ -1,7 +1,7 @@
 // A bill's own arithmetic: the figures printed above its total (items, or a subtotal with its taxes,
 // discount and round-off) add up to it. Two readings of different print that agree to the paisa are
 // a check no single reading has.
-import { HANDED_OVER, moneyIn } from './money';
+import { CURRENCY, HANDED_OVER, moneyIn } from './money';
 import { withDigitsRepaired } from './parse-date';
 import { oneCharacterApart, type TextLine } from './text-line';
 
@@ -120,4 +120,24 @@ export function byRateAndVolume(ours: number, theirs: number, readings: Readonly
     if (isOurs !== isTheirs) return isOurs ? ours : theirs;
   }
   return undefined;
+}
+
+/** The figures printed as money above line `before`, as `laterFigures` finds them below a line. */
+export function figuresAbove(lines: readonly TextLine[], before: number): number[] {
+  return laterFigures(lines.slice(0, before).reverse(), -1);
+}
+
+/**
+ * The figures of money below line `after`: those printed as money (with paise, or a currency sign), not
+ * a phone number, a time or a PIN code in the footer; and not what was handed over or given back.
+ */
+export function laterFigures(lines: readonly TextLine[], after: number): number[] {
+  return lines.slice(after + 1).flatMap((line) => {
+    const text = withDigitsRepaired(line.text).toLowerCase();
+    if (HANDED_OVER.test(text)) return [];
+    const hasCurrency = CURRENCY.test(text);
+    return moneyIn(text)
+      .filter((figure) => hasCurrency || /\.\d{2}$/.test(text.slice(figure.start, figure.end)))
+      .map((figure) => figure.value);
+  });
 }

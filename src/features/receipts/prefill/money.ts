@@ -2,6 +2,9 @@
 
 const MAX_AMOUNT = 10_000_000;
 
+/** A currency's sign or abbreviation, in a line's lower-cased text. */
+export const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
+
 /**
  * Lines of money handed over or given back, not billed: cash tendered (its word misread too: 'Tendeed'),
  * change, a refund, a balance (its word glued to the words beside it too, 'Walletbalance', 'BalancePaid',

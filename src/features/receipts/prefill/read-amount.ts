@@ -1,8 +1,8 @@
 // The amount due on a bill: the figure its labels name as paid or payable, over subtotals, gross figures
 // and taxes, and the last such figure when labels tie.
-import { addsUp, isRateTimesVolume } from './bill-sums';
+import { addsUp, figuresAbove, isRateTimesVolume, laterFigures } from './bill-sums';
 import { FIGURE_ALONE, isBelowItsFigure } from './label-alone';
-import { HANDED_OVER, moneyIn } from './money';
+import { CURRENCY, moneyIn } from './money';
 import { readsZeroAsLookalike, withDigitsRepaired } from './parse-date';
 import {
   type Candidate,
@@ -100,8 +100,6 @@ function printsPaise(lines: readonly TextLine[]): boolean {
 }
 
 const ROUND_OFF = /\bround(ed)?\s?-?\s?off\b/;
-
-const CURRENCY = /(₹|\brs\b\.?|\binr\b|\brs\.)/;
 
 /**
  * The amount due. `isZeroMisread`: whether the engine read this bill's 0s as their look-alikes
@@ -276,24 +274,4 @@ function weighedAgainstTheBill(
   )
     return { ...best, confidence: 0 };
   return best;
-}
-
-/** The figures printed as money above line `before`, as `laterFigures` finds them below a line. */
-function figuresAbove(lines: TextLine[], before: number): number[] {
-  return laterFigures(lines.slice(0, before).reverse(), -1);
-}
-
-/**
- * The figures of money below line `after`: those printed as money (with paise, or a currency sign), not
- * a phone number, a time or a PIN code in the footer; and not what was handed over or given back.
- */
-function laterFigures(lines: TextLine[], after: number): number[] {
-  return lines.slice(after + 1).flatMap((line) => {
-    const text = withDigitsRepaired(line.text).toLowerCase();
-    if (HANDED_OVER.test(text)) return [];
-    const hasCurrency = CURRENCY.test(text);
-    return moneyIn(text)
-      .filter((figure) => hasCurrency || /\.\d{2}$/.test(text.slice(figure.start, figure.end)))
-      .map((figure) => figure.value);
-  });
 }
