@@ -78,6 +78,10 @@ describe('amount', () => {
   it('leaves empty a fee on a bill that names a fare whose figure went unread', () => {
     expect(read('PNR:9787363184', 'he Fee Godl.t esT 3540', 'taFare ainosve 15517').amount).toBeUndefined();
     expect(read('Parking Fee 40', 'Vehicle MH12AB1234').amount).toBe(40);
+    // The fare's word a letter short, its figure's point lost: 'Far', 'Fae'.
+    expect(
+      read('Toer Far 13235', 'ROTC Conienerce fee Ond.f esT 3540', 'Ta Fae H noLsve').amount,
+    ).toBeUndefined();
   });
 
   it('leaves a total with paise empty below a round-off line, since such a bill ends in whole rupees', () => {

@@ -43,6 +43,14 @@ describe('a total as the second engine reads it', () => {
     expect(amountOf('Tip fare 174.48', 'Tols& Paking 0.00', 'NETAVIT Rs.174.48')).toBe(174.48);
   });
 
+  it('puts right a total whose decimal point was read as a digit, where two parts or more add up to it', () => {
+    const parts = ['DOL0 650B61928EXD01/28 35.67', 'PAN 40 TABB62949 EXD08/28 226.17', 'AZEE500 39.08'];
+    expect(amountOf(...parts, 'DOL0 650 B777328 60.82', 'NETAMT Rs.361174')).toBe(361.74);
+    // One part is an item's own line, however alike.
+    expect(amountOf('Room 1 36.17', 'Total 36117')).toBeUndefined();
+    expect(amountOf(...parts, 'DOL0 650 B777328 60.82', 'NETAMT Rs.361184')).toBeUndefined();
+  });
+
   it("takes 'Amt Payable' with its 'Am' lost at the photo's edge over the cash handed over", () => {
     const bill = ['Sub Tota 729.00', 'CGST2.5% 18.23', 'GST2.5% 18.23', 'ound Of 0.54'];
     expect(amountOf(...bill, 'tPayable 765.00', 'Cash Tende 1,000.00', 'Balance 235.00')).toBe(765);

@@ -88,8 +88,11 @@ export function amountLabelText(text: string): string {
 }
 
 const FEE = /\bfees?\b/;
-/** A fare, also glued to the words around it as the second engine reads a line ('taFare'); not 'welfare'. */
-const FARE = /(?<!wel)fare/;
+/**
+ * A fare, also glued to the words around it as the second engine reads a line ('taFare'), or a letter
+ * short as a word of its own ('Toer Far 13235', 'Ta Fae'); not 'welfare'.
+ */
+const FARE = /(?<!wel)fare|\bfa[re]\b/;
 
 /**
  * Whether a bill prints paise ('580.00'): then it prints them on its total too, and a total without them
@@ -247,6 +250,10 @@ function weighedAgainstTheBill(
   const withoutSlash = withoutItsSlash(best.value);
   if (isUnsureTotal && withoutSlash !== undefined && addsUpTo(withoutSlash, 2))
     return { ...best, value: withoutSlash, confidence: MIN_LINE_CONFIDENCE };
+  // So is one whose decimal point was read as a digit ('Rs.361174' under parts that come to 361.74).
+  const withPointRead = withPointReadAsDigit(best.value);
+  if (isUnsureTotal && hasPaise && withPointRead !== undefined && addsUpTo(withPointRead, 2))
+    return { ...best, value: withPointRead, confidence: MIN_LINE_CONFIDENCE };
   // Or one whose copy elsewhere on the bill reads it without that digit.
   const copied = copiedTotal(lines, best, candidates);
   if (copied) return copied;
@@ -274,4 +281,11 @@ function weighedAgainstTheBill(
   )
     return { ...best, confidence: 0 };
   return best;
+}
+
+/** A figure without paise as it reads with its third digit from the end taken for a decimal point. */
+function withPointReadAsDigit(value: number): number | undefined {
+  const digits = String(value);
+  if (!Number.isInteger(value) || digits.length < 5) return undefined;
+  return Number(`${digits.slice(0, -3)}.${digits.slice(-2)}`);
 }
