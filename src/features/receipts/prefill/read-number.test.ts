@@ -30,6 +30,16 @@ describe('invoice number labels of slips and dockets', () => {
     expect(read('PNR: 2762628488', 'Transaction ID: 100004567812345').invoiceNo).toBe('2762628488');
   });
 
+  it('is in doubt of a PNR with a speck read as a dot among its ten digits, and takes no other number', () => {
+    const lines = ['PNR:773374672.8 Train:94067', 'Transaction ID:100009264179596 Booked:21-Oct-26'];
+    const found = readReceiptText(
+      lines.map((text) => ({ text, confidence: 95 })),
+      { engine: 'second' },
+    );
+    expect(found.invoiceNo).toMatchObject({ value: '7733746728', confidence: 0 });
+    expect(read('PNR:7733.46.728', 'Transaction ID:100009264179596').invoiceNo).toBe('100009264179596');
+  });
+
   it("still takes a fuel slip's transaction number when it prints no other", () => {
     expect(read('TXN NO: 483920', 'Order No: 77').invoiceNo).toBe('483920');
   });

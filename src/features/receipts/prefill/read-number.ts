@@ -162,13 +162,18 @@ export function findInvoiceNo(
       const token = numberAfter(line.text, after);
       // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
       if (!token || !/\d/.test(token.value)) continue;
-      if (/^pnr/i.test(labels.slice(at)) && !/^\d{10}$/.test(token.value)) continue;
+      // A PNR is ten digits; one with a speck read as a dot among them ('773374672.8') is still the PNR,
+      // not to be passed over for the transaction's number beside it, but in doubt.
+      const isPnr = /^pnr/i.test(labels.slice(at));
+      const isSpeckled = isPnr && /^(?=(?:\d\.?){10}$)\d+\.\d+$/.test(token.value);
+      if (isPnr && !isSpeckled && !/^\d{10}$/.test(token.value)) continue;
       // A number has no check of its own (no sum to add up, no calendar): one guessed character in it,
       // or a letter where its digits should be, makes it unsure, and its line is read again closer. So does
       // a 6 or an 8 on a bill whose engine read a 0 so elsewhere ('Slip No P738465' by 'Date 30-68-2026').
       // On the diagnosis draws (the wild set's seeds 9-31) it took out 2 wrong numbers, and 3 right ones:
       // a wrong number costs a rejected claim, an empty one a few taps.
       const isGuessed =
+        isSpeckled ||
         (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE[engine] ||
         CUT_SHORT.test(line.text.slice(token.end)) ||
         DIGIT_LOOKALIKES.test(token.value) ||
@@ -176,7 +181,7 @@ export function findInvoiceNo(
         hasRoundDigit(line, token.start, token.end) ||
         (isZeroMisread && /[68]/.test(token.value));
       candidates.push({
-        value: token.value,
+        value: token.value.replace('.', isSpeckled ? '' : '.'),
         score: rank,
         confidence: isGuessed ? 0 : spanConfidence(line, token.start, token.end),
         order,
