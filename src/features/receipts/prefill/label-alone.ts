@@ -1,4 +1,5 @@
 // A total's label alone on its line, its figure alone on a line of its own: which line holds the figure.
+import { HANDED_OVER } from './money';
 import type { TextLine } from './text-line';
 
 /** A line that holds a figure of money and nothing else: no label, no second figure. */
@@ -20,4 +21,19 @@ export function isBelowItsFigure(lines: readonly TextLine[], order: number): boo
     if (!(run % 2 === 0 ? FIGURE_ALONE : WORDS_ALONE).test(text)) break;
   }
   return run % 2 === 1;
+}
+
+/**
+ * Whether the figure alone on line `at` is that of a label of money handed over alone right below it,
+ * which has no figure alone below it: '520.00' above a last 'Cash Tendered', as the second engine orders a
+ * right-hand column set a little higher than its labels. It is no total's, whatever label is above it.
+ */
+export function isHandedOverBelow(lines: readonly TextLine[], at: number): boolean {
+  const below = lines[at + 1]?.text ?? '';
+  const after = lines[at + 2]?.text;
+  return (
+    WORDS_ALONE.test(below) &&
+    HANDED_OVER.test(below.toLowerCase()) &&
+    (after === undefined || !FIGURE_ALONE.test(after))
+  );
 }

@@ -29,8 +29,11 @@ const GROUPED_POINT_LOST = /(?<![\d.,/])(\d{1,3})\.(\d{3})(\d{2})(?![\d.,%])/g;
  */
 const GROUPING_MISREAD = /(?<![\d.,/])(\d{1,3})[;:](\d{3}(?:\.\d{2})?)(?![\d.,%])/g;
 
-/** 'Rs.1,186.99': the abbreviation's dot is not a decimal point of the figure after it. */
-const RUPEES_DOT = /\brs\.(?=\d)/gi;
+/**
+ * 'Rs.1,186.99': the abbreviation's dot is not a decimal point of the figure after it; nor is it with the
+ * s lost ('NETAMT R.522.92').
+ */
+const RUPEES_DOT = /\brs?\.(?=\d)/gi;
 
 export interface Money {
   value: number;
@@ -43,7 +46,7 @@ export interface Money {
 /** The figures of money in `text` from `from` on; with `guesses`, those read by guessing too (`isGuess`). */
 export function moneyIn(text: string, from = 0, guesses = false): Money[] {
   // One character for one: the places found still point into `text`.
-  const plain = text.slice(from).replace(RUPEES_DOT, 'rs ');
+  const plain = text.slice(from).replace(RUPEES_DOT, (sign) => `${sign.slice(0, -1)} `);
   const values: Money[] = [];
   for (const match of plain.matchAll(MONEY)) {
     const whole = (match[1] ?? '').replace(/[,.]/g, '');

@@ -118,6 +118,8 @@ describe('amount', () => {
 
   it("reads a figure joined to 'Rs.' ('Rs.1,186.99'), the abbreviation's dot not its decimal point", () => {
     expect(read('Trip fare 1,121.99', 'Wallet balance 694.00', 'NETAMT Rs.1,186.99').amount).toBe(1186.99);
+    // Its s lost.
+    expect(read('AZEE500B31308Exp03/27 231.28', 'NETAMT R.522.92').amount).toBe(522.92);
     expect(read('Parking Charges Rs.20/-').amount).toBe(20);
   });
 

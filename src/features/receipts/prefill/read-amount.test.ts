@@ -19,6 +19,13 @@ describe('a total label alone on its line', () => {
     expect(amountOf(...taxes, '7,392.00', 'Grand Total', '1,000.00', 'Less: Advance')).toBe(7392);
   });
 
+  it("does not take the cash handed over, alone above its own label at the bill's end, for the total", () => {
+    const column = ['362.00', 'Freight', '65.00', 'GST18%', '4271-', 'NET AMT', '520.00', 'Cash Tendered'];
+    expect(amountOf('Docket No. 954395431', 'Dest.', '492', 'wt.(gn)', ...column)).toBe(427);
+    // Its figure below it, the cash tendered is a label above its figure like the total's.
+    expect(amountOf('GST18% 65.00', 'NET AMT', '427.00', 'Cash Tendered', '520.00')).toBe(427);
+  });
+
   it('takes the figure below it where each label of the column comes before its figure', () => {
     expect(amountOf('SGST@6% 396.00', 'Grand Total', '7,392.00', 'Less: Advance', '1,000.00')).toBe(7392);
     expect(amountOf('Sub Total', '6,996.00', 'Grand Total', '7,392.00', 'Less: Advance', '1,000.00')).toBe(

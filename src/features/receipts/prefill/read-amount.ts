@@ -1,7 +1,7 @@
 // The amount due on a bill: the figure its labels name as paid or payable, over subtotals, gross figures
 // and taxes, and the last such figure when labels tie.
 import { addsUp, figuresAbove, isRateTimesVolume, laterFigures } from './bill-sums';
-import { FIGURE_ALONE, isBelowItsFigure } from './label-alone';
+import { FIGURE_ALONE, isBelowItsFigure, isHandedOverBelow } from './label-alone';
 import { CURRENCY, moneyIn } from './money';
 import { readsZeroAsLookalike, withDigitsRepaired } from './parse-date';
 import {
@@ -133,7 +133,8 @@ export function findAmount(
     const sides = isBelowItsFigure(lines, order) ? [order - 1, order + 1] : [order + 1, order - 1];
     for (const at of sides) {
       const side = lines[at];
-      if (found || !isTotalLabel || !side || !FIGURE_ALONE.test(side.text)) continue;
+      if (found || !isTotalLabel || !side || !FIGURE_ALONE.test(side.text) || isHandedOverBelow(lines, at))
+        continue;
       found = moneyIn(amountLabelText(side.text), 0, true).at(-1);
       sourceAt = at;
     }
