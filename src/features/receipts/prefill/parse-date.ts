@@ -48,11 +48,13 @@ const NAMED_DAY_MISREAD =
 const MONTH_FIRST =
   /(?<![\p{L}\d])(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s{1,2}(\d{1,2})(?:st|nd|rd|th)?\s{0,2},?\s{0,2}(\d{4})(?!\d)/giu;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
-// A date with one separator lost ('0202/26', '23.052026', '2609.2026', '1401/2618:41'): its day and month
-// two digits each. A dot is left only before a year of four digits ('1205.26' is an amount). Taken only after a
-// word of a date's label, however misread ('Dste:', 'Dae'), or before a time: 'No 1203/26' is a number.
+// A date with one separator lost ('0202/26', '23.052026', '2609.2026', '1401/2618:41', '20.0226 23:43'):
+// its day and month two digits each. A dot is left only before a year of four digits ('1205.26' is an
+// amount), or between the day and the month. Taken only after a word of a date's label, however misread
+// ('Dste:', 'Dae'; then also before a time glued with its colon lost, 'Dte: 3006/261232'), or before a
+// time: 'No 1203/26' is a number.
 const SEPARATOR_LOST =
-  /(?<![\p{L}\d.§/-])(?:(\d{2})(\d{2})(?:[/-](\d{4}(?![:.]\d{2})|\d{2})|\.(20\d{2}(?![:.]\d{2})))|(\d{2})[/-](\d{2})(\d{4}(?![:.]\d{2})|\d{2})|(\d{2})\.(\d{2})(20\d{2}(?![:.]\d{2})))(?=(\s?\d{1,2}[:.]\d{2}(?!\d))|(?!\d))/gu;
+  /(?<![\p{L}\d.§/-])(?:(\d{2})(\d{2})(?:[/-](\d{4}(?![:.]\d{2})|\d{2})|\.(20\d{2}(?![:.]\d{2})))|(\d{2})[/-](\d{2})(\d{4}(?![:.]\d{2})|\d{2})|(\d{2})\.(\d{2})(20\d{2}(?![:.]\d{2})|2\d))(?=(\s?\d{1,2}[:.]\d{2}(?!\d))|(?!\d)|(?<=\D\d{2})(?:[01]\d|2[0-3])[0-5]\d(?!\d))/gu;
 const DATE_LABEL_BEFORE = /\bd[a-z]{0,4}\.?\s?:?\s?$/i;
 // Every separator lost ('Date: 1804261939' for 18.04.26 19:39): six digits, the year's two of this
 // century's twenties, a time's four at most after them (its colon kept or not: 'Dae: 27102611:03');
