@@ -58,6 +58,10 @@ describe('a total as the second engine reads it', () => {
     expect(amountOf(...parts, 'DOL0 650 B777328 60.82', 'NETAMT Rs.361184')).toBeUndefined();
   });
 
+  it("takes a fuel slip's 'Amount(Rs)' with its bracket's start lost", () => {
+    expect(amountOf('Rate/Ltr 104.16', 'Volume 35.69', 'AmountRs) 3,717.85')).toBe(3717.85);
+  });
+
   it("takes 'Amt Payable' with its 'Am' lost at the photo's edge over the cash handed over", () => {
     const bill = ['Sub Tota 729.00', 'CGST2.5% 18.23', 'GST2.5% 18.23', 'ound Of 0.54'];
     expect(amountOf(...bill, 'tPayable 765.00', 'Cash Tende 1,000.00', 'Balance 235.00')).toBe(765);

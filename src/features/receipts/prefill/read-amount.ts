@@ -34,7 +34,8 @@ export const AMOUNT_LABELS: Array<[RegExp, number]> = [
     85,
   ],
   [/\btotal\b/, 80],
-  [/\b(amount|amt)\b(?!\s?(in\s)?words)/, 60],
+  // Also glued to its currency, its bracket's start lost ('AmountRs) 3,717.85' for 'Amount(Rs)').
+  [/\b(amount|amt)(?:\b|(?=rs\b))(?!\s?(in\s)?words)/, 60],
   [/\b(fare|fee|paid|payable|charges)\b/, 50],
 ];
 
