@@ -92,6 +92,11 @@ describe('a figure in doubt', () => {
     expect(amountOf('Fare Rs 560/-', 'Receipt No 391034 03-Jul-26', 'are Rs 5804')).toBeUndefined();
   });
 
+  it("takes a counterfoil's fare below its passenger copy's whose '/-' was read as one more digit", () => {
+    expect(amountOf('PASSENGER COPY', 'Fare Rs 3501', 'COUNTERFOIL', 'Fare Rs 350')).toBe(350);
+    expect(amountOf('PASSENGER COPY', 'Fare Rs 3801', 'COUNTERFOIL', 'Fare Rs 350')).toBeUndefined();
+  });
+
   it("takes a weak label's figure below one larger by its paise alone: the same sum, its paise misread", () => {
     expect(amountOf('Fare 499.09', 'Reservation 0.00', 'Tkt Amt Rs. 499.00')).toBe(499);
     expect(amountOf('Fare 500.09', 'Reservation 0.00', 'Tkt Amt Rs. 499.00')).toBeUndefined();

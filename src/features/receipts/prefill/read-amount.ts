@@ -217,10 +217,11 @@ function weighedAgainstTheBill(
 ): Candidate<number> {
   // A bill's last sum of money is what it asks for: a figure followed by a larger one is an item or a
   // subtotal whose total's label went unread ('Room Charges' over its unlabelled grand total).
-  // Not its own copy below with its '/-' read as one more digit (a counterfoil's 'are Rs 5604' for 560/-).
-  // Larger by a rupee at least: one larger by its paise alone is the same sum, its paise misread ('Fare
-  // 431.00' over 'Tkt Amt Rs. 431.60'; 'Fare 499.09' over 'Tkt Amt Rs. 499.00').
-  const isLarger = (value: number) => value >= best.value + 1;
+  // Not its own copy below or above with its '/-' read as one more digit (a counterfoil's 'are Rs 5604' for
+  // 560/-, a passenger copy's 'Fare Rs 3501' over the counterfoil's 'Fare Rs 350'). Larger by a rupee at
+  // least: one larger by its paise alone is the same sum, its paise misread ('Fare 431.00' over 'Tkt Amt
+  // Rs. 431.60'; 'Fare 499.09' over 'Tkt Amt Rs. 499.00').
+  const isLarger = (value: number) => value >= best.value + 1 && withoutItsSlash(value) !== best.value;
   const later = laterFigures(lines, best.line).filter((value) => withoutItsSlash(value) !== best.value);
   const isFollowedByMore = later.some(isLarger);
   // An unsure total that the figures above it add up to, to the paisa, is read right: two readings of
