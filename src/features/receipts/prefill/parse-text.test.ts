@@ -446,6 +446,13 @@ describe('date', () => {
     expect(read('Booking Date: 09-Jul-2026', 'Date of Journey: 17-Jul-2026').invoiceDate).toBe('2026-07-17');
   });
 
+  it("leaves empty a journey's date before its booking's: its year or its day misread", () => {
+    const booked = 'Transaction ID:100002730132427 Booked:31-Jan-26';
+    expect(read(booked, 'Date of Joumeyc 11-Mar-25 Cass CC').invoiceDate).toBeUndefined();
+    expect(read(booked, 'Date of Journey: 11-Mar-26 Class CC').invoiceDate).toBe('2026-03-11');
+    expect(read(booked, 'Date of Journey: 31-Jan-26 Class CC').invoiceDate).toBe('2026-01-31');
+  });
+
   it("takes no other date for sure where the bill's own date or its journey's went unread", () => {
     // A label misread beyond what is known ('Bo0ked' for 'Booked') no longer says the other date is
     // another event's.

@@ -136,9 +136,13 @@ const OTHER_DATES =
 const NOT_THE_BILL_DATE =
   /\b(check[\s-]?[i1l]n|ar[rmn]{0,2}i?val|due|expiry|expires|exp|mfg|birth|dob|valid(\s?(till|upto|up\s?to))?)\b/;
 
+/** A booking's date: the journey, the stay and the bill come on or after it. */
+const BOOKED = /\b(booking|[b8]o[o0cu]\S?e[dygt])\b/;
+
 function findDate(lines: TextLine[], today: Date): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
   let unreadAbove = 0;
+  let bookedOn = '';
   lines.forEach((line, order) => {
     const lower = line.text.toLowerCase();
     const isPlausible = (iso: string) => isPlausibleBillDate(iso, today);
@@ -156,13 +160,18 @@ function findDate(lines: TextLine[], today: Date): FoundField<string> | undefine
         unreadAbove = Math.max(unreadAbove, label?.[1] ?? 0);
       return;
     }
+    if (BOOKED.test(lower) && first.iso > bookedOn) bookedOn = first.iso;
     const score = (label?.[1] ?? 40) - (OTHER_DATES.test(lower) ? 50 : 0);
     const confidence = dateConfidence(line, first, isPlausible);
     candidates.push({ value: first.iso, score, confidence, order, line: order });
   });
   // Its own date unread, a bill's other dates may be another event's under a label the engine misread
   // ('Bocked:24-Feb-26' beside a journey date it could not read): a guess, not the bill's date.
-  const weighed = candidates.map((each) => (each.score < unreadAbove ? { ...each, confidence: 0 } : each));
+  // A date before the booking's is misread ('Date of Joumey 11-Mar-25' under 'Booked:31-Jan-26'), or is
+  // another event's.
+  const weighed = candidates.map((each) =>
+    each.score < unreadAbove || each.value < bookedOn ? { ...each, confidence: 0 } : each,
+  );
   return pickBest(weighed, (a, b) => b.score - a.score || a.order - b.order);
 }
 
