@@ -242,6 +242,17 @@ describe('joinReadings', () => {
     expect(joinReadings({ fields: {}, lines: firstLines }, { fields: booked }).fields).toEqual({});
   });
 
+  it("gives an unsure date that the first engine's lines hold misread another way, a 0 read as 8 and 6", () => {
+    const date = found('2026-11-09', 42);
+    const lines = (text: string) => [{ text, confidence: 30 }];
+    expect(
+      joinReadings({ fields: {}, lines: lines('Dave 89-11-2026') }, { fields: { invoiceDate: date } }).fields,
+    ).toEqual({ invoiceDate: '2026-11-09' });
+    expect(
+      joinReadings({ fields: {}, lines: lines('Dave 89-12-2026') }, { fields: { invoiceDate: date } }).fields,
+    ).toEqual({});
+  });
+
   it('gives a value the second engine read sure of every character against the first', () => {
     const number = (confidence: number) =>
       joinReadings(

@@ -3,7 +3,7 @@
 import { addsUp, byRateAndVolume, isOneDigitFromItsSum } from '../bill-sums';
 import type { ReceiptFields } from '../fields';
 import { moneyIn } from '../money';
-import { findDates, withDigitsRepaired } from '../parse-date';
+import { findDates, isThisCentury, withDigitsRepaired } from '../parse-date';
 import type { TextReading } from '../parse-text';
 import { oneCharacterApart, type TextLine } from '../text-line';
 import { hasZeroLikePaisaOf } from '../zero-paise';
@@ -289,6 +289,9 @@ export function isReadAlike(
       )
     );
   if (field === 'invoiceDate')
-    return found.confidence > 0 && texts.some((text) => findDates(text).some((date) => isAlike(date.iso)));
+    return (
+      found.confidence > 0 &&
+      texts.some((text) => findDates(text, isThisCentury).some((date) => isAlike(date.iso)))
+    );
   return false;
 }
