@@ -242,6 +242,24 @@ describe('joinReadings', () => {
     expect(joinReadings({ fields: {}, lines: firstLines }, { fields: booked }).fields).toEqual({});
   });
 
+  it('takes out a number that the second engine reads a character otherwise, however unsure', () => {
+    const join = (theirs: string) =>
+      joinReadings({ fields: { invoiceNo: 'P572946' } }, { fields: { invoiceNo: found(theirs, 0) } }).fields;
+    expect(join('P572941')).toEqual({});
+    // Where the two differ by a 0 read as a 6, the contest is settled as a slip: the 0.
+    expect(join('P572940')).toEqual({ invoiceNo: 'P572940' });
+    expect(join('P572946')).toEqual({ invoiceNo: 'P572946' });
+    // A number two characters off is another figure, or a guess.
+    expect(join('P572900')).toEqual({ invoiceNo: 'P572946' });
+    // Two copies on the first engine's lines read otherwise do not settle it: the second's is unsure.
+    const copies = ['Recept No 349495 26-Aug-26', 'Yeceipt Ng 349405 28-Aug-26'];
+    const joined = joinReadings(
+      { fields: { invoiceNo: '349495' }, lines: copies.map((text) => ({ text, confidence: 80 })) },
+      { fields: { invoiceNo: found('349405', 0) } },
+    );
+    expect(joined.fields).toEqual({});
+  });
+
   it("gives an unsure date that the first engine's lines hold misread another way, a 0 read as 8 and 6", () => {
     const date = found('2026-11-09', 42);
     const lines = (text: string) => [{ text, confidence: 30 }];

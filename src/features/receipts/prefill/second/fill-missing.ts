@@ -7,7 +7,7 @@ import { findDates, isThisCentury, withDigitsRepaired } from '../parse-date';
 import type { TextReading } from '../parse-text';
 import { oneCharacterApart, type TextLine } from '../text-line';
 import { hasZeroLikePaisaOf } from '../zero-paise';
-import { pointLostBetween, wholeRupeesOfAPaiseSlip, zeroMisreadBetween } from './slips';
+import { isOneCharacterSlip, pointLostBetween, wholeRupeesOfAPaiseSlip, zeroMisreadBetween } from './slips';
 
 /**
  * The second engine's values at least this sure (its least likely character's likelihood, in %) are
@@ -73,7 +73,8 @@ export interface EngineReading<T> {
 }
 
 /**
- * The first reading joined with the second engine's. A first value the second reads otherwise is taken
+ * The first reading joined with the second engine's. A first value the second reads otherwise (from
+ * `CONTRADICTS_FROM` sure; a number a character apart however unsure: `isOneCharacterSlip`) is taken
  * out, and the field stays empty, unless the contest is settled (`settledContest`): by the bill's own
  * sums, a slip in the figure, the first engine's own lines holding the second's value, or the second
  * engine sure of every character. Otherwise one engine misread the figure, or the two chose different
@@ -95,7 +96,8 @@ export function joinReadings(
       ours !== undefined &&
       fromQr[field] === undefined &&
       theirs !== undefined &&
-      theirs.confidence >= CONTRADICTS_FROM &&
+      (theirs.confidence >= CONTRADICTS_FROM ||
+        (field === 'invoiceNo' && isOneCharacterSlip(theirs.value, ours))) &&
       theirs.value !== ours
     );
   });

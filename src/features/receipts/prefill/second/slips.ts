@@ -39,3 +39,14 @@ export function zeroMisreadBetween<T extends string | number>(ours: T, theirs: T
   if (a[at] === '0' && /[68]/.test(b[at] ?? '')) return ours;
   return b[at] === '0' && /[68]/.test(a[at] ?? '') ? theirs : undefined;
 }
+
+/**
+ * Two readings of one number, the second's however unsure, that differ in one character: the engines read
+ * that character otherwise, and the first's sure reading of it may be the misread one ('P572946' against
+ * an unsure 'P572940'). Such a pair is a contest (fill-missing.ts, `joinReadings`): on the diagnosis draws
+ * (the wild set's seeds 71-96) it took out 2 wrong numbers, one of them put right (its 0 read as a 6), and
+ * no right one.
+ */
+export function isOneCharacterSlip(theirs: string | number, ours: string | number): boolean {
+  return oneCharacterApart(String(theirs), String(ours)) !== undefined;
+}
