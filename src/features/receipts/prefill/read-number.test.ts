@@ -37,7 +37,14 @@ describe('invoice number labels of slips and dockets', () => {
       { engine: 'second' },
     );
     expect(found.invoiceNo).toMatchObject({ value: '7733746728', confidence: 0 });
-    expect(read('PNR:7733.46.728', 'Transaction ID:100009264179596').invoiceNo).toBe('100009264179596');
+    // Nor where the PNR is no PNR at all.
+    expect(read('PNR:7733.46.728', 'Transaction ID:100009264179596').invoiceNo).toBeUndefined();
+  });
+
+  it("never takes a rail ticket's transaction ID for its number, even where its PNR went unread", () => {
+    const ticket = ['Electronic Reservation Slip (ERS)', 'Transaction ID 100005647150050 Booked 16-Jul-26'];
+    expect(read('on. cUDZ 760951 Train 41898 / DECCAN QUEEN', ...ticket).invoiceNo).toBeUndefined();
+    expect(read('BHARAT PETROLEUM', 'Transaction ID 100005647150050').invoiceNo).toBe('100005647150050');
   });
 
   it("still takes a fuel slip's transaction number when it prints no other", () => {

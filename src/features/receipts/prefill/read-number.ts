@@ -25,6 +25,13 @@ const MIN_CHARACTER_CONFIDENCE = { first: 96, second: 85 } as const;
 /** Which engine read the lines: the first (tesseract) or the second (PaddleOCR). */
 export type Engine = keyof typeof MIN_CHARACTER_CONFIDENCE;
 
+const TRANSACTION_RANK = 1.5;
+/**
+ * A rail ticket's words: its number is its PNR, never the payment's transaction ID printed beside it, even
+ * where the PNR went unread ('on. cUDZ 760951' over 'Transaction ID 100005647150050').
+ */
+const RAIL_TICKET = /\b(train|irctc|reservation\s?slip|pnr)\b/i;
+
 /**
  * The words bills put before their own number, by how surely they name it: the invoice's or bill's own
  * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a slip's (a toll's or a parking's
@@ -46,7 +53,7 @@ const NUMBER_WORDS: Array<[string, number]> = [
     3,
   ],
   ['ticket|tkt|pnr|s[l1|]?ip|d[oa]ck[e][tr]', 2],
-  ['txn|trn|trans|transaction', 1.5],
+  ['txn|trn|trans|transaction', TRANSACTION_RANK],
   ['order|ref|reference|booking|trip|doc|document|token', 1],
 ];
 const NUMBER_SUFFIX =
@@ -149,6 +156,7 @@ export function findInvoiceNo(
   isZeroMisread = readsZeroAsLookalike(lines),
 ): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];
+  const isRailTicket = lines.some((line) => RAIL_TICKET.test(line.text));
   lines.forEach((line, order) => {
     const found: Array<{ start: number; end: number; rank: number }> = [];
     const labels = numberLabelText(line.text);
@@ -159,6 +167,7 @@ export function findInvoiceNo(
       if (!found.some((each) => each.start === label.index))
         found.push({ start: label.index, end: label.index + label[0].length, rank: 2 });
     for (const { start: at, end: after, rank } of found) {
+      if (isRailTicket && rank === TRANSACTION_RANK) continue;
       const token = numberAfter(line.text, after);
       // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
       if (!token || !/\d/.test(token.value)) continue;
