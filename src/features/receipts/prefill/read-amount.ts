@@ -174,12 +174,8 @@ export function findAmount(
     // A figure opening a bracket of words is one of its words misread ('Total Fare (5 Nclusive').
     const isInBracketedWords =
       /\($/.test(figures.slice(0, found.start)) && /^\s?\p{L}/u.test(figures.slice(found.end));
-    // Its rupees' 6s and 8s are in doubt too, but for the first, no figure starting with a 0: 'Anount RS
-    // 86.68' for Rs 80.00 under 'ate 19-65-2026'.
-    const hasZeroLikeRupee = isZeroMisread && /^\d+[68]/.test(String(Math.trunc(found.value)));
     const isDoubtful =
       found.isGuess ||
-      hasZeroLikeRupee ||
       isInBracketedWords ||
       isAfterAnUnreadGlyph ||
       isPieceOfAFigure ||
