@@ -136,8 +136,6 @@ describe('zeros, sixes and eights read as one another', () => {
     ['Date of Journey: 08-Aug-2028', '2026-08-08'],
     ['Date: 16 Mar 2826', '2026-03-16'],
     ['Date: 87-10-26', '2026-10-07'],
-    ['Date 39-03-2026', '2026-03-30'],
-    ['pate 39-03-2926', '2026-03-30'],
   ])('reads %j as %s when nothing else is a real date of the last three years', (line, iso) => {
     expect(plausibleIn(line)).toEqual([iso]);
   });
@@ -145,8 +143,6 @@ describe('zeros, sixes and eights read as one another', () => {
   it('leaves a date alone that is real as read, and one that no change or more than one would make real', () => {
     expect(plausibleIn('Date: 18/08/2026')).toEqual(['2026-08-18']);
     expect(plausibleIn('Date: 45/84/2026')).toEqual([]);
-    // A 9 is a 0 only in a figure no date has: 29 February is no day of 2026, but 29 is a day.
-    expect(plausibleIn('Date: 29/02/2026')).toEqual([]);
     // 68 as a day: 08 or 60? Only 08 is a day; but 66 gives 06 and 60 and 00: only 06.
     expect(plausibleIn('Date: 66/04/2026')).toEqual(['2026-04-06']);
     // A journey next month is no misreading a change could mend: 2026 as read, 2020 or 2028 no better.

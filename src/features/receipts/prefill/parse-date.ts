@@ -217,11 +217,6 @@ export function readsZeroAsLookalike(lines: readonly { text: string }[]): boolea
  * dotted zero reads as 8 or 6, a faint 6 as 8 and a bold 8 as 6.
  */
 const LOOKALIKE_DIGITS: Record<string, string[]> = { '8': ['0', '6'], '6': ['0', '8'] };
-/**
- * And a zero with a speck on its side as a 9 ('Date 39-03-2026' by both engines, for 30-03-2026): only
- * in a figure no date has (a day 39, a month 19, a year 2926), not where the calendar rules it out ('29/02').
- */
-const WITH_NINE: Record<string, string[]> = { ...LOOKALIKE_DIGITS, '9': ['0'] };
 
 /**
  * The date the figures (day, month, year; or day and year beside a month's name) make as read, when
@@ -236,11 +231,7 @@ function dateAsRead(
   const read = toIso(figures);
   if (!isPlausible || (read && isPlausible(read))) return read === undefined ? undefined : { iso: read };
   const digits = figures.join('');
-  const [day = '', ...rest] = figures;
-  const isNoDate =
-    Number(day) > 31 || (rest.length === 2 && Number(rest[0]) > 12) || /^2[1-9]\d\d$/.test(rest.at(-1) ?? '');
-  const lookalikes = isNoDate ? WITH_NINE : LOOKALIKE_DIGITS;
-  const places = [...digits].flatMap((char, at) => (lookalikes[char] ? [at] : []));
+  const places = [...digits].flatMap((char, at) => (LOOKALIKE_DIGITS[char] ? [at] : []));
   if (places.length === 0 || places.length > 6) return undefined;
   // The figures again from a changed run of digits, each as long as it was.
   const split = (text: string) => {
@@ -266,7 +257,7 @@ function dateAsRead(
     const at = places[from] as number;
     const original = chars[at] as string;
     readAs(chars, changes, from + 1);
-    for (const other of lookalikes[original] ?? []) {
+    for (const other of LOOKALIKE_DIGITS[original] ?? []) {
       chars[at] = other;
       readAs(chars, changes + 1, from + 1);
     }
