@@ -128,16 +128,18 @@ const DATE_LABELS: Array<[RegExp, number]> = [
 ];
 /** From this score a label names the bill's own date, or its journey's. */
 const OWN_DATE = 90;
-// 'Booked' also as the engine reads it: 'Bookey', 'Bookeg', 'Booket', 'Bocked', 'Booxed', 'Boo«ed',
-// '8ooked', 'Bouked'; so 'Arrival': 'Armival', 'Arival', 'Arval'.
-const OTHER_DATES =
-  /\b(booking|[b8]o[o0cu]\S?e[dygt]|printed|valid|expiry|expires|exp|mfg|ar[rmn]{0,2}i?val|check-?in|birth|dob|issue|generated|ack|due|period)\b/;
+/**
+ * A booking's date: the journey, the stay and the bill come on or after it. 'Booked' also as the engine
+ * reads it: 'Bookey', 'Bookeg', 'Booket', 'Bocked', 'Booxed', 'Boo«ed', '8ooked', 'Bouked'.
+ */
+const BOOKED = /\b(booking|[b8]o[o0cu]\S?e[dygt])\b/;
+// Other events' dates, a booking's among them; 'Arrival' also as 'Armival', 'Arival', 'Arval'.
+const OTHER_DATES = new RegExp(
+  `${BOOKED.source}|\\b(printed|valid|expiry|expires|exp|mfg|ar[rmn]{0,2}i?val|check-?in|birth|dob|issue|generated|ack|due|period)\\b`,
+);
 /** Events that are never the bill's date; 'in' of check-in as the engine also reads it ('Check 1n'). */
 const NOT_THE_BILL_DATE =
   /\b(check[\s-]?[i1l]n|ar[rmn]{0,2}i?val|due|expiry|expires|exp|mfg|birth|dob|valid(\s?(till|upto|up\s?to))?)\b/;
-
-/** A booking's date: the journey, the stay and the bill come on or after it. */
-const BOOKED = /\b(booking|[b8]o[o0cu]\S?e[dygt])\b/;
 
 function findDate(lines: TextLine[], today: Date): FoundField<string> | undefined {
   const candidates: Array<Candidate<string>> = [];

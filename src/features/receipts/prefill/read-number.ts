@@ -52,7 +52,7 @@ const NUMBER_WORDS: Array<[string, number]> = [
       '(?:re)?ce\\s?i?\\s?pt|rece[a-z]{1,3}|rcpt|reciept|memo|voucher|folio|cash\\s?memo',
     3,
   ],
-  ['ticket|tkt|pnr|s[l1|]?ip|d[oa]ck[e][tr]', 2],
+  ['ticket|tkt|pnr|s[l1|]?ip|d[oa]cke[tr]', 2],
   ['txn|trn|trans|transaction', TRANSACTION_RANK],
   ['order|ref|reference|booking|trip|doc|document|token', 1],
 ];
@@ -190,7 +190,7 @@ export function findInvoiceNo(
         hasRoundDigit(line, token.start, token.end) ||
         (isZeroMisread && /[68]/.test(token.value));
       candidates.push({
-        value: token.value.replace('.', isSpeckled ? '' : '.'),
+        value: isSpeckled ? token.value.replace('.', '') : token.value,
         score: rank,
         confidence: isGuessed ? 0 : spanConfidence(line, token.start, token.end),
         order,
