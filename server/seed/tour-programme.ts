@@ -33,7 +33,7 @@ export async function seedTourProgrammes(tx: Queryable, companyId: number, emplo
     const plan = { tx, companyId, employeeId, journeys, customerIds: customers.map((row) => row.customerId) };
     for (const shift of [-1, 0]) {
       const month = monthOf(today, shift);
-      const claimed = await claimedDays(tx, employeeId, month);
+      const claimed = await claimedDays(tx, employeeId, month, today);
       const offPlan = userName === 'rahul' && shift === -1;
       await seedPlan(plan, month, 'A', vikramId, claimed, offPlan);
     }
@@ -152,10 +152,16 @@ async function insertPlan(
 }
 
 /**
- * The month's claimed working days as My Expense holds them (none for a month not yet begun); a day
- * with legs by its leg of the highest category (the day's own), e.g. Nashik to Sinnar.
+ * The month's claimed working days as My Expense holds them, up to today: a day yet to come claims
+ * nothing, so this month's plan goes on past today as a round of journeys (on the 1st, nearly
+ * all of it). A day with legs by its leg of the highest category (the day's own), e.g. Nashik to Sinnar.
  */
-function claimedDays(tx: Queryable, employeeId: number, month: YearMonth): Promise<ClaimedDay[]> {
+function claimedDays(
+  tx: Queryable,
+  employeeId: number,
+  month: YearMonth,
+  today: string,
+): Promise<ClaimedDay[]> {
   return tx.query<ClaimedDay>(
     `select to_char(d.activity_date, 'YYYY-MM-DD') as date, d.activity,
             coalesce(leg.from_city_id, d.from_city_id) as "fromCityId",
@@ -164,7 +170,7 @@ function claimedDays(tx: Queryable, employeeId: number, month: YearMonth): Promi
        left join lateral (
              select r.from_city_id, r.to_city_id from expense_route r
               where r.expense_detail_id = d.id order by r.category_id desc, r.sl_no limit 1) leg on true
-      where x.employee_id = $1 and x.year = $2 and x.month = $3 and not d.is_holiday`,
-    [employeeId, month.year, month.month],
+      where x.employee_id = $1 and x.year = $2 and x.month = $3 and not d.is_holiday and d.activity_date <= $4`,
+    [employeeId, month.year, month.month, today],
   );
 }
