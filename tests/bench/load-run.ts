@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_PASSWORD } from '../../server/seed/demo-company';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/outbox';
+import { businessDate } from '../../src/pure/calendar';
 import { fetchRequester, type Requester } from '../support/http-requester';
 import { form, uploadFields } from '../support/receipts';
 
@@ -242,7 +243,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       )?.body as
         | { getMyExpenseList: Array<{ expenseId: number; activityDate: string; isHoliday: number }> }
         | undefined;
-      const today = new Date().toISOString().slice(0, 10);
+      const today = businessDate();
       const days = (month?.getMyExpenseList ?? []).filter(
         (day) => day.isHoliday === 0 && day.activityDate <= today,
       );

@@ -179,14 +179,8 @@ describe('upload bill and unreported bills (desktop)', () => {
   it('attaches a bill to the day chosen in the day details, which then leaves the list', async () => {
     const { page } = fixture;
     const session = await apiLogin(baseUrl, 'rahul');
-    const now = new Date();
     const { getMyExpenseList } = await ok(baseUrl, session, getMyExpense, {
-      query: {
-        employeeId: session.employeeId,
-        companyId: session.companyId,
-        month: now.getMonth() + 1,
-        year: now.getFullYear(),
-      },
+      query: { employeeId: session.employeeId, companyId: session.companyId, ...monthOf(businessDate()) },
     });
     const bills = await serverBills(baseUrl, session);
     const bill = bills.at(-1);

@@ -6,6 +6,7 @@ import { CATEGORIES, ROAD_DISTANCES, TRANSPORT_MODES } from '../../server/seed/d
 import { FARE_CHARTS } from '../../server/seed/demo-fare-charts';
 import { sfcAdd, sfcBindGrid } from '../../src/contract/fare-chart';
 import { sfcFareAndAllowance, sfcTerritory, sfcTerritoryCity } from '../../src/contract/fare-chart-lookups';
+import { businessDate, monthOf, monthStart } from '../../src/pure/calendar';
 import { formatRupees } from '../../src/pure/money';
 import { loginThroughApi, usePage, VIEWPORTS } from '../support/browser';
 import { type ApiSession, apiLogin } from '../support/browser-receipts';
@@ -38,11 +39,9 @@ async function journeyIds(
   };
 }
 
-/** The first day of next month: after any minimum a chart without approved journeys has. */
+/** The first day of next month in India: after any minimum a chart without approved journeys has. */
 function firstOfNextMonth(): string {
-  const now = new Date();
-  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
+  return monthStart(monthOf(businessDate(), 1));
 }
 
 /** A draft journey saved straight to the server, as another device of the employee would. */
