@@ -1,7 +1,7 @@
 // Issue 43's rules for the bill's own number; the older ones are in parse-text.test.ts.
 import { describe, expect, it } from 'vitest';
 import { parseReceiptText, readReceiptText, sureFields } from './parse-text';
-import { type Engine, numberLabelText } from './read-number';
+import { type Engine, holdsNumber, numberLabelText } from './read-number';
 import type { TextLine } from './text-line';
 
 const read = (...texts: string[]) =>
@@ -122,5 +122,21 @@ describe("each engine's own scale of sureness for a number's characters", () => 
   it('leaves a character under 85 a guess for either engine', () => {
     expect(numberOf(slip([100, 100, 84, 100, 100, 100, 100, 100, 100]), 'second')).toBeUndefined();
     expect(numberOf(slip([99, 99, 99, 99, 99, 99, 99, 99, 99]))).toBe('104307078');
+  });
+});
+
+describe('a number a line holds', () => {
+  it('finds it as a word of its own, or glued to its label as the second engine reads a line', () => {
+    expect(holdsNumber('Receipt No 858398 12-Mar-26', '858398')).toBe(true);
+    expect(holdsNumber('ceipt No858398', '858398')).toBe(true);
+    expect(holdsNumber('Bill No.4321 Table 4', '4321')).toBe(true);
+    expect(holdsNumber('TXN#77120', '77120')).toBe(true);
+  });
+
+  it('does not find it inside a longer figure, or after a word that is no label', () => {
+    expect(holdsNumber('ceipt No8583981', '858398')).toBe(false);
+    expect(holdsNumber('ceipt No1858398', '858398')).toBe(false);
+    expect(holdsNumber('Phone9858398', '858398')).toBe(false);
+    expect(holdsNumber('Amount 858398.00', '858398')).toBe(false);
   });
 });

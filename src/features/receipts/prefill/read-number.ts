@@ -67,6 +67,22 @@ export const ANY_NUMBER_LABEL = new RegExp(
   `${NUMBER_LABELS.map(([pattern]) => pattern.source).join('|')}|\\bpnr\\b`,
   'i',
 );
+/** A number label at the end of a text, with what may stand between it and its number. */
+const LABEL_AT_END = new RegExp(`(?:${ANY_NUMBER_LABEL.source})[\\s:.#-]*$`, 'i');
+
+/**
+ * Whether a line holds the number: as a word of its own, or glued to its label ('ceipt No858398',
+ * 'Bill No.4321'), as the second engine reads a line as one word. Not inside a longer figure.
+ */
+export function holdsNumber(text: string, value: string): boolean {
+  if (text.split(/[^A-Za-z0-9/.-]+/).includes(value)) return true;
+  for (let at = text.indexOf(value); at > 0; at = text.indexOf(value, at + 1)) {
+    if (/[A-Za-z0-9]/.test(text[at + value.length] ?? '')) continue;
+    if (LABEL_AT_END.test(text.slice(0, at))) return true;
+  }
+  return false;
+}
+
 /**
  * The words of those labels, as an engine reads their letters in a font that draws them like digits: a 0
  * or a Q for an o, a 1 or a | for an i or an l ('Rece1pt No', 'Inv01ce.N0', 'Bi11 #', 'TXN N0:718809').

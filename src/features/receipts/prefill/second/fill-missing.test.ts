@@ -260,6 +260,18 @@ describe('joinReadings', () => {
     expect(joined.fields).toEqual({});
   });
 
+  it("keeps the first's number where the second engine's lines hold it glued to its label", () => {
+    const second = (text: string) => ({
+      fields: { invoiceNo: found('858396', 0) },
+      lines: [{ text, confidence: 70 }],
+    });
+    const first = { fields: { invoiceNo: '858398' }, lines: [{ text: 'Receipt No 858398', confidence: 90 }] };
+    expect(joinReadings(first, second('ceipt No858398')).fields).toEqual({ invoiceNo: '858398' });
+    expect(joinReadings(first, second('ceipt No 858398')).fields).toEqual({ invoiceNo: '858398' });
+    // Inside a longer figure it is not the number.
+    expect(joinReadings(first, second('ceipt No8583981')).fields).toEqual({});
+  });
+
   it("gives an unsure date that the first engine's lines hold misread another way, a 0 read as 8 and 6", () => {
     const date = found('2026-11-09', 42);
     const lines = (text: string) => [{ text, confidence: 30 }];

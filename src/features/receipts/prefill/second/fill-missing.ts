@@ -5,6 +5,7 @@ import type { ReceiptFields } from '../fields';
 import { moneyIn } from '../money';
 import { findDates, isThisCentury, withDigitsRepaired } from '../parse-date';
 import type { TextReading } from '../parse-text';
+import { holdsNumber } from '../read-number';
 import { oneCharacterApart, type TextLine } from '../text-line';
 import { hasZeroLikePaisaOf } from '../zero-paise';
 import { isOneCharacterSlip, pointLostBetween, wholeRupeesOfAPaiseSlip, zeroMisreadBetween } from './slips';
@@ -189,10 +190,10 @@ function settledContest(
   return isOursReadByBoth ? ours : undefined;
 }
 
-/** Whether the lines hold the value: an amount or a date as `isReadAlike` finds it, a number as a word. */
+/** Whether lines hold the value: an amount or date as `isReadAlike` finds it, a number as `holdsNumber`. */
 function holds(lines: readonly TextLine[], field: SecondField, value: string | number): boolean {
   if (field !== 'invoiceNo') return isReadAlike(field, { value, confidence: 100 }, lines);
-  return lines.some((line) => line.text.split(/[^A-Za-z0-9/.-]+/).includes(String(value)));
+  return lines.some((line) => holdsNumber(line.text, String(value)));
 }
 
 /**
