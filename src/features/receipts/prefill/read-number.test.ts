@@ -138,5 +138,8 @@ describe('a number a line holds', () => {
     expect(holdsNumber('ceipt No1858398', '858398')).toBe(false);
     expect(holdsNumber('Phone9858398', '858398')).toBe(false);
     expect(holdsNumber('Amount 858398.00', '858398')).toBe(false);
+    expect(holdsNumber('Bill No.858398.00', '858398')).toBe(false);
+    expect(holdsNumber('ceipt No858398/2', '858398')).toBe(false);
+    expect(holdsNumber('ceipt No858398-A', '858398')).toBe(false);
   });
 });

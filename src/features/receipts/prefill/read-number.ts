@@ -72,12 +72,13 @@ const LABEL_AT_END = new RegExp(`(?:${ANY_NUMBER_LABEL.source})[\\s:.#-]*$`, 'i'
 
 /**
  * Whether a line holds the number: as a word of its own, or glued to its label ('ceipt No858398',
- * 'Bill No.4321'), as the second engine reads a line as one word. Not inside a longer figure.
+ * 'Bill No.4321'), as the second engine reads a line as one word. Not inside a longer figure
+ * ('No.4321.50', 'No4321/2'), as no word of the line would be either.
  */
 export function holdsNumber(text: string, value: string): boolean {
   if (text.split(/[^A-Za-z0-9/.-]+/).includes(value)) return true;
   for (let at = text.indexOf(value); at > 0; at = text.indexOf(value, at + 1)) {
-    if (/[A-Za-z0-9]/.test(text[at + value.length] ?? '')) continue;
+    if (/^[/.-]?[A-Za-z0-9]/.test(text.slice(at + value.length))) continue;
     if (LABEL_AT_END.test(text.slice(0, at))) return true;
   }
   return false;
