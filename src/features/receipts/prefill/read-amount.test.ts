@@ -66,6 +66,18 @@ describe('a total as the second engine reads it', () => {
     const bill = ['Sub Tota 729.00', 'CGST2.5% 18.23', 'GST2.5% 18.23', 'ound Of 0.54'];
     expect(amountOf(...bill, 'tPayable 765.00', 'Cash Tende 1,000.00', 'Balance 235.00')).toBe(765);
   });
+
+  it("takes 'Amt Payable' glued to a misread word before it, as the second engine reads a line", () => {
+    const bill = ['Sub Totat 220.00', 'CGST 2.5% 5.50', 'GST2.5% 5.50', 'RoundOff 0.00'];
+    expect(amountOf(...bill, 'AmitPayable 231.00', 'Cash Tendered 500.00', 'Balarce 269.00')).toBe(231);
+  });
+
+  it("never takes a subtotal whose S was misread or lost for the total ('Yub Totai')", () => {
+    const taxes = ['CG3T 2.5% 5.50', 'GST 2.5% 5.50'];
+    expect(amountOf('Yub Totai 220.00', ...taxes, 'Cash Tendered 500.00')).toBeUndefined();
+    expect(amountOf('ub Total 220.00', ...taxes, 'Net Payable 231.00')).toBe(231);
+    expect(amountOf('Club Total 220.00')).toBe(220);
+  });
 });
 
 describe('a balance', () => {

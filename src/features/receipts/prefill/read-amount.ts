@@ -22,9 +22,10 @@ import { hasZeroLikePaisa, withZeroPaise } from './zero-paise';
  */
 export const AMOUNT_LABELS: Array<[RegExp, number]> = [
   // 'NET AMT Rs.' also with its AMT misread beyond a letter for a letter ('NETAT Rs.', 'NETAVIT Rs.'),
-  // before the sign or the figure ('NETAAT 352-'); 'Amt Payable' with its 'Am' lost at a photo's edge.
+  // before the sign or the figure ('NETAAT 352-'); 'Amt Payable' with its 'Am' lost at a photo's edge, or
+  // glued to a misread word before it, as the second engine reads a line ('AmitPayable').
   [
-    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b|\bnet\s?a[a-z]{1,3}\s?(?=rs\b|inr\b|₹|\d)|\bm?t\s?payable\b/,
+    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b|\bnet\s?a[a-z]{1,3}\s?(?=rs\b|inr\b|₹|\d)|\bm?t\s?payable\b|\b[a-z]{1,4}payable\b/,
     100,
   ],
   [/\bgrand\s?total\b|\b(?:invoice|bill)\s?total\b|\btotal\s?(?:invoice|bill)\s?(?:value|amount|amt)\b/, 95],
@@ -53,9 +54,12 @@ const ADJUSTED_BELOW = /^\W*(less|add)\b|\b(discount|disc)\b.*\d\.\d{2}/;
 /** How far below a total such a line is looked for: it is printed under the figure it changes. */
 const ADJUSTMENT_REACH = 3;
 
-/** Lines that carry a number next to a total-like word without being the amount due. */
+/**
+ * Lines that carry a number next to a total-like word without being the amount due; a subtotal also with
+ * its S misread or lost ('Yub Totai', 'ub Total').
+ */
 export const NOT_THE_AMOUNT =
-  /\b(sub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|cash\s?received|in\s?words|km|kms)\b|alance/;
+  /\b([a-z5]?ub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|cash\s?received|in\s?words|km|kms)\b|alance/;
 
 /**
  * Label words as a small print's look-alike strokes (r/t, i/l/1, m/n/v/u) get them misread, put right
