@@ -207,6 +207,9 @@ describe('amount', () => {
     expect(read('Tnip fare 1,069.11', 'NET AVT Rs.1134.11').amount).toBe(1134.11);
     expect(read('Freight 90.00', 'Docket charges 7.00', 'NETAMI 97/-').amount).toBe(97);
     expect(read('Anount Rs 80.00').amount).toBe(80);
+    const fare = ['Ticket Fare 623.60', 'IRCTC Convenience Fee 35.40'];
+    expect(read(...fare, 'Tetal Fare(allindusive) 659.00').amount).toBe(659);
+    expect(read(...fare, 'TutalFare 659.00').amount).toBe(659);
     expect(read('CGST@6% 528.00', 'Grand Tota! 9,856.00', 'Less:Advance 1,000.00').amount).toBe(9856);
     expect(read('Sub Totai 1,078.00', 'GST 54.00').amount).toBeUndefined();
     // A word that only looks like one stays a word: a dish is not a total.

@@ -54,21 +54,21 @@ const ADJUSTED_BELOW = /^\W*(less|add)\b|\b(discount|disc)\b.*\d\.\d{2}/;
 /** How far below a total such a line is looked for: it is printed under the figure it changes. */
 const ADJUSTMENT_REACH = 3;
 
-/**
- * Lines that carry a number next to a total-like word without being the amount due; a subtotal also with
- * its S misread or lost ('Yub Totai', 'ub Total').
- */
+/** Lines with a figure by a total-like word that is not the amount due; a subtotal also as 'Yub Totai'. */
 export const NOT_THE_AMOUNT =
   /\b([a-z5]?ub[\s.,-]{0,2}total|gross|total\s?(tax|gst|qty|quantity|items?|discount|savings?|payments?)|advance|previous|cgst|sgst|igst|utgst|gst\s?\d|tax(able)?|discount|round(ed)?\s?off|rate|price\/|per\s?(l|litre|km|night)|volume|qty|tendered|change|cash\s?received|in\s?words|km|kms)\b|alance/;
 
 /**
  * Label words as a small print's look-alike strokes (r/t, i/l/1, m/n/v/u) get them misread, put right
  * letter for letter, so that places in the line still point at the same characters: 'ToralFare',
- * 'Totai' and 'Tota!' for 'Total', 'NET AVT', 'NETAMI' and 'Tkt Aut' for 'Amt', 'Anount' for 'Amount'.
+ * 'Totai', 'Tota!', 'Tetal' and 'TutalFare' for 'Total', 'NET AVT', 'NETAMI' and 'Tkt Aut' for 'Amt', 'Anount' for 'Amount'.
  * Not where another word is spelt so: 'Torai' (a vegetable on a menu) stays as it is.
  */
 const LABEL_LOOKALIKES: Array<[RegExp, string]> = [
-  [/\bto(?:ta[1i|!]|ra[1l|!])(?=$|[^a-z]|fare|fee|amount|amt|bill|value|rs\b|inr\b)/g, 'total'],
+  [
+    /\b(?:to(?:ta[1i|!]|ra[1l|!])|t[eu]ta[l1i|!])(?=$|[^a-z]|fare|fee|amount|amt|bill|value|rs\b|inr\b)/g,
+    'total',
+  ],
   [/(?<=\bnet\s?)a(?:m[1il|]|[nvu]t)\b/g, 'amt'],
   [/\ba(?:m[1l|]|[nvu]t)\b/g, 'amt'],
   [/\banount\b/g, 'amount'],

@@ -79,12 +79,13 @@ describe("number labels whose letters the engine read as digits ('Rece1pt', 'N0'
     expect(read('Rece pt No:431034').invoiceNo).toBe('431034');
     expect(read('Sip No: 104307078').invoiceNo).toBe('104307078');
     expect(read('Slip N: 585579671').invoiceNo).toBe('585579671');
+    expect(read('slip Na P530836').invoiceNo).toBe('P530836');
     // 'N' alone is no label without its colon or dot: a vehicle's or a seat's letter.
     expect(read('Slip N 5855').invoiceNo).toBeUndefined();
   });
 
   it("reads a bill's 'B.No' glued or misread, and 'Docket', 'Bill' and 'Inv' a letter off", () => {
-    for (const label of ['BNo', 'BiNo:', 'BINo:', 'BWNo', 'B.No.', 'sillNo:'])
+    for (const label of ['BNo', 'BiNo:', 'BINo:', 'BWNo', 'BMINo:', 'B.No.', 'sillNo:'])
       expect(read(`${label}15752 Date:03/10/26`).invoiceNo).toBe('15752');
     expect(read('Dacket No. 478469779').invoiceNo).toBe('478469779');
     expect(read('Docker No. 748228975').invoiceNo).toBe('748228975');

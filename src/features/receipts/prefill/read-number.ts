@@ -39,8 +39,8 @@ const RAIL_TICKET = /\b(train|irctc|reservation\s?slip|pnr)\b/i;
  * e-ticket prints its transaction ID beside the PNR; a fuel slip's 'TXN NO' is its only number), then
  * an order's or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
  * '#' or 'ID', with or without a dot after either word; 'No', 'Bill' and 'Inv' also as OCR reads them on
- * a worn slip ('Nog', 'Noc', 'Nc', 'Mo', 'Ho', 'N:'; 'B1ll', 'sill'; 'Inw', 'Iny', 'lnvoice'), a chemist's
- * 'B.No' however its B is followed ('BNo', 'BiNo', 'BWNo'), a docket's 'Dacket' or 'Docker', and
+ * a worn slip ('Nog', 'Noc', 'Nc', 'Na', 'Mo', 'Ho', 'N:'; 'B1ll', 'sill'; 'Inw', 'Iny', 'lnvoice'), a
+ * chemist's 'B.No' however its B is followed ('BNo', 'BiNo', 'BWNo', 'BMINo'), a docket's 'Dacket' or 'Docker', and
  * 'Invoice', 'Receipt' and 'Slip' as the second engine reads them at a photo's edge or in a light print
  * ('oice No.', 'nNOice No.', 'Rece pt No', 'ceipt No', 'Receips No', 'Recect No', 'Sip No'). The second
  * engine reads a line as one word: a label glued to its 'No' and its 'No' to the number ('BillNo:4321',
@@ -48,7 +48,7 @@ const RAIL_TICKET = /\b(train|irctc|reservation\s?slip|pnr)\b/i;
  */
 const NUMBER_WORDS: Array<[string, number]> = [
   [
-    '[il1|]nvoice|[a-z]{0,2}oice|[il1|]n[vwy]|[bs][i1l|][l1|]l?|b[a-z1|]?|' +
+    '[il1|]nvoice|[a-z]{0,2}oice|[il1|]n[vwy]|[bs][i1l|][l1|]l?|b[a-z1|]{0,2}|' +
       '(?:re)?ce\\s?i?\\s?pt|rece[a-z]{1,3}|rcpt|reciept|memo|voucher|folio|cash\\s?memo',
     3,
   ],
@@ -57,7 +57,7 @@ const NUMBER_WORDS: Array<[string, number]> = [
   ['order|ref|reference|booking|trip|doc|document|token', 1],
 ];
 const NUMBER_SUFFIX =
-  '(?:(?:no|nos|nog|noc|ng|nc|mo|ho)(?:\\b|(?=\\d))\\.?|n(?=[:.])|number\\b|num\\b|id\\b|#)';
+  '(?:(?:no|nos|nog|noc|ng|nc|na|mo|ho)(?:\\b|(?=\\d))\\.?|n(?=[:.])|number\\b|num\\b|id\\b|#)';
 const NUMBER_LABELS: Array<[RegExp, number]> = NUMBER_WORDS.map(([words, rank]) => [
   new RegExp(`\\b(?:${words})(?:\\b\\.?\\s?)?${NUMBER_SUFFIX}`, 'gi'),
   rank,
