@@ -7,7 +7,9 @@
 // BENCH_RECEIPTS_SEED=7 draws another set (13 by default), to check a change tuned on one set on another;
 // BENCH_RECEIPTS_SAVE=/tmp/lines.json keeps the recognised lines for tests/bench/receipt-rescore.ts.
 // BENCH_RECEIPTS_SET=wild reads issue 43's second set instead (tests/support/wild-receipts.ts: every layout
-// held out; seed 43 and two a layout by default), against that issue's budgets;
+// held out; seed 43 and two a layout by default), against that issue's budgets; BENCH_RECEIPTS_SET=third
+// reads the third set (tests/support/third-receipts.ts: written blind, without reading the reader or the
+// other two sets, so it only measures; every layout held out; seed 61, two a layout by default), same budgets;
 // BENCH_TRACE=1 also reads each picture whole with the bare engine and counts, per field, the stages that
 // still hold the truth (=text prints the texts; held-out receipts only with BENCH_SHOW_HELD_OUT=1).
 // BENCH_TRACE_ENGINE=paddle (with BENCH_TRACE) reads each picture whole with PaddleOCR too, beside the bare

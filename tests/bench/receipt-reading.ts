@@ -1,5 +1,7 @@
 // The receipt reader's budgets (issues 13, 28 and 43): the labelled set of tests/support/receipt-set.ts and the
-// demo bills (or, with BENCH_RECEIPTS_SET=wild, issue 43's second set, tests/support/wild-receipts.ts), read by the real readReceipt in Chromium from a page built by Vite, scored field by field,
+// demo bills (or, with BENCH_RECEIPTS_SET=wild, issue 43's second set, tests/support/wild-receipts.ts; with
+// BENCH_RECEIPTS_SET=third, the third set, written blind: tests/support/third-receipts.ts), read by the real
+// readReceipt in Chromium from a page built by Vite, scored field by field,
 // for the tuning half and the held-out half apart. The budgets are the held-out half's: a change to the
 // reader counts by what that half shows, and its receipts are not printed one by one unless asked
 // (BENCH_SHOW_HELD_OUT=1), so that the reader is not tuned against them by accident.
@@ -13,6 +15,8 @@ import { assetFileNames, workerChunkFileNames } from '../../vite.config';
 import { launchBrowser } from '../support/browser';
 import { demoReceipts, renderReceipt } from '../support/receipt-images';
 import { receiptSet } from '../support/receipt-set';
+import { renderThird } from '../support/third-camera';
+import { thirdSet } from '../support/third-receipts';
 import { renderWild } from '../support/wild-camera';
 import { wildSet } from '../support/wild-receipts';
 import type { BenchResult } from './bench-result';
@@ -24,8 +28,11 @@ import { logTrace, traceResults } from './receipt-trace';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // One folder per run: two runs at once (one set of rules against another) do not rebuild each other's page.
 const HARNESS_DIR = path.join(ROOT, `node_modules/.cache/bench-receipt-reader-${process.pid}`);
-/** BENCH_RECEIPTS_SET=wild reads issue 43's second set (tests/support/wild-receipts.ts), all held out. */
-const SET = process.env.BENCH_RECEIPTS_SET === 'wild' ? 'wild' : 'main';
+/**
+ * BENCH_RECEIPTS_SET=wild reads issue 43's second set (tests/support/wild-receipts.ts), =third the third set,
+ * written blind (tests/support/third-receipts.ts); both all held out.
+ */
+const SET = (['wild', 'third'] as const).find((name) => name === process.env.BENCH_RECEIPTS_SET) ?? 'main';
 /** BENCH_TRACE=1: each picture also read whole by the bare engine, and the reader's stages kept. */
 const TRACE = Boolean(process.env.BENCH_TRACE);
 /** BENCH_TRACE_ENGINE=paddle: the trace's bare stage read by PaddleOCR too, beside tesseract (receipt-paddle.ts). */
@@ -165,19 +172,29 @@ async function savePrepared(page: Page, sample: Sample): Promise<void> {
     await writeFile(path.join(process.env.BENCH_SAVE_PREPARED ?? '.', `${sample.id}.png`), base64, 'base64');
 }
 
-/** The second set's receipts: every layout held out (BENCH_RECEIPTS_SEED 43, two a layout by default). */
-async function makeWildSamples(browser: Browser): Promise<Sample[]> {
+/** A held-out set's draw: BENCH_RECEIPTS_SEED (the set's own by default), BENCH_RECEIPTS_PER_LAYOUT (2). */
+const heldOutDraw = (seed: number) => ({
+  seed: Number(process.env.BENCH_RECEIPTS_SEED ?? seed),
+  perLayout: Number(process.env.BENCH_RECEIPTS_PER_LAYOUT ?? 2),
+});
+
+/** A held-out set's receipts (the second set, the third): every layout held out, a photo 'degraded'. */
+async function makeHeldOutSamples<
+  Spec extends { id: string; truth: Sample['truth']; shot?: { scale: 2 | 3 } },
+>(
+  browser: Browser,
+  specs: Spec[],
+  render: (page: Page, spec: Spec) => Promise<{ image: Buffer; type: string }>,
+): Promise<Sample[]> {
   const pages = {
     2: await browser.newPage({ deviceScaleFactor: 2 }),
     3: await browser.newPage({ deviceScaleFactor: 3 }),
   };
   const only = process.env.BENCH_RECEIPTS_ONLY ? new RegExp(process.env.BENCH_RECEIPTS_ONLY) : null;
-  const seed = Number(process.env.BENCH_RECEIPTS_SEED ?? 43);
-  const perLayout = Number(process.env.BENCH_RECEIPTS_PER_LAYOUT ?? 2);
   const samples: Sample[] = [];
-  for (const spec of wildSet({ seed, perLayout })) {
+  for (const spec of specs) {
     if (only && !only.test(spec.id)) continue;
-    const { image, type } = await renderWild(pages[spec.shot?.scale ?? 2], spec);
+    const { image, type } = await render(pages[spec.shot?.scale ?? 2], spec);
     const group = spec.shot ? 'degraded' : 'clean';
     samples.push({ id: spec.id, group, half: 'held-out', image, type, truth: spec.truth });
   }
@@ -186,7 +203,8 @@ async function makeWildSamples(browser: Browser): Promise<Sample[]> {
 }
 
 async function makeSamples(browser: Browser): Promise<Sample[]> {
-  if (SET === 'wild') return makeWildSamples(browser);
+  if (SET === 'wild') return makeHeldOutSamples(browser, wildSet(heldOutDraw(43)), renderWild);
+  if (SET === 'third') return makeHeldOutSamples(browser, thirdSet(heldOutDraw(61)), renderThird);
   const page = await browser.newPage({ deviceScaleFactor: 2 });
   const samples: Sample[] = [];
   const perLayout = Number(process.env.BENCH_RECEIPTS_PER_LAYOUT ?? 4);

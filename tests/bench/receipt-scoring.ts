@@ -15,7 +15,17 @@ export const FIELD_NAMES: Record<Field, string> = {
   expenseType: 'type',
 };
 
-/** Issue 28's budgets for its own set, issue 43's for the second set; on held-out receipts only. */
+/** Issue 43's budgets, for its second set and for the third (written blind); on held-out receipts only. */
+const ISSUE_43 = {
+  'amount:clean': 0.95,
+  'amount:degraded': 0.85,
+  'invoiceDate:clean': 0.9,
+  'invoiceDate:degraded': 0.85,
+  'invoiceNo:clean': 0.85,
+  'invoiceNo:degraded': 0.7,
+} as const;
+
+/** Issue 28's budgets for its own set, issue 43's for the other two. */
 const BUDGETS = {
   main: {
     'amount:clean': 0.9,
@@ -25,14 +35,8 @@ const BUDGETS = {
     'invoiceNo:clean': 0.8,
     'invoiceNo:degraded': 0.6,
   },
-  wild: {
-    'amount:clean': 0.95,
-    'amount:degraded': 0.85,
-    'invoiceDate:clean': 0.9,
-    'invoiceDate:degraded': 0.85,
-    'invoiceNo:clean': 0.85,
-    'invoiceNo:degraded': 0.7,
-  },
+  wild: ISSUE_43,
+  third: ISSUE_43,
 } as const satisfies Record<string, Partial<Record<`${Field}:${Group}`, number>>>;
 
 export const isRight = (field: Field, given: unknown, truth: unknown) =>
