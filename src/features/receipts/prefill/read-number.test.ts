@@ -30,6 +30,20 @@ describe('invoice number labels of slips and dockets', () => {
     expect(read('PNR: 2762628488', 'Transaction ID: 100004567812345').invoiceNo).toBe('2762628488');
   });
 
+  it('takes a PNR from the row of values under its heading, as an e-ticket prints it in a table', () => {
+    const heading = ['Electronic Reservation Slip (ERS)', 'PNR No Train No./Name Class'];
+    const below = [...heading, '6868412781 22226/VANDE BHARAT CHAIR CAR (CC)'];
+    expect(read(...below, 'Transaction ID: 974168532681997').invoiceNo).toBe('6868412781');
+    // Not a train's number, nor a PNR's ten digits inside a longer figure.
+    expect(
+      read(...heading, '22226/VANDE BHARAT', 'Transaction ID: 974168532681997').invoiceNo,
+    ).toBeUndefined();
+    expect(read(...heading, '686841278123 CC').invoiceNo).toBeUndefined();
+    // Its headings misread, the slip's own name still tells a rail ticket: never its transaction ID.
+    const misread = ['Electronic Reservation Ship (ERS)', 'PoE 7', '8879687477 12140/SEVAGRAM EXP'];
+    expect(read(...misread, 'Transaction ID 112793940645886').invoiceNo).toBeUndefined();
+  });
+
   it('is in doubt of a PNR with a speck read as a dot among its ten digits, and takes no other number', () => {
     const lines = ['PNR:773374672.8 Train:94067', 'Transaction ID:100009264179596 Booked:21-Oct-26'];
     const found = readReceiptText(
@@ -90,8 +104,15 @@ describe("number labels whose letters the engine read as digits ('Rece1pt', 'N0'
     expect(read('Dacket No. 478469779').invoiceNo).toBe('478469779');
     expect(read('Docker No. 748228975').invoiceNo).toBe('748228975');
     expect(read('InyNo:T54876 Tb19').invoiceNo).toBe('T54876');
-    // A serial number's 'Sl No' heads an item, not the bill.
+    // A serial number's 'Sl No' heads an item, not the bill; a slip's own serial number is longer.
     expect(read('Sl No 1 Dolo 650').invoiceNo).toBeUndefined();
+    expect(read('S.No. 12 Paracetamol').invoiceNo).toBeUndefined();
+    for (const label of ['S.NO.:', 'SL.No.', 'SI.No.', 'Sr.No.:', 'St. No.'])
+      expect(read(`${label} 007739`).invoiceNo).toBe('007739');
+    // Any other label names the bill's number before a serial number does.
+    expect(read('Sr.No. 017654', 'Bill No: 4521').invoiceNo).toBe('4521');
+    expect(read('TIC.NO: 517937').invoiceNo).toBe('517937');
+    expect(read('Coupon No: 796807').invoiceNo).toBe('796807');
   });
 
   it("takes a label's number over another's when the engine read the better label's letters as digits", () => {

@@ -26,25 +26,27 @@ const MIN_CHARACTER_CONFIDENCE = { first: 96, second: 85 } as const;
 export type Engine = keyof typeof MIN_CHARACTER_CONFIDENCE;
 
 const TRANSACTION_RANK = 1.5;
+const SERIAL_RANK = 0.5;
 /**
  * A rail ticket's words: its number is its PNR, never the payment's transaction ID printed beside it, even
  * where the PNR went unread ('on. cUDZ 760951' over 'Transaction ID 100005647150050').
  */
-const RAIL_TICKET = /\b(train|irctc|reservation\s?slip|pnr)\b/i;
+const RAIL_TICKET = /\b(train|irctc|reservation\s?slip|electronic\s?reservation|pnr)\b/i;
 
 /**
  * The words bills put before their own number, by how surely they name it: the invoice's or bill's own
- * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a slip's (a toll's or a parking's
- * 'Slip No', a courier's 'Docket No.', a rail ticket's PNR), then a payment's transaction (a rail
- * e-ticket prints its transaction ID beside the PNR; a fuel slip's 'TXN NO' is its only number), then
- * an order's or a reference's (a café prints 'Order No' above 'Inv No'). Each is followed by 'No', 'Number',
- * '#' or 'ID', with or without a dot after either word; 'No', 'Bill' and 'Inv' also as OCR reads them on
- * a worn slip ('Nog', 'Noc', 'Nc', 'Na', 'Mo', 'Ho', 'N:'; 'B1ll', 'sill'; 'Inw', 'Iny', 'lnvoice'), a
- * chemist's 'B.No' however its B is followed ('BNo', 'BiNo', 'BWNo', 'BMINo'), a docket's 'Dacket' or 'Docker', and
- * 'Invoice', 'Receipt' and 'Slip' as the second engine reads them at a photo's edge or in a light print
- * ('oice No.', 'nNOice No.', 'Rece pt No', 'ceipt No', 'Receips No', 'Recect No', 'Sip No'). The second
- * engine reads a line as one word: a label glued to its 'No' and its 'No' to the number ('BillNo:4321',
- * 'Receipt No545930') are labels still.
+ * (invoice, bill, receipt, memo, voucher, folio), then a ticket's or a slip's (a toll's or a parking's 'Slip
+ * No' or 'Coupon No', a conductor's 'Tic.No', a courier's 'Docket No.', a rail ticket's PNR), then a
+ * payment's transaction (a rail e-ticket prints its transaction ID beside the PNR; a fuel slip's 'TXN NO' is
+ * its only number), then an order's or a reference's (a café prints 'Order No' above 'Inv No'), then a serial
+ * number of four digits or more ('S.No.', 'Sl. No.', 'Sr.No.' on a slip that prints no other). Each is
+ * followed by 'No', 'Number', '#' or 'ID', with or without a dot after either word; 'No', 'Bill' and 'Inv'
+ * also as OCR reads them on a worn slip ('Nog', 'Noc', 'Nc', 'Na', 'Mo', 'Ho', 'N:'; 'B1ll', 'sill'; 'Inw',
+ * 'Iny', 'lnvoice'), a chemist's 'B.No' however its B is followed ('BNo', 'BiNo', 'BWNo', 'BMINo'), a
+ * docket's 'Dacket' or 'Docker', and 'Invoice', 'Receipt' and 'Slip' as the second engine reads them at a
+ * photo's edge or in a light print ('oice No.', 'nNOice No.', 'Rece pt No', 'ceipt No', 'Receips No', 'Recect
+ * No', 'Sip No'). The second engine reads a line as one word: a label glued to its 'No' and its 'No' to the
+ * number ('BillNo:4321', 'Receipt No545930') are labels still.
  */
 const NUMBER_WORDS: Array<[string, number]> = [
   [
@@ -52,9 +54,11 @@ const NUMBER_WORDS: Array<[string, number]> = [
       '(?:re)?ce\\s?i?\\s?pt|rece[a-z]{1,3}|rcpt|reciept|memo|voucher|folio|cash\\s?memo',
     3,
   ],
-  ['ticket|tkt|pnr|s[l1|]?ip|d[oa]cke[tr]', 2],
+  ['ticket|tkt|tic|pnr|s[l1|]?ip|d[oa]cke[tr]|coupon', 2],
   ['txn|trn|trans|transaction', TRANSACTION_RANK],
   ['order|ref|reference|booking|trip|doc|document|token', 1],
+  // A serial number: 'S.No.', 'Sl. No.', 'Sr.No.', also with its l read as I, t or 1.
+  ['s\\.?\\s?[lirt1|]?', SERIAL_RANK],
 ];
 const NUMBER_SUFFIX =
   '(?:(?:no|nos|nog|noc|ng|nc|na|mo|ho)(?:\\b|(?=\\d))\\.?|n(?=[:.])|number\\b|num\\b|id\\b|#)';
@@ -89,7 +93,8 @@ export function holdsNumber(text: string, value: string): boolean {
  * or a Q for an o, a 1 or a | for an i or an l ('Rece1pt No', 'Inv01ce.N0', 'Bi11 #', 'TXN N0:718809').
  */
 const LABEL_WORDS = (
-  'invoice inv bill receipt rcpt memo voucher folio ticket tkt slip docket txn order ref booking token ' +
+  'invoice inv bill receipt rcpt memo voucher folio ticket tkt slip docket coupon txn order ref booking ' +
+  'token ' +
   'no number id'
 ).split(' ');
 const LOOKALIKE_OF: Record<string, string> = { '0': 'o', q: 'o', '1': 'il', '|': 'il' };
@@ -185,12 +190,18 @@ export function findInvoiceNo(
         found.push({ start: label.index, end: label.index + label[0].length, rank: 2 });
     for (const { start: at, end: after, rank } of found) {
       if (isRailTicket && rank === TRANSACTION_RANK) continue;
-      const token = numberAfter(line.text, after);
+      const isPnr = /^pnr/i.test(labels.slice(at));
+      const beside = numberAfter(line.text, after);
+      // An e-ticket prints its PNR under its heading, in a row of values under a row of headings.
+      const below = isPnr && !/\d/.test(beside?.value ?? '') ? pnrAtStart(lines[order + 1]) : undefined;
+      const source = below ? (lines[order + 1] as TextLine) : line;
+      const token = below ?? beside;
       // A number has at least one digit; 'Bill No: Table' is a misread layout, not a number.
       if (!token || !/\d/.test(token.value)) continue;
+      // A serial number's label heads a column of items too ('Sl No 1 Dolo 650'): a slip's own is longer.
+      if (rank === SERIAL_RANK && !/\d{4}/.test(token.value)) continue;
       // A PNR is ten digits; one with a speck read as a dot among them ('773374672.8') is still the PNR,
       // not to be passed over for the transaction's number beside it, but in doubt.
-      const isPnr = /^pnr/i.test(labels.slice(at));
       const isSpeckled = isPnr && /^(?=(?:\d\.?){10}$)\d+\.\d+$/.test(token.value);
       if (isPnr && !isSpeckled && !/^\d{10}$/.test(token.value)) continue;
       // A number has no check of its own (no sum to add up, no calendar): one guessed character in it,
@@ -200,18 +211,18 @@ export function findInvoiceNo(
       // a wrong number costs a rejected claim, an empty one a few taps.
       const isGuessed =
         isSpeckled ||
-        (weakestCharacterAt(line, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE[engine] ||
-        CUT_SHORT.test(line.text.slice(token.end)) ||
+        (weakestCharacterAt(source, token.start, token.end) ?? 100) < MIN_CHARACTER_CONFIDENCE[engine] ||
+        CUT_SHORT.test(source.text.slice(token.end)) ||
         DIGIT_LOOKALIKES.test(token.value) ||
         LETTER_LOOKALIKES.test(token.value) ||
-        hasRoundDigit(line, token.start, token.end) ||
+        hasRoundDigit(source, token.start, token.end) ||
         (isZeroMisread && /[68]/.test(token.value));
       candidates.push({
         value: isSpeckled ? token.value.replace('.', '') : token.value,
         score: rank,
-        confidence: isGuessed ? 0 : spanConfidence(line, token.start, token.end),
+        confidence: isGuessed ? 0 : spanConfidence(source, token.start, token.end),
         order,
-        line: order,
+        line: below ? order + 1 : order,
       });
     }
   });
@@ -224,6 +235,13 @@ export function findInvoiceNo(
  * end it, since a cut number is a wrong number. A space followed by digits joins only after a
  * separator or when the number has one: 'Bill No: 1182 Table 5' stays '1182'.
  */
+/** Ten digits opening a line: a PNR in the row of values under its heading. */
+function pnrAtStart(line: TextLine | undefined): { value: string; start: number; end: number } | undefined {
+  const match = line && /^\W*(\d{10})(?![\d/.-])/.exec(line.text);
+  const value = match?.[1];
+  return match && value ? { value, start: match[0].length - 10, end: match[0].length } : undefined;
+}
+
 function numberAfter(text: string, from: number): { value: string; start: number; end: number } | undefined {
   const match = NUMBER_TOKEN.exec(text.slice(from));
   const first = match?.[1];
