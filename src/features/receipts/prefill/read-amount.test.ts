@@ -70,6 +70,9 @@ describe('a total as the second engine reads it', () => {
   it("takes 'Amt Payable' glued to a misread word before it, as the second engine reads a line", () => {
     const bill = ['Sub Totat 220.00', 'CGST 2.5% 5.50', 'GST2.5% 5.50', 'RoundOff 0.00'];
     expect(amountOf(...bill, 'AmitPayable 231.00', 'Cash Tendered 500.00', 'Balarce 269.00')).toBe(231);
+    // Not the tax on it, glued the same way.
+    expect(amountOf('Sub Total 220.00', 'TaxPayable 11.00', 'Net Payable 231.00')).toBe(231);
+    expect(amountOf('Sub Total 220.00', 'GSTPayable 11.00')).toBeUndefined();
   });
 
   it("never takes a subtotal whose S was misread or lost for the total ('Yub Totai')", () => {

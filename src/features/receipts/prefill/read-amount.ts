@@ -23,9 +23,9 @@ import { hasZeroLikePaisa, withZeroPaise } from './zero-paise';
 export const AMOUNT_LABELS: Array<[RegExp, number]> = [
   // 'NET AMT Rs.' also with its AMT misread beyond a letter for a letter ('NETAT Rs.', 'NETAVIT Rs.'),
   // before the sign or the figure ('NETAAT 352-'); 'Amt Payable' with its 'Am' lost at a photo's edge, or
-  // glued to a misread word before it, as the second engine reads a line ('AmitPayable').
+  // glued to a misread word before it, as the second engine reads a line ('AmitPayable'; not 'TaxPayable').
   [
-    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b|\bnet\s?a[a-z]{1,3}\s?(?=rs\b|inr\b|₹|\d)|\bm?t\s?payable\b|\b[a-z]{1,4}payable\b/,
+    /\b(?:total\s?)?(?:amount|amt)\s?(?:paid|payable|due)\b|\b(?:net|total)\s?(?:payable|paid|due)\b|\bnet\s?(?:amount|amt|value|bill)\b|\bpaid\s?(?:amount|amt)\b|\bnet\s?a[a-z]{1,3}\s?(?=rs\b|inr\b|₹|\d)|\bm?t\s?payable\b|\b(?!tax|gst)[a-z]{1,4}payable\b/,
     100,
   ],
   [/\bgrand\s?total\b|\b(?:invoice|bill)\s?total\b|\btotal\s?(?:invoice|bill)\s?(?:value|amount|amt)\b/, 95],
