@@ -172,3 +172,20 @@ html,body{margin:0;padding:0;background:#fff}
 .r{text-align:right}.c{text-align:center}.b{font-weight:bold}
 ${css}</style></head><body><div id="bill">${body}</div></body></html>`;
 }
+
+/** A bill as a layout draws it: its page, the truth a claim needs, and how the bill prints it. */
+export function drawnBill(
+  paperWidth: number,
+  css: string,
+  body: string,
+  truth: Omit<ThirdTruth, 'invoiceDate'> & { day: Day },
+  printed: ThirdDrawn['printed'],
+): ThirdDrawn {
+  const { amount, invoiceNo, day, expenseType } = truth;
+  return {
+    html: billPage(paperWidth, css, body),
+    paperWidth,
+    truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType },
+    printed,
+  };
+}

@@ -3,11 +3,11 @@
 // real Indian bills, not from the other sets (which were not read); no Node imports.
 import {
   between,
-  billPage,
   chance,
   clock,
   type DateFormat,
   digits,
+  drawnBill,
   gstin,
   inWords,
   letters,
@@ -60,12 +60,16 @@ ${row('CONDR:', digits(rng, 5))}${row('ETIM:', `${letters(rng, 2)}${digits(rng, 
 <div class="c">HAPPY JOURNEY</div><div class="c">HELPLINE 1800${digits(rng, 7)}</div>`;
     const css = `#bill{font:13px/1.35 'Liberation Mono',monospace;letter-spacing:1.4px;padding:14px 12px;
 background:#f6f3ea;color:#2b2b2b;text-transform:uppercase}.big td{font-size:15px;padding:3px 0}`;
-    return {
-      html: billPage(240, css, body),
-      paperWidth: 240,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'bus' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      240,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'bus' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
@@ -93,12 +97,16 @@ ${row('Approx. Km', String(between(rng, 4, 40)))}${row('Fare', `Rs. ${fare}/-`)}
 background:#eef0f6}.head{font-size:18px;font-weight:bold;letter-spacing:2px}.serial{margin:8px 0;color:#b3262a;
 font-size:15px}.serial b{font-size:20px;font-family:'Liberation Mono',monospace}.tot td{border-top:1px dashed #23357a;
 font-weight:bold;font-size:16px}.small{font-size:11px;margin-top:6px}`;
-    return {
-      html: billPage(340, css, body),
-      paperWidth: 340,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'taxi' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      340,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'taxi' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
@@ -140,12 +148,16 @@ Customer care 080-${digits(rng, 8)}. This is a computer generated invoice and ne
 .t{font-size:20px;font-weight:bold}.lines th{text-align:left;border-bottom:1px solid #999;color:#666;font-weight:normal}
 .lines td{padding:3px 0}.tot td{border-top:2px solid #222;font-weight:bold;font-size:17px;padding-top:6px}
 .foot{font-size:11px;color:#666;margin-top:22px}`;
-    return {
-      html: billPage(640, css, body),
-      paperWidth: 640,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'taxi' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      640,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'taxi' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
@@ -171,12 +183,16 @@ ${row('Overload fee:', '0')}</table><hr>
 <div class="c">Payment: ${oneOf(rng, ['CASH', 'CASH (FASTag fail)'])}</div><div class="c">Helpline 1033 · Wish you a safe journey</div>`;
     const css = `#bill{font:13px/1.45 'DejaVu Sans Mono',monospace;padding:14px 14px;background:#fbfbf8;color:#333}
 hr{border:0;border-top:1px dashed #777}.fee td{font-weight:bold;font-size:16px}`;
-    return {
-      html: billPage(290, css, body),
-      paperWidth: 290,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'toll' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      290,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'toll' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
@@ -206,12 +222,16 @@ ${row('VEH NO', vehicle(rng))}${row('MOB NO', phone(rng))}${row('DATE', date)}${
 <div class="c">THANK YOU ! VISIT AGAIN</div><div class="c">SAVE FUEL YAANI SAVE MONEY</div>`;
     const css = `#bill{font:12.5px/1.4 'Liberation Mono',monospace;padding:12px 14px;background:#fcfcf7;color:#3a3a3a;
 letter-spacing:0.6px}.slip div{white-space:pre}`;
-    return {
-      html: billPage(260, css, body),
-      paperWidth: 260,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'fuel' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      260,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'fuel' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
@@ -237,12 +257,16 @@ ${row('Rate:', `Rs ${hourly}/hr`)}${row('Hours:', String(hours))}
 <div class="small">Vehicle parked at owner's risk. Not responsible for loss or damage. Keep coupon till exit.</div>`;
     const css = `#bill{font:14px/1.4 'Liberation Sans Narrow','Liberation Sans',sans-serif;padding:12px 14px;
 background:#fff6d8;color:#222;border-top:6px solid #d9a400}.small{font-size:11px}.big td{font-size:17px}`;
-    return {
-      html: billPage(230, css, body),
-      paperWidth: 230,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'parking' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      230,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'parking' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 

@@ -3,10 +3,10 @@
 // Drawn from memory of real Indian bills, not from the other sets (which were not read); no Node imports.
 import {
   between,
-  billPage,
   chance,
   clock,
   digits,
+  drawnBill,
   gstin,
   letters,
   oneOf,
@@ -76,12 +76,16 @@ photo ID. Chart prepared 4 hrs before departure. GSTIN of supplier ${gstin(rng, 
 .t{font-size:19px;font-weight:bold;border-bottom:2px solid #333;margin-bottom:10px}.t span{font-size:12px;font-weight:normal}
 .grid td{border:1px solid #aaa;padding:4px 6px;width:33%;vertical-align:top}.grid small{color:#555}
 .pay{width:70%!important;margin-top:8px}.tot td{font-weight:bold;border-top:1px solid #333}.foot{font-size:10.5px;color:#444}`;
-    return {
-      html: billPage(660, css, body),
-      paperWidth: 660,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'rail' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      660,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'rail' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
@@ -130,12 +134,16 @@ ${row('Advance Received', rupees(advance))}${row('Balance', rupees(paise(amount 
 .meta td{padding:2px 0}.lines{margin-top:10px}.lines th,.lines td{border:1px solid #777;padding:3px 6px;text-align:left}.lines .r,.lines .amt{text-align:right}
 .sum{width:60%!important;margin-left:40%;margin-top:8px}.tot td{font-weight:bold;font-size:16px;border-top:1px solid #333}
 .sign{margin-top:8px}`;
-    return {
-      html: billPage(620, css, body),
-      paperWidth: 620,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'hotel' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      620,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'hotel' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
@@ -180,12 +188,16 @@ ${row('Cash Tendered', plain(tendered))}${row('Change', plain(tendered - amount)
     const css = `#bill{font:13px/1.4 'DejaVu Sans Condensed','DejaVu Sans',sans-serif;padding:14px 14px;background:#fdfdfb;
 color:#2a2a2a}.name{font-size:18px;font-weight:bold}hr{border:0;border-top:1px dashed #555}
 .tot td{font-weight:bold;font-size:16px;padding:3px 0}`;
-    return {
-      html: billPage(300, css, body),
-      paperWidth: 300,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'restaurant' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      300,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'restaurant' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 

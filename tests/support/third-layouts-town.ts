@@ -3,10 +3,10 @@
 // real Indian bills, not from the other sets (which were not read); no Node imports.
 import {
   between,
-  billPage,
   chance,
   clock,
   digits,
+  drawnBill,
   gstin,
   letters,
   oneOf,
@@ -73,12 +73,16 @@ border-bottom:2px solid #165a3a;padding-bottom:6px;margin-bottom:6px}.name{font-
 .memo{font-weight:bold;margin-top:4px}.lines th{border-bottom:1px dashed #333;text-align:left;font-weight:normal}
 .lines td{padding:1px 2px}.sum{width:55%!important;margin-left:45%;border-top:1px dashed #333}
 .tot td{font-weight:bold;font-size:14px}.small{font-size:10px;margin-top:8px}`;
-    return {
-      html: billPage(600, css, body),
-      paperWidth: 600,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'pharmacy' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      600,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'pharmacy' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
@@ -110,12 +114,16 @@ Delivery ${between(rng, 2, 5)} working days, not guaranteed.</div>`;
 border:1px solid #ddd}.name{font:bold italic 20px 'DejaVu Serif',serif;color:#b0281f}.ttl{margin:6px 0;
 background:#222;color:#fff;padding:2px}hr{border:0;border-top:1px solid #999}.tot td{font-weight:bold;font-size:15px}
 .small{font-size:10.5px;color:#444}`;
-    return {
-      html: billPage(330, css, body),
-      paperWidth: 330,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'courier' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      330,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'courier' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
@@ -185,12 +193,16 @@ ${row(words.cash, plain(tendered))}${row(words.back, plain(tendered - amount))}<
     const css = `#bill{font:14px/1.5 'Noto Sans Devanagari','Noto Sans',sans-serif;padding:14px 16px;background:#fffef9;
 color:#222}.name{font:bold 20px 'Noto Serif Devanagari',serif}hr{border:0;border-top:1px dashed #666}
 .tot td{font-weight:bold;font-size:17px}`;
-    return {
-      html: billPage(310, css, body),
-      paperWidth: 310,
-      truth: { amount, invoiceNo, invoiceDate: day.iso, expenseType: 'restaurant' },
-      printed: { amount: printedAmount, invoiceDate: date },
-    };
+    return drawnBill(
+      310,
+      css,
+      body,
+      { amount, invoiceNo, day, expenseType: 'restaurant' },
+      {
+        amount: printedAmount,
+        invoiceDate: date,
+      },
+    );
   },
 };
 
