@@ -1,4 +1,5 @@
 // Turns the lines text recognition read from a bill into the invoice form's fields, or leaves them out.
+import { withLatinLabels } from './devanagari-labels';
 import type { ReadExpenseType, ReceiptFields } from './fields';
 import {
   type FoundDate,
@@ -49,7 +50,10 @@ export function readReceiptText(
   lines: TextLine[],
   options: { today?: Date; engine?: Engine } = {},
 ): TextReading {
-  const clean = lines.map((line) => ({ ...line, text: normalise(line.text) }));
+  const clean = lines.map((line) => {
+    const latin = withLatinLabels(line);
+    return { ...latin, text: normalise(latin.text) };
+  });
   const reading: TextReading = {};
   // Asked once for both: a bill whose 0s read as 6s and 8s has its paise and numbers in doubt.
   const isZeroMisread = readsZeroAsLookalike(clean);
@@ -79,8 +83,9 @@ export function linesToReadAgain(lines: TextLine[], reading: TextReading, limit 
   if (!needsAmount && !needsDate && !needsNumber) return [];
   const figures: number[] = [];
   const numbers: number[] = [];
-  lines.forEach((line, index) => {
-    if (line.confidence >= 90) return;
+  lines.forEach((read, index) => {
+    if (read.confidence >= 90) return;
+    const line = withLatinLabels(read);
     const lower = line.text.toLowerCase();
     const labels = amountLabelText(line.text);
     const isAmountLine =
