@@ -15,10 +15,10 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8081';
  * The text engines' files (tesseract's language data, wasm core builds and worker script; the second
  * engine's models, dictionary and onnxruntime's wasm: src/lib/second-engine-files.ts) each go in a folder
  * of their own, /assets/ocr-<hash>/, under their own name: tesseract.js asks for '<langPath>/
- * eng.traineddata.gz' by name, and one prefix lets the service worker tell them apart.
+ * eng.traineddata.gz' (or mar.traineddata.gz) by name, and one prefix lets the service worker tell them apart.
  */
 const OCR_ASSET =
-  /^(eng\.traineddata\.gz|tesseract-core-[a-z-]+\.wasm\.js|worker\.min\.js|ch_PP-OCRv4_(det|rec)_infer\.onnx|ppocr_keys_v1\.txt|ort-wasm-simd-threaded\.wasm)$/;
+  /^((eng|mar)\.traineddata\.gz|tesseract-core-[a-z-]+\.wasm\.js|worker\.min\.js|ch_PP-OCRv4_(det|rec)_infer\.onnx|ppocr_keys_v1\.txt|ort-wasm-simd-threaded\.wasm)$/;
 
 /** Vite's own naming, except for the text engine's files (above); the reading bench builds with it too. */
 export function assetFileNames(asset: { names: string[] }): string {

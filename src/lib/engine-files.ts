@@ -2,6 +2,7 @@
 // and how they get onto the device: the service worker leaves them out of its precache and keeps them
 // at runtime (sw/sw.ts); after sign-in they are downloaded in the background (keepReaderOffline).
 import englishData from '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url';
+import marathiData from '@tesseract.js-data/mar/4.0.0_best_int/mar.traineddata.gz?url';
 import workerScript from 'tesseract.js/dist/worker.min.js?url';
 import coreNoSimd from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
 import coreSimd from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
@@ -20,10 +21,23 @@ export interface OcrAssets {
   langPath: string;
 }
 
-export function ocrAssets(): OcrAssets {
-  // tesseract.js asks for '<langPath>/eng.traineddata.gz'; the build keeps that name inside a hashed
-  // folder (vite.config.ts, assetFileNames) so the file can still be cached for ever.
-  const langPath = englishData.slice(0, englishData.lastIndexOf('/'));
+/**
+ * The scripts the text engine reads: Latin (its English model), and Devanagari (its Marathi model, which
+ * reads Hindi's letters too, and Latin digits) for a bill labelled in Hindi or Marathi.
+ */
+export type Script = 'latin' | 'devanagari';
+
+/** Each script's language, as tesseract.js names its model, and the model's file. */
+export const SCRIPT_LANGUAGE = {
+  latin: { language: 'eng', data: englishData },
+  devanagari: { language: 'mar', data: marathiData },
+} as const satisfies Record<Script, { language: string; data: string }>;
+
+export function ocrAssets(script: Script = 'latin'): OcrAssets {
+  // tesseract.js asks for '<langPath>/<language>.traineddata.gz'; the build keeps that name inside a
+  // hashed folder (vite.config.ts, assetFileNames) so the file can still be cached for ever.
+  const data: string = SCRIPT_LANGUAGE[script].data;
+  const langPath = data.slice(0, data.lastIndexOf('/'));
   return {
     workerPath: absolute(workerScript),
     corePath: absolute(WebAssembly.validate(SIMD_PROBE) ? coreSimd : coreNoSimd),
@@ -39,9 +53,14 @@ function absolute(url: string): string {
 /** The service worker's cache of the engine's files (sw/sw.ts; a unit test keeps the names equal). */
 export const READER_CACHE = 'tourbook-ocr';
 
-/** The three files this device's reader fetches: its worker, its core build and the English data. */
-export function readerFileUrls(assets = ocrAssets()): string[] {
-  return [assets.workerPath, assets.corePath, `${assets.langPath}/eng.traineddata.gz`];
+/** The files this device's reader fetches: its worker, its core build and each script's language data. */
+export function readerFileUrls(): string[] {
+  const assets = ocrAssets();
+  return [
+    assets.workerPath,
+    assets.corePath,
+    ...(['latin', 'devanagari'] as const).map((script) => absolute(SCRIPT_LANGUAGE[script].data)),
+  ];
 }
 
 /** Whether every file the reader needs is on the device, so it reads a bill with no network. */

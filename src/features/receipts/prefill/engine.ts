@@ -1,18 +1,22 @@
 // The text engine (tesseract.js in its own worker), as the reader uses it: a picture's lines with their
 // words' and characters' confidence, and one line read again closer.
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
-import { ocrAssets } from '../../../lib/engine-files';
+import { ocrAssets, SCRIPT_LANGUAGE, type Script } from '../../../lib/engine-files';
 import type { TextLine } from './text-line';
 
-let tesseract: Promise<TesseractWorker> | null = null;
+/** One engine worker a script, each started on its first read (Devanagari's for a bill that needs it). */
+const tesseract = new Map<Script, Promise<TesseractWorker>>();
 
-/** The engine's lines with their confidence, or null when the engine could not start (offline, first use). */
-export async function recognise(image: Blob): Promise<TextLine[] | null> {
+/**
+ * The engine's lines with their confidence, read in a script's model (Latin unless told), or null when
+ * the engine could not start (offline, first use).
+ */
+export async function recognise(image: Blob, script: Script = 'latin'): Promise<TextLine[] | null> {
   let worker: TesseractWorker;
   try {
-    worker = await startTesseract();
+    worker = await startTesseract(script);
   } catch (error) {
-    tesseract = null;
+    tesseract.delete(script);
     console.warn('The text engine could not start:', error);
     return null;
   }
@@ -66,6 +70,7 @@ export async function readLineCloser(
   image: Blob,
   line: TextLine,
   { scale, blurPx }: ReadingHow,
+  script: Script = 'latin',
 ): Promise<TextLine | null> {
   if (!line.box) return null;
   const whole = await createImageBitmap(image);
@@ -86,7 +91,7 @@ export async function readLineCloser(
   if (blurPx) context.filter = `blur(${blurPx}px)`;
   context.drawImage(whole, 0, top, whole.width, bottom - top, 0, 0, canvas.width, canvas.height);
   whole.close();
-  const lines = await recognise(await canvas.convertToBlob({ type: 'image/png' }));
+  const lines = await recognise(await canvas.convertToBlob({ type: 'image/png' }), script);
   // The strip may catch slivers of its neighbours, read as long runs of noise: the line is the one
   // nearest the strip's middle, where the line itself lies.
   const middle = ((line.box.y0 + line.box.y1) / 2 - top) * scale;
@@ -97,10 +102,12 @@ export async function readLineCloser(
   return { ...best, box: line.box };
 }
 
-function startTesseract(): Promise<TesseractWorker> {
-  tesseract ??= (async () => {
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      ...ocrAssets(),
+function startTesseract(script: Script): Promise<TesseractWorker> {
+  const started = tesseract.get(script);
+  if (started) return started;
+  const starting = (async () => {
+    const worker = await createWorker(SCRIPT_LANGUAGE[script].language, OEM.LSTM_ONLY, {
+      ...ocrAssets(script),
       // Loaded from our origin by its own URL (no blob: wrapper), and not copied into IndexedDB: the
       // service worker's cache already keeps the files for offline use.
       workerBlobURL: false,
@@ -117,12 +124,12 @@ function startTesseract(): Promise<TesseractWorker> {
     });
     return worker;
   })();
-  return tesseract;
+  tesseract.set(script, starting);
+  return starting;
 }
 
 export async function stopTesseract(): Promise<void> {
-  const current = tesseract;
-  tesseract = null;
-  const worker = await current?.catch(() => null);
-  await worker?.terminate();
+  const current = [...tesseract.values()];
+  tesseract.clear();
+  for (const each of current) await (await each.catch(() => null))?.terminate();
 }

@@ -59,6 +59,24 @@ it('fills the amount the first reading left empty on a photographed bill from th
   expect(second?.startedAt).toBeLessThan(lastTrace().firstEndedAt ?? 0);
 });
 
+it('reads a bill labelled in Hindi in the Devanagari model', { timeout: 90_000 }, async () => {
+  // An eatery's bill, its labels in Hindi and its figures in Latin digits: the Latin model reads no label.
+  const row = (label: string, figure: string) =>
+    `<div class="row"><span>${label}</span><span>${figure}</span></div>`;
+  const html = [
+    '<style>hr { border: 0; border-top: 1px dashed; margin: 6px 0; }</style>',
+    '<div class="c big">अन्नपूर्णा भोजनालय</div><div class="c">बस स्टैंड के सामने, जबलपुर</div><hr>',
+    `${row('बिल नं. 4172', 'दिनांक: 14/11/2026')}<hr>`,
+    `${row('दाल तड़का 1 x 110', '110.00')}${row('तवा रोटी 4 x 12', '48.00')}${row('लस्सी 2 x 40', '80.00')}<hr>`,
+    `${row('<b>कुल योग</b>', '<b>₹ 238.00</b>')}${row('नकद प्राप्त', '300.00')}${row('वापसी', '62.00')}<hr>`,
+    '<div class="c">धन्यवाद! फिर पधारें।</div>',
+  ].join('');
+  const paper = { width: 420, size: 22, font: "'Noto Sans Devanagari', sans-serif" };
+  const reading = await readReceipt(await photograph(receiptPage({ html, paper })));
+  expect(lastTrace().script).toBe('devanagari');
+  expect(reading.fields).toMatchObject({ amount: 238, invoiceNo: '4172', invoiceDate: '2026-11-14' });
+});
+
 it('takes a GST e-invoice QR code’s values without reading the text', { timeout: 60_000 }, async () => {
   const spec = specs.find((candidate) => candidate.qr?.kind === 'gst');
   if (!spec?.qr) throw new Error('No receipt with a GST QR in the set');

@@ -1,5 +1,8 @@
 // The receipt reader's engine room, a chunk of its own: our worker finds QR codes and prepares the picture;
 // tesseract.js's worker reads the text. Both start on the first read and stay until disposed.
+
+import type { Script } from '../../../lib/engine-files';
+import { isLabelledInDevanagari } from './devanagari-labels';
 import {
   CHECK_READINGS,
   CLOSER_READINGS,
@@ -19,7 +22,7 @@ import {
   SECOND_READING_GATE,
   type SecondField,
 } from './second/fill-missing';
-import { MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
+import { isSure, MIN_LINE_CONFIDENCE, type TextLine } from './text-line';
 
 type Read = Pick<ReceiptReading, 'fields' | 'source'>;
 
@@ -36,6 +39,8 @@ export interface ReaderTrace {
   firstEndedAt?: number;
   /** The fields as found after the closer readings, sure or not, before the checks. */
   found: TextReading;
+  /** The script the bill was read in: Devanagari when its labels are Hindi or Marathi. */
+  script?: Script;
   /** The second engine's reading, when the first left a photographed bill's field empty. */
   secondReading?: {
     lines: TextLine[];
@@ -77,13 +82,24 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   const early = maySecond && isEveryPhoto() && !isQrAll ? readSecondly() : null;
   // Awaited once the first reading is done; an abort or a failure before then is not left unhandled.
   early?.catch(() => undefined);
-  const lines = prepared.image ? await abortable(recognise(prepared.image), signal, stopTesseract) : null;
+  let lines = prepared.image ? await abortable(recognise(prepared.image), signal, stopTesseract) : null;
   const firstEndedAt = performance.now();
-  lastLines = lines ?? [];
   let reading = lines ? readReceiptText(lines) : {};
+  const isQrEnough = qr?.fields.amount !== undefined && qr.fields.invoiceDate !== undefined;
+  // No amount at all, not even an unsure one: a bill labelled in Hindi or Marathi reads so in the Latin
+  // model ('कुल योग ₹ 563.00' as 'et aT ¥ 563.00'). It is read again in the Devanagari model, that reading
+  // kept when its labels are Devanagari and it reads the amount; its lines are then read closer in it too.
+  let script: Script = 'latin';
+  if (lines && prepared.image && !reading.amount && !isQrEnough) {
+    const inDevanagari = await abortable(recognise(prepared.image, 'devanagari'), signal, stopTesseract);
+    const other = inDevanagari && isLabelledInDevanagari(inDevanagari) ? readReceiptText(inDevanagari) : null;
+    if (other && isSurerOfTheAmount(other, reading)) {
+      [lines, reading, script] = [inDevanagari, other, 'devanagari'];
+    }
+  }
+  lastLines = lines ?? [];
   // The amount, the date or the number unsure or missing (a faded, grainy slip): their lines once more,
   // each alone and larger, each reading kept only where it leaves the engine surer of one of them.
-  const isQrEnough = qr?.fields.amount !== undefined && qr.fields.invoiceDate !== undefined;
   let closer = lines ?? [];
   // How each line read closer was read, so that its check reads it another way.
   const readAs = new Map<number, ReadingHow>();
@@ -92,7 +108,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
       const line = lines[index];
       for (const how of CLOSER_READINGS) {
         const reread = line
-          ? await abortable(readLineCloser(prepared.image, line, how), signal, stopTesseract)
+          ? await abortable(readLineCloser(prepared.image, line, how, script), signal, stopTesseract)
           : null;
         if (!reread) continue;
         const trial = closer.map((each, at) => (at === index ? reread : each));
@@ -108,12 +124,12 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     }
     lastLines = closer;
   }
-  trace = { first: lines ?? [], firstEndedAt, found: reading };
+  trace = { first: lines ?? [], firstEndedAt, found: reading, script };
   // Without the first engine's text the photo is unreadable, whatever the second engine made of it.
   let second = lines && early ? await early : null;
   if (prepared.image)
     reading = await abortable(
-      checked(prepared.image, closer, reading, readAs, qr?.fields, second?.found),
+      checked({ image: prepared.image, lines: closer, script }, reading, readAs, qr?.fields, second?.found),
       signal,
       stopTesseract,
     );
@@ -170,6 +186,16 @@ function isSurer(next: TextReading, before: TextReading): boolean {
   return fields.some(([a, b]) => confidence(a) > confidence(b));
 }
 
+/**
+ * Whether a reading gives the amount surely where another gave none, and keeps each date and number the
+ * other was sure of (the same value, however sure).
+ */
+function isSurerOfTheAmount(next: TextReading, before: TextReading): boolean {
+  const keeps = (field: 'invoiceDate' | 'invoiceNo') =>
+    !isSure(before[field]) || next[field]?.value === before[field].value;
+  return isSure(next.amount) && !isSure(before.amount) && keeps('invoiceDate') && keeps('invoiceNo');
+}
+
 const CHECKED_FIELDS = ['amount', 'invoiceDate', 'invoiceNo'] as const;
 
 /**
@@ -181,8 +207,7 @@ const CHECKED_FIELDS = ['amount', 'invoiceDate', 'invoiceNo'] as const;
  * wrong one a rejected claim.
  */
 async function checked(
-  image: Blob,
-  lines: TextLine[],
+  { image, lines, script }: { image: Blob; lines: TextLine[]; script: Script },
   reading: TextReading,
   readAs: ReadonlyMap<number, ReadingHow>,
   fromQr: ReceiptFields = {},
@@ -193,7 +218,7 @@ async function checked(
     const key = `${index}@${how.scale}`;
     if (!rereads.has(key)) {
       const line = lines[index];
-      const reread = line ? await readLineCloser(image, line, how) : null;
+      const reread = line ? await readLineCloser(image, line, how, script) : null;
       rereads.set(key, reread && readReceiptText(lines.map((each, at) => (at === index ? reread : each))));
     }
     return rereads.get(key);
