@@ -25,6 +25,10 @@ describe('withLatinLabels', () => {
     expect(withLatinLabels(line('रोख दिले 750.00')).text).toBe('cash tendered 750.00');
   });
 
+  it('reads a label with a zero-width joiner between its letters as one without', () => {
+    expect(withLatinLabels(line('एकूण रक्\u200Dकम 440.00')).text).toBe('total amount 440.00');
+  });
+
   it('keeps the words it does not know, and their characters', () => {
     const read = withLatinLabels(line('जीरा चावल 3 90 270.00'));
     expect(read.text).toBe('जीरा चावल 3 90 270.00');

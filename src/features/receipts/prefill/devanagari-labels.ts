@@ -145,16 +145,21 @@ function inLatin(line: TextLine): { line: TextLine; labels: number } {
 
 /** The longest phrase that starts at words[at], its last word with or without its dot or colon. */
 function phraseAt(words: readonly Word[], at: number) {
-  const first = words[at]?.text.replace(TRAILING, '') ?? '';
+  const first = spelling(words[at]?.text ?? '').replace(TRAILING, '');
   return BY_FIRST_WORD.get(first)
     ?.filter((phrase) =>
       phrase.words.every((word, index) => {
-        const read = words[at + index]?.text ?? '';
+        const read = spelling(words[at + index]?.text ?? '');
         const isLast = index === phrase.words.length - 1;
         return (isLast ? read.replace(TRAILING, '') : read) === word;
       }),
     )
     .sort((a, b) => b.words.length - a.words.length)[0];
+}
+
+/** A word's letters without the zero-width joiners an engine may put between them ('रक्‍कम'). */
+function spelling(text: string): string {
+  return text.replace(/[\u200C\u200D]/g, '');
 }
 
 function latinDigit(digit: string): string {
