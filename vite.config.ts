@@ -56,7 +56,7 @@ export default defineConfig({
         // A classic worker: the ES module format fails to start on Vite 8 (TOOLCHAIN.md).
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The receipt reader's engine (about 6 MB) is fetched on first use and kept by a runtime
+        // The receipt reader's engine (about 8 MB) is fetched on first use and kept by a runtime
         // cache in sw/sw.ts; precaching it would cost every install those megabytes.
         globIgnores: ['**/node_modules/**/*', '**/ocr-*/**'],
       },

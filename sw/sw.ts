@@ -17,7 +17,7 @@ registerRoute(
   }),
 );
 
-// The receipt reader's engine (language data, wasm core, its worker: about 6 MB under /assets/ocr-*/)
+// The receipt reader's engine (language data, wasm core, its worker: about 8 MB under /assets/ocr-*/)
 // is left out of the precache (vite.config.ts, globIgnores) and kept here the first time the reader
 // fetches it, so reading works offline after one online use. The names are hashed, so a kept file
 // never goes stale; when a new build brings a new copy of a file, the old copy is dropped.
