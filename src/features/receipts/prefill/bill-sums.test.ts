@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addsUp, isOneDigitFromItsSum, rateTimesVolume } from './bill-sums';
+import {
+  addsUp,
+  isOneDigitFromItsSum,
+  isVouchedByTheBill,
+  rateTimesVolume,
+  withSignReadAsDigit,
+} from './bill-sums';
 import type { TextLine } from './text-line';
 
 const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, confidence: 95 }));
@@ -58,5 +64,48 @@ describe('rateTimesVolume', () => {
   it('gives nothing without one rate and one volume', () => {
     expect(rateTimesVolume(lines('Rate/Ltr 99.07', 'Amount(Rs) 1,786.23'))).toBeUndefined();
     expect(rateTimesVolume(lines('Rate 99.07', 'Volume 18.03', 'Volume 18.63'))).toBeUndefined();
+  });
+});
+
+describe('isVouchedByTheBill', () => {
+  const memo = (gross: string, total: string) =>
+    lines(
+      '1 COUGH SYRUP 106ML 3004 H7640 05/28 3 118.00 354.00',
+      '2 VITAMIN D3 60K CAP 3004 A7668 12/28 3 31.50 94.50',
+      gross,
+      'Less Discount 22.43',
+      'Round Off -0.07',
+      `Total Amt Rs.${total}`,
+    );
+
+  it('vouches for a total two parts or more add up to, past a line the engine could barely read', () => {
+    expect(isVouchedByTheBill(memo('Gross Amt 448.50', '426.00'), 5, 426)).toBe(true);
+    const junk = memo('Gross Amt TTTTTTTTTTT448 50', '426.00');
+    junk[2] = { text: 'Gross Amt TTTTTTTTTTT448 50', confidence: 23 };
+    expect(isVouchedByTheBill(junk, 5, 426)).toBe(true);
+    expect(isVouchedByTheBill(junk, 5, 428)).toBe(false);
+  });
+
+  it("does not vouch for a total only one part comes to: an item's line misread alike", () => {
+    expect(isVouchedByTheBill(lines('FULL 1 X 350.00', 'TOTAL: 350.00'), 1, 350)).toBe(false);
+  });
+});
+
+describe('withSignReadAsDigit', () => {
+  const coupon = (total: string) =>
+    lines('Ticket #: 698700', 'Rate: Rs 15/hr', 'Hours: 6', total, "Vehicle parked at owner's risk.");
+  const candidate = (line: number, value: number) => ({ value, line, confidence: 88, score: 1, order: line });
+
+  it("reads a leading digit the bill's rate times its hours rules out as the rupee's sign", () => {
+    expect(withSignReadAsDigit(coupon('Total Amt: 390'), candidate(3, 390))?.value).toBe(90);
+    expect(withSignReadAsDigit(coupon('Total Amt: 90'), candidate(3, 90))).toBeUndefined();
+    expect(withSignReadAsDigit(coupon('Total Amt: Rs.390'), candidate(3, 390))).toBeUndefined();
+  });
+
+  it('reads it so where two parts or more add up to the figure without it, and not to the figure', () => {
+    const bill = (total: string) => lines('Room 500.00', 'CGST 31.50', 'SGST 31.50', total);
+    expect(withSignReadAsDigit(bill('Grand Total 3563.00'), candidate(3, 3563))?.value).toBe(563);
+    expect(withSignReadAsDigit(bill('Grand Total 7563.00'), candidate(3, 7563))?.value).toBe(563);
+    expect(withSignReadAsDigit(bill('Grand Total 2663.00'), candidate(3, 2663))).toBeUndefined();
   });
 });

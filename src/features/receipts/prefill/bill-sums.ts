@@ -3,7 +3,7 @@
 // a check no single reading has.
 import { CURRENCY, HANDED_OVER, moneyIn } from './money';
 import { withDigitsRepaired } from './parse-date';
-import { oneCharacterApart, type TextLine } from './text-line';
+import { type Candidate, oneCharacterApart, type TextLine } from './text-line';
 
 /** Figures that take away from the bill: a discount, a saving, a deduction. */
 const TAKEN_AWAY = /\b(discount|disc|less|savings?|saved|deduction|coupon|cashback)\b/;
@@ -48,6 +48,23 @@ export function isOneDigitFromItsSum(lines: readonly TextLine[], total: number, 
   return sums.slice(1).some((sum) => isOneDigitApart(digitsOf(sum), digitsOf(value)));
 }
 
+/**
+ * Whether the bill's own arithmetic vouches for the figure `value` on line `total`: two figures or more
+ * above it add up to it to the paisa. Digits misread in one line seldom land on what other lines' digits
+ * add up to, so this checks a reading as well as reading its line again at another size does. Not one
+ * part alone (an item's own line, misread alike), nor a fuel slip's product (it allows half a litre's
+ * hundredth at the rate, so a paisa misread passes). A line the engine could barely read is left out
+ * too, when counting it fails: its figure is junk ('Gross Amt TTTTTTTTTTT448 50' at 23), and the items
+ * above it add up all the same.
+ */
+export function isVouchedByTheBill(lines: readonly TextLine[], total: number, value: number): boolean {
+  const legible = lines.map((line) => (line.confidence < ILLEGIBLE ? { ...line, text: '' } : line));
+  return addsUp(lines, total, value, 2) || addsUp(legible, total, value, 2);
+}
+
+/** Under this confidence a line's figures are junk more often than not. */
+const ILLEGIBLE = 40;
+
 const isSameToThePaisa = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
 
 /** A figure's digits, paise and all ('1,392.00' and 1392 are '139200'). */
@@ -81,13 +98,14 @@ function sumsAbove(lines: readonly TextLine[], total: number, isPointLost = fals
 }
 
 const RATE = /\b(rate|price)\b|\/\s?(l|ltr|litre)\b/;
-const VOLUME = /\b(volume|qty|quantity|litres?|ltrs?)\b|olume\b/;
+const VOLUME = /\b(volume|qty|quantity|litres?|ltrs?|hours?|hrs)\b|olume\b/;
 
 /**
  * A fuel slip's own arithmetic: its rate times its volume, from the lines that name them ('Rate/Ltr
- * 99.07', 'Volume 18.03': 1,786.23), and how far off a total may be and still be that product (the pump
- * multiplies the volume it measured, printed to a hundredth of a litre: half of that, at the rate).
- * Undefined when the lines do not name one rate and one volume.
+ * 99.07', 'Volume 18.03': 1,786.23), or a parking coupon's rate times its hours ('Rate: Rs 15/hr',
+ * 'Hours: 6'); and how far off a total may be and still be that product (the pump multiplies the volume
+ * it measured, printed to a hundredth of a litre: half of that, at the rate). Undefined when the lines
+ * do not name one rate and one volume.
  */
 export function rateTimesVolume(lines: readonly TextLine[]): { value: number; slack: number } | undefined {
   const figureOf = (pattern: RegExp, not?: RegExp) => {
@@ -140,4 +158,24 @@ export function laterFigures(lines: readonly TextLine[], after: number): number[
       .filter((figure) => hasCurrency || /\.\d{2}$/.test(text.slice(figure.start, figure.end)))
       .map((figure) => figure.value);
   });
+}
+
+/**
+ * A total read with its currency sign taken for a leading digit, the engine sure of it ('Total Amt: 390'
+ * for ₹90): the figure without that digit, when two parts or more above it, or the bill's rate times its
+ * hours or litres, come to it and not to the figure as read. Not where a sign was read before the figure
+ * ('Rs.390': its digits are all the figure's).
+ */
+export function withSignReadAsDigit(
+  lines: readonly TextLine[],
+  total: Candidate<number>,
+): Candidate<number> | undefined {
+  const text = withDigitsRepaired(lines[total.line]?.text ?? '').toLowerCase();
+  const figure = moneyIn(text).find((each) => each.value === total.value);
+  if (!figure || CURRENCY.test(text.slice(0, figure.start))) return undefined;
+  const rest = text.slice(figure.start + 1, figure.end);
+  if (!/^[1-9]/.test(rest)) return undefined;
+  const value = Number(rest.replace(/,/g, ''));
+  const comesTo = (sum: number) => addsUp(lines, total.line, sum, 2) || isRateTimesVolume(lines, sum);
+  return comesTo(value) && !comesTo(total.value) ? { ...total, value } : undefined;
 }

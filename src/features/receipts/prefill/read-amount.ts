@@ -1,6 +1,6 @@
 // The amount due on a bill: the figure its labels name as paid or payable, over subtotals, gross figures
 // and taxes, and the last such figure when labels tie.
-import { addsUp, figuresAbove, isRateTimesVolume, laterFigures } from './bill-sums';
+import { addsUp, figuresAbove, isRateTimesVolume, laterFigures, withSignReadAsDigit } from './bill-sums';
 import { FIGURE_ALONE, isBelowItsFigure, isHandedOverBelow } from './label-alone';
 import { CURRENCY, moneyIn } from './money';
 import { readsZeroAsLookalike, withDigitsRepaired } from './parse-date';
@@ -261,9 +261,10 @@ function weighedAgainstTheBill(
   const withPointRead = withPointReadAsDigit(best.value);
   if (isUnsureTotal && hasPaise && withPointRead !== undefined && addsUpTo(withPointRead, 2))
     return { ...best, value: withPointRead, confidence: MIN_LINE_CONFIDENCE };
-  // Or one whose copy elsewhere on the bill reads it without that digit.
-  const copied = copiedTotal(lines, best, candidates);
-  if (copied) return copied;
+  // Or one whose copy elsewhere on the bill reads it without that digit; or one, however sure, that the
+  // bill's sums come to without its first digit, its '₹' read as one ('Total Amt: 390' for ₹90).
+  const repaired = copiedTotal(lines, best, candidates) ?? withSignReadAsDigit(lines, best);
+  if (repaired) return repaired;
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
   // larger sum follows it, or when a larger one precedes it among the bill's amounts: a fee added to a
   // fare whose total went unread ('Ticket Fare 726.60', 'Convenience Fee 35.40'). So is a fee on a bill

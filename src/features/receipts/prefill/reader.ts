@@ -2,6 +2,7 @@
 // tesseract.js's worker reads the text. Both start on the first read and stay until disposed.
 
 import type { Script } from '../../../lib/engine-files';
+import { isVouchedByTheBill } from './bill-sums';
 import { isLabelledInDevanagari } from './devanagari-labels';
 import {
   CHECK_READINGS,
@@ -231,6 +232,13 @@ async function checked(
     // size would. One reading another value does not: the check may still find the first value misread
     // (and the field is then filled from the second), and a value it confirms is taken out when joined.
     if (second?.[field]?.value === found.value) continue;
+    // So do the bill's own sums: two figures or more above an amount that add up to it, to the paisa.
+    if (
+      field === 'amount' &&
+      typeof found.value === 'number' &&
+      isVouchedByTheBill(lines, found.line, found.value)
+    )
+      continue;
     let isConfirmed = false;
     for (const how of CHECK_READINGS.filter((each) => each !== readAs.get(found.line))) {
       const again = (await readAgain(found.line, how))?.[field];
