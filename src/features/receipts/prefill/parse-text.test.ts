@@ -740,6 +740,36 @@ describe('invoice number', () => {
     expect(numberOf(numberLine(36))).toBe('10/26/71436');
   });
 
+  it("keeps a round 0 as wide as the line's own 0 in a date's year, to a pixel: that print's 0", () => {
+    // 'Invoice No: JP/26-27/01299 Date: 28-06-2026', 20 pixels tall: the number's 0 17 wide (0.85).
+    const numberLine = (yearZeroWidth: number): TextLine => {
+      const word = (text: string, left: number, widthOf: (character: string, at: number) => number) => ({
+        text,
+        confidence: 96,
+        characters: [...text].map(() => 99),
+        inks: [...text].map((character, at) => {
+          const x0 = left + at * 20;
+          return { x0, y0: 10, x1: x0 + widthOf(character, at), y1: 30 };
+        }),
+      });
+      const number = 'JP/26-27/01299';
+      return {
+        text: `Invoice No: ${number} Date: 28-06-2026`,
+        confidence: 95,
+        words: [
+          { text: 'Invoice', confidence: 96, characters: [99, 99, 99, 99, 99, 99, 99] },
+          { text: 'No:', confidence: 96, characters: [99, 99, 99] },
+          word(number, 200, (character) => (character === '0' ? 17 : character === '1' ? 7 : 13)),
+          { text: 'Date:', confidence: 96, characters: [99, 99, 99, 99, 99] },
+          word('28-06-2026', 600, (_, at) => (at === 7 ? yearZeroWidth : 13)),
+        ],
+      };
+    };
+    const numberOf = (line: TextLine) => parseReceiptText([line], { today: TODAY }).invoiceNo;
+    expect(numberOf(numberLine(16))).toBe('JP/26-27/01299');
+    expect(numberOf(numberLine(13))).toBeUndefined();
+  });
+
   it.each([
     ['Invoice No: INV0001234', 'INV0001234'],
     ['Bill No: KA01AB1234', 'KA01AB1234'],

@@ -2,6 +2,7 @@
 // engine may have read a letter for a digit or a digit for a letter (a number has no sum to check it by).
 import { readsZeroAsLookalike } from './parse-date';
 import {
+  type Box,
   type Candidate,
   type FoundField,
   inksAt,
@@ -159,11 +160,27 @@ const CUT_SHORT = /^[^\s\w/-][A-Za-z0-9]/;
  */
 const ROUND_INK = { least: 0.85, most: 1.15 };
 
+/**
+ * Whether a 0 or a 1 of the number at text[start, end) is round enough for an O. Not a 0 as wide as one of
+ * the line's own 0s between two digits elsewhere (a date's year), to a pixel at its height: that is this
+ * print's 0 (a lodge's '01299' at 0.85 beside its year's 0 at 0.80, 20 px tall; an O is two pixels wider
+ * than the 0s of the fonts above at that height).
+ */
 function hasRoundDigit(line: TextLine, start: number, end: number): boolean {
+  const width = (ink: Box) => ink.x1 - ink.x0;
+  const height = (ink: Box) => Math.max(1, ink.y1 - ink.y0);
+  const isBetweenDigits = (at: number) => /^\d0\d$/.test(line.text.slice(at - 1, at + 2));
+  const zeros = [...inksAt(line, 0, line.text.length)]
+    .filter(([at]) => (at < start || at >= end) && isBetweenDigits(at))
+    .map(([, ink]) => ink);
+  const isThisPrintsZero = (ink: Box) =>
+    zeros.some((zero) => Math.abs(width(ink) - (width(zero) * height(ink)) / height(zero)) <= 1);
   for (const [at, ink] of inksAt(line, start, end)) {
     if (!/[01]/.test(line.text[at] ?? '')) continue;
-    const ratio = (ink.x1 - ink.x0) / Math.max(1, ink.y1 - ink.y0);
-    if (ratio >= ROUND_INK.least && ratio <= ROUND_INK.most) return true;
+    const ratio = width(ink) / height(ink);
+    if (ratio < ROUND_INK.least || ratio > ROUND_INK.most) continue;
+    if (line.text[at] === '0' && isThisPrintsZero(ink)) continue;
+    return true;
   }
   return false;
 }
