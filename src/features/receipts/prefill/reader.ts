@@ -1,5 +1,6 @@
 // The receipt reader's engine room, a chunk of its own: our worker finds QR codes and prepares the picture;
-// tesseract.js's worker reads the text. Both start on the first read and stay until disposed.
+// tesseract.js's workers read the text, one a script (the Devanagari one only once a bill needs it). Each
+// starts on the first read that needs it and stays until disposed.
 
 import type { Script } from '../../../lib/engine-files';
 import { isVouchedByTheBill } from './bill-sums';
