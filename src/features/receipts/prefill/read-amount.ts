@@ -262,7 +262,8 @@ function weighedAgainstTheBill(
   if (isUnsureTotal && hasPaise && withPointRead !== undefined && addsUpTo(withPointRead, 2))
     return { ...best, value: withPointRead, confidence: MIN_LINE_CONFIDENCE };
   // Or one whose copy elsewhere on the bill reads it without that digit; or one, however sure, that the
-  // bill's sums come to without its first digit, its '₹' read as one ('Total Amt: 390' for ₹90).
+  // bill's sums or its rate times its hours come to without its first digit, its '₹' read as one ('Total
+  // Amt: 390' for ₹90 under 'Rate: Rs 15/hr' and 'Hours: 6').
   const repaired = copiedTotal(lines, best, candidates) ?? withSignReadAsDigit(lines, best);
   if (repaired) return repaired;
   // A figure only a weak label names ('Amount' over a column, 'Charges') is a line of the bill, when a
