@@ -4,12 +4,19 @@ import type { TextLine } from './text-line';
 
 /**
  * engine 'second': the photo read by the second engine (PaddleOCR) instead of prepared for the first
- * (tesseract, on the page's side).
+ * (tesseract, on the page's side); helper: a port to a helper that reads the second engine's strips too,
+ * sent once and kept.
  */
 export interface ReaderRequest {
   id: number;
   image: Blob;
   engine?: 'second';
+  helper?: MessagePort;
+}
+
+/** To the reader's worker started a second time as a helper: the port on which strips come to be read. */
+export interface HelperRequest {
+  stripsFrom: MessagePort;
 }
 
 export type ReaderReply =

@@ -6,10 +6,15 @@ import { flattenLight, lightEvenness, UNEVEN_LIGHT } from './paper-light';
 import { paperGrain, whitenPaper } from './photo-grain';
 import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch, toGrey } from './pixels';
 import { parseQrPayload } from './qr-payload';
-import type { ReaderReply, ReaderRequest } from './reader-protocol';
+import type { HelperRequest, ReaderReply, ReaderRequest } from './reader-protocol';
+import type { ReadText } from './second/ctc-text';
+import type { Strip } from './second/paddle-engine';
 
 const scope = self as unknown as {
-  addEventListener(type: 'message', listener: (event: MessageEvent<ReaderRequest>) => void): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent<ReaderRequest | HelperRequest>) => void,
+  ): void;
   postMessage(message: ReaderReply): void;
 };
 
@@ -33,9 +38,25 @@ const PAPER_SEARCH_SIDE = 480;
 const SECOND_MAX_SIDE = 2000;
 
 let queue: Promise<void> = Promise.resolve();
+/** The port to another worker that reads the second engine's strips too, and this worker's side of it. */
+let helperPort: MessagePort | undefined;
+let helper: ((strip: Strip) => Promise<ReadText>) | undefined;
 
 scope.addEventListener('message', (event) => {
+  if ('stripsFrom' in event.data) {
+    const { stripsFrom } = event.data;
+    import('./second/paddle-engine').then(
+      ({ readStripsFor }) => readStripsFor(stripsFrom),
+      // Without its code, the helper answers each strip as not read: the reader's worker reads it.
+      (error: unknown) => {
+        stripsFrom.onmessage = ({ data }: MessageEvent<{ id: number }>) =>
+          stripsFrom.postMessage({ id: data.id, failed: String(error) });
+      },
+    );
+    return;
+  }
   const { id, image, engine } = event.data;
+  helperPort ??= event.data.helper;
   queue = queue.then(async () => {
     try {
       scope.postMessage(engine === 'second' ? await readSecond(id, image) : await prepare(id, image));
@@ -68,7 +89,8 @@ async function prepare(id: number, image: Blob): Promise<ReaderReply> {
  * use and kept by the service worker, none precached.
  */
 async function readSecond(id: number, image: Blob): Promise<ReaderReply> {
-  const { readWithSecondEngine } = await import('./second/paddle-engine');
+  const { readWithSecondEngine, helperOn } = await import('./second/paddle-engine');
+  if (helperPort) helper ??= helperOn(helperPort);
   const bitmap = await createImageBitmap(image);
   try {
     const paper = paperRegion(bitmap);
@@ -88,7 +110,7 @@ async function readSecond(id: number, image: Blob): Promise<ReaderReply> {
       picture.width,
       picture.height,
     );
-    return { id, outcome: 'read', lines: await readWithSecondEngine(picture) };
+    return { id, outcome: 'read', lines: await readWithSecondEngine(picture, helper) };
   } finally {
     bitmap.close();
   }

@@ -31,3 +31,12 @@ export function deviceAllowsSecondReading(hints: DeviceHints): boolean {
   if (hints.effectiveType !== undefined && SLOW_CONNECTIONS.has(hints.effectiveType)) return false;
   return hints.deviceMemory === undefined || hints.deviceMemory >= LEAST_MEMORY_GB;
 }
+
+/**
+ * Whether a helper reads the second engine's strips beside the reader's worker: on two cores or more
+ * (the first engine's reading is over long before the strips are). It holds a second recogniser, about
+ * N MB (docs/benchmarks.md).
+ */
+export function deviceAllowsHelper(cores: number | undefined): boolean {
+  return cores !== undefined && cores >= 2;
+}
