@@ -64,6 +64,15 @@ let trace: ReaderTrace = { first: [], found: {} };
 export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   lastLines = [];
   trace = { first: [], found: {} };
+  const readSecondly = () => abortable(secondReading(image), signal, async () => stopPreparing());
+  const isAllowed = deviceAllowsSecondReading(deviceHints());
+  // A camera's JPEG is a photo, read by the second engine too (as its gate says): in its own worker, from
+  // the first moment, beside the picture's preparation and the first reading. An abort stops the
+  // workers, or the next photo would wait behind this one's second reading.
+  const isJpeg = image.type === 'image/jpeg';
+  let early = isJpeg && isAllowed && isEveryPhoto() ? readSecondly() : null;
+  // Awaited once the first reading is done; an abort or a failure before then is not left unhandled.
+  early?.catch(() => undefined);
   const prepared = await abortable(prepare(image), signal);
   if (prepared.outcome !== 'prepared') {
     console.warn(
@@ -73,17 +82,17 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     return NOTHING;
   }
   const { qr } = prepared;
-  // A photo is read by the second engine too (as its gate says, or when the first reading left a field
-  // empty): an abort stops the worker, or the next photo would wait behind this one's second reading.
-  // A camera's JPEG is a photo even when its paper came out even enough to pass for a scan's.
-  const isPhoto = prepared.isPhoto || image.type === 'image/jpeg';
-  const maySecond = isPhoto && prepared.image !== undefined && deviceAllowsSecondReading(deviceHints());
-  const readSecondly = () => abortable(secondReading(image), signal, async () => stopPreparing());
+  // A photo is read by the second engine too, as its gate says or when the first reading left a field
+  // empty; a photo's paper is grainy, a camera's JPEG even when its paper came out as even as a scan's.
+  const isPhoto = prepared.isPhoto || isJpeg;
+  const maySecond = isPhoto && prepared.image !== undefined && isAllowed;
   const isQrAll = missingFields(qr?.fields ?? {}).length === 0;
-  // Read beside the first: each engine has its own worker, so on two cores or more they read at once.
-  const early = maySecond && isEveryPhoto() && !isQrAll ? readSecondly() : null;
-  // Awaited once the first reading is done; an abort or a failure before then is not left unhandled.
-  early?.catch(() => undefined);
+  // A QR code that said everything leaves the second reading nothing to fill.
+  if (!maySecond || isQrAll) early = null;
+  else if (!early && isEveryPhoto()) {
+    early = readSecondly();
+    early.catch(() => undefined);
+  }
   let lines = prepared.image ? await abortable(recognise(prepared.image), signal, stopTesseract) : null;
   const firstEndedAt = performance.now();
   let reading = lines ? readReceiptText(lines) : {};

@@ -1,5 +1,6 @@
 // The reader's own worker: decodes the photo, looks for a GST or UPI QR code, and else prepares a small
-// grey picture for text recognition, so that none of this pixel work runs on the page's thread.
+// grey picture for text recognition, so that none of this pixel work runs on the page's thread. Started
+// twice (prepare-client.ts): the second reads photos with the second engine, the first its strips too.
 import jsQR from 'jsqr';
 import { findPaper } from './paper-area';
 import { flattenLight, lightEvenness, UNEVEN_LIGHT } from './paper-light';
@@ -38,7 +39,7 @@ const PAPER_SEARCH_SIDE = 480;
 const SECOND_MAX_SIDE = 2000;
 
 let queue: Promise<void> = Promise.resolve();
-/** The port to another worker that reads the second engine's strips too, and this worker's side of it. */
+/** The port to the worker that reads this one's second-engine strips too, and this worker's side of it. */
 let helperPort: MessagePort | undefined;
 let helper: ((strip: Strip) => Promise<ReadText>) | undefined;
 
