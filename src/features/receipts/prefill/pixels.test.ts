@@ -45,6 +45,26 @@ describe('cropToPaper', () => {
 });
 
 describe('median3 and stretch', () => {
+  it('gives each pixel the median of its 3 x 3 window, edges repeated', () => {
+    // Random noise in a few levels, so that windows hold ties as well as spread values.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    const width = 37;
+    const height = 23;
+    const data = Uint8Array.from({ length: width * height }, () => (next() % 9) * 31);
+    const at = (x: number, y: number) =>
+      data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))] ?? 0;
+    const expected = Uint8Array.from({ length: width * height }, (_, i) => {
+      const [x, y] = [i % width, Math.floor(i / width)];
+      const window = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => at(x + dx, y + dy)));
+      return window.sort((a, b) => a - b)[4] ?? 0;
+    });
+    expect(median3({ width, height, data }).data).toEqual(expected);
+  });
+
   it('takes out a lone dark speck and keeps a stroke', () => {
     const image = { width: 9, height: 9, data: new Uint8Array(81).fill(240) };
     image.data[2 * 9 + 2] = 0; // a speck

@@ -80,21 +80,38 @@ export function cropToPaper(image: GreyImage, margin = 8): GreyImage {
 export function median3(image: GreyImage): GreyImage {
   const { width, height, data } = image;
   const out = new Uint8Array(data.length);
-  const window = new Uint8Array(9);
+  // Each column of three sorted once a row, shared by the three windows it falls in: the median of the
+  // nine is the median of the columns' greatest low, middle middle and least high.
+  const low = new Uint8Array(width);
+  const middle = new Uint8Array(width);
+  const high = new Uint8Array(width);
   for (let y = 0; y < height; y++) {
+    const above = Math.max(0, y - 1) * width;
+    const row = y * width;
+    const below = Math.min(height - 1, y + 1) * width;
     for (let x = 0; x < width; x++) {
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-        const row = Math.min(height - 1, Math.max(0, y + dy)) * width;
-        for (let dx = -1; dx <= 1; dx++)
-          window[n++] = data[row + Math.min(width - 1, Math.max(0, x + dx))] ?? 0;
-      }
-      window.sort();
-      out[y * width + x] = window[4] ?? 0;
+      const a = data[above + x] ?? 0;
+      const b = data[row + x] ?? 0;
+      const c = data[below + x] ?? 0;
+      low[x] = Math.min(a, b, c);
+      high[x] = Math.max(a, b, c);
+      middle[x] = a + b + c - (low[x] ?? 0) - (high[x] ?? 0);
+    }
+    for (let x = 0; x < width; x++) {
+      const left = Math.max(0, x - 1);
+      const right = Math.min(width - 1, x + 1);
+      out[row + x] = medianOf3(
+        Math.max(low[left] ?? 0, low[x] ?? 0, low[right] ?? 0),
+        medianOf3(middle[left] ?? 0, middle[x] ?? 0, middle[right] ?? 0),
+        Math.min(high[left] ?? 0, high[x] ?? 0, high[right] ?? 0),
+      );
     }
   }
   return { width, height, data: out };
 }
+
+const medianOf3 = (a: number, b: number, c: number): number =>
+  Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
 
 /**
  * The angle (degrees, clockwise positive, as CSS rotates) by which the print is turned: the one at which
