@@ -62,8 +62,8 @@ window.readBare = async (base64, type) => {
 };
 window.prepared = async (base64, type) => {
   const { prepare } = await import('${PREFILL}/prepare-client.ts');
-  const reply = await prepare(blobOf(base64, type));
-  if (!reply.image) return null;
+  const reply = await prepare(blobOf(base64, type)).prepared;
+  if (reply.outcome !== 'prepared') return null;
   const bytes = new Uint8Array(await reply.image.arrayBuffer());
   let text = '';
   for (const byte of bytes) text += String.fromCharCode(byte);

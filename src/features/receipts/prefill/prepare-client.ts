@@ -2,6 +2,7 @@
 // request and kept for the next, each request answered by its id: one prepares the picture (QR codes,
 // grey, level, clean), the other reads a photo with the second engine, from the photo's first moment. On a
 // device with a second core the first, its picture prepared, reads the second engine's strips too.
+import type { QrReading } from './qr-payload';
 import type { HelperRequest, ReaderReply, ReaderRequest } from './reader-protocol';
 import { deviceAllowsHelper } from './second/device-allows';
 import type { TextLine } from './text-line';
@@ -16,8 +17,11 @@ const preparing: Slot = { name: 'receipt-reader', worker: null, pending: new Map
 const secondly: Slot = { name: 'receipt-reader-second', worker: null, pending: new Map() };
 let nextId = 1;
 
-export function prepare(image: Blob): Promise<ReaderReply> {
-  return ask(preparing, { id: nextId++, image });
+/** The picture prepared for the text engine, and then what a QR code on it said. */
+export function prepare(image: Blob): { prepared: Promise<ReaderReply>; qr: Promise<QrReading | null> } {
+  const qrId = nextId++;
+  const qr = answered(preparing, qrId).then((reply) => (reply.outcome === 'qr' ? reply.qr : null));
+  return { prepared: ask(preparing, { id: nextId++, image, qrId }), qr };
 }
 
 /** The photo read by the second engine (PaddleOCR) in its own worker: its lines, or null when it failed. */
@@ -31,11 +35,13 @@ export async function readSecond(image: Blob): Promise<TextLine[] | null> {
 }
 
 function ask(slot: Slot, request: ReaderRequest): Promise<ReaderReply> {
-  const worker = started(slot);
-  return new Promise((resolve) => {
-    slot.pending.set(request.id, resolve);
-    worker.postMessage(request, request.helper ? [request.helper] : []);
-  });
+  const reply = answered(slot, request.id);
+  started(slot).postMessage(request, request.helper ? [request.helper] : []);
+  return reply;
+}
+
+function answered(slot: Slot, id: number): Promise<ReaderReply> {
+  return new Promise((resolve) => slot.pending.set(id, resolve));
 }
 
 /**

@@ -5,13 +5,14 @@ import type { TextLine } from './text-line';
 /**
  * engine 'second': the photo read by the second engine (PaddleOCR) instead of prepared for the first
  * (tesseract, on the page's side); helper: a port to a helper that reads the second engine's strips too,
- * sent once and kept.
+ * sent once and kept; qrId: the id under which the QR code found is answered, after the picture.
  */
 export interface ReaderRequest {
   id: number;
   image: Blob;
   engine?: 'second';
   helper?: MessagePort;
+  qrId?: number;
 }
 
 /** To the reader's worker started a second time as a helper: the port on which strips come to be read. */
@@ -21,11 +22,12 @@ export interface HelperRequest {
 
 export type ReaderReply =
   /**
-   * qr: what a QR code said, if one was found; image: the picture scaled and in grey for text
-   * recognition, sent only when the QR code left the invoice number, date or amount unsaid;
-   * isPhoto: the paper is a phone camera's photo's (grainy), not a scan's or a screenshot's.
+   * image: the picture scaled and in grey for text recognition; isPhoto: the paper is a phone camera's
+   * photo's (grainy), not a scan's or a screenshot's.
    */
-  | { id: number; outcome: 'prepared'; qr: QrReading | null; image?: Blob; isPhoto?: boolean }
+  | { id: number; outcome: 'prepared'; image: Blob; isPhoto: boolean }
+  /** What a QR code on the picture said, if one was found. */
+  | { id: number; outcome: 'qr'; qr: QrReading | null }
   /** The second engine's lines, in the pixels of the bill's part of the photo. */
   | { id: number; outcome: 'read'; lines: TextLine[] }
   | { id: number; outcome: 'failed'; message: string };

@@ -73,7 +73,9 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   let early = isJpeg && isAllowed && isEveryPhoto() ? readSecondly() : null;
   // Awaited once the first reading is done; an abort or a failure before then is not left unhandled.
   early?.catch(() => undefined);
-  const prepared = await abortable(prepare(image), signal);
+  // The picture prepared for the first engine, then its QR code looked for while the engine reads it.
+  const { prepared: preparing, qr: qrFound } = prepare(image);
+  const prepared = await abortable(preparing, signal);
   if (prepared.outcome !== 'prepared') {
     console.warn(
       'The receipt picture could not be prepared:',
@@ -81,19 +83,19 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
     );
     return NOTHING;
   }
-  const { qr } = prepared;
   // A photo is read by the second engine too, as its gate says or when the first reading left a field
   // empty; a photo's paper is grainy, a camera's JPEG even when its paper came out as even as a scan's.
-  const isPhoto = prepared.isPhoto || isJpeg;
-  const maySecond = isPhoto && prepared.image !== undefined && isAllowed;
-  const isQrAll = missingFields(qr?.fields ?? {}).length === 0;
-  // A QR code that said everything leaves the second reading nothing to fill.
-  if (!maySecond || isQrAll) early = null;
-  else if (!early && isEveryPhoto()) {
+  const maySecond = (prepared.isPhoto || isJpeg) && isAllowed;
+  if (maySecond && !early && isEveryPhoto()) {
     early = readSecondly();
     early.catch(() => undefined);
   }
-  let lines = prepared.image ? await abortable(recognise(prepared.image), signal, stopTesseract) : null;
+  const recognising = abortable(recognise(prepared.image), signal, stopTesseract);
+  recognising.catch(() => undefined);
+  const qr = await abortable(qrFound, signal);
+  // A QR code that said everything: its values, neither engine's reading awaited.
+  if (qr && missingFields(qr.fields).length === 0) return { fields: qr.fields, source: qr.source };
+  let lines = await recognising;
   const firstEndedAt = performance.now();
   let reading = lines ? readReceiptText(lines) : {};
   const isQrEnough = qr?.fields.amount !== undefined && qr.fields.invoiceDate !== undefined;
@@ -101,7 +103,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   // model ('कुल योग ₹ 563.00' as 'et aT ¥ 563.00'). It is read again in the Devanagari model, that reading
   // kept when its labels are Devanagari and it reads the amount; its lines are then read closer in it too.
   let script: Script = 'latin';
-  if (lines && prepared.image && !reading.amount && !isQrEnough) {
+  if (lines && !reading.amount && !isQrEnough) {
     const inDevanagari = await abortable(recognise(prepared.image, 'devanagari'), signal, stopTesseract);
     const other = inDevanagari && isLabelledInDevanagari(inDevanagari) ? readReceiptText(inDevanagari) : null;
     if (other && isSurerOfTheAmount(other, reading)) {
@@ -114,7 +116,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   let closer = lines ?? [];
   // How each line read closer was read, so that its check reads it another way.
   const readAs = new Map<number, ReadingHow>();
-  if (lines && prepared.image && !isQrEnough) {
+  if (lines && !isQrEnough) {
     for (const index of linesToReadAgain(lines, reading)) {
       const line = lines[index];
       for (const how of CLOSER_READINGS) {
@@ -138,12 +140,11 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   trace = { first: lines ?? [], firstEndedAt, found: reading, script };
   // Without the first engine's text the photo is unreadable, whatever the second engine made of it.
   let second = lines && early ? await early : null;
-  if (prepared.image)
-    reading = await abortable(
-      checked({ image: prepared.image, lines: closer, script }, reading, readAs, qr?.fields, second?.found),
-      signal,
-      stopTesseract,
-    );
+  reading = await abortable(
+    checked({ image: prepared.image, lines: closer, script }, reading, readAs, qr?.fields, second?.found),
+    signal,
+    stopTesseract,
+  );
   let text = sureFields(reading);
   const missing = missingFields({ ...text, ...qr?.fields });
   // A QR code that said everything leaves nothing for it to fill.
@@ -163,7 +164,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   }
   // The QR code's values win; the text fills what it left unsaid.
   if (qr) return { fields: { ...text, ...qr.fields }, source: qr.source };
-  if (prepared.image && !lines) return UNAVAILABLE;
+  if (!lines) return UNAVAILABLE;
   return Object.keys(text).length > 0 ? { fields: text, source: 'text' } : NOTHING;
 }
 

@@ -56,29 +56,39 @@ scope.addEventListener('message', (event) => {
     );
     return;
   }
-  const { id, image, engine } = event.data;
+  const { id, image, engine, qrId } = event.data;
   helperPort ??= event.data.helper;
   queue = queue.then(async () => {
     try {
-      scope.postMessage(engine === 'second' ? await readSecond(id, image) : await prepare(id, image));
+      if (engine === 'second') scope.postMessage(await readSecond(id, image));
+      else await prepare(id, image, qrId);
     } catch (error) {
       scope.postMessage({
         id,
         outcome: 'failed',
         message: error instanceof Error ? error.message : String(error),
       });
+      // A reply already given is not given twice: the page forgets each id once answered.
+      if (qrId !== undefined) scope.postMessage({ id: qrId, outcome: 'qr', qr: null });
     }
   });
 });
 
-async function prepare(id: number, image: Blob): Promise<ReaderReply> {
+/**
+ * The picture for the text engine first, so that it reads while the QR code is looked for; then, under
+ * `qrId`, what a QR code said (nothing when it could not be looked for).
+ */
+async function prepare(id: number, image: Blob, qrId?: number): Promise<void> {
   const bitmap = await createImageBitmap(image);
   try {
-    const qr = findQr(bitmap);
-    const { invoiceNo, invoiceDate, amount } = qr?.fields ?? {};
-    // A UPI code names only the amount: the printed text still has the number and the date.
-    if (qr && invoiceNo && invoiceDate && amount !== undefined) return { id, outcome: 'prepared', qr };
-    return { id, outcome: 'prepared', qr, ...(await greyForOcr(bitmap)) };
+    scope.postMessage({ id, outcome: 'prepared', ...(await greyForOcr(bitmap)) });
+    if (qrId === undefined) return;
+    let qr: ReturnType<typeof findQr> = null;
+    try {
+      qr = findQr(bitmap);
+    } finally {
+      scope.postMessage({ id: qrId, outcome: 'qr', qr });
+    }
   } finally {
     bitmap.close();
   }
