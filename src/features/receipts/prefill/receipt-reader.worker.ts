@@ -8,8 +8,7 @@ import { paperGrain, whitenPaper } from './photo-grain';
 import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch, toGrey } from './pixels';
 import { parseQrPayload } from './qr-payload';
 import type { HelperRequest, ReaderReply, ReaderRequest } from './reader-protocol';
-import type { ReadText } from './second/ctc-text';
-import type { Strip } from './second/paddle-engine';
+import type { StripReader } from './second/strip-sharing';
 
 const scope = self as unknown as {
   addEventListener(
@@ -41,7 +40,7 @@ const SECOND_MAX_SIDE = 2000;
 let queue: Promise<void> = Promise.resolve();
 /** The port to the worker that reads this one's second-engine strips too, and this worker's side of it. */
 let helperPort: MessagePort | undefined;
-let helper: ((strip: Strip) => Promise<ReadText>) | undefined;
+let helper: StripReader | undefined;
 
 scope.addEventListener('message', (event) => {
   if ('stripsFrom' in event.data) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceAllowsSecondReading } from './device-allows';
+import { deviceAllowsHelper, deviceAllowsSecondReading } from './device-allows';
 
 describe('deviceAllowsSecondReading', () => {
   it('runs the second engine on a phone that gives no hints, or a 4 GB phone on 4G', () => {
@@ -12,5 +12,14 @@ describe('deviceAllowsSecondReading', () => {
     expect(deviceAllowsSecondReading({ effectiveType: '2g', deviceMemory: 8 })).toBe(false);
     expect(deviceAllowsSecondReading({ effectiveType: 'slow-2g' })).toBe(false);
     expect(deviceAllowsSecondReading({ effectiveType: '3g', deviceMemory: 2 })).toBe(false);
+  });
+});
+
+describe('deviceAllowsHelper', () => {
+  it('shares the second engine’s strips on two cores or more, not on one or when the browser does not say', () => {
+    expect(deviceAllowsHelper(2)).toBe(true);
+    expect(deviceAllowsHelper(8)).toBe(true);
+    expect(deviceAllowsHelper(1)).toBe(false);
+    expect(deviceAllowsHelper(undefined)).toBe(false);
   });
 });

@@ -1,13 +1,17 @@
-// The second text engine, PaddleOCR v4 on onnxruntime-web (wasm, one thread), run in the reader's worker:
-// finds the patches of text on the bill's part of the photo, reads each patch's strip, and gives the rows
-// as the reader's TextLines. Its files are fetched on its first use (second-engine-files.ts). Where the
-// device has a second core, a helper (the reader's worker started twice) reads strips too: the first engine
-// is done with its core long before the strips are (docs/benchmarks.md, twentieth pass).
+// The second text engine, PaddleOCR v4 on onnxruntime-web (wasm, one thread), run in a reader's worker of
+// its own: finds the patches of text on the bill's part of the photo, reads each patch's strip, and gives
+// the rows as the reader's TextLines. Its files are fetched on its first use (second-engine-files.ts).
+// Where the device has a second core, the worker that prepared the picture reads strips too
+// (strip-sharing.ts): the first engine is done with its core long before the strips are.
 import { env, InferenceSession, Tensor } from 'onnxruntime-web/wasm';
 import { secondEngineFiles } from '../../../../lib/second-engine-files';
 import type { TextLine } from '../text-line';
 import { decodeSteps, type ReadText, rowToLine } from './ctc-text';
+import { answerStrips, readStrips, type Strip, type StripReader } from './strip-sharing';
 import { inRows, type TextBox, textBoxes } from './text-boxes';
+
+/** The reader's side of a helper's port: in this chunk, which the worker loads for the engine anyway. */
+export { helperOn } from './strip-sharing';
 
 /** The detector's picture: its longer side at most this (the detector's own default), in steps of 32. */
 const DETECT_SIDE = 960;
@@ -20,14 +24,6 @@ const MIN_LIKELIHOOD = 0.5;
 /** The detector's training: each plane (blue, green, red, as PaddleOCR loads a picture) less its mean, over its spread. */
 const MEAN = [0.485, 0.456, 0.406];
 const SPREAD = [0.229, 0.224, 0.225];
-/** A helper that has not answered a strip in this long is taken for gone: its strips are read here. */
-const HELPER_PATIENCE_MS = 10_000;
-
-/** A strip as the recogniser takes it: three planes of STRIP_HEIGHT rows of `width` pixels. */
-export interface Strip {
-  planes: Float32Array;
-  width: number;
-}
 
 interface Recogniser {
   session: InferenceSession;
@@ -41,7 +37,7 @@ let recognising: Promise<void> = Promise.resolve();
 /** The rows of text in a picture (the bill's part of the photo), as lines in its own pixels. */
 export async function readWithSecondEngine(
   picture: ImageBitmap | OffscreenCanvas,
-  helper?: (strip: Strip) => Promise<ReadText>,
+  helper?: StripReader,
 ): Promise<TextLine[]> {
   // The recogniser starts while the detector reads.
   void startRecogniser().catch(() => undefined);
@@ -60,7 +56,8 @@ export async function readWithSecondEngine(
   const map = detected[session.outputNames[0] as string] as Tensor;
   const rows = inRows(textBoxes(map.data as Float32Array, width, height));
   const boxes = rows.flat();
-  const texts = await readStrips(boxes.length, (at) => stripOf(picture, boxes[at] as TextBox, scale), helper);
+  const strip = (at: number) => stripOf(picture, boxes[at] as TextBox, scale);
+  const texts = await readStrips(boxes.length, strip, readStrip, helper);
   const lines: TextLine[] = [];
   let first = 0;
   for (const row of rows) {
@@ -75,90 +72,11 @@ export async function readWithSecondEngine(
   return lines;
 }
 
-/**
- * The `count` strips read, in order: each by this worker's recogniser or the helper's, whichever is free
- * first. The helper is given two at a time, so that it never waits on this worker's reading to get its next.
- */
-async function readStrips(
-  count: number,
-  strip: (at: number) => Strip,
-  helper?: (strip: Strip) => Promise<ReadText>,
-): Promise<ReadText[]> {
-  const texts: ReadText[] = [];
-  let next = 0;
-  const here = async () => {
-    for (let at = next++; at < count; at = next++) {
-      texts[at] = await readStrip(strip(at));
-      // The helper's answers wait on this worker's turn: one between strips lets them in.
-      await nextTask();
-    }
-  };
-  let isHelping = helper !== undefined;
-  const helped = async () => {
-    for (let at = next++; at < count; at = next++) {
-      const each = strip(at);
-      texts[at] = isHelping
-        ? await withinPatience(helper?.(each)).catch(() => {
-            isHelping = false;
-            return readStrip(each);
-          })
-        : await readStrip(each);
-    }
-  };
-  await Promise.all(isHelping ? [here(), helped(), helped()] : [here()]);
-  return texts;
-}
-
-/** Reads the strips a reader's worker sends on `port`, one at a time: the helper's side of `readStrips`. */
+/** Reads the strips a reader's worker sends on `port`: the helper's side of `readStrips`. */
 export function readStripsFor(port: MessagePort): void {
   // Started now, so that it is ready by the time the reader's worker has found the strips.
   void startRecogniser().catch(() => undefined);
-  port.onmessage = async ({ data: { id, strip } }: MessageEvent<{ id: number; strip: Strip }>) => {
-    try {
-      port.postMessage({ id, read: await readStrip(strip) });
-    } catch (error) {
-      port.postMessage({ id, failed: error instanceof Error ? error.message : String(error) });
-    }
-  };
-}
-
-/** The reader's side: a strip sent to the helper at the other end of `port`, and its text when it answers. */
-export function helperOn(port: MessagePort): (strip: Strip) => Promise<ReadText> {
-  const waiting = new Map<number, { resolve: (read: ReadText) => void; reject: (error: Error) => void }>();
-  let nextId = 1;
-  port.onmessage = ({ data }: MessageEvent<{ id: number; read?: ReadText; failed?: string }>) => {
-    const settle = waiting.get(data.id);
-    waiting.delete(data.id);
-    if (data.read) settle?.resolve(data.read);
-    else settle?.reject(new Error(data.failed ?? 'The helper could not read the strip'));
-  };
-  return (strip) =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve, reject });
-      port.postMessage({ id, strip });
-    });
-}
-
-function withinPatience<T>(work: Promise<T> | undefined): Promise<T> {
-  if (!work) return Promise.reject(new Error('No helper'));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('The helper did not answer')), HELPER_PATIENCE_MS);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-/** A macrotask's turn: messages that arrived meanwhile are handled before the next strip is read. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  answerStrips(port, readStrip);
 }
 
 /** The box in the picture's pixels, drawn level into a strip STRIP_HEIGHT high. */
