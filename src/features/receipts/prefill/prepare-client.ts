@@ -3,7 +3,7 @@
 // grey, level, clean), the other reads a photo with the second engine, from the photo's first moment. On a
 // device with a second core the first, its picture prepared, reads the second engine's strips too.
 import type { QrReading } from './qr-payload';
-import type { HelperRequest, ReaderReply, ReaderRequest } from './reader-protocol';
+import type { CancelRequest, HelperRequest, ReaderReply, ReaderRequest } from './reader-protocol';
 import { deviceAllowsHelper } from './second/device-allows';
 import type { TextLine } from './text-line';
 
@@ -24,13 +24,20 @@ export function prepare(image: Blob): { prepared: Promise<ReaderReply>; qr: Prom
   return { prepared: ask(preparing, { id: nextId++, image, qrId }), qr };
 }
 
-/** The photo read by the second engine (PaddleOCR) in its own worker: its lines, or null when it failed. */
-export async function readSecond(image: Blob): Promise<TextLine[] | null> {
+/**
+ * The photo read by the second engine (PaddleOCR) in its own worker: its lines, or null when it failed or
+ * was cancelled (`cancel` aborted: it stops at its next strip).
+ */
+export async function readSecond(image: Blob, cancel?: AbortSignal): Promise<TextLine[] | null> {
+  const id = nextId++;
   const helper = secondly.worker ? undefined : helperPort();
-  const reply = await ask(secondly, { id: nextId++, image, engine: 'second', ...(helper ? { helper } : {}) });
-  if (reply.outcome === 'read') return reply.lines;
-  if (reply.outcome === 'failed')
-    console.warn('The second text engine could not read the photo:', reply.message);
+  const reply = ask(secondly, { id, image, engine: 'second', ...(helper ? { helper } : {}) });
+  const unwanted = () => secondly.worker?.postMessage({ cancel: id } satisfies CancelRequest);
+  cancel?.addEventListener('abort', unwanted, { once: true });
+  const answer = await reply;
+  if (answer.outcome === 'read') return answer.lines;
+  if (answer.outcome === 'failed' && !cancel?.aborted)
+    console.warn('The second text engine could not read the photo:', answer.message);
   return null;
 }
 

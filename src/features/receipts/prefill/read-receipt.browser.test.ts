@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { receiptPage, receiptSpecs } from '../../../../tests/support/receipt-specs';
+import { readSecond } from './prepare-client';
 import { disposeReceiptReader, readReceipt } from './read-receipt';
 import { lastTrace } from './reader';
 
@@ -77,18 +78,44 @@ it('reads a bill labelled in Hindi in the Devanagari model', { timeout: 90_000 }
   expect(reading.fields).toMatchObject({ amount: 238, invoiceNo: '4172', invoiceDate: '2026-11-14' });
 });
 
-it('takes a GST e-invoice QR code’s values without reading the text', { timeout: 60_000 }, async () => {
+it('takes a GST e-invoice QR code’s values without waiting on the text', { timeout: 60_000 }, async () => {
   const spec = specs.find((candidate) => candidate.qr?.kind === 'gst');
   if (!spec?.qr) throw new Error('No receipt with a GST QR in the set');
   const qr = await QRCode.toDataURL(spec.qr.text, { margin: 2, scale: 4 });
-  const reading = await readReceipt(await photograph(receiptPage({ html: spec.html }, qr)));
-  expect(reading.source).toBe('gst-qr');
-  expect(reading.fields).toMatchObject({
+  const bill = await photograph(receiptPage({ html: spec.html }, qr));
+  const truth = {
     invoiceNo: spec.truth.invoiceNo,
     invoiceDate: spec.truth.invoiceDate,
     amount: spec.truth.amount,
-  });
+  };
+  const reading = await readReceipt(bill);
+  expect(reading.source).toBe('gst-qr');
+  expect(reading.fields).toMatchObject(truth);
+  // As a camera's JPEG, the second engine starts beside the preparation: the QR code cancels it quietly.
+  const warn = vi.spyOn(console, 'warn');
+  const photo = await readReceipt(await asJpeg(bill));
+  expect(photo).toMatchObject({ source: 'gst-qr', fields: truth });
+  expect(warn.mock.calls.flat().join(' ')).not.toContain('second text engine');
+  warn.mockRestore();
 });
+
+it('stops a second reading that is cancelled, and reads the next', { timeout: 90_000 }, async () => {
+  const spec = specs.find((candidate) => candidate.id === 'toll-02-degraded');
+  if (!spec) throw new Error('No photographed toll receipt in the set');
+  const photo = await asJpeg(await photograph(receiptPage(spec)));
+  const unwanted = new AbortController();
+  const cancelled = readSecond(photo, unwanted.signal);
+  unwanted.abort();
+  expect(await cancelled).toBeNull();
+  expect((await readSecond(photo))?.length).toBeGreaterThan(3);
+});
+
+async function asJpeg(png: Blob): Promise<Blob> {
+  const bitmap = await createImageBitmap(png);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+}
 
 it('stops at once when the caller aborts', async () => {
   const controller = new AbortController();

@@ -20,6 +20,11 @@ export interface HelperRequest {
   stripsFrom: MessagePort;
 }
 
+/** A second reading no longer wanted (a QR code said everything): it stops at its next strip. */
+export interface CancelRequest {
+  cancel: number;
+}
+
 export type ReaderReply =
   /**
    * image: the picture scaled and in grey for text recognition; isPhoto: the paper is a phone camera's

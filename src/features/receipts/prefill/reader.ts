@@ -64,7 +64,10 @@ let trace: ReaderTrace = { first: [], found: {} };
 export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   lastLines = [];
   trace = { first: [], found: {} };
-  const readSecondly = () => abortable(secondReading(image), signal, async () => stopPreparing());
+  // Cancelled when a QR code says everything: the second engine's worker is then free for the next photo.
+  const unwanted = new AbortController();
+  const readSecondly = () =>
+    abortable(secondReading(image, unwanted.signal), signal, async () => stopPreparing());
   const isAllowed = deviceAllowsSecondReading(deviceHints());
   // A camera's JPEG is a photo, read by the second engine too (as its gate says): in its own worker, from
   // the first moment, beside the picture's preparation and the first reading. An abort stops the
@@ -94,7 +97,10 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   recognising.catch(() => undefined);
   const qr = await abortable(qrFound, signal);
   // A QR code that said everything: its values, neither engine's reading awaited.
-  if (qr && missingFields(qr.fields).length === 0) return { fields: qr.fields, source: qr.source };
+  if (qr && missingFields(qr.fields).length === 0) {
+    unwanted.abort();
+    return { fields: qr.fields, source: qr.source };
+  }
   let lines = await recognising;
   const firstEndedAt = performance.now();
   let reading = lines ? readReceiptText(lines) : {};
@@ -174,9 +180,10 @@ const isEveryPhoto = (): boolean => SECOND_READING_GATE === 'every-photo';
 /** The second engine's reading of the photo, and how long it took. */
 async function secondReading(
   image: Blob,
+  cancel?: AbortSignal,
 ): Promise<{ lines: TextLine[]; found: TextReading; startedAt: number; millis: number }> {
   const startedAt = performance.now();
-  const lines = (await readSecond(image)) ?? [];
+  const lines = (await readSecond(image, cancel)) ?? [];
   const found = readReceiptText(lines, { engine: 'second' });
   return { lines, found, startedAt, millis: performance.now() - startedAt };
 }

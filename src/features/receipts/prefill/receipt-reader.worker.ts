@@ -7,13 +7,13 @@ import { flattenLight, lightEvenness, UNEVEN_LIGHT } from './paper-light';
 import { paperGrain, whitenPaper } from './photo-grain';
 import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch, toGrey } from './pixels';
 import { parseQrPayload } from './qr-payload';
-import type { HelperRequest, ReaderReply, ReaderRequest } from './reader-protocol';
+import type { CancelRequest, HelperRequest, ReaderReply, ReaderRequest } from './reader-protocol';
 import type { StripReader } from './second/strip-sharing';
 
 const scope = self as unknown as {
   addEventListener(
     type: 'message',
-    listener: (event: MessageEvent<ReaderRequest | HelperRequest>) => void,
+    listener: (event: MessageEvent<ReaderRequest | HelperRequest | CancelRequest>) => void,
   ): void;
   postMessage(message: ReaderReply): void;
 };
@@ -41,8 +41,14 @@ let queue: Promise<void> = Promise.resolve();
 /** The port to the worker that reads this one's second-engine strips too, and this worker's side of it. */
 let helperPort: MessagePort | undefined;
 let helper: StripReader | undefined;
+/** The second readings cancelled, by id: one not yet begun never begins, one begun stops. */
+const cancelled = new Set<number>();
 
 scope.addEventListener('message', (event) => {
+  if ('cancel' in event.data) {
+    cancelled.add(event.data.cancel);
+    return;
+  }
   if ('stripsFrom' in event.data) {
     const { stripsFrom } = event.data;
     import('./second/paddle-engine').then(
@@ -99,6 +105,7 @@ async function prepare(id: number, image: Blob, qrId?: number): Promise<void> {
  * use and kept by the service worker, none precached.
  */
 async function readSecond(id: number, image: Blob): Promise<ReaderReply> {
+  if (cancelled.delete(id)) return { id, outcome: 'failed', message: 'Cancelled' };
   const { readWithSecondEngine, helperOn } = await import('./second/paddle-engine');
   if (helperPort) helper ??= helperOn(helperPort);
   const bitmap = await createImageBitmap(image);
@@ -120,8 +127,10 @@ async function readSecond(id: number, image: Blob): Promise<ReaderReply> {
       picture.width,
       picture.height,
     );
-    return { id, outcome: 'read', lines: await readWithSecondEngine(picture, helper) };
+    const lines = await readWithSecondEngine(picture, helper, () => cancelled.has(id));
+    return { id, outcome: 'read', lines };
   } finally {
+    cancelled.delete(id);
     bitmap.close();
   }
 }

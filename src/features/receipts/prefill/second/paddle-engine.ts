@@ -38,6 +38,7 @@ let recognising: Promise<void> = Promise.resolve();
 export async function readWithSecondEngine(
   picture: ImageBitmap | OffscreenCanvas,
   helper?: StripReader,
+  isCancelled: () => boolean = () => false,
 ): Promise<TextLine[]> {
   // The recogniser starts while the detector reads.
   void startRecogniser().catch(() => undefined);
@@ -56,7 +57,10 @@ export async function readWithSecondEngine(
   const map = detected[session.outputNames[0] as string] as Tensor;
   const rows = inRows(textBoxes(map.data as Float32Array, width, height));
   const boxes = rows.flat();
-  const strip = (at: number) => stripOf(picture, boxes[at] as TextBox, scale);
+  const strip = (at: number) => {
+    if (isCancelled()) throw new Error('Cancelled');
+    return stripOf(picture, boxes[at] as TextBox, scale);
+  };
   const texts = await readStrips(boxes.length, strip, readStrip, helper);
   const lines: TextLine[] = [];
   let first = 0;
