@@ -16,7 +16,7 @@ describe('deviceAllowsSecondReading', () => {
 });
 
 describe('deviceAllowsHelper', () => {
-  it('shares the second engine’s strips on two cores or more, not on one or when the browser does not say', () => {
+  it('shares the second engine’s strips on two cores or more, not on one or an unknown count', () => {
     expect(deviceAllowsHelper(2)).toBe(true);
     expect(deviceAllowsHelper(8)).toBe(true);
     expect(deviceAllowsHelper(1)).toBe(false);
