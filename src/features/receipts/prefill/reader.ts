@@ -64,7 +64,8 @@ let trace: ReaderTrace = { first: [], found: {} };
 export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   lastLines = [];
   trace = { first: [], found: {} };
-  // Cancelled when a QR code says everything: the second engine's worker is then free for the next photo.
+  // Cancelled when a QR code says everything or the picture cannot be prepared: the second engine's
+  // worker is then free for the next photo.
   const unwanted = new AbortController();
   const readSecondly = () =>
     abortable(secondReading(image, unwanted.signal), signal, async () => stopPreparing());
@@ -80,6 +81,7 @@ export async function read(image: Blob, signal?: AbortSignal): Promise<Read> {
   const { prepared: preparing, qr: qrFound } = prepare(image);
   const prepared = await abortable(preparing, signal);
   if (prepared.outcome !== 'prepared') {
+    unwanted.abort();
     console.warn(
       'The receipt picture could not be prepared:',
       prepared.outcome === 'failed' && prepared.message,
