@@ -35,7 +35,7 @@ export function deviceAllowsSecondReading(hints: DeviceHints): boolean {
 /**
  * Whether the worker that prepared the picture reads the second engine's strips too: on two cores or more
  * (the first engine's reading is over long before the strips are). It then holds a recogniser of its
- * own: the page's largest resident memory grew by 130-200 MB on the bench (docs/benchmarks.md), within
+ * own: the page's largest resident memory grew by 120-200 MB on the bench (docs/benchmarks.md), within
  * what a phone the second engine runs on (4 GB or more) affords.
  */
 export function deviceAllowsHelper(cores: number | undefined): boolean {
