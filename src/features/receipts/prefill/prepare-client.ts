@@ -35,6 +35,8 @@ export async function readSecond(image: Blob, cancel?: AbortSignal): Promise<Tex
   const unwanted = () => secondly.worker?.postMessage({ cancel: id } satisfies CancelRequest);
   cancel?.addEventListener('abort', unwanted, { once: true });
   const answer = await reply;
+  // Answered: a cancel now would only leave its id in the worker's list.
+  cancel?.removeEventListener('abort', unwanted);
   if (answer.outcome === 'read') return answer.lines;
   if (answer.outcome === 'failed' && !cancel?.aborted)
     console.warn('The second text engine could not read the photo:', answer.message);
