@@ -36,6 +36,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           globalSetup: ['tests/support/server-global-setup.ts'],
+          setupFiles: ['tests/support/server-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Vitest's default is one worker fewer than the cores: one worker on CI's two. The files

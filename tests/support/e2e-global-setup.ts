@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   }
   // Seeded once (the run's PGlite image, shared with the server project's setup: whichever runs
   // first seeds it), laid out as a stopped server's folder, and copied for every server after it.
-  const templateDir = await dataDirFromImage(await seededImage());
+  const templateDir = await dataDirFromImage((await seededImage()).file);
   process.env[TEMPLATE_DATA_DIR_ENV] = templateDir;
   const server = await startServerProcess();
   project.provide('e2eBaseUrl', server.baseUrl);

@@ -8,16 +8,23 @@ import path from 'node:path';
 import { openPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoCompany } from '../../server/seed/seed';
+import { seedOnOneDay } from './suite-clock';
 
 const RUN_IMAGE = Symbol.for('tourbook.seededPgliteImage');
-type Holder = { [RUN_IMAGE]?: Promise<string> };
+type Holder = { [RUN_IMAGE]?: Promise<SeededImage> };
+
+export interface SeededImage {
+  file: string;
+  /** India's date the demo company was seeded on ('YYYY-MM-DD'): its bills and months count from it. */
+  seededOn: string;
+}
 
 /**
  * The file of the run's seeded image, seeded on the first call in this process and shared by the
  * later ones. The server and e2e projects' global setups run in the same process, one after the
  * other in an order Vitest picks (e2e came first when tried), and both need the same database.
  */
-export function seededImage(): Promise<string> {
+export function seededImage(): Promise<SeededImage> {
   const holder = globalThis as Holder;
   holder[RUN_IMAGE] ??= seedImage();
   return holder[RUN_IMAGE];
@@ -28,17 +35,23 @@ export async function forgetSeededImage(): Promise<void> {
   const holder = globalThis as Holder;
   const image = holder[RUN_IMAGE];
   delete holder[RUN_IMAGE];
-  if (image) await rm(await image, { force: true });
+  if (image) await rm((await image).file, { force: true });
 }
 
-async function seedImage(): Promise<string> {
-  const file = path.join(tmpdir(), `tourbook-template-${randomUUID()}.bin`);
-  const lite = await openPglite();
-  await migrate(lite);
-  await seedDemoCompany(lite);
-  await writeFile(file, Buffer.from(await (await lite.dump()).arrayBuffer()));
-  await lite.close();
-  return file;
+async function seedImage(): Promise<SeededImage> {
+  const { seeded: file, seededOn } = await seedOnOneDay(
+    async () => {
+      const file = path.join(tmpdir(), `tourbook-template-${randomUUID()}.bin`);
+      const lite = await openPglite();
+      await migrate(lite);
+      await seedDemoCompany(lite);
+      await writeFile(file, Buffer.from(await (await lite.dump()).arrayBuffer()));
+      await lite.close();
+      return file;
+    },
+    (file) => rm(file, { force: true }),
+  );
+  return { file, seededOn };
 }
 
 /**
