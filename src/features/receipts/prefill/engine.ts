@@ -2,6 +2,8 @@
 // words' and characters' confidence, and one line read again closer.
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { ocrAssets, SCRIPT_LANGUAGE, type Script } from '../../../lib/engine-files';
+import { greyOfPgm, PGM_TYPE, pgmOf } from './pgm';
+import { rgbaOf, toGrey } from './pixels';
 import type { TextLine } from './text-line';
 
 /** One engine worker a script, each started on its first read (Devanagari's for a bill that needs it). */
@@ -73,25 +75,19 @@ export async function readLineCloser(
   script: Script = 'latin',
 ): Promise<TextLine | null> {
   if (!line.box) return null;
-  const whole = await createImageBitmap(image);
+  const whole = await pictureOf(image);
   const height = line.box.y1 - line.box.y0;
   const top = Math.max(0, Math.round(line.box.y0 - height * 0.5));
   const bottom = Math.min(whole.height, Math.round(line.box.y1 + height * 0.5));
-  if (bottom - top < 4) {
-    whole.close();
-    return null;
-  }
+  if (bottom - top < 4) return null;
   const canvas = new OffscreenCanvas(whole.width * scale, (bottom - top) * scale);
-  const context = canvas.getContext('2d');
-  if (!context) {
-    whole.close();
-    return null;
-  }
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
   context.imageSmoothingQuality = 'high';
   if (blurPx) context.filter = `blur(${blurPx}px)`;
   context.drawImage(whole, 0, top, whole.width, bottom - top, 0, 0, canvas.width, canvas.height);
-  whole.close();
-  const lines = await recognise(await canvas.convertToBlob({ type: 'image/png' }), script);
+  const strip = context.getImageData(0, 0, canvas.width, canvas.height);
+  const lines = await recognise(pgmOf(toGrey(strip.data, strip.width, strip.height)), script);
   // The strip may catch slivers of its neighbours, read as long runs of noise: the line is the one
   // nearest the strip's middle, where the line itself lies.
   const middle = ((line.box.y0 + line.box.y1) / 2 - top) * scale;
@@ -100,6 +96,25 @@ export async function readLineCloser(
   const best = (lines ?? []).filter((each) => each.text.trim()).sort((a, b) => distance(a) - distance(b))[0];
   if (!best) return null;
   return { ...best, box: line.box };
+}
+
+/**
+ * The last picture whose lines were read again, drawn once for all its strips: a bill's lines are read
+ * again a few to a dozen times, and each used to decode the whole picture anew.
+ */
+let lastPicture: { image: Blob; drawn: Promise<OffscreenCanvas | ImageBitmap> } | undefined;
+
+function pictureOf(image: Blob): Promise<OffscreenCanvas | ImageBitmap> {
+  if (lastPicture?.image !== image) lastPicture = { image, drawn: drawPicture(image) };
+  return lastPicture.drawn;
+}
+
+async function drawPicture(image: Blob): Promise<OffscreenCanvas | ImageBitmap> {
+  const grey = image.type === PGM_TYPE ? greyOfPgm(new Uint8Array(await image.arrayBuffer())) : null;
+  if (!grey) return createImageBitmap(image);
+  const canvas = new OffscreenCanvas(grey.width, grey.height);
+  canvas.getContext('2d')?.putImageData(new ImageData(rgbaOf(grey), grey.width, grey.height), 0, 0);
+  return canvas;
 }
 
 function startTesseract(script: Script): Promise<TesseractWorker> {
