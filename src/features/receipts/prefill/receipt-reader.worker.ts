@@ -4,8 +4,18 @@
 import jsQR from 'jsqr';
 import { findPaper } from './paper-area';
 import { flattenLight, lightEvenness, UNEVEN_LIGHT } from './paper-light';
+import { pgmOf } from './pgm';
 import { paperGrain, whitenPaper } from './photo-grain';
-import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch, toGrey } from './pixels';
+import {
+  cropToPaper,
+  estimateSkew,
+  type GreyImage,
+  median3,
+  removeRules,
+  rgbaOf,
+  stretch,
+  toGrey,
+} from './pixels';
 import { parseQrPayload } from './qr-payload';
 import type { CancelRequest, HelperRequest, ReaderReply, ReaderRequest } from './reader-protocol';
 import type { StripReader } from './second/strip-sharing';
@@ -86,7 +96,7 @@ scope.addEventListener('message', (event) => {
 async function prepare(id: number, image: Blob, qrId?: number): Promise<void> {
   const bitmap = await createImageBitmap(image);
   try {
-    scope.postMessage({ id, outcome: 'prepared', ...(await greyForOcr(bitmap)) });
+    scope.postMessage({ id, outcome: 'prepared', ...greyForOcr(bitmap) });
     if (qrId === undefined) return;
     let qr: ReturnType<typeof findQr> = null;
     try {
@@ -185,7 +195,7 @@ function paperRegion(bitmap: ImageBitmap): Region {
  * white paper when the photo's paper was grainy, and with a table's ruled lines taken out (an A4
  * invoice's rows are otherwise read as a picture).
  */
-async function greyForOcr(bitmap: ImageBitmap): Promise<{ image: Blob; isPhoto: boolean }> {
+function greyForOcr(bitmap: ImageBitmap): { image: Blob; isPhoto: boolean } {
   const paper = paperRegion(bitmap);
   const scale = Math.min(
     Math.max(OCR_MIN_WIDTH / paper.width, 1),
@@ -198,7 +208,7 @@ async function greyForOcr(bitmap: ImageBitmap): Promise<{ image: Blob; isPhoto: 
   const level = Math.abs(skew) < MIN_SKEW_DEGREES ? grey : turned(grey, -skew);
   const isPhoto = paperGrain(grey) > GRAINY_PAPER;
   const clean = isPhoto ? whitenPaper(level) : level;
-  return { image: await canvasOf(removeRules(clean)).convertToBlob({ type: 'image/png' }), isPhoto };
+  return { image: pgmOf(removeRules(clean)), isPhoto };
 }
 
 /** A shadow or a lamp's uneven light divided out of the paper; evenly lit paper is left as it is. */
@@ -207,14 +217,7 @@ function evenlyLit(grey: GreyImage): GreyImage {
 }
 
 function canvasOf(grey: GreyImage): OffscreenCanvas {
-  const rgba = new Uint8ClampedArray(grey.data.length * 4);
-  for (let i = 0; i < grey.data.length; i++) {
-    const value = grey.data[i] ?? 255;
-    rgba[i * 4] = value;
-    rgba[i * 4 + 1] = value;
-    rgba[i * 4 + 2] = value;
-    rgba[i * 4 + 3] = 255;
-  }
+  const rgba = rgbaOf(grey);
   const canvas = new OffscreenCanvas(grey.width, grey.height);
   canvas.getContext('2d')?.putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
   return canvas;
