@@ -2,8 +2,9 @@
 // words' and characters' confidence, and one line read again closer.
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { ocrAssets, SCRIPT_LANGUAGE, type Script } from '../../../lib/engine-files';
+import { canvasOf } from './grey-canvas';
 import { greyOfPgm, PGM_TYPE, pgmOf } from './pgm';
-import { rgbaOf, toGrey } from './pixels';
+import { toGrey } from './pixels';
 import type { TextLine } from './text-line';
 
 /** One engine worker a script, each started on its first read (Devanagari's for a bill that needs it). */
@@ -111,10 +112,7 @@ function pictureOf(image: Blob): Promise<OffscreenCanvas | ImageBitmap> {
 
 async function drawPicture(image: Blob): Promise<OffscreenCanvas | ImageBitmap> {
   const grey = image.type === PGM_TYPE ? greyOfPgm(new Uint8Array(await image.arrayBuffer())) : null;
-  if (!grey) return createImageBitmap(image);
-  const canvas = new OffscreenCanvas(grey.width, grey.height);
-  canvas.getContext('2d')?.putImageData(new ImageData(rgbaOf(grey), grey.width, grey.height), 0, 0);
-  return canvas;
+  return grey ? canvasOf(grey) : createImageBitmap(image);
 }
 
 function startTesseract(script: Script): Promise<TesseractWorker> {

@@ -17,19 +17,6 @@ export function toGrey(rgba: Uint8ClampedArray, width: number, height: number): 
   return { width, height, data };
 }
 
-/** The grey picture as a canvas's RGBA pixels, opaque. */
-export function rgbaOf(grey: GreyImage): Uint8ClampedArray<ArrayBuffer> {
-  const rgba = new Uint8ClampedArray(grey.data.length * 4);
-  for (let i = 0; i < grey.data.length; i++) {
-    const value = grey.data[i] ?? 255;
-    rgba[i * 4] = value;
-    rgba[i * 4 + 1] = value;
-    rgba[i * 4 + 2] = value;
-    rgba[i * 4 + 3] = 255;
-  }
-  return rgba;
-}
-
 /** The 2nd and 98th percentiles of brightness become black and white: faded print turns dark again. */
 export function stretch(image: GreyImage): GreyImage {
   const histogram = new Uint32Array(256);

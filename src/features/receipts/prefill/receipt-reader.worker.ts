@@ -2,20 +2,12 @@
 // grey picture for text recognition, so that none of this pixel work runs on the page's thread. Started
 // twice (prepare-client.ts): the second reads photos with the second engine, the first its strips too.
 import jsQR from 'jsqr';
+import { canvasOf } from './grey-canvas';
 import { findPaper } from './paper-area';
 import { flattenLight, lightEvenness, UNEVEN_LIGHT } from './paper-light';
 import { pgmOf } from './pgm';
 import { paperGrain, whitenPaper } from './photo-grain';
-import {
-  cropToPaper,
-  estimateSkew,
-  type GreyImage,
-  median3,
-  removeRules,
-  rgbaOf,
-  stretch,
-  toGrey,
-} from './pixels';
+import { cropToPaper, estimateSkew, type GreyImage, median3, removeRules, stretch, toGrey } from './pixels';
 import { parseQrPayload } from './qr-payload';
 import type { CancelRequest, HelperRequest, ReaderReply, ReaderRequest } from './reader-protocol';
 import type { StripReader } from './second/strip-sharing';
@@ -214,13 +206,6 @@ function greyForOcr(bitmap: ImageBitmap): { image: Blob; isPhoto: boolean } {
 /** A shadow or a lamp's uneven light divided out of the paper; evenly lit paper is left as it is. */
 function evenlyLit(grey: GreyImage): GreyImage {
   return lightEvenness(grey) < UNEVEN_LIGHT ? stretch(flattenLight(grey)) : grey;
-}
-
-function canvasOf(grey: GreyImage): OffscreenCanvas {
-  const rgba = rgbaOf(grey);
-  const canvas = new OffscreenCanvas(grey.width, grey.height);
-  canvas.getContext('2d')?.putImageData(new ImageData(rgba, grey.width, grey.height), 0, 0);
-  return canvas;
 }
 
 /** The picture turned by `degrees` about its middle, on white. */
