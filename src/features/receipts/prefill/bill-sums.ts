@@ -10,10 +10,11 @@ const TAKEN_AWAY = /\b(discount|disc|less|savings?|saved|deduction|coupon|cashba
 
 /**
  * Lines that carry a figure without being a part of the total: rates, counts, dates, numbers, and an
- * advance received towards it ('Advance recd. 500/-' above a lodge's 'Total Rs. 3000/-').
+ * advance received towards it ('Advance recd. 500/-' above a lodge's 'Total Rs. 3000/-'). A number's
+ * 'No' only, not a part's 'no tax' or 'no charge' ('Toll (pass-through, no GST) 40.00').
  */
 const NOT_A_PART =
-  /\b(advance|recd|received|in\s?words|rate|price\/|per\s?(l|litre|km|night)|volume|total\s?(qty|quantity|items?)|qty|km|kms|date|time|no\b|#)/;
+  /\b(advance|recd|received|in\s?words|rate|price\/|per\s?(l|litre|km|night)|volume|total\s?(qty|quantity|items?)|qty|km|kms|date|time|no\b(?!\s(gst|tax|vat|charges?|fee)\b)|#)/;
 
 /** How many figured lines above a total the check looks at. */
 const MOST_PARTS = 12;

@@ -154,6 +154,15 @@ describe('a figure in doubt', () => {
   });
 });
 
+describe("a bill's own sums", () => {
+  it("counts a part that says it has no tax ('no GST'), not a number's 'No'", () => {
+    const fare = ['Ride fare 487.44', 'Booking fee 25.00', 'Taxable value 512.44', 'CGST 2.5% 12.81'];
+    const taxes = [...fare, 'SGST 2.5% 12.81', 'Toll (pass-through, no GST) 40.00'];
+    expect(amountOfUnsureTotal(...taxes, 'Total (INR) 578.06')).toBe(578.06);
+    expect(amountOfUnsureTotal(...taxes.slice(0, -1), 'Toll No 40.00', 'Total (INR) 578.06')).toBeUndefined();
+  });
+});
+
 describe("a fuel slip's own arithmetic", () => {
   it('vouches for an unsure amount that its rate times its volume comes to', () => {
     expect(amountOfUnsureTotal('Rate/Ltr 104.85', 'Volume 16.67', 'Amount(Rs) 1,747.85')).toBe(1747.85);
