@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../tests/support/memory-storage';
 import { getNotification } from '../contract/notifications';
 import { expenseUpload } from '../contract/receipts';
 import { callApi } from './api-client';
@@ -14,20 +15,6 @@ const LOGIN_PAGE =
 
 function answer(status: number, body: string, contentType: string) {
   return vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
-}
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
 }
 
 const uploadRow: OutboxItem = {

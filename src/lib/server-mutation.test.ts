@@ -1,24 +1,11 @@
 // The outcome rule: what the user is told of a write, decided by its definition and said once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../tests/support/memory-storage';
 import { notificationView } from '../contract/notifications';
 import { SERVER_ERROR_TEXT } from './api-error';
 import { useNoticeStore } from './notices';
 import { defineMutation, noticeOf, placementOf } from './server-mutation';
 import { readToken, sessionEntries } from './session';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(

@@ -19,6 +19,17 @@ export function prepareLogin(): void {
   void loadCalls().catch(() => undefined);
 }
 
+/** How long logout waits for the server's revoke and the cache's clearing before it ends the session. */
+export const LOGOUT_WAIT_MS = 5000;
+
+function settledOrLate(work: Promise<unknown>, waitMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  return Promise.race([work.then(() => undefined), late]).finally(() => clearTimeout(timer));
+}
+
 interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
@@ -53,19 +64,24 @@ export const useAuthStore = create<AuthState>()((set) => ({
 
   async logout() {
     // The token is revoked on the server when it can be reached; the local session ends regardless.
-    if (readToken())
-      await loadCalls().then(
-        ({ logoutMutation }) => logoutMutation.run(undefined),
-        () => undefined,
-      );
+    const revoke = readToken()
+      ? loadCalls().then(
+          ({ logoutMutation }) => logoutMutation.run(undefined),
+          () => undefined,
+        )
+      : undefined;
     // On a shared phone the next person must not read this employee's copies of server data.
     // Drafts, captures and the outbox stay: they are keyed by employee and wait for their login.
     const employeeId = readUserData()?.employeeId;
-    if (employeeId !== undefined) {
-      await import('../../lib/db')
-        .then(({ clearCachedData }) => clearCachedData(employeeId))
-        .catch(() => undefined);
-    }
+    const forget =
+      employeeId === undefined
+        ? undefined
+        : import('../../lib/db')
+            .then(({ clearCachedData }) => clearCachedData(employeeId))
+            .catch(() => undefined);
+    // A network that holds the request (a train's Wi-Fi) must not hold the user on 'Logging out':
+    // past the wait, the session ends here and the two go on by themselves.
+    await settledOrLate(Promise.all([revoke, forget]), LOGOUT_WAIT_MS);
     clearSession();
     set({ apiError: false, errorMessage: '' });
   },
