@@ -325,7 +325,7 @@ async function pauseClock(page: Page): Promise<void> {
   }
 }
 
-/** A failed test leaves a screenshot of its page in tests/.artifacts, for whoever reads the failure. */
+/** A failed test leaves a screenshot of its page in tests/.artifacts and its text in the report. */
 export function screenshotOnFailure(label: string, currentPage: () => Page | undefined): void {
   afterEach(async (test) => {
     const page = currentPage();
@@ -336,6 +336,11 @@ export function screenshotOnFailure(label: string, currentPage: () => Page | und
     await page
       .screenshot({ path: path.join(directory, `${name}.png`), fullPage: true })
       .catch(() => undefined);
+    // CI keeps only its log: what the page showed is reported beside the failure, as the hook's own.
+    const shown = await page
+      .evaluate(() => document.body?.innerText.replace(/\s+/g, ' ').trim().slice(0, 300) ?? '')
+      .catch((error: unknown) => `(not readable: ${String(error)})`);
+    throw new Error(`When the test failed, the page at ${page.url()} showed: ${shown || '(nothing)'}`);
   });
 }
 
