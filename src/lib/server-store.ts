@@ -107,8 +107,10 @@ export function defineQuery<C extends ApiCall, T, A = void>(spec: QuerySpec<C, T
     if (!spec.refreshOn || isWatchingOutbox) return;
     isWatchingOutbox = true;
     const kinds = spec.refreshOn;
+    // From now: a request confirmed while the module and Dexie load still makes the entries load again.
+    const since = Date.now();
     void import('./outbox-confirmations').then(({ onConfirmed }) =>
-      onConfirmed(kinds, () => void query.invalidate()),
+      onConfirmed(kinds, () => void query.invalidate(), since),
     );
   };
 
