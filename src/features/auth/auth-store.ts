@@ -79,7 +79,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
         : import('../../lib/db')
             .then(({ clearCachedData }) => clearCachedData(employeeId))
             .catch(() => undefined);
-    // A network that holds the request (a train's Wi-Fi) must not hold the user on 'Logging out':
+    // A network that holds the request (a train's Wi-Fi) must not hold the user on 'Logging out...':
     // past the wait, the session ends here and the two go on by themselves.
     await settledOrLate(Promise.all([revoke, forget]), LOGOUT_WAIT_MS);
     clearSession();
