@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmedRow } from '../../tests/support/outbox-rows';
 import { db, type OutboxKind } from './db';
 import { onConfirmed, REFRESH_GAP_MS, throttle } from './outbox-confirmations';
 
@@ -53,19 +54,7 @@ describe('who is told of a confirmed request', () => {
     stops.push(onConfirmed(kinds, reload, since));
     return reload;
   };
-  const confirm = (key: string, kind: OutboxKind, at: number) =>
-    db.outbox.add({
-      idempotencyKey: key,
-      employeeId: 3,
-      kind,
-      path: kind === 'bill-upload' ? '/expenseUpload' : '/expenseAttachUnreported',
-      label: 'Bill',
-      state: 'done',
-      attempts: 1,
-      nextAttemptAt: at,
-      createdAt: at,
-      updatedAt: at,
-    });
+  const confirm = (key: string, kind: OutboxKind, at: number) => db.outbox.add(confirmedRow(key, kind, at));
 
   beforeEach(() => db.outbox.clear());
   afterEach(() => {

@@ -1,11 +1,11 @@
 // The outcome rule: what the user is told of a write, decided by its definition and said once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../tests/support/memory-storage';
+import { signedInStorage } from '../../tests/support/memory-storage';
 import { notificationView } from '../contract/notifications';
 import { SERVER_ERROR_TEXT } from './api-error';
 import { useNoticeStore } from './notices';
 import { defineMutation, noticeOf, placementOf } from './server-mutation';
-import { readToken, sessionEntries } from './session';
+import { readToken } from './session';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -36,21 +36,10 @@ const everyNotice = () => [
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('localStorage', signedInStorage('the-token'));
   // Already on the login form: a 401 ends the session without navigating.
   vi.stubGlobal('window', { location: { pathname: '/login' }, dispatchEvent: () => true });
   vi.stubGlobal('navigator', { onLine: true });
-  for (const [key, value] of sessionEntries('the-token', {
-    employeeId: 3,
-    companyId: 1,
-    companyName: 'Sunrise',
-    designation: 'MR',
-    employeeName: 'Asha',
-    useName: 'asha',
-    expenseMonth: 11,
-    expenseYear: 2026,
-  }))
-    localStorage.setItem(key, value);
   useNoticeStore.setState({ alerts: [], toasts: [], result: null });
 });
 

@@ -2,6 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmedRow } from '../../tests/support/outbox-rows';
 import { sfcTerritoryCity } from '../contract/fare-chart-lookups';
 import { getNotification, notificationView, type TNotification } from '../contract/notifications';
 import { IDEMPOTENCY_HEADER } from '../contract/outbox';
@@ -95,21 +96,7 @@ const citiesQuery = () =>
     silent: true,
   });
 
-function confirmOutboxRow(key: string, kind: OutboxKind) {
-  const now = Date.now();
-  return db.outbox.add({
-    idempotencyKey: key,
-    employeeId: 3,
-    kind,
-    path: kind === 'bill-upload' ? '/expenseUpload' : '/expenseAttachUnreported',
-    label: 'Bill',
-    state: 'done',
-    attempts: 1,
-    nextAttemptAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-}
+const confirmOutboxRow = (key: string, kind: OutboxKind) => db.outbox.add(confirmedRow(key, kind));
 
 beforeEach(async () => {
   await Promise.all([db.cache.clear(), db.outbox.clear()]);

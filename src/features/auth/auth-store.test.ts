@@ -1,19 +1,8 @@
 // Logout (spec section 2): the token is revoked when the server answers, and the session ends anyway
 // when the network holds the request.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../tests/support/memory-storage';
-import { readToken, sessionEntries } from '../../lib/session';
-
-const asha = {
-  employeeId: 3,
-  companyId: 1,
-  companyName: 'Sunrise',
-  designation: 'MR',
-  employeeName: 'Asha',
-  useName: 'asha',
-  expenseMonth: 11,
-  expenseYear: 2026,
-};
+import { signedInStorage } from '../../../tests/support/memory-storage';
+import { readToken } from '../../lib/session';
 
 /** Lets the logout's module loads and IndexedDB work run, on the real event loop (timers are fake). */
 async function untilCalled(fetch: ReturnType<typeof vi.fn>): Promise<void> {
@@ -22,12 +11,11 @@ async function untilCalled(fetch: ReturnType<typeof vi.fn>): Promise<void> {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('localStorage', signedInStorage('the-token'));
   vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { pathname: '/logout' } }));
   // The app's modules set the page's language and listen to other tabs when they load.
   vi.stubGlobal('document', { documentElement: {} });
   vi.stubGlobal('navigator', { onLine: true, languages: ['en-IN'] });
-  for (const [key, value] of sessionEntries('the-token', asha)) localStorage.setItem(key, value);
 });
 
 afterEach(() => {
